@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every query goes through; the same type for both drivers. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type SqlRow = Record<string, unknown>;
+
+export interface Database {
+  db: AppDb;
+  driver: 'pglite' | 'postgres';
+  /**
+   * Raw SQL for pg-boss and hand-tuned hot paths. On PGlite, text without parameters may hold several
+   * statements (it goes to exec); parameterised text goes to query.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: SqlRow[] }>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  url?: string;
+  /** Folder for the embedded PGlite database; omitted means in memory. */
+  dataDir?: string;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? connectPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+function connectPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as AppDb;
+  return {
+    db,
+    driver: 'postgres',
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+  return {
+    db,
+    driver: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query<SqlRow>(text, values as unknown[]);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as SqlRow[] };
+    },
+    close: () => client.close(),
+  };
+}
