@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -15,6 +16,8 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          // Runs after the unit project, which may use every core.
+          sequence: { groupOrder: 1 },
           include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -32,6 +32,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The pool behind each PostgreSQL Database's db handle, for work that needs one session (migrations). */
+export const postgresPools = new WeakMap<AppDb, pg.Pool>();
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? connectPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
@@ -41,6 +44,7 @@ function connectPostgres(url: string, max: number): Database {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as AppDb;
+  postgresPools.set(db, pool);
   return {
     db,
     driver: 'postgres',
@@ -54,7 +58,11 @@ function connectPostgres(url: string, max: number): Database {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  return wrapPglite(await PGlite.create(dataDir ? { dataDir } : {}));
+}
+
+/** A Database over an already opened PGlite (the test helper opens them from a migrated snapshot). */
+export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
   return {
     db,

@@ -1,3 +1,5 @@
 export * from './client';
 export * from './migrate';
+export * from './queue';
+export * from './rate-limit';
 export * from './schema';

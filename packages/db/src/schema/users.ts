@@ -24,14 +24,21 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
+/**
+ * The owning user of a record. Every record carries it, even where a parent already implies it, so each
+ * query can be scoped by user id in one predicate and deleting a user removes everything they own.
+ */
+export const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** The spec's sid/sess/expire session table. sid is the SHA-256 of the cookie's token, never the token. */
 export const userSessions = pgTable(
   'user_sessions',
   {
     sid: text('sid').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     sess: jsonb('sess').$type<SessionData>().notNull().default({}),
     expire: tstz('expire').notNull(),
     createdAt: createdAt(),
@@ -50,9 +57,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: tstz('expires_at').notNull(),
     used: boolean('used').notNull().default(false),

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
+const blank = (v: unknown) => v === undefined || (typeof v === 'string' && v.trim() === '');
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: unknown) =>
+  z.preprocess((v) => (blank(v) ? fallback : v), schema);
+
+const url = (name: string) =>
+  z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+    message: `${name} must be an http(s) URL`,
+  });
+
+const flag = (fallback: boolean) =>
+  withDefault(
+    z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { message: 'must be true or false' }),
+    String(fallback),
+  ).transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+/** Every environment variable the server reads. Nothing else in the code base reads process.env. */
+const envSchema = z.object({
+  PORT: withDefault(z.coerce.number().int().min(0).max(65_535), 3000),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  DATA_DIR: withDefault(z.string(), './data'),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL'),
+  ),
+  APP_URL: optional(url('APP_URL')),
+  APP_SECRET: optional(z.string().min(32, 'APP_SECRET must be at least 32 characters')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: withDefault(z.string(), 'Prospector <no-reply@localhost>'),
+  CHAT_WIDGET_URL: optional(url('CHAT_WIDGET_URL')),
+  ANALYTICS_TOKEN: optional(z.string()),
+  ANALYTICS_API_HOST: optional(url('ANALYTICS_API_HOST')),
+  SANDBOX: withDefault(z.enum(['on', 'off'], { message: 'SANDBOX must be on or off' }), 'on'),
+  RUN_WORKER: flag(true),
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  chatWidgetUrl: string | undefined;
+  analyticsToken: string | undefined;
+  analyticsApiHost: string | undefined;
+  sandbox: boolean;
+  runWorker: boolean;
+  /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the client's address. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once, failing with one readable line per problem. */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    chatWidgetUrl: e.CHAT_WIDGET_URL,
+    analyticsToken: e.ANALYTICS_TOKEN,
+    analyticsApiHost: e.ANALYTICS_API_HOST,
+    sandbox: e.SANDBOX === 'on',
+    runWorker: e.RUN_WORKER,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** APP_SECRET when unset: generated once into DATA_DIR/app-secret (mode 0600) and reused after. */
+export function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) throw new ConfigError(`${file} holds a secret shorter than 32 characters`);
+    return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  // 'wx' fails if another process created it meanwhile; then that process's secret wins.
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readOrCreateSecret(dataDir);
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,33 @@
+import type { AppErrorCode } from '@prospector/core';
+
+/** The one place error codes become HTTP statuses. */
+const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  INVALID_TOKEN: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  DUPLICATE_EMAIL: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export function statusForCode(code: AppErrorCode): number {
+  return STATUS_BY_CODE[code];
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const MESSAGES = {
+  internal: 'Internal server error',
+  malformedJson: 'Malformed JSON body',
+  notFound: 'Not found',
+  tooLarge: 'Request body is too large (the limit is 1 MiB)',
+  jsonOnly: 'Requests that change data must send Content-Type: application/json',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  notAuthenticated: 'Not authenticated',
+} as const;

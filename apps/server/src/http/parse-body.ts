@@ -1,0 +1,28 @@
+import { AppError } from '@prospector/core';
+import type { z } from 'zod';
+
+/** Field labels for messages zod has no custom text for (a field missing or of the wrong type). */
+const LABELS: Record<string, string> = { token: 'Reset token' };
+
+function label(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return LABELS[field] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+type Issue = { code: string; input?: unknown; path?: PropertyKey[]; expected?: unknown };
+
+/** Used only where the contract has no message of its own; the contract's (the spec's) messages win. */
+function fallbackMessage(issue: Issue): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  const field = issue.path?.at(-1);
+  if (typeof field !== 'string') return 'Request body must be a JSON object';
+  if (issue.input === undefined || issue.input === null) return `${label(field)} is required`;
+  return `${label(field)} must be a ${String(issue.expected)}`;
+}
+
+/** Parses a request body with its contract; the first problem becomes a 400 VALIDATION_ERROR. */
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body ?? {}, { error: (issue) => fallbackMessage(issue as Issue) });
+  if (result.success) return result.data;
+  throw new AppError('VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Invalid request');
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './security-headers';
+
+describe('contentSecurityPolicy', () => {
+  it('allows only the app itself by default, and no framing', () => {
+    const csp = contentSecurityPolicy({
+      appUrl: 'http://localhost:3000',
+      chatWidgetUrl: undefined,
+      analyticsToken: undefined,
+      analyticsApiHost: undefined,
+    });
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('adds the chat widget and a self-hosted analytics host by origin', () => {
+    const csp = contentSecurityPolicy({
+      appUrl: 'https://app.example',
+      chatWidgetUrl: 'https://chat.example/embed?x=1',
+      analyticsToken: 't',
+      analyticsApiHost: 'https://eu.analytics.example/track',
+    });
+    expect(csp).toContain('frame-src https://chat.example;');
+    expect(csp).toContain("connect-src 'self' https://eu.analytics.example;");
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+type HeaderConfig = Pick<AppConfig, 'appUrl' | 'chatWidgetUrl' | 'analyticsToken' | 'analyticsApiHost'>;
+
+const originOf = (url: string) => new URL(url).origin;
+
+/** The SPA's CSP: its own scripts only, plus the chat widget frame and analytics endpoint when configured. */
+export function contentSecurityPolicy(config: HeaderConfig): string {
+  const connect = ["'self'"];
+  if (config.analyticsApiHost) connect.push(originOf(config.analyticsApiHost));
+  else if (config.analyticsToken) connect.push('https://api-js.mixpanel.com', 'https://api.mixpanel.com');
+  const frames = config.chatWidgetUrl ? [originOf(config.chatWidgetUrl)] : ["'self'"];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix positions popovers with inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${frames.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Security headers on every response, API and static alike. */
+export function registerSecurityHeaders(app: FastifyInstance, config: HeaderConfig): void {
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    // Reset links carry their token in the query string; never pass URLs on to other sites.
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+  if (config.appUrl.startsWith('https:')) {
+    headers['strict-transport-security'] = 'max-age=15552000; includeSubDomains';
+  }
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}

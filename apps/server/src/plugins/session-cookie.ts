@@ -1,0 +1,55 @@
+import type { IssuedSession, SessionIdentity, SignInContext } from '@prospector/core';
+import { AppError, type CoreDeps, resolveSession } from '@prospector/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../http/error-status';
+
+export const SESSION_COOKIE = 'prospector_sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireSession on routes that need a signed-in user. */
+    identity: SessionIdentity | null;
+  }
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/** The cookie: HttpOnly, SameSite=Lax, Path=/, Secure when APP_URL is https, expiring with the session. */
+export function setSessionCookie(reply: FastifyReply, session: IssuedSession, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}
+
+/** What login and register hand to core: the cookie being replaced, and who is signing in. */
+export function signInContext(request: FastifyRequest): SignInContext {
+  return {
+    previousToken: sessionToken(request),
+    meta: { userAgent: request.headers['user-agent']?.slice(0, 300), ip: request.ip },
+  };
+}
+
+/** preHandler for routes that need a signed-in user; 401 otherwise. */
+export function requireSession(core: CoreDeps) {
+  return async (request: FastifyRequest) => {
+    const identity = await resolveSession(core, sessionToken(request));
+    if (!identity) throw new AppError('UNAUTHORIZED', MESSAGES.notAuthenticated);
+    request.identity = identity;
+  };
+}
+
+/** The identity requireSession stored; only call it on routes that use requireSession. */
+export function signedIn(request: FastifyRequest): SessionIdentity {
+  if (!request.identity) throw new AppError('UNAUTHORIZED', MESSAGES.notAuthenticated);
+  return request.identity;
+}

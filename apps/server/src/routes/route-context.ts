@@ -1,0 +1,15 @@
+import type { CoreDeps, JobQueue } from '@prospector/core';
+import type { Database } from '@prospector/db';
+import type { AppConfig } from '../config';
+import type { RateLimitSettings } from '../plugins/rate-limit';
+
+/** What route modules are given: core's dependencies plus the few HTTP-level settings they need. */
+export interface RouteContext {
+  core: CoreDeps;
+  database: Database;
+  queue: JobQueue;
+  config: AppConfig;
+  /** Cookies get the Secure attribute when APP_URL is https. */
+  secureCookies: boolean;
+  rateLimit: RateLimitSettings;
+}

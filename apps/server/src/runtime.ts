@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { createSystemMailer, systemClock } from '@prospector/core';
+import { createDatabase, type Database, migrateDatabase, type PgBoss } from '@prospector/db';
+import type { AppConfig } from './config';
+import { startQueue, startSystemEmailWorker } from './jobs';
+import type { Log } from './log';
+
+export interface Runtime {
+  database: Database;
+  boss: PgBoss;
+  /** Starts working `system-email` jobs in this process. */
+  startWorker(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (PGlite in DATA_DIR/pglite, or DATABASE_URL), migrates it and starts the queue. */
+export async function startRuntime(
+  config: AppConfig,
+  log: Log,
+  options: { maintenance: boolean },
+): Promise<Runtime> {
+  const database = await createDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  await migrateDatabase(database);
+  const boss = await startQueue(database, log, options);
+  const mailer = createSystemMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    // A plain line, not JSON, so a person (and the browser tests) can read the link as is.
+    writeLine: (line) => process.stdout.write(`${line}\n`),
+  });
+  const workerDeps = { db: database.db, clock: systemClock, mailer, appUrl: config.appUrl };
+  return {
+    database,
+    boss,
+    startWorker: () => startSystemEmailWorker(boss, workerDeps, log),
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await database.close();
+    },
+  };
+}
+
+/** Runs `stop` once on SIGINT or SIGTERM, then exits; a second signal exits at once. */
+export function onShutdown(log: Log, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', handle);
+  process.once('SIGTERM', handle);
+}

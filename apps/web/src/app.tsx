@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
+import { AuthGate } from '@/features/auth/auth-gate';
+import { initAnalytics } from '@/lib/analytics';
+import { usePublicConfig } from '@/lib/public-config';
+import { queryClient } from '@/lib/query-client';
+
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
+
+/** Reads the deployment's public config once and switches analytics on when it has a token. */
+function PublicConfigBootstrap() {
+  const { data, isError } = usePublicConfig();
+  useEffect(() => {
+    if (data) initAnalytics(data);
+    else if (isError) initAnalytics(null);
+  }, [data, isError]);
+  return null;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <PublicConfigBootstrap />
+        <Routes>
+          <Route
+            path="/reset-password"
+            element={
+              <Suspense fallback={<FullPageSpinner />}>
+                <ResetPasswordPage />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={<AuthGate />} />
+        </Routes>
+        <Toaster />
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

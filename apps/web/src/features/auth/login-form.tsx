@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@prospector/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, type To } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useLogin } from './auth-mutations';
+import { PasswordInput } from './password-input';
+
+/** `forgotPasswordHref` opens the Reset Password dialog (the page watches for its #forgot-password hash). */
+export function LoginForm({ forgotPasswordHref }: { forgotPasswordHref: To }) {
+  const login = useLogin();
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  return (
+    <Form {...form}>
+      <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-center justify-between">
+                <FormLabel>Password</FormLabel>
+                <Link
+                  to={forgotPasswordHref}
+                  className="rounded-sm text-muted-foreground text-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  Forgot password?
+                </Link>
+              </div>
+              <FormControl>
+                <PasswordInput autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending && <Spinner />}
+          Sign In
+        </Button>
+      </form>
+    </Form>
+  );
+}

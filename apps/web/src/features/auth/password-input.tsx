@@ -1,0 +1,7 @@
+import type * as React from 'react';
+import { Input } from '@/components/ui/input';
+
+/** A password field; `autoComplete` says whether the browser should fill or generate one. */
+export function PasswordInput(props: Omit<React.ComponentProps<typeof Input>, 'type'>) {
+  return <Input type="password" spellCheck={false} autoCapitalize="none" {...props} />;
+}

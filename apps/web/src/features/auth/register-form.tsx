@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerSchema } from '@prospector/contracts';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useRegister } from './auth-mutations';
+import { PasswordInput } from './password-input';
+
+export function RegisterForm() {
+  const register = useRegister();
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        className="grid gap-5"
+        onSubmit={form.handleSubmit((values) => register.mutate(values))}
+      >
+        <FormField
+          control={form.control}
+          name="fullName"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Full Name</FormLabel>
+              <FormControl>
+                <Input autoComplete="name" placeholder="Ada Lovelace" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field, fieldState }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <PasswordInput autoComplete="new-password" {...field} />
+              </FormControl>
+              {!fieldState.error && <FormDescription>At least 8 characters.</FormDescription>}
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={register.isPending}>
+          {register.isPending && <Spinner />}
+          Create Account
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, getQueryFn } from './query-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const context = (queryKey: readonly unknown[]) =>
+  ({ queryKey, signal: new AbortController().signal, meta: undefined }) as unknown as QueryFunctionContext;
+
+describe('getQueryFn', () => {
+  it("GETs the key's segments joined with '/'", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({ id: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await getQueryFn({ on401: 'throw' })(context(['/api/sequences', 'abc', 'steps']));
+    expect(result).toEqual({ id: 1 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/sequences/abc/steps');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+  });
+
+  it('returns null on 401 with returnNull', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"message":"Not authenticated"}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/me']))).resolves.toBeNull();
+  });
+
+  it('throws "401: body" by default', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{"message":"Not authenticated"}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/me']))).rejects.toThrow(
+      '401: {"message":"Not authenticated"}',
+    );
+  });
+});
+
+describe('createQueryClient', () => {
+  it('never goes stale, never refetches on focus, never retries', () => {
+    const queries = createQueryClient().getDefaultOptions().queries;
+    expect(queries?.staleTime).toBe(Number.POSITIVE_INFINITY);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.refetchInterval).toBe(false);
+    expect(queries?.retry).toBe(false);
+    expect(typeof queries?.queryFn).toBe('function');
+  });
+});

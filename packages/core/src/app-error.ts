@@ -1,0 +1,30 @@
+import { ERROR_CODES } from '@prospector/contracts';
+
+/**
+ * Every code a use case may fail with. The shared ones come from the contracts; the two below are named by
+ * the brief's API but not (yet) listed there.
+ */
+export const APP_ERROR_CODES = {
+  ...ERROR_CODES,
+  invalidToken: 'INVALID_TOKEN',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+} as const;
+export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES];
+
+/**
+ * A failure the caller is meant to see. The HTTP layer turns the code into a status and answers
+ * `{ message, code }`; anything that is not an AppError is an internal error and is never shown.
+ */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+
+  constructor(code: AppErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,26 @@
+import type { RegisterInput } from '@prospector/contracts';
+import { AppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import { hashPassword } from './password-hash';
+import { createSession, deleteSessionByToken } from './session-store';
+import type { SignedIn, SignInContext } from './signed-in';
+import { insertUser, toUser } from './user-store';
+
+/** Creates an account and signs it in with a new session. */
+export async function registerUser(
+  deps: CoreDeps,
+  input: RegisterInput,
+  context: SignInContext = {},
+): Promise<SignedIn> {
+  const now = deps.clock.now();
+  const row = await insertUser(deps.db, {
+    email: input.email.trim().toLowerCase(),
+    fullName: input.fullName.trim(),
+    passwordHash: await hashPassword(input.password),
+    now,
+  });
+  if (!row) throw new AppError('DUPLICATE_EMAIL', 'An account with this email already exists');
+  if (context.previousToken) await deleteSessionByToken(deps.db, context.previousToken);
+  const session = await createSession(deps.db, row.id, now, context.meta);
+  return { user: toUser(row), session };
+}

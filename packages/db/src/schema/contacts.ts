@@ -1,0 +1,91 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { counter, createdAt, id, updatedAt } from './columns';
+import { personas } from './personas';
+import { ownerId } from './users';
+
+export const CONTACT_STATUSES = ['active', 'unsubscribed', 'suppressed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** Apollo's organization object, kept whole; `industry` feeds the contacts page filter. */
+export interface ContactOrganization {
+  name?: string | null;
+  industry?: string | null;
+  website_url?: string | null;
+  logo_url?: string | null;
+  [key: string]: unknown;
+}
+
+export interface EmploymentHistoryEntry {
+  organization_name?: string | null;
+  title?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+  current?: boolean | null;
+  [key: string]: unknown;
+}
+
+export interface ContactMetadata {
+  source?: 'apollo' | 'manual' | 'csv';
+  [key: string]: unknown;
+}
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    userId: ownerId(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    name: text('name'),
+    apolloId: text('apollo_id'),
+    linkedinUrl: text('linkedin_url'),
+    title: text('title'),
+    organizationName: text('organization_name'),
+    headline: text('headline'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    organization: jsonb('organization').$type<ContactOrganization>(),
+    employmentHistory: jsonb('employment_history').$type<EmploymentHistoryEntry[]>(),
+    suppressed: boolean('suppressed').notNull().default(false),
+    unsubscribed: boolean('unsubscribed').notNull().default(false),
+    hardBounced: boolean('hard_bounced').notNull().default(false),
+    /** Consecutive sent emails without an open; reaching the user's maxContinuousNotOpens blacklists. */
+    notOpenedStreak: counter('not_opened_streak'),
+    /** Free tags; 'blacklist' marks a blacklisted contact. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    metadata: jsonb('metadata').$type<ContactMetadata>().notNull().default({}),
+    /** The email list the contact was found for (Leads Finder import); membership is persona_contacts. */
+    personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),
+    personaIndustry: text('persona_industry'),
+    /**
+     * The display status of spec section 4, derived by PostgreSQL so the status filter is an indexed
+     * equality: suppressed, else unsubscribed, else active.
+     */
+    status: text('status', { enum: CONTACT_STATUSES })
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case when ${contacts.suppressed} then 'suppressed' when ${contacts.unsubscribed} then 'unsubscribed' else 'active' end`,
+      ),
+    /** The industry filter's value: the organization's industry, else the one the email list was for. */
+    industry: text('industry').generatedAlwaysAs(
+      (): SQL =>
+        sql`coalesce(nullif(${contacts.organization} ->> 'industry', ''), ${contacts.personaIndustry})`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One contact per address and user, whatever the case; other users may hold the same address.
+    uniqueIndex('contacts_user_email_key').on(t.userId, sql`lower(${t.email})`),
+    uniqueIndex('contacts_user_apollo_id_key').on(t.userId, t.apolloId),
+    // The contacts page: newest first, 20 a page, optionally filtered by status and/or industry.
+    index('contacts_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('contacts_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
+    index('contacts_user_industry_created_idx').on(t.userId, t.industry, t.createdAt, t.id),
+    index('contacts_persona_idx').on(t.personaId),
+  ],
+);

@@ -1,0 +1,78 @@
+import { boolean, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
+import { ownerId } from './users';
+
+export const GMAIL_ACCOUNT_STATUSES = ['connected', 'disconnected', 'error', 'token_expired'] as const;
+export type GmailAccountStatus = (typeof GMAIL_ACCOUNT_STATUSES)[number];
+export const GMAIL_ACCOUNT_KINDS = ['workspace', 'consumer'] as const;
+export type GmailAccountKind = (typeof GMAIL_ACCOUNT_KINDS)[number];
+
+/** A connected Gmail mailbox that sequences send from. */
+export const gmailAccounts = pgTable(
+  'gmail_accounts',
+  {
+    id: id(),
+    userId: ownerId(),
+    /** Google's stable account id (the id token's `sub`). */
+    googleUserId: text('google_user_id').notNull(),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    /** AES-256-GCM ciphertext; never sent to the browser. */
+    accessToken: text('access_token'),
+    /** AES-256-GCM ciphertext; never sent to the browser. */
+    refreshToken: text('refresh_token'),
+    tokenExpiresAt: tstz('token_expires_at'),
+    scopes: text('scopes').array().notNull().default([]),
+    status: text('status', { enum: GMAIL_ACCOUNT_STATUSES }).notNull().default('connected'),
+    /** Google Workspace or consumer gmail.com; decides the default daily sending limit. */
+    accountKind: text('account_kind', { enum: GMAIL_ACCOUNT_KINDS }).notNull().default('consumer'),
+    /** Daily sending limit; null means the default for the account kind and age. */
+    dailyLimit: integer('daily_limit'),
+    /**
+     * Sends counted against quota_date (a UTC day). Claimed atomically with
+     * `UPDATE ... SET sent_today = CASE WHEN quota_date = today THEN sent_today + 1 ELSE 1 END,
+     * quota_date = today WHERE id = $1 AND (quota_date IS DISTINCT FROM today OR sent_today < limit)`.
+     */
+    sentToday: counter('sent_today'),
+    quotaDate: date('quota_date'),
+    /** Gmail history id reached by the reply/bounce sync (users.history.list startHistoryId). */
+    lastHistoryId: text('last_history_id'),
+    lastSyncedAt: tstz('last_synced_at'),
+    lastError: text('last_error'),
+    lastUsedAt: tstz('last_used_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('gmail_accounts_user_google_user_key').on(t.userId, t.googleUserId),
+    oneOf('gmail_accounts_status_check', t.status, GMAIL_ACCOUNT_STATUSES),
+    oneOf('gmail_accounts_account_kind_check', t.accountKind, GMAIL_ACCOUNT_KINDS),
+  ],
+);
+
+/**
+ * A Gmail send-as address of an account (settings/sendAs). verificationStatus mirrors Gmail's value
+ * ('accepted', 'pending', ...), so it has no CHECK.
+ */
+export const gmailAliases = pgTable(
+  'gmail_aliases',
+  {
+    id: id(),
+    userId: ownerId(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => gmailAccounts.id, { onDelete: 'cascade' }),
+    sendAsEmail: text('send_as_email').notNull(),
+    displayName: text('display_name'),
+    signature: text('signature'),
+    isDefaultAlias: boolean('is_default_alias').notNull().default(false),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    verificationStatus: text('verification_status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('gmail_aliases_account_send_as_key').on(t.accountId, t.sendAsEmail),
+    index('gmail_aliases_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,20 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { ownerId } from './users';
+
+/** An email list ("persona" in the data model): a named audience that contacts are added to. */
+export const personas = pgTable(
+  'personas',
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    industry: text('industry').notNull(),
+    jobTitle: text('job_title').notNull(),
+    location: text('location').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('personas_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,79 @@
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { between, createdAt, id, oneOf, updatedAt } from './columns';
+import { personas } from './personas';
+import { sequences } from './sequences';
+import { templates } from './templates';
+import { ownerId } from './users';
+
+export const STEP_TYPES = ['send_email', 'wait', 'add_to_persona'] as const;
+export type StepType = (typeof STEP_TYPES)[number];
+export const WAIT_UNITS = ['hours', 'days'] as const;
+export type WaitUnit = (typeof WAIT_UNITS)[number];
+export const NEXT_ACTION_TYPES = ['end', 'send_email', 'add_to_persona'] as const;
+export type NextActionType = (typeof NEXT_ACTION_TYPES)[number];
+/** How a recipient reacted within a step's reaction window; each picks a branch of the step. */
+export const REACTIONS = ['not_opened', 'opened_no_reply', 'replied'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+
+/** A step of a sequence ("Step" in the spec). Branch targets point at other steps of the same sequence. */
+export const sequenceSteps = pgTable(
+  'sequence_steps',
+  {
+    id: id(),
+    userId: ownerId(),
+    sequenceId: uuid('sequence_id')
+      .notNull()
+      .references(() => sequences.id, { onDelete: 'cascade' }),
+    stepType: text('step_type', { enum: STEP_TYPES }).notNull().default('send_email'),
+    name: text('name').notNull(),
+    /** Position within the sequence, from 1 ("order" is an SQL keyword). */
+    order: integer('step_order').notNull(),
+    delayDays: integer('delay_days').notNull().default(1),
+    sendHour: integer('send_hour').notNull().default(9),
+    sendMinute: integer('send_minute').notNull().default(0),
+    reactionWindowHours: integer('reaction_window_hours').notNull().default(48),
+    reactionWindowMinutes: integer('reaction_window_minutes').notNull().default(0),
+    templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    skipWeekends: boolean('skip_weekends').notNull().default(false),
+    notOpenedStepId: uuid('not_opened_step_id').references((): AnyPgColumn => sequenceSteps.id, {
+      onDelete: 'set null',
+    }),
+    notOpenedWaitDays: integer('not_opened_wait_days'),
+    openedNoReplyStepId: uuid('opened_no_reply_step_id').references((): AnyPgColumn => sequenceSteps.id, {
+      onDelete: 'set null',
+    }),
+    openedNoReplyWaitDays: integer('opened_no_reply_wait_days'),
+    repliedStepId: uuid('replied_step_id').references((): AnyPgColumn => sequenceSteps.id, {
+      onDelete: 'set null',
+    }),
+    repliedWaitDays: integer('replied_wait_days'),
+    /** For wait steps: how long to wait, in waitUnit. */
+    waitValue: integer('wait_value'),
+    waitUnit: text('wait_unit', { enum: WAIT_UNITS }),
+    nextActionType: text('next_action_type', { enum: NEXT_ACTION_TYPES }),
+    nextActionStepId: uuid('next_action_step_id').references((): AnyPgColumn => sequenceSteps.id, {
+      onDelete: 'set null',
+    }),
+    /** For add_to_persona steps: the email list to add the contact to. */
+    personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sequence_steps_sequence_order_idx').on(t.sequenceId, t.order),
+    index('sequence_steps_user_idx').on(t.userId),
+    index('sequence_steps_template_idx').on(t.templateId),
+    index('sequence_steps_persona_idx').on(t.personaId),
+    // Indexed so deleting a step (or a whole sequence) finds the branches pointing at it without a scan.
+    index('sequence_steps_not_opened_step_idx').on(t.notOpenedStepId),
+    index('sequence_steps_opened_no_reply_step_idx').on(t.openedNoReplyStepId),
+    index('sequence_steps_replied_step_idx').on(t.repliedStepId),
+    index('sequence_steps_next_action_step_idx').on(t.nextActionStepId),
+    oneOf('sequence_steps_step_type_check', t.stepType, STEP_TYPES),
+    oneOf('sequence_steps_wait_unit_check', t.waitUnit, WAIT_UNITS),
+    oneOf('sequence_steps_next_action_type_check', t.nextActionType, NEXT_ACTION_TYPES),
+    between('sequence_steps_send_hour_check', t.sendHour, 0, 23),
+    between('sequence_steps_send_minute_check', t.sendMinute, 0, 59),
+    between('sequence_steps_delay_days_check', t.delayDays, 0),
+  ],
+);

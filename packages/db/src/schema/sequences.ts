@@ -1,0 +1,69 @@
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { between, counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
+import { gmailAccounts } from './mail-accounts';
+import { personas } from './personas';
+import { ownerId } from './users';
+
+/** Stored values; the UI uses draft, running and paused. */
+export const SEQUENCE_STATUSES = [
+  'draft',
+  'scheduled',
+  'running',
+  'published',
+  'completed',
+  'paused',
+] as const;
+export type SequenceStatus = (typeof SEQUENCE_STATUSES)[number];
+
+export const sequences = pgTable(
+  'sequences',
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** IANA zone; step send times are local to it. */
+    timezone: text('timezone').notNull().default('UTC'),
+    skipWeekends: boolean('skip_weekends').notNull().default(false),
+    /** Most contacts to enroll; null means no limit. */
+    contactLimit: integer('contact_limit'),
+    status: text('status', { enum: SEQUENCE_STATUSES }).notNull().default('draft'),
+    senderAccountId: uuid('sender_account_id').references(() => gmailAccounts.id, { onDelete: 'set null' }),
+    sendAsEmail: text('send_as_email'),
+    /** The email list enrolled at launch (sequence_personas holds any further lists). */
+    personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),
+    startDate: tstz('start_date'),
+    /** Denormalised count of sequence_contacts, kept by the enrolling code. */
+    totalContacts: counter('total_contacts'),
+    launchedAt: tstz('launched_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sequences_user_created_idx').on(t.userId, t.createdAt),
+    index('sequences_sender_account_idx').on(t.senderAccountId),
+    index('sequences_persona_idx').on(t.personaId),
+    oneOf('sequences_status_check', t.status, SEQUENCE_STATUSES),
+    between('sequences_contact_limit_check', t.contactLimit, 1),
+  ],
+);
+
+/** Email lists whose contacts a sequence enrolls. */
+export const sequencePersonas = pgTable(
+  'sequence_personas',
+  {
+    sequenceId: uuid('sequence_id')
+      .notNull()
+      .references(() => sequences.id, { onDelete: 'cascade' }),
+    personaId: uuid('persona_id')
+      .notNull()
+      .references(() => personas.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sequenceId, t.personaId] }),
+    index('sequence_personas_persona_idx').on(t.personaId),
+    index('sequence_personas_user_idx').on(t.userId),
+  ],
+);

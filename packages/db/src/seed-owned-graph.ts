@@ -1,0 +1,95 @@
+import type { AppDb } from './client';
+import * as s from './schema';
+
+/**
+ * Inserts one record into every user-owned table for a user, wired together the way the app will
+ * (a sequence with a step, an enrolment, a send, its tracking event...). Used to prove cascades and
+ * user scoping; returns the ids.
+ */
+export async function seedOwnedGraph(db: AppDb, userId: string) {
+  const one = <T>(rows: T[]): T => rows[0]!;
+  const tag = crypto.randomUUID();
+
+  await db
+    .insert(s.userSessions)
+    .values({ sid: `sid-${tag}`, userId, expire: new Date(Date.now() + 60_000) });
+  await db.insert(s.passwordResetTokens).values({ userId, tokenHash: `hash-${tag}`, expiresAt: new Date() });
+  const persona = one(
+    await db
+      .insert(s.personas)
+      .values({ userId, name: 'CTOs', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' })
+      .returning(),
+  );
+  const contact = one(
+    await db
+      .insert(s.contacts)
+      .values({ userId, email: `lead-${tag}@example.com`, personaId: persona.id, tags: ['vip'] })
+      .returning(),
+  );
+  await db.insert(s.personaContacts).values({ userId, personaId: persona.id, contactId: contact.id });
+  const template = one(
+    await db.insert(s.templates).values({ userId, name: 'Intro', subject: 'Hi {{first_name}}' }).returning(),
+  );
+  const account = one(
+    await db
+      .insert(s.gmailAccounts)
+      .values({ userId, googleUserId: `g-${tag}`, email: `me-${tag}@gmail.com` })
+      .returning(),
+  );
+  await db.insert(s.gmailAliases).values({ userId, accountId: account.id, sendAsEmail: account.email });
+  const sequence = one(
+    await db
+      .insert(s.sequences)
+      .values({ userId, name: 'Outreach', senderAccountId: account.id, personaId: persona.id })
+      .returning(),
+  );
+  await db.insert(s.sequencePersonas).values({ userId, sequenceId: sequence.id, personaId: persona.id });
+  const step = one(
+    await db
+      .insert(s.sequenceSteps)
+      .values({ userId, sequenceId: sequence.id, name: 'Step 1', order: 1, templateId: template.id })
+      .returning(),
+  );
+  const enrolment = one(
+    await db
+      .insert(s.sequenceContacts)
+      .values({ userId, sequenceId: sequence.id, contactId: contact.id, currentStepId: step.id })
+      .returning(),
+  );
+  const send = one(
+    await db
+      .insert(s.emailSends)
+      .values({
+        userId,
+        sequenceContactId: enrolment.id,
+        sequenceId: sequence.id,
+        stepId: step.id,
+        contactId: contact.id,
+        templateId: template.id,
+        senderAccountId: account.id,
+        trackingToken: `t-${tag}`,
+        unsubscribeToken: `u-${tag}`,
+        scheduledFor: new Date(),
+      })
+      .returning(),
+  );
+  await db
+    .insert(s.trackingEvents)
+    .values({ userId, emailSendId: send.id, contactId: contact.id, type: 'open' });
+  await db
+    .insert(s.emailLogs)
+    .values({ userId, emailSendId: send.id, contactId: contact.id, status: 'sent' });
+  await db.insert(s.queueJobs).values({ userId, type: 'import_leads', progress: { added: 1 } });
+  await db.insert(s.integrations).values({ userId, type: 'google', status: 'connected' });
+  await db.insert(s.settings).values({ userId, key: 'contacts', value: { maxContinuousNotOpens: 3 } });
+  const workflow = one(await db.insert(s.workflows).values({ userId, name: 'Weekly CTOs' }).returning());
+  const workflowStep = one(
+    await db.insert(s.workflowSteps).values({ userId, workflowId: workflow.id, name: 'Add' }).returning(),
+  );
+  await db
+    .insert(s.workflowStepEmailLists)
+    .values({ userId, workflowStepId: workflowStep.id, personaId: persona.id });
+  await db.insert(s.workflowRuns).values({ userId, workflowId: workflow.id, status: 'completed' });
+
+  return { persona, contact, template, account, sequence, step, enrolment, send, workflow };
+}

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createDatabase, type Database, wrapPglite } from './client';
+import { migrateDatabase, migrationsFolder } from './migrate';
+
+/**
+ * A fresh, migrated database that belongs to the caller alone; close() disposes of it.
+ *
+ * Default: an in-memory PGlite. With TEST_DATABASE_URL set: a new PostgreSQL database per call, cloned
+ * from a template database that is migrated once (CREATE DATABASE ... TEMPLATE takes milliseconds), and
+ * dropped again by close(). The URL's own database is only used for these administrative statements.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  // This helper and apps/server/src/config.ts are the only places that read process.env: a test has no
+  // server config, and the choice of driver for the whole suite is made from outside (CI, a developer).
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
+}
+
+/** PGlite: migrate one instance per process, dump its data directory, and start each test from the dump. */
+let pgliteSnapshot: Promise<Blob> | undefined;
+
+async function createPgliteTestDatabase(): Promise<Database> {
+  pgliteSnapshot ??= (async () => {
+    const seed = await PGlite.create();
+    try {
+      await migrateDatabase(wrapPglite(seed));
+      return await seed.dumpDataDir('none');
+    } finally {
+      await seed.close();
+    }
+  })();
+  return wrapPglite(await PGlite.create({ loadDataDir: await pgliteSnapshot }));
+}
+
+const templates = new Map<string, Promise<string>>();
+
+async function createPostgresTestDatabase(adminUrl: string): Promise<Database> {
+  let template = templates.get(adminUrl);
+  if (!template) {
+    template = ensureTemplate(adminUrl);
+    templates.set(adminUrl, template);
+  }
+  const templateName = await template;
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`));
+  const database = await createDatabase({ url: withDatabase(adminUrl, name), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/**
+ * Creates (once per migration set) the template database every test database is cloned from. Vitest runs
+ * several worker processes that may all arrive here at once, so the check-and-build runs under a
+ * PostgreSQL advisory lock; the template is built under a scratch name and renamed when complete, so a
+ * crash half-way never leaves a half-migrated template behind.
+ */
+async function ensureTemplate(adminUrl: string): Promise<string> {
+  const name = `prospector_template_${migrationsHash()}`;
+  await withAdmin(adminUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', ['prospector-test-template']);
+    try {
+      const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (existing.rowCount) return;
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const seed = await createDatabase({ url: withDatabase(adminUrl, building), poolSize: 1 });
+      try {
+        await migrateDatabase(seed);
+      } finally {
+        await seed.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      await dropStaleTemplates(admin, name);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', ['prospector-test-template']);
+    }
+  });
+  return name;
+}
+
+/** Templates of older migration sets are no longer needed; one still in use is left for a later run. */
+async function dropStaleTemplates(admin: pg.Client, current: string): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'prospector\\_template\\_%' AND datname <> $1",
+    [current],
+  );
+  for (const { datname } of rows) {
+    await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+  }
+}
+
+/** A short hash of the committed migrations, so a changed schema gets a new template. */
+function migrationsHash(): string {
+  const folder = migrationsFolder();
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(readFileSync(join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function withAdmin<T>(url: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** One row in every user-owned table for a user, for cascade and user-scoping tests. */
+export { seedOwnedGraph } from './seed-owned-graph';
