@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, permissionsPolicy } from './security-headers';
 
 describe('contentSecurityPolicy', () => {
   it('allows only the app itself by default, and no framing', () => {
@@ -26,5 +26,14 @@ describe('contentSecurityPolicy', () => {
     });
     expect(csp).toContain('frame-src https://chat.example;');
     expect(csp).toContain("connect-src 'self' https://eu.analytics.example;");
+  });
+});
+
+describe('permissionsPolicy', () => {
+  it('lets only the chat widget origin use the microphone', () => {
+    expect(permissionsPolicy({ chatWidgetUrl: 'https://chat.example.com/widget?x=1' })).toBe(
+      'camera=(), microphone=(self "https://chat.example.com"), geolocation=()',
+    );
+    expect(permissionsPolicy({ chatWidgetUrl: undefined })).toBe('camera=(), microphone=(), geolocation=()');
   });
 });

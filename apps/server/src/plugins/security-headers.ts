@@ -27,6 +27,12 @@ export function contentSecurityPolicy(config: HeaderConfig): string {
   ].join('; ');
 }
 
+/** The chat widget's iframe is allowed the microphone (spec: "microphone allowed"); nothing else is. */
+export function permissionsPolicy(config: Pick<AppConfig, 'chatWidgetUrl'>): string {
+  const microphone = config.chatWidgetUrl ? `(self "${originOf(config.chatWidgetUrl)}")` : '()';
+  return `camera=(), microphone=${microphone}, geolocation=()`;
+}
+
 /** Security headers on every response, API and static alike. */
 export function registerSecurityHeaders(app: FastifyInstance, config: HeaderConfig): void {
   const headers: Record<string, string> = {
@@ -36,7 +42,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: HeaderConf
     // Reset links carry their token in the query string; never pass URLs on to other sites.
     'referrer-policy': 'no-referrer',
     'cross-origin-opener-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    'permissions-policy': permissionsPolicy(config),
   };
   if (config.appUrl.startsWith('https:')) {
     headers['strict-transport-security'] = 'max-age=15552000; includeSubDomains';
