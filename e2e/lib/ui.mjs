@@ -1,0 +1,37 @@
+// Steps several flows share, written against the UI's exact texts (spec sections 2, 5 and 8).
+import { atPath, toast, visible } from './expect.mjs';
+
+/** A link or a button with this accessible name: the tests do not care which element the UI chose. */
+export function clickable(scope, name) {
+  return scope.getByRole('link', { name, exact: true }).or(scope.getByRole('button', { name, exact: true }));
+}
+
+export async function fillSignIn(page, { email, password }) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in from /login and checks the landing page and the toast. */
+export async function signIn(page, user) {
+  await page.goto('/login');
+  await visible(page.getByRole('heading', { name: 'Sign In', exact: true }));
+  await fillSignIn(page, user);
+  await atPath(page, '/connection/gmail');
+  await toast(page, 'Welcome back!', 'You have been logged in successfully');
+}
+
+export function userMenuButton(page) {
+  return page.getByRole('button', { name: 'User menu', exact: true });
+}
+
+export async function openUserMenuItem(page, item) {
+  await userMenuButton(page).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+export async function logOut(page) {
+  await openUserMenuItem(page, 'Logout');
+  await atPath(page, '/login');
+  await visible(page.getByRole('heading', { name: 'Sign In', exact: true }));
+}

@@ -1,0 +1,176 @@
+// `npm run test:e2e [-- <name filter>]`: the browser flows of issue 2 in Debian's Chromium against the built
+// app on a throwaway PGlite database. Builds first if needed, saves a screenshot of each screen to
+// e2e/screenshots/, the server's log to e2e/test-results/server.log, and exits non-zero on any failure.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, root } from '../scripts/build-state.mjs';
+import auth from './flows/auth.mjs';
+import password from './flows/password.mjs';
+import shell from './flows/shell.mjs';
+import { launchBrowser, newContext } from './lib/browser.mjs';
+import { startChatStub } from './lib/chat-stub.mjs';
+import { startServer } from './lib/server.mjs';
+
+const FLOW_TIMEOUT_MS = 90_000;
+const screenshots = join(root, 'e2e/screenshots');
+const results = join(root, 'e2e/test-results');
+const filter = process.argv[2]?.toLowerCase();
+const flows = [...auth, ...password, ...shell].filter((flow) => !filter || flow.name.includes(filter));
+
+try {
+  ensureBuilt();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+rmSync(screenshots, { recursive: true, force: true });
+mkdirSync(screenshots, { recursive: true });
+mkdirSync(results, { recursive: true });
+
+const chat = await startChatStub();
+const server = await startServer({
+  root,
+  entry: join(root, 'apps/server/dist/main.js'),
+  env: { CHAT_WIDGET_URL: chat.url, LOG_LEVEL: 'info' },
+  logFile: join(results, 'server.log'),
+});
+const browser = await launchBrowser();
+const cleanUp = () => Promise.allSettled([browser.close(), server.stop(), chat.stop()]);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+}
+console.log(`e2e: server at ${server.url}, chat stub at ${chat.url}, Chromium ${browser.version()}`);
+
+let shotNumber = 0;
+let userNumber = 0;
+let resident;
+const runId = Date.now().toString(36);
+
+/** One user for the flows that only look around, so the register rate limit is not spent on them. */
+async function residentUser() {
+  resident ??= (async () => {
+    const user = newUser('resident');
+    const { context } = await newContext(browser, { baseURL: server.url });
+    await register(context, user);
+    const { cookies } = await context.storageState();
+    await context.close();
+    return { ...user, cookies };
+  })();
+  return resident;
+}
+
+function newUser(label) {
+  userNumber += 1;
+  return {
+    fullName: `E2E ${label[0].toUpperCase()}${label.slice(1)} User`,
+    email: `e2e-${label}-${runId}-${userNumber}@example.com`,
+    password: 'first-password-1',
+    newPassword: 'second-password-2',
+  };
+}
+
+async function register(context, user) {
+  const { fullName, email, password } = user;
+  const response = await context.request.post('/api/auth/register', { data: { fullName, email, password } });
+  if (response.status() !== 201) {
+    throw new Error(`register ${email}: ${response.status()} ${await response.text()}`);
+  }
+}
+
+async function runFlow(flow) {
+  const opened = [];
+  const t = {
+    baseURL: server.url,
+    server,
+    chat,
+    newUser,
+    register,
+    residentUser,
+    async registerElsewhere(user) {
+      const { context } = await newContext(browser, { baseURL: server.url });
+      await register(context, user);
+      await context.close();
+    },
+    async open({ signedIn = false } = {}) {
+      const storageState = signedIn ? { cookies: (await residentUser()).cookies, origins: [] } : undefined;
+      const { context, problems } = await newContext(browser, { baseURL: server.url, storageState });
+      opened.push({ context, problems });
+      return { context, page: await context.newPage() };
+    },
+    async shot(page, name) {
+      await animationsSettled(page);
+      shotNumber += 1;
+      await page.screenshot({
+        path: join(screenshots, `${String(shotNumber).padStart(2, '0')}-${name}.png`),
+      });
+    },
+  };
+
+  const started = Date.now();
+  let error;
+  let timer;
+  try {
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${FLOW_TIMEOUT_MS} ms`)), FLOW_TIMEOUT_MS);
+    });
+    await Promise.race([flow.run(t), timeout]);
+  } catch (caught) {
+    error = caught;
+  } finally {
+    clearTimeout(timer);
+  }
+  const problems = opened.flatMap((entry) => entry.problems);
+  if (!error && problems.length > 0) error = new Error(problems.join('\n'));
+  if (error) await saveFailureScreens(flow.name, opened);
+  await Promise.allSettled(opened.map(({ context }) => context.close()));
+  return { name: flow.name, ms: Date.now() - started, error };
+}
+
+/** Waits (at most 2 s) for running CSS transitions and animations to end, so screenshots show the end state. */
+async function animationsSettled(page) {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const finished = Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
+    return Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+async function saveFailureScreens(name, opened) {
+  const slug = name.replace(/\W+/g, '-');
+  const pages = opened.flatMap(({ context }) => context.pages());
+  await Promise.allSettled(
+    pages.map((page, i) => page.screenshot({ path: join(screenshots, `FAILED-${slug}-${i + 1}.png`) })),
+  );
+}
+
+const outcomes = [];
+try {
+  for (const flow of flows) {
+    const outcome = await runFlow(flow);
+    outcomes.push(outcome);
+    const seconds = (outcome.ms / 1000).toFixed(1);
+    if (outcome.error) {
+      console.log(`  ✗ ${flow.name} (${seconds} s)`);
+      console.log(
+        `    ${String(outcome.error.stack ?? outcome.error)
+          .split('\n')
+          .slice(0, 8)
+          .join('\n    ')}`,
+      );
+    } else {
+      console.log(`  ✓ ${flow.name} (${seconds} s)`);
+    }
+  }
+} finally {
+  await cleanUp();
+}
+
+const failed = outcomes.filter((outcome) => outcome.error).length;
+console.log(`Screenshots: e2e/screenshots/ (${shotNumber}); server log: e2e/test-results/server.log`);
+console.log(`e2e: ${outcomes.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 || outcomes.length === 0 ? 1 : 0);
