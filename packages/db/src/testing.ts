@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, type Database, wrapPglite } from './client';
+import { createDatabase, type Database, PGLITE_START_PARAMS, wrapPglite } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 
 /**
@@ -25,7 +25,7 @@ let pgliteSnapshot: Promise<Blob> | undefined;
 
 async function createPgliteTestDatabase(): Promise<Database> {
   pgliteSnapshot ??= (async () => {
-    const seed = await PGlite.create();
+    const seed = await PGlite.create({ startParams: PGLITE_START_PARAMS });
     try {
       await migrateDatabase(wrapPglite(seed));
       return await seed.dumpDataDir('none');
@@ -33,7 +33,9 @@ async function createPgliteTestDatabase(): Promise<Database> {
       await seed.close();
     }
   })();
-  return wrapPglite(await PGlite.create({ loadDataDir: await pgliteSnapshot }));
+  return wrapPglite(
+    await PGlite.create({ loadDataDir: await pgliteSnapshot, startParams: PGLITE_START_PARAMS }),
+  );
 }
 
 const templates = new Map<string, Promise<string>>();
