@@ -11,11 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, serverMessage } from '@/lib/api';
+import { EmailField } from './email-field';
 
 /** The Reset Password dialog: asks the server to mail a reset link (spec sections 2 and 8). */
 export function ForgotPasswordDialog({
@@ -64,19 +64,7 @@ export function ForgotPasswordDialog({
             className="grid gap-5"
             onSubmit={form.handleSubmit((values) => send.mutate(values.email))}
           >
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <EmailField control={form.control} name="email" />
             <DialogFooter>
               <Button variant="outline" onClick={close}>
                 Cancel

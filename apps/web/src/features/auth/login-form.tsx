@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Link, type To } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from './auth-mutations';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 
 /** `forgotPasswordHref` opens the Reset Password dialog (the page watches for its #forgot-password hash). */
@@ -17,19 +17,7 @@ export function LoginForm({ forgotPasswordHref }: { forgotPasswordHref: To }) {
   return (
     <Form {...form}>
       <form noValidate className="grid gap-5" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <EmailField control={form.control} name="email" />
         <FormField
           control={form.control}
           name="password"
