@@ -5,8 +5,11 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, root } from '../scripts/build-state.mjs';
 import auth from './flows/auth.mjs';
+import listsAndContacts from './flows/lists-and-contacts.mjs';
+import mailboxes from './flows/mailboxes.mjs';
 import password from './flows/password.mjs';
 import shell from './flows/shell.mjs';
+import templates from './flows/templates.mjs';
 import { launchBrowser, newContext } from './lib/browser.mjs';
 import { startChatStub } from './lib/chat-stub.mjs';
 import { startServer } from './lib/server.mjs';
@@ -15,7 +18,9 @@ const FLOW_TIMEOUT_MS = 90_000;
 const screenshots = join(root, 'e2e/screenshots');
 const results = join(root, 'e2e/test-results');
 const filter = process.argv[2]?.toLowerCase();
-const flows = [...auth, ...password, ...shell].filter((flow) => !filter || flow.name.includes(filter));
+const flows = [...auth, ...password, ...shell, ...templates, ...mailboxes, ...listsAndContacts].filter(
+  (flow) => !filter || flow.name.includes(filter),
+);
 
 try {
   ensureBuilt();

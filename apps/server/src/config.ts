@@ -21,6 +21,11 @@ const flag = (fallback: boolean) =>
     String(fallback),
   ).transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
+/** The model asked when AI_BASE_URL or AI_API_KEY is set without AI_MODEL. */
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+/** The OpenAI API, for an AI_API_KEY given without AI_BASE_URL. */
+export const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1';
+
 /** Every environment variable the server reads. Nothing else in the code base reads process.env. */
 const envSchema = z.object({
   PORT: withDefault(z.coerce.number().int().min(0).max(65_535), 3000),
@@ -37,6 +42,14 @@ const envSchema = z.object({
   ANALYTICS_TOKEN: optional(z.string()),
   ANALYTICS_API_HOST: optional(url('ANALYTICS_API_HOST')),
   SANDBOX: withDefault(z.enum(['on', 'off'], { message: 'SANDBOX must be on or off' }), 'on'),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_AUTH_URL: optional(url('GOOGLE_AUTH_URL')),
+  GOOGLE_TOKEN_URL: optional(url('GOOGLE_TOKEN_URL')),
+  GMAIL_API_BASE_URL: optional(url('GMAIL_API_BASE_URL')),
+  AI_BASE_URL: optional(url('AI_BASE_URL')),
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: withDefault(z.string(), DEFAULT_AI_MODEL),
   RUN_WORKER: flag(true),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -55,6 +68,22 @@ export interface AppConfig {
   analyticsToken: string | undefined;
   analyticsApiHost: string | undefined;
   sandbox: boolean;
+  /**
+   * The Google OAuth client (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET) and optional endpoint overrides.
+   * Unset: the sandbox Google serves (SANDBOX=on) or mailboxes cannot be connected.
+   */
+  google?: {
+    clientId: string;
+    clientSecret: string;
+    authUrl?: string;
+    tokenUrl?: string;
+    gmailApiBaseUrl?: string;
+  };
+  /**
+   * The AI writer's OpenAI-compatible chat-completions API: set when AI_BASE_URL or AI_API_KEY is.
+   * Unset: the sandbox writer (SANDBOX=on) or none. The key never leaves the server.
+   */
+  ai?: { baseUrl: string; apiKey: string | null; model: string };
   runWorker: boolean;
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the client's address. */
   trustProxy: boolean;
@@ -71,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -85,6 +119,20 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     analyticsToken: e.ANALYTICS_TOKEN,
     analyticsApiHost: e.ANALYTICS_API_HOST,
     sandbox: e.SANDBOX === 'on',
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+            gmailApiBaseUrl: e.GMAIL_API_BASE_URL,
+          }
+        : undefined,
+    ai:
+      e.AI_BASE_URL || e.AI_API_KEY
+        ? { baseUrl: e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL, apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL }
+        : undefined,
     runWorker: e.RUN_WORKER,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

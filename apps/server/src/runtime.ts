@@ -4,6 +4,7 @@ import { createDatabase, type Database, migrateDatabase, type PgBoss } from '@pr
 import type { AppConfig } from './config';
 import { startQueue, startSystemEmailWorker } from './jobs';
 import type { Log } from './log';
+import { googleSettings } from './routes/google-settings';
 
 export interface Runtime {
   database: Database;
@@ -30,7 +31,15 @@ export async function startRuntime(
     // A plain line, not JSON, so a person (and the browser tests) can read the link as is.
     writeLine: (line) => process.stdout.write(`${line}\n`),
   });
-  const workerDeps = { db: database.db, clock: systemClock, mailer, appUrl: config.appUrl };
+  const workerDeps = {
+    db: database.db,
+    clock: systemClock,
+    mailer,
+    appUrl: config.appUrl,
+    // What the mail path (sendEmail) needs in a worker: the key for tokens at rest and Google's endpoints.
+    appSecret: config.appSecret,
+    google: googleSettings(config),
+  };
   return {
     database,
     boss,

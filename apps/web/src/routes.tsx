@@ -14,6 +14,7 @@ const ROUTE_TABLE = [
   { path: 'personas/:id', Page: lazy(() => import('@/pages/email-list-detail-page')) },
   { path: 'integrations/gsuite', Page: lazy(() => import('@/pages/google-workspace-page')) },
   { path: 'connection/gmail', Page: lazy(() => import('@/pages/gmail-connection-page')) },
+  { path: 'sandbox/inbox', Page: lazy(() => import('@/pages/sandbox-inbox-page')) },
   { path: 'contacts-hub/leads-finder', Page: lazy(() => import('@/pages/leads-finder-page')) },
   { path: 'campaign-builder/email-sending', Page: lazy(() => import('@/pages/email-sending-page')) },
   { path: 'workflows', Page: lazy(() => import('@/pages/workflows-page')) },

@@ -8,6 +8,16 @@ export const APP_ERROR_CODES = {
   ...ERROR_CODES,
   invalidToken: 'INVALID_TOKEN',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** Mail path: no connected mailbox to send from. */
+  noSender: 'NO_SENDER',
+  /** Mail path: the mailbox's rolling 24-hour limit is used up. */
+  quotaExceeded: 'QUOTA_EXCEEDED',
+  /** Mail path: the mailbox's tokens were revoked or expired; it must be reconnected. */
+  senderUnavailable: 'SENDER_UNAVAILABLE',
+  /** An outside service (Google) answered with an error after retries. */
+  upstreamError: 'UPSTREAM_ERROR',
+  /** A feature whose outside service is neither configured nor sandboxed. */
+  notConfigured: 'NOT_CONFIGURED',
 } as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES];
 

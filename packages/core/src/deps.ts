@@ -1,10 +1,18 @@
 import type { AppDb } from '@prospector/db';
 import type { Clock } from './clock';
+import type { GoogleSettings } from './gmail/google-settings';
 
 /** What every use case needs: the database and the time. */
 export interface CoreDeps {
   db: AppDb;
   clock: Clock;
+  /**
+   * APP_SECRET, the key for secrets at rest (OAuth tokens, API keys). Needed by the mailbox, mail path and
+   * integration use cases; the server always sets it.
+   */
+  appSecret?: string;
+  /** Google OAuth and Gmail API: live when configured, the sandbox otherwise, absent when neither. */
+  google?: GoogleSettings;
 }
 
 /** The part of a job queue (pg-boss) that use cases enqueue through. */

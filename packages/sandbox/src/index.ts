@@ -1,2 +1,4 @@
 // Stand-ins for outside services (Google OAuth + Gmail API, the AI writer); filled by the mailbox and template work.
-export {};
+export { composeEmail, createSandboxAiWriter } from './ai/compose-email';
+export { type OpenAiStandInOptions, type StandInRequest, startOpenAiStandIn } from './ai/openai-stand-in';
+export * from './google';

@@ -14,6 +14,11 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  NO_SENDER: 409,
+  QUOTA_EXCEEDED: 429,
+  SENDER_UNAVAILABLE: 409,
+  UPSTREAM_ERROR: 502,
+  NOT_CONFIGURED: 503,
 };
 
 export function statusForCode(code: AppErrorCode): number {

@@ -1,10 +1,5 @@
-import { ContactIcon } from 'lucide-react';
-import { PlaceholderPage } from './placeholder-page';
+import { ContactsView } from '@/features/contacts/contacts-view';
 
 export default function ContactsPage() {
-  return (
-    <PlaceholderPage title="Contacts" subtitle="Manage your contacts and their status" icon={ContactIcon}>
-      Stats, filters and the contacts table will appear here.
-    </PlaceholderPage>
-  );
+  return <ContactsView />;
 }

@@ -1,14 +1,7 @@
-import { UsersIcon } from 'lucide-react';
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { EmailListDetailView } from '@/features/email-lists/email-list-detail-view';
 
 export default function EmailListDetailPage() {
-  return (
-    <PlaceholderPage
-      title="Email List Details"
-      subtitle="The list's details, linked sequences and contacts"
-      icon={UsersIcon}
-    >
-      Contacts, CSV import and linked sequences for this list will be managed here.
-    </PlaceholderPage>
-  );
+  const { id = '' } = useParams();
+  return <EmailListDetailView key={id} id={id} />;
 }

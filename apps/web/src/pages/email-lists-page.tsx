@@ -1,14 +1,5 @@
-import { ListIcon } from 'lucide-react';
-import { PlaceholderPage } from './placeholder-page';
+import { EmailListsView } from '@/features/email-lists/email-lists-view';
 
 export default function EmailListsPage() {
-  return (
-    <PlaceholderPage
-      title="Email Lists"
-      subtitle="Organize your contacts into targeted email lists"
-      icon={ListIcon}
-    >
-      Create email lists, search them and open one to manage its contacts.
-    </PlaceholderPage>
-  );
+  return <EmailListsView />;
 }

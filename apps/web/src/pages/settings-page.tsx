@@ -1,10 +1,19 @@
-import { SettingsIcon } from 'lucide-react';
-import { PlaceholderPage } from './placeholder-page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ContactSettingsForm } from '@/features/settings/contact-settings-form';
+import { PageHeader } from './page-header';
 
 export default function SettingsPage() {
   return (
-    <PlaceholderPage title="Settings" subtitle="Manage your account preferences" icon={SettingsIcon}>
-      Contact settings, such as the maximum consecutive unopened emails, will be set here.
-    </PlaceholderPage>
+    <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <PageHeader title="Settings" subtitle="Manage your account preferences" />
+      <Tabs defaultValue="contacts" className="gap-4">
+        <TabsList>
+          <TabsTrigger value="contacts">Contacts</TabsTrigger>
+        </TabsList>
+        <TabsContent value="contacts">
+          <ContactSettingsForm />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, oneOf, tstz } from './columns';
 import { contacts } from './contacts';
 import { emailSends } from './email-sends';
+import { gmailAccounts } from './mail-accounts';
 import { sequenceContacts } from './sequence-contacts';
 import { sequenceSteps } from './sequence-steps';
 import { sequences } from './sequences';
@@ -28,6 +29,10 @@ export const emailLogs = pgTable(
     sequenceContactId: uuid('sequence_contact_id').references(() => sequenceContacts.id, {
       onDelete: 'set null',
     }),
+    /** The mailbox it was sent from; with sender_email, what the rolling 24-hour quota counts. */
+    senderAccountId: uuid('sender_account_id').references(() => gmailAccounts.id, { onDelete: 'set null' }),
+    /** The sending mailbox's address (lower-case), so the count survives a disconnect and reconnect. */
+    senderEmail: text('sender_email'),
     /** The recipient address as sent (test emails go to any address). */
     toEmail: text('to_email'),
     subject: text('subject').notNull().default(''),
@@ -53,6 +58,8 @@ export const emailLogs = pgTable(
     index('email_logs_step_idx').on(t.stepId),
     index('email_logs_template_idx').on(t.templateId),
     index('email_logs_sequence_contact_idx').on(t.sequenceContactId),
+    index('email_logs_user_sender_created_idx').on(t.userId, t.senderEmail, t.createdAt),
+    index('email_logs_sender_account_idx').on(t.senderAccountId),
     oneOf('email_logs_status_check', t.status, EMAIL_LOG_STATUSES),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './contact-counts';
 export * from './contacts';
 export * from './email-logs';
 export * from './email-sends';
@@ -7,6 +8,7 @@ export * from './mail-accounts';
 export * from './persona-contacts';
 export * from './personas';
 export * from './rate-limits';
+export * from './sandbox-google';
 export * from './sequence-contacts';
 export * from './sequence-steps';
 export * from './sequences';

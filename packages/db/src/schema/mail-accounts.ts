@@ -40,6 +40,8 @@ export const gmailAccounts = pgTable(
     lastSyncedAt: tstz('last_synced_at'),
     lastError: text('last_error'),
     lastUsedAt: tstz('last_used_at'),
+    /** Connected through the built-in sandbox Google rather than Google itself; the UI marks it. */
+    sandbox: boolean('sandbox').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,6 +19,8 @@ export const personaContacts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.personaId, t.contactId] }),
+    // A list's contacts page: the most recently added first.
+    index('persona_contacts_persona_created_idx').on(t.personaId, t.createdAt, t.contactId),
     index('persona_contacts_contact_idx').on(t.contactId),
     index('persona_contacts_user_idx').on(t.userId),
   ],

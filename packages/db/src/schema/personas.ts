@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { counter, createdAt, id, updatedAt } from './columns';
 import { ownerId } from './users';
 
 /** An email list ("persona" in the data model): a named audience that contacts are added to. */
@@ -13,6 +13,8 @@ export const personas = pgTable(
     jobTitle: text('job_title').notNull(),
     location: text('location').notNull(),
     description: text('description'),
+    /** Members in persona_contacts, kept by a trigger on that table (decision 008). */
+    contactCount: counter('contact_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

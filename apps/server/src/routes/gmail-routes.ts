@@ -1,0 +1,38 @@
+import { setDefaultSenderSchema } from '@prospector/contracts';
+import {
+  deleteGmailAccount,
+  getGmailQuota,
+  listGmailAccounts,
+  listSenders,
+  refreshGmailAliases,
+  setDefaultGmailSender,
+  startGoogleConnect,
+} from '@prospector/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseBody } from '../http/parse-body';
+import { requireSession, signedIn } from '../plugins/session-cookie';
+import type { RouteContext } from './route-context';
+
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/** Connected Gmail mailboxes: connect, list, quota, default sender, aliases, disconnect; senders. */
+export async function gmailRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+  const auth = { preHandler: requireSession(ctx.core) };
+  const user = (request: FastifyRequest) => signedIn(request).userId;
+
+  app.get('/api/gmail/connect', auth, async (request) =>
+    startGoogleConnect(ctx.core, signedIn(request), 'gmail'),
+  );
+  app.get('/api/gmail/accounts', auth, async (request) => listGmailAccounts(ctx.core, user(request)));
+  app.get('/api/gmail/quota', auth, async (request) => getGmailQuota(ctx.core, user(request)));
+  app.delete('/api/gmail/accounts/:id', auth, async (request) =>
+    deleteGmailAccount(ctx.core, user(request), idOf(request)),
+  );
+  app.post('/api/gmail/set-default', auth, async (request) =>
+    setDefaultGmailSender(ctx.core, user(request), parseBody(setDefaultSenderSchema, request.body)),
+  );
+  app.post('/api/gmail/accounts/:id/refresh-aliases', auth, async (request) =>
+    refreshGmailAliases(ctx.core, user(request), idOf(request)),
+  );
+  app.get('/api/senders', auth, async (request) => listSenders(ctx.core, user(request)));
+}

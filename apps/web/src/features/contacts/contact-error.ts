@@ -1,0 +1,14 @@
+import { DUPLICATE_CONTACT_EMAIL } from '@prospector/contracts';
+import { errorStatus, serverCode, serverMessage } from '@/lib/api';
+
+/**
+ * Spec section 8: a 409 with code DUPLICATE_EMAIL reads 'This email address already exists'; another 409
+ * shows the server's message or 'Contact already exists'; anything else the server's message or `fallback`.
+ */
+export function contactErrorMessage(error: unknown, fallback: string): string {
+  if (errorStatus(error) === 409) {
+    if (serverCode(error) === 'DUPLICATE_EMAIL') return DUPLICATE_CONTACT_EMAIL;
+    return serverMessage(error, 'Contact already exists');
+  }
+  return serverMessage(error, fallback);
+}

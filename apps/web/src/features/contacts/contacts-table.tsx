@@ -1,0 +1,114 @@
+import type { Contact } from '@prospector/contracts';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  ListPlusIcon,
+  MoreHorizontalIcon,
+  PencilIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ContactStatusBadges, contactName, formatDate, TwoLines } from './contact-status-badges';
+import { SelectBox } from './select-box';
+
+export type ContactAction = 'edit' | 'sequence' | 'delete';
+
+/** The contacts page's table: selection, Created sorting (newest first by default) and row actions. */
+export function ContactsTable({
+  contacts,
+  selected,
+  onToggle,
+  onToggleAll,
+  sortOrder,
+  onSortToggle,
+  onAction,
+}: {
+  contacts: Contact[];
+  selected: Set<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  sortOrder: 'asc' | 'desc';
+  onSortToggle: () => void;
+  onAction: (action: ContactAction, contact: Contact) => void;
+}) {
+  const allSelected = contacts.length > 0 && contacts.every((c) => selected.has(c.id));
+  const SortIcon = sortOrder === 'desc' ? ArrowDownIcon : ArrowUpIcon;
+  return (
+    <div className="rounded-md border">
+      <Table aria-label="Contacts">
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-10">
+              <SelectBox
+                checked={allSelected}
+                onChange={onToggleAll}
+                label="Select all contacts on this page"
+              />
+            </TableHead>
+            <TableHead>Contact</TableHead>
+            <TableHead>Organization</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead aria-sort={sortOrder === 'desc' ? 'descending' : 'ascending'}>
+              <Button variant="ghost" size="sm" className="-ml-3" onClick={onSortToggle}>
+                Created <SortIcon aria-label={sortOrder === 'desc' ? 'newest first' : 'oldest first'} />
+              </Button>
+            </TableHead>
+            <TableHead className="w-12">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {contacts.map((contact) => (
+            <TableRow key={contact.id} data-state={selected.has(contact.id) ? 'selected' : undefined}>
+              <TableCell>
+                <SelectBox
+                  checked={selected.has(contact.id)}
+                  onChange={() => onToggle(contact.id)}
+                  label={`Select ${contact.email}`}
+                />
+              </TableCell>
+              <TableCell>
+                <TwoLines main={contactName(contact)} sub={contact.email} />
+              </TableCell>
+              <TableCell>
+                <TwoLines main={contact.organizationName ?? '—'} sub={contact.industry} />
+              </TableCell>
+              <TableCell>
+                <ContactStatusBadges contact={contact} />
+              </TableCell>
+              <TableCell>{formatDate(contact.createdAt)}</TableCell>
+              <TableCell>
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${contact.email}`}>
+                      <MoreHorizontalIcon />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    <DropdownMenuItem onSelect={() => onAction('edit', contact)}>
+                      <PencilIcon /> Edit
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => onAction('sequence', contact)}>
+                      <ListPlusIcon /> Add to Sequence
+                    </DropdownMenuItem>
+                    <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', contact)}>
+                      <Trash2Icon /> Delete
+                    </DropdownMenuItem>
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Contact, type ContactUpdateInput, contactUpdateSchema } from '@prospector/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { ContactTextFields } from './contact-fields';
+import { useUpdateContact } from './contact-queries';
+
+const valuesOf = (c: Contact): ContactUpdateInput => ({
+  email: c.email,
+  firstName: c.firstName ?? '',
+  lastName: c.lastName ?? '',
+  title: c.title ?? '',
+  organizationName: c.organizationName ?? '',
+  industry: c.industry ?? '',
+  linkedinUrl: c.linkedinUrl ?? '',
+  city: c.city ?? '',
+  state: c.state ?? '',
+  country: c.country ?? '',
+  suppressed: c.suppressed,
+  unsubscribed: c.unsubscribed,
+});
+
+const FLAGS = [
+  { name: 'suppressed', label: 'Suppressed (never emailed)' },
+  { name: 'unsubscribed', label: 'Unsubscribed' },
+] as const;
+
+/** The contacts page's edit dialog (spec section 5: 'Email address is required'). */
+export function EditContactDialog({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
+  const form = useForm({ resolver: zodResolver(contactUpdateSchema) });
+  useEffect(() => {
+    if (contact) form.reset(valuesOf(contact));
+  }, [contact, form]);
+  const update = useUpdateContact(onClose);
+
+  return (
+    <Dialog open={Boolean(contact)} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit Contact</DialogTitle>
+          <DialogDescription>Change the contact's details and whether they may be emailed.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={form.handleSubmit((input) => contact && update.mutate({ id: contact.id, input }))}
+          >
+            <ContactTextFields control={form.control} />
+            <div className="flex flex-wrap gap-6">
+              {FLAGS.map((flag) => (
+                <FormField
+                  key={flag.name}
+                  control={form.control}
+                  name={flag.name}
+                  render={({ field }) => (
+                    <FormItem className="flex items-center gap-2">
+                      <FormControl>
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary"
+                          checked={Boolean(field.value)}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                        />
+                      </FormControl>
+                      <FormLabel className="font-normal">{flag.label}</FormLabel>
+                    </FormItem>
+                  )}
+                />
+              ))}
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending && <Spinner />}
+                Save Changes
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { importSummaryMessage } from '@prospector/contracts';
+import { FileUpIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { INVALID_FILE_MESSAGE, INVALID_FILE_TITLE, isCsvFile } from './csv-file-type';
+import { CsvPreview } from './csv-preview';
+import { ImportProgress } from './import-progress';
+import { useContactImport } from './use-contact-import';
+import { useCsvFile } from './use-csv-file';
+
+const HEADERS =
+  'Email, First Name, Last Name, Name, Title, Organization, City, State, Country, LinkedIn URL, Headline, Apollo ID';
+
+const importLabel = (n: number) =>
+  n === 0 ? 'Import' : `Import ${n.toLocaleString('en-US')} ${n === 1 ? 'Contact' : 'Contacts'}`;
+
+/** Spec section 4: choose a file, preview the first 5 rows, import with progress current/total, summary. */
+export function ImportCsvDialog({
+  personaId,
+  open,
+  onOpenChange,
+}: {
+  personaId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const csv = useCsvFile();
+  const upload = useContactImport(personaId);
+  const importing = upload.run.status === 'importing';
+
+  const close = () => {
+    if (importing) return;
+    onOpenChange(false);
+    csv.reset();
+    upload.reset();
+  };
+
+  function choose(file: File | undefined) {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (!isCsvFile(file)) {
+      toast({ title: INVALID_FILE_TITLE, description: INVALID_FILE_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    upload.reset();
+    csv.read(file);
+  }
+
+  const { state } = csv;
+  const rows = state.status === 'ready' ? state.result.rows : [];
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Import Contacts from CSV</DialogTitle>
+          <DialogDescription>
+            Recognised headers: {HEADERS} (any case; common export names such as "Email Address" or "Company"
+            too). Rows without an email address are skipped; emails you already have are not imported twice.
+          </DialogDescription>
+        </DialogHeader>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          className="sr-only"
+          aria-label="CSV file"
+          data-testid="csv-file-input"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        {upload.run.status === 'done' ? (
+          <p role="status" className="rounded-md border bg-muted/40 p-4 font-medium text-sm">
+            {importSummaryMessage(upload.run.result)}
+          </p>
+        ) : importing && upload.run.status === 'importing' ? (
+          <ImportProgress label="Importing contacts" done={upload.run.done} total={upload.run.total} />
+        ) : state.status === 'reading' ? (
+          <ImportProgress label={`Reading ${state.fileName}`} done={state.percent} total={100} />
+        ) : state.status === 'ready' ? (
+          <div className="grid gap-3">
+            <p className="text-sm">
+              <span className="font-medium">{state.fileName}</span>: {rows.length.toLocaleString('en-US')}{' '}
+              {rows.length === 1 ? 'contact' : 'contacts'} to import
+              {state.result.withoutEmail > 0 &&
+                `, ${state.result.withoutEmail.toLocaleString('en-US')} ${
+                  state.result.withoutEmail === 1 ? 'row' : 'rows'
+                } without an email address will be skipped`}
+              .
+            </p>
+            {rows.length > 0 ? (
+              <CsvPreview result={state.result} />
+            ) : (
+              <p className="text-destructive text-sm">
+                No rows with an email address were found in this file.
+              </p>
+            )}
+          </div>
+        ) : state.status === 'error' ? (
+          <p className="text-destructive text-sm">
+            {state.fileName}: {state.message}
+          </p>
+        ) : (
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-6 py-10 text-muted-foreground text-sm hover:bg-muted/40"
+          >
+            <FileUpIcon className="size-8" aria-hidden />
+            Choose a CSV file
+          </button>
+        )}
+        <DialogFooter>
+          {upload.run.status === 'done' ? (
+            <Button onClick={close}>Done</Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={close} disabled={importing}>
+                Cancel
+              </Button>
+              {state.status !== 'idle' && (
+                <Button variant="outline" onClick={() => input.current?.click()} disabled={importing}>
+                  Choose Another File
+                </Button>
+              )}
+              <Button onClick={() => upload.start(rows)} disabled={rows.length === 0 || importing}>
+                {importLabel(rows.length)}
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

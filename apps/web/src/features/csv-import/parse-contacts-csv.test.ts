@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { parseContactsCsv } from './parse-contacts-csv';
+
+describe('parseContactsCsv on awkward files', () => {
+  it('reads the spec headers in any case and spacing, with a BOM and CRLF line ends', () => {
+    const text =
+      '\uFEFFemail,FIRST NAME, last  name ,Title,organization,City,State,Country,LinkedIn URL,Headline,Apollo ID\r\n' +
+      'ada@example.com,Ada,Lovelace,CTO,Engines Ltd,London,,UK,https://linkedin.com/in/ada,Math,ap-1\r\n';
+    const result = parseContactsCsv(text);
+    expect(result.rows).toEqual([
+      {
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        title: 'CTO',
+        organizationName: 'Engines Ltd',
+        city: 'London',
+        country: 'UK',
+        linkedinUrl: 'https://linkedin.com/in/ada',
+        headline: 'Math',
+        apolloId: 'ap-1',
+      },
+    ]);
+    expect(result.recognised.map((r) => r.field)).toContain('email');
+  });
+
+  it('keeps quoted fields with commas, quotes and newlines whole', () => {
+    const text = [
+      'Email,Name,Company,Headline',
+      '"grace@example.com","Hopper, Grace","Navy, ""Research"" Lab","Line one',
+      'line two"',
+      'alan@example.com,Alan Turing,Bletchley,',
+    ].join('\n');
+    const { rows } = parseContactsCsv(text);
+    expect(rows).toEqual([
+      {
+        email: 'grace@example.com',
+        name: 'Hopper, Grace',
+        organizationName: 'Navy, "Research" Lab',
+        headline: 'Line one\nline two',
+      },
+      { email: 'alan@example.com', name: 'Alan Turing', organizationName: 'Bletchley' },
+    ]);
+  });
+
+  it('reads a semicolon-separated spreadsheet export, with the sep= hint line', () => {
+    const text =
+      'sep=;\r\nE-mail;Vorname;First Name;Company Name;City\r\nkarl@example.de;Karl;Karl;Müller, GmbH;Köln\r\n';
+    expect(parseContactsCsv(text).rows).toEqual([
+      { email: 'karl@example.de', firstName: 'Karl', organizationName: 'Müller, GmbH', city: 'Köln' },
+    ]);
+  });
+
+  it('understands the names common exports use', () => {
+    const text = [
+      'Email Address,First Name,Last Name,Job Title,Company,Person Linkedin Url,Apollo Contact Id,Industry',
+      'lin@example.com,Lin,Chen,VP Sales,Acme,https://www.linkedin.com/in/lin,5f1,Software',
+    ].join('\n');
+    expect(parseContactsCsv(text).rows).toEqual([
+      {
+        email: 'lin@example.com',
+        firstName: 'Lin',
+        lastName: 'Chen',
+        title: 'VP Sales',
+        organizationName: 'Acme',
+        linkedinUrl: 'https://www.linkedin.com/in/lin',
+        apolloId: '5f1',
+        industry: 'Software',
+      },
+    ]);
+  });
+
+  it('skips rows without an email containing @, and blank lines, and counts them', () => {
+    const text = [
+      'Email,First Name',
+      'ok@example.com,Ok',
+      ',No email',
+      'not-an-email,Bad',
+      '',
+      '   ',
+      '  spaced@example.com  ,Spaced',
+      'short',
+    ].join('\n');
+    const result = parseContactsCsv(text);
+    expect(result.rows.map((r) => r.email)).toEqual(['ok@example.com', 'spaced@example.com']);
+    expect(result.withoutEmail).toBe(3);
+  });
+
+  it('takes the first non-empty of two columns for the same field, and previews five rows', () => {
+    const lines = ['Email,Work Email,Title'];
+    for (let i = 0; i < 8; i += 1)
+      lines.push(i % 2 ? `,w${i}@example.com,T${i}` : `e${i}@example.com,w${i}@example.com,`);
+    const result = parseContactsCsv(lines.join('\n'));
+    expect(result.rows.slice(0, 2)).toEqual([
+      { email: 'e0@example.com' },
+      { email: 'w1@example.com', title: 'T1' },
+    ]);
+    expect(result.preview).toHaveLength(5);
+  });
+
+  it('finds nothing to import in a file without an email column', () => {
+    const result = parseContactsCsv('Name,Company\nAda,Engines\n');
+    expect(result.rows).toEqual([]);
+    expect(result.withoutEmail).toBe(1);
+    expect(result.recognised.map((r) => r.field)).toEqual(['name', 'organizationName']);
+  });
+
+  it('parses tab-separated text as well', () => {
+    expect(parseContactsCsv('Email\tTitle\nt@example.com\tCEO\n').rows).toEqual([
+      { email: 't@example.com', title: 'CEO' },
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  CSV_PREVIEW_ROWS,
+  type CsvContactField,
+  type CsvContactRow,
+  type CsvHeaderMapping,
+  csvRowToContact,
+  mapCsvHeaders,
+} from '@prospector/contracts';
+import Papa from 'papaparse';
+
+/** What a parsed file holds: the rows to import and what the preview shows. */
+export interface CsvParseResult {
+  headers: string[];
+  /** The recognised fields and the header each came from, in file order. */
+  recognised: { field: CsvContactField; header: string }[];
+  /** Rows with an email containing '@' (spec section 5: the others are skipped). */
+  rows: CsvContactRow[];
+  /** The first rows to import, for the preview (spec section 9: 5 rows). */
+  preview: CsvContactRow[];
+  /** Data rows without an email containing '@'. */
+  withoutEmail: number;
+}
+
+/**
+ * Papa Parse's settings for contact files: no header handling of its own (the shared mapping does it),
+ * blank lines dropped, and the delimiter guessed from the first lines among comma, semicolon (spreadsheet
+ * exports in locales with a decimal comma), tab and pipe. Quoted fields, embedded commas and newlines,
+ * CRLF and a UTF-8 byte-order mark are Papa Parse's own business.
+ */
+export const PAPA_CONFIG = {
+  header: false,
+  skipEmptyLines: 'greedy',
+  delimitersToGuess: [',', ';', '\t', '|'],
+} as const;
+
+/** Collects parsed lines chunk by chunk (the worker feeds it as the file streams in). */
+export function createCsvCollector() {
+  let headers: string[] | null = null;
+  let mapping: CsvHeaderMapping = {};
+  const rows: CsvContactRow[] = [];
+  let withoutEmail = 0;
+  return {
+    add(lines: string[][]) {
+      for (const cells of lines) {
+        if (!headers) {
+          // Excel's "sep=;" hint line comes before the header (split by its own delimiter, or not).
+          if (cells.length <= 2 && /^\uFEFF?sep=.?$/i.test(cells[0]?.trim() ?? '') && !cells[1]) continue;
+          headers = cells.map((cell) => cell.trim());
+          mapping = mapCsvHeaders(headers);
+          continue;
+        }
+        const row = csvRowToContact(cells, mapping);
+        if (row) rows.push(row);
+        else withoutEmail += 1;
+      }
+    },
+    result(): CsvParseResult {
+      const names = headers ?? [];
+      const recognised = Object.entries(mapping).map(([field, columns]) => ({
+        field: field as CsvContactField,
+        header: names[columns?.[0] ?? 0] ?? field,
+      }));
+      return { headers: names, recognised, rows, preview: rows.slice(0, CSV_PREVIEW_ROWS), withoutEmail };
+    },
+  };
+}
+
+/**
+ * Excel writes a first line "sep=;" to say which delimiter follows; it would mislead the guess, so it
+ * names the delimiter outright (the collector then skips the line).
+ */
+export function delimiterHint(head: string): string | undefined {
+  return /^\uFEFF?sep=(.)\r?\n/i.exec(head)?.[1];
+}
+
+/** Papa Parse's config for a file whose first characters are `head`. */
+export function papaConfig(head: string) {
+  const delimiter = delimiterHint(head);
+  return {
+    ...PAPA_CONFIG,
+    delimitersToGuess: [...PAPA_CONFIG.delimitersToGuess],
+    ...(delimiter && { delimiter }),
+  };
+}
+
+/** Parses a whole CSV text at once (small files, and the tests). */
+export function parseContactsCsv(text: string): CsvParseResult {
+  const collector = createCsvCollector();
+  const parsed = Papa.parse<string[]>(text, papaConfig(text.slice(0, 16)));
+  collector.add(parsed.data);
+  return collector.result();
+}

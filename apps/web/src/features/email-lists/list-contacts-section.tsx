@@ -1,0 +1,134 @@
+import type { Persona } from '@prospector/contracts';
+import { ArrowRightLeftIcon, FileUpIcon, UserPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ContactStatusBadges, contactName, formatDate, TwoLines } from '../contacts/contact-status-badges';
+import { pageCount } from '../contacts/page-numbers';
+import { Pagination } from '../contacts/pagination';
+import { SelectBox } from '../contacts/select-box';
+import { ImportCsvDialog } from '../csv-import/import-csv-dialog';
+import { CreateContactDialog } from './create-contact-dialog';
+import { LIST_CONTACTS_PAGE_SIZE, usePersonaContacts } from './email-list-queries';
+import { MoveContactsDialog } from './move-contacts-dialog';
+
+type Dialog = 'create' | 'import' | 'move' | null;
+
+/** The list's contacts, 20 a page, with Add Contact, Import CSV and Move Contacts. */
+export function ListContactsSection({ persona }: { persona: Persona }) {
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const contacts = usePersonaContacts(persona.id, page);
+  const rows = contacts.data?.contacts ?? [];
+  const allOnPage = rows.length > 0 && rows.every((c) => selected.has(c.id));
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const c of rows) allOnPage ? next.delete(c.id) : next.add(c.id);
+      return next;
+    });
+  const open = (which: Dialog) => () => setDialog(which);
+  const setOpen = (which: Dialog) => (isOpen: boolean) => setDialog(isOpen ? which : null);
+
+  return (
+    <Card className="gap-4">
+      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
+        <CardTitle as="h2" className="text-base">
+          Contacts ({(contacts.data?.total ?? persona.contactCount).toLocaleString('en-US')})
+        </CardTitle>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" disabled={selected.size === 0} onClick={open('move')}>
+            <ArrowRightLeftIcon /> Move Contacts{selected.size > 0 ? ` (${selected.size})` : ''}
+          </Button>
+          <Button size="sm" variant="outline" onClick={open('import')}>
+            <FileUpIcon /> Import CSV
+          </Button>
+          <Button size="sm" onClick={open('create')}>
+            <UserPlusIcon /> Add Contact
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="grid min-w-0 gap-4">
+        {contacts.isPending ? (
+          <Spinner className="mx-auto size-6" label="Loading contacts" />
+        ) : rows.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground text-sm">
+            No contacts in this list yet. Add one by hand or import a CSV file.
+          </p>
+        ) : (
+          <div className="min-w-0 rounded-md border">
+            <Table aria-label="Contacts in this list">
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-10">
+                    <SelectBox
+                      checked={allOnPage}
+                      onChange={toggleAll}
+                      label="Select all contacts on this page"
+                    />
+                  </TableHead>
+                  <TableHead>Contact</TableHead>
+                  <TableHead>Title</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Created</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((contact) => (
+                  <TableRow key={contact.id} data-state={selected.has(contact.id) ? 'selected' : undefined}>
+                    <TableCell>
+                      <SelectBox
+                        checked={selected.has(contact.id)}
+                        onChange={() => toggle(contact.id)}
+                        label={`Select ${contact.email}`}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <TwoLines main={contactName(contact)} sub={contact.email} />
+                    </TableCell>
+                    <TableCell>
+                      <TwoLines main={contact.title ?? '—'} sub={contact.organizationName} />
+                    </TableCell>
+                    <TableCell>
+                      <ContactStatusBadges contact={contact} />
+                    </TableCell>
+                    <TableCell>{formatDate(contact.createdAt)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+        <Pagination
+          page={page}
+          pages={pageCount(contacts.data?.total ?? 0, LIST_CONTACTS_PAGE_SIZE)}
+          onPageChange={setPage}
+          label="Contact pages"
+        />
+      </CardContent>
+      <CreateContactDialog
+        personaId={persona.id}
+        open={dialog === 'create'}
+        onOpenChange={setOpen('create')}
+      />
+      <ImportCsvDialog personaId={persona.id} open={dialog === 'import'} onOpenChange={setOpen('import')} />
+      <MoveContactsDialog
+        sourceId={persona.id}
+        contactIds={[...selected]}
+        open={dialog === 'move'}
+        onOpenChange={setOpen('move')}
+        onMoved={() => setSelected(new Set())}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { MOVE_DESTINATION_REQUIRED, MOVE_SAME_LIST } from '@prospector/contracts';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useMoveContacts, usePersonas } from './email-list-queries';
+
+/** Moves the selected contacts of this list to another (spec section 5 rules, section 8 toast). */
+export function MoveContactsDialog({
+  sourceId,
+  contactIds,
+  open,
+  onOpenChange,
+  onMoved,
+}: {
+  sourceId: string;
+  contactIds: string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onMoved: () => void;
+}) {
+  const lists = usePersonas();
+  const [destination, setDestination] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    onOpenChange(false);
+    setDestination('');
+    setError(null);
+  };
+  const move = useMoveContacts(sourceId, () => {
+    onMoved();
+    close();
+  });
+
+  function submit() {
+    if (!destination) return setError(MOVE_DESTINATION_REQUIRED);
+    if (destination === sourceId) return setError(MOVE_SAME_LIST);
+    setError(null);
+    move.mutate({ destinationId: destination, contactIds });
+  }
+
+  const count = contactIds.length;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Move Contacts</DialogTitle>
+          <DialogDescription>
+            Move {count} selected {count === 1 ? 'contact' : 'contacts'} to another email list. They leave
+            this list; contacts already in the destination stay where they are and are skipped.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor="move-destination">Destination email list</Label>
+          <Select value={destination} onValueChange={setDestination}>
+            <SelectTrigger id="move-destination" className="w-full" aria-invalid={Boolean(error)}>
+              <SelectValue placeholder="Select an email list" />
+            </SelectTrigger>
+            <SelectContent>
+              {(lists.data ?? []).map((list) => (
+                <SelectItem key={list.id} value={list.id}>
+                  {list.id === sourceId ? `${list.name} (this list)` : list.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {error && (
+            <p role="alert" className="text-destructive text-sm">
+              {error}
+            </p>
+          )}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={move.isPending || count === 0}>
+            {move.isPending && <Spinner />}
+            Move Contacts
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

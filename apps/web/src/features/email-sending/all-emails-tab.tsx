@@ -1,0 +1,63 @@
+import type { EmailSendFilter } from '@prospector/contracts';
+import { DownloadIcon, MailIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { EmailSendsFilters } from './email-sends-filters';
+import { EmailSendsTable } from './email-sends-table';
+import { downloadCsv, emailsCsv, emailsCsvFilename } from './emails-csv';
+import { ALL, useEmailSends, useSequenceOptions } from './use-email-sends';
+
+/** All Emails: the filters, Download CSV, the table, and an honest empty state until sequences send. */
+export function AllEmailsTab() {
+  const [status, setStatus] = useState<EmailSendFilter>('all');
+  const [sequenceId, setSequenceId] = useState(ALL);
+  const sends = useEmailSends(status, sequenceId);
+  const sequences = useSequenceOptions();
+  const rows = sends.data ?? [];
+  const filtered = status !== 'all' || sequenceId !== ALL;
+
+  function download() {
+    if (rows.length === 0) {
+      toast({ title: 'No emails to download' });
+      return;
+    }
+    downloadCsv(emailsCsv(rows), emailsCsvFilename());
+  }
+
+  return (
+    <section aria-label="All Emails" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <EmailSendsFilters
+          status={status}
+          onStatus={setStatus}
+          sequenceId={sequenceId}
+          onSequence={setSequenceId}
+          sequences={sequences.data ?? []}
+        />
+        <Button variant="outline" onClick={download}>
+          <DownloadIcon aria-hidden />
+          Download CSV
+        </Button>
+      </div>
+      {sends.isPending ? (
+        <div role="status" className="flex items-center gap-2 py-10 text-muted-foreground text-sm">
+          <Spinner /> Loading emails...
+        </div>
+      ) : rows.length > 0 ? (
+        <EmailSendsTable rows={rows} />
+      ) : (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
+          <MailIcon className="size-8 text-muted-foreground" aria-hidden />
+          <p className="font-medium">{filtered ? 'No emails match these filters' : 'No emails sent yet'}</p>
+          <p className="max-w-md text-muted-foreground text-sm">
+            {filtered
+              ? 'Try another status or sequence.'
+              : 'Emails your sequences send appear here with their status: Reply, Open or Not Open.'}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { csvValue, emailsCsv, emailsCsvFilename } from './emails-csv';
+
+describe('the emails CSV', () => {
+  it('quotes values holding a comma, quote or newline', () => {
+    expect(csvValue('plain')).toBe('plain');
+    expect(csvValue('a,b')).toBe('"a,b"');
+    expect(csvValue('say "hi"')).toBe('"say ""hi"""');
+    expect(csvValue('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('has the spec columns and one row per email', () => {
+    const csv = emailsCsv([
+      {
+        id: '1',
+        contactName: 'Lee, Ann',
+        contactEmail: 'ann@example.com',
+        subject: 'Re: "pricing"',
+        sequenceName: 'Q2',
+        status: 'Not Open',
+        sentAt: '2025-04-01T10:00:00.000Z',
+      },
+    ]);
+    expect(csv).toBe(
+      'Recipient Name,Email,Subject,Sequence,Status,Sent At\r\n' +
+        '"Lee, Ann",ann@example.com,"Re: ""pricing""",Q2,Not Open,2025-04-01T10:00:00.000Z\r\n',
+    );
+  });
+
+  it('is named emails-{timestamp}.csv', () => {
+    expect(emailsCsvFilename(new Date(1_700_000_000_000))).toBe('emails-1700000000000.csv');
+  });
+});

@@ -1,0 +1,110 @@
+import type { GmailAccount, GmailQuota } from '@prospector/contracts';
+import { MailIcon, RefreshCwIcon, StarIcon, UnplugIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { SandboxBadge, StatusBadge } from './account-badges';
+import { formatDate } from './format-date';
+import { useRefreshAliases, useSetDefaultSender } from './gmail-queries';
+import { QuotaBar } from './quota-bar';
+
+/** One connected mailbox: who, state, quota, send-as aliases and what can be done with it. */
+export function AccountCard({
+  account,
+  quota,
+  onDisconnect,
+}: {
+  account: GmailAccount;
+  quota: GmailQuota | undefined;
+  onDisconnect: (account: GmailAccount) => void;
+}) {
+  const setDefault = useSetDefaultSender();
+  const refresh = useRefreshAliases();
+  return (
+    <Card data-testid="gmail-account-card" aria-label={account.email} className="gap-4">
+      <CardHeader className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <MailIcon className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <CardTitle className="truncate text-base">{account.email}</CardTitle>
+            {account.displayName && (
+              <p className="truncate text-muted-foreground text-sm">{account.displayName}</p>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {account.isDefault && <Badge>Default</Badge>}
+          <StatusBadge status={account.status} />
+          {account.sandbox && <SandboxBadge />}
+          <Badge variant="outline">
+            {account.accountKind === 'workspace' ? 'Google Workspace' : 'Gmail'}
+          </Badge>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground text-xs">Connected</dt>
+            <dd>{formatDate(account.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground text-xs">Last used</dt>
+            <dd>{account.lastUsedAt ? formatDate(account.lastUsedAt) : 'Never'}</dd>
+          </div>
+        </dl>
+        {account.status === 'token_expired' && (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-200">
+            Google no longer accepts this connection. Connect the account again to keep sending.
+          </p>
+        )}
+        <QuotaBar quota={quota} />
+        <div className="space-y-1.5">
+          <p className="font-medium text-xs">Send-as aliases</p>
+          <ul className="flex flex-wrap gap-1.5" aria-label={`Send-as aliases of ${account.email}`}>
+            {account.aliasOptions.map((alias) => (
+              <li key={alias.sendAsEmail}>
+                <Badge
+                  variant="secondary"
+                  className="max-w-full whitespace-normal break-all text-left"
+                  title={`Verification: ${alias.verificationStatus}`}
+                >
+                  {alias.displayName ? `${alias.displayName} <${alias.sendAsEmail}>` : alias.sendAsEmail}
+                  {alias.verificationStatus !== 'accepted' && ` (${alias.verificationStatus})`}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-2">
+        {!account.isDefault && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={setDefault.isPending}
+            onClick={() => setDefault.mutate(account)}
+          >
+            {setDefault.isPending ? <Spinner /> : <StarIcon aria-hidden />}
+            Set as Default
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={refresh.isPending}
+          onClick={() => refresh.mutate(account)}
+        >
+          {refresh.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+          Refresh Aliases
+        </Button>
+        <Button size="sm" variant="ghost" className="text-destructive" onClick={() => onDisconnect(account)}>
+          <UnplugIcon aria-hidden />
+          Disconnect
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import type { GmailAccount } from '@prospector/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { InboxIcon, PlusIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PageHeader } from '@/pages/page-header';
+import { AccountCard } from './account-card';
+import { ConnectFirstAccount } from './connect-first-account';
+import { DefaultSenderSettings } from './default-sender-settings';
+import { DisconnectDialog } from './disconnect-dialog';
+import { GMAIL_ACCOUNTS_KEY, useConnectGmail, useGmailAccounts, useGmailQuota } from './gmail-queries';
+import { AccountSummary, OverviewStats } from './overview-tab';
+import { useHashTab } from './use-hash-tab';
+import { useOAuthReturn } from './use-oauth-return';
+
+const TABS = ['overview', 'connected-accounts', 'settings'] as const;
+const RETURN_TOASTS = {
+  connected: {
+    title: 'Gmail Account Connected',
+    description: 'Your Gmail account has been connected successfully.',
+  },
+  error: {
+    title: 'Connection Failed',
+    description: 'Failed to connect your Gmail account. Please try again.',
+  },
+};
+
+/** /connection/gmail: the mailboxes sequences send from. */
+export function GmailConnection() {
+  const queryClient = useQueryClient();
+  const onConnected = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: GMAIL_ACCOUNTS_KEY }),
+    [queryClient],
+  );
+  useOAuthReturn(RETURN_TOASTS, onConnected);
+  const [tab, setTab] = useHashTab(TABS, 'overview');
+  const accounts = useGmailAccounts();
+  const quotas = useGmailQuota();
+  const connect = useConnectGmail();
+  const [disconnecting, setDisconnecting] = useState<GmailAccount | null>(null);
+  const list = accounts.data ?? [];
+  const empty = accounts.isSuccess && list.length === 0;
+
+  const cards = (
+    <div className="grid gap-4 @3xl:grid-cols-2">
+      {list.map((account) => (
+        <AccountCard
+          key={account.id}
+          account={account}
+          quota={quotas.data?.find((q) => q.accountId === account.id)}
+          onDisconnect={setDisconnecting}
+        />
+      ))}
+    </div>
+  );
+
+  return (
+    <div className="@container mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6 lg:p-8">
+      <PageHeader
+        title="Gmail Connection"
+        subtitle="Connect the Gmail and Google Workspace accounts your sequences send from"
+        actions={
+          <>
+            {list.some((a) => a.sandbox) && (
+              <Button asChild variant="outline">
+                <Link to="/sandbox/inbox">
+                  <InboxIcon aria-hidden />
+                  Sandbox Inbox
+                </Link>
+              </Button>
+            )}
+            {!empty && (
+              <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
+                {connect.isPending ? <Spinner /> : <PlusIcon aria-hidden />}
+                Connect Gmail Account
+              </Button>
+            )}
+          </>
+        }
+      />
+      {accounts.isError && (
+        <p className="text-destructive text-sm">
+          Failed to load Gmail accounts. Please try refreshing the page.
+        </p>
+      )}
+      <Tabs value={tab} onValueChange={setTab} className="gap-4">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="connected-accounts">Connected Accounts</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" id="overview" className="space-y-6">
+          <OverviewStats accounts={list} />
+          {accounts.isPending ? (
+            <Spinner />
+          ) : empty ? (
+            <ConnectFirstAccount />
+          ) : (
+            <AccountSummary accounts={list} />
+          )}
+        </TabsContent>
+        <TabsContent value="connected-accounts" id="connected-accounts">
+          {accounts.isPending ? <Spinner /> : empty ? <ConnectFirstAccount /> : cards}
+        </TabsContent>
+        <TabsContent value="settings" id="settings">
+          <DefaultSenderSettings accounts={list} />
+        </TabsContent>
+      </Tabs>
+      <DisconnectDialog account={disconnecting} onOpenChange={(open) => !open && setDisconnecting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '@/components/ui/use-toast';
+
+interface ReturnToasts {
+  connected: { title: string; description: string };
+  error: { title: string; description: string };
+}
+
+/**
+ * The OAuth return (`?connected=true` or `?error=...`): one toast, then the query string is removed so a
+ * reload does not repeat it (the tab anchor stays).
+ */
+export function useOAuthReturn(toasts: ReturnToasts, onConnected?: () => void) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation();
+  const handled = useRef(false);
+  const connected = params.get('connected') === 'true';
+  const error = params.get('error');
+
+  useEffect(() => {
+    if ((!connected && !error) || handled.current) return;
+    handled.current = true;
+    if (connected) {
+      toast(toasts.connected);
+      onConnected?.();
+    } else toast({ ...toasts.error, variant: 'destructive' });
+    navigate({ pathname, hash }, { replace: true });
+  }, [connected, error, toasts, onConnected, navigate, pathname, hash]);
+}

@@ -1,0 +1,108 @@
+import { type ContactSettings, contactSettingsSchema, parseNotOpensInput } from '@prospector/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessage } from '@/lib/api';
+
+export const CONTACT_SETTINGS_KEY = ['/api/settings/contacts'] as const;
+/** Spec section 9: contact settings are cached for 5 minutes. */
+const CACHE_MS = 5 * 60 * 1000;
+
+/** The Contacts tab: maximum consecutive unopened emails, a whole number 1-50 (default 3). */
+export function ContactSettingsForm() {
+  const queryClient = useQueryClient();
+  const settings = useQuery<ContactSettings>({ queryKey: CONTACT_SETTINGS_KEY, staleTime: CACHE_MS });
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (settings.data) setText(String(settings.data.maxContinuousNotOpens));
+  }, [settings.data]);
+
+  const save = useMutation({
+    mutationFn: (input: ContactSettings) => apiJson<ContactSettings>('PUT', '/api/settings/contacts', input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(CONTACT_SETTINGS_KEY, saved);
+      toast({ title: 'Settings Saved', description: 'Your contact settings have been updated.' });
+    },
+    onError: (failure) =>
+      toast({
+        title: 'Error',
+        description: serverMessage(failure, 'Failed to update settings. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  /** Non-numeric input becomes 1; then the spec's checks. */
+  function validate(raw: string): ContactSettings | null {
+    const value = parseNotOpensInput(raw);
+    setText(String(value));
+    const parsed = contactSettingsSchema.safeParse({ maxContinuousNotOpens: value });
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    return parsed.success ? parsed.data : null;
+  }
+
+  if (settings.isError) {
+    return (
+      <p className="text-destructive text-sm">Failed to load settings. Please try refreshing the page.</p>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Contact Settings</CardTitle>
+        <CardDescription>
+          When a contact leaves this many emails in a row unopened, they are blacklisted.
+        </CardDescription>
+      </CardHeader>
+      <form
+        noValidate
+        className="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const input = validate(text);
+          if (input) save.mutate(input);
+        }}
+      >
+        <CardContent className="grid max-w-sm gap-2">
+          <Label htmlFor="max-continuous-not-opens">Maximum consecutive unopened emails</Label>
+          {settings.isPending ? (
+            <Spinner />
+          ) : (
+            <Input
+              id="max-continuous-not-opens"
+              inputMode="numeric"
+              value={text}
+              aria-invalid={error !== null}
+              aria-describedby="max-continuous-not-opens-hint"
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
+              onBlur={() => validate(text)}
+            />
+          )}
+          {error ? (
+            <p id="max-continuous-not-opens-hint" className="text-destructive text-sm" role="alert">
+              {error}
+            </p>
+          ) : (
+            <p id="max-continuous-not-opens-hint" className="text-muted-foreground text-sm">
+              A whole number from 1 to 50. The default is 3.
+            </p>
+          )}
+        </CardContent>
+        <CardFooter className="mt-6">
+          <Button type="submit" disabled={settings.isPending || save.isPending}>
+            {save.isPending && <Spinner />}
+            Save Settings
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

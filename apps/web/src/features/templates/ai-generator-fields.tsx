@@ -1,0 +1,142 @@
+import {
+  AI_LANGUAGES,
+  AI_TONES,
+  AI_WORD_COUNT,
+  type AiGenerateInput,
+  type aiGenerateSchema,
+} from '@prospector/contracts';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+
+type AiForm = UseFormReturn<z.input<typeof aiGenerateSchema>, unknown, AiGenerateInput>;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Subject, language, tone, word count and outline (spec section 5). */
+export function AiGeneratorFields({ form }: { form: AiForm }) {
+  return (
+    <>
+      <FormField
+        control={form.control}
+        name="subject"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Email Subject</FormLabel>
+            <FormControl>
+              <Input {...field} value={String(field.value ?? '')} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Language</FormLabel>
+              <Select value={String(field.value)} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {AI_LANGUAGES.map((language) => (
+                    <SelectItem key={language} value={language}>
+                      {language}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="tone"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Tone</FormLabel>
+              <Select value={String(field.value)} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {AI_TONES.map((tone) => (
+                    <SelectItem key={tone} value={tone}>
+                      {capitalise(tone)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="wordCount"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Word Count</FormLabel>
+              <FormControl>
+                <Input
+                  type="number"
+                  min={AI_WORD_COUNT.min}
+                  max={AI_WORD_COUNT.max}
+                  step={10}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={field.value === undefined || field.value === null ? '' : String(field.value)}
+                  onChange={(event) =>
+                    field.onChange(event.target.value === '' ? '' : event.target.valueAsNumber)
+                  }
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </div>
+      <FormField
+        control={form.control}
+        name="outline"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Outline</FormLabel>
+            <FormControl>
+              <Textarea
+                rows={6}
+                placeholder={
+                  '- Who you are and why you are writing\n- The problem you solve\n- The ask: a 15-minute call'
+                }
+                {...field}
+                value={String(field.value ?? '')}
+              />
+            </FormControl>
+            <FormDescription>
+              One point per line. Word count: {AI_WORD_COUNT.min} to {AI_WORD_COUNT.max}.
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </>
+  );
+}

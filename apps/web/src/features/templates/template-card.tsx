@@ -1,0 +1,55 @@
+import type { Template } from '@prospector/contracts';
+import { EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { bodyPreview } from './body-preview';
+
+/** One card of the Templates grid: name, subject, type and the first 100 characters of the body. */
+export function TemplateCard({
+  template,
+  onEdit,
+  onDelete,
+}: {
+  template: Template;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const preview = bodyPreview(template.htmlBody);
+  return (
+    <Card className="flex flex-col" data-testid="template-card" aria-label={template.name} role="article">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle className="line-clamp-1 text-base">{template.name}</CardTitle>
+          <Badge variant="secondary">{template.templateType === 'builder' ? 'Builder' : 'HTML'}</Badge>
+        </div>
+        <CardDescription className="line-clamp-1">{template.subject}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="line-clamp-3 text-muted-foreground text-sm">{preview || 'No content yet'}</p>
+      </CardContent>
+      <CardFooter className="gap-2">
+        <Button variant="outline" size="sm" asChild>
+          <Link to={`/templates/${template.id}/preview`}>
+            <EyeIcon aria-hidden />
+            Preview
+          </Link>
+        </Button>
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          <PencilIcon aria-hidden />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="ml-auto text-destructive"
+          aria-label={`Delete ${template.name}`}
+          onClick={onDelete}
+        >
+          <Trash2Icon aria-hidden />
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

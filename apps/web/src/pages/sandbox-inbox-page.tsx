@@ -1,0 +1,5 @@
+import { SandboxInbox } from '@/features/sandbox/sandbox-inbox';
+
+export default function SandboxInboxPage() {
+  return <SandboxInbox />;
+}

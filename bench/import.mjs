@@ -1,0 +1,192 @@
+// `npm run bench:import`: a 100,000-row CSV import through the API, on PGlite and on PostgreSQL, printed as one
+// JSON object.
+//
+// For each driver a real server is started (the build in apps/server/dist when it is up to date, else the
+// sources through tsx), a user registers over HTTP, creates an email list, and the rows are sent the way the
+// browser sends them: uploadInBatches() from the shared CSV module (2,000-row batches, two in flight), one
+// POST /api/personas/{id}/import-contacts per batch. rows/s counts the whole import (HTTP, JSON, validation, INSERT ... ON CONFLICT,
+// linking to the list, the count triggers). In the same run, the same rows are COPYed raw into `contacts` (no
+// validation, no list links) for a floor, and the ratio api/copy is printed. PostgreSQL runs in a scratch
+// database that is dropped at the end (BENCH_DATABASE_URL, default the local `test` database, is only used to
+// create and drop it). BENCH_ROWS (default 100000) sets the size.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { IMPORT_CONCURRENCY, importBatches, uploadInBatches } from '@prospector/contracts';
+import { migrateDatabase, wrapPglite } from '@prospector/db';
+import { startServer } from '../e2e/lib/server.mjs';
+import { root, staleReason } from '../scripts/build-state.mjs';
+import { scratchPostgres } from './lib/scratch-postgres.mjs';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const COLUMNS = [
+  'email',
+  'first_name',
+  'last_name',
+  'name',
+  'title',
+  'organization_name',
+  'city',
+  'country',
+  'linkedin_url',
+];
+
+/** Rows as the browser's CSV mapping produces them. */
+function generateRows(tag) {
+  return Array.from({ length: ROWS }, (_, i) => ({
+    email: `lead.${i}.${tag}@company${i % 500}.example.com`,
+    firstName: `First${i}`,
+    lastName: `Last${i}`,
+    title: ['Head of Growth', 'CTO', 'VP Sales', 'Founder'][i % 4],
+    organizationName: `Company ${i % 500}`,
+    city: ['Berlin', 'Paris', 'Lisbon', 'Oslo'][i % 4],
+    country: ['Germany', 'France', 'Portugal', 'Norway'][i % 4],
+    linkedinUrl: `https://www.linkedin.com/in/lead-${i}`,
+  }));
+}
+
+const csvValue = (v) => (v == null ? '' : /[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+/** The same rows as CSV for COPY, owned by `userId` (contacts.user_id has no default). */
+const toCsv = (rows, userId) =>
+  rows
+    .map((r) =>
+      [
+        userId,
+        r.email,
+        r.firstName,
+        r.lastName,
+        `${r.firstName} ${r.lastName}`,
+        r.title,
+        r.organizationName,
+        r.city,
+        r.country,
+        r.linkedinUrl,
+      ]
+        .map(csvValue)
+        .join(','),
+    )
+    .join('\n');
+const copyColumns = ['user_id', ...COLUMNS].join(', ');
+const insertUser = `insert into users (email, full_name, password_hash) values ('copy@example.com', 'Copy', 'x') returning id`;
+
+async function throughApi(env) {
+  const fresh = !staleReason();
+  const server = await startServer({
+    root,
+    entry: join(root, 'apps/server/dist/main.js'),
+    ...(fresh
+      ? {}
+      : { command: join(root, 'node_modules/.bin/tsx'), args: [join(root, 'apps/server/src/main.ts')] }),
+    env: { LOG_LEVEL: 'warn', ...env },
+  });
+  try {
+    const call = async (path, body, cookie) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return { json: await response.json(), cookie: response.headers.get('set-cookie')?.split(';')[0] };
+    };
+    const tag = Date.now().toString(36);
+    const { cookie } = await call('/api/auth/register', {
+      email: `bench-${tag}@example.com`,
+      password: 'bench-password-1',
+      fullName: 'Bench',
+    });
+    const list = (
+      await call(
+        '/api/personas',
+        { name: 'Bench', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' },
+        cookie,
+      )
+    ).json;
+    const rows = generateRows(tag);
+    const started = performance.now();
+    const totals = await uploadInBatches(rows, async (batch) => {
+      return (await call(`/api/personas/${list.id}/import-contacts`, { rows: batch }, cookie)).json;
+    });
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      server: fresh ? 'build (apps/server/dist)' : 'sources (tsx)',
+      batches: importBatches(rows).length,
+      batchRows: importBatches(rows)[0].length,
+      concurrency: IMPORT_CONCURRENCY,
+      seconds: Number(seconds.toFixed(2)),
+      rowsPerSecond: Math.round(ROWS / seconds),
+      ...totals,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Raw COPY into contacts on an in-memory PGlite (the embedded engine, without the server around it). */
+async function copyIntoPglite(rows) {
+  const client = await PGlite.create();
+  try {
+    const database = wrapPglite(client);
+    await migrateDatabase(database);
+    const userId = (await database.executeSql(insertUser, [])).rows[0].id;
+    const blob = new Blob([toCsv(rows, userId)]);
+    const started = performance.now();
+    await client.query(`COPY contacts (${copyColumns}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.close();
+  }
+}
+
+/** Raw COPY into contacts on PostgreSQL, through psql's \\copy ... from stdin (the CSV piped in). */
+async function copyIntoPostgres(scratch, rows) {
+  const userId = (await scratch.database.executeSql(insertUser, [])).rows[0].id;
+  const csv = toCsv(rows, userId);
+  const started = performance.now();
+  await new Promise((resolve, reject) => {
+    const psql = spawn(
+      'psql',
+      [
+        '-X',
+        '-q',
+        '-v',
+        'ON_ERROR_STOP=1',
+        scratch.url,
+        '-c',
+        `\\copy contacts (${copyColumns}) from stdin with (format csv)`,
+      ],
+      { stdio: ['pipe', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    psql.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    psql.on('error', reject);
+    psql.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql COPY failed: ${stderr}`))));
+    psql.stdin.end(csv);
+  });
+  return (performance.now() - started) / 1000;
+}
+
+const result = { rows: ROWS, target: { postgresRowsPerSecond: 20_000 } };
+const ratio = (api, copySeconds) => ({
+  copySeconds: Number(copySeconds.toFixed(2)),
+  copyRowsPerSecond: Math.round(ROWS / copySeconds),
+  apiToCopyRatio: Number((api.rowsPerSecond / (ROWS / copySeconds)).toFixed(3)),
+});
+
+const pglite = await throughApi({});
+result.pglite = { ...pglite, ...ratio(pglite, await copyIntoPglite(generateRows('copy'))) };
+
+const scratch = await scratchPostgres({ poolSize: 2 });
+try {
+  const postgres = await throughApi({ DATABASE_URL: scratch.url });
+  result.postgres = {
+    ...postgres,
+    ...ratio(postgres, await copyIntoPostgres(scratch, generateRows('copy'))),
+  };
+} finally {
+  await scratch.drop();
+}
+console.log(JSON.stringify(result, null, 2));

@@ -1,0 +1,305 @@
+// Email lists and contacts (spec sections 2, 4, 5, 8 and 9): create a list, add a contact by hand, import a CSV
+// with duplicates and bad rows, a 20,000-row import with live progress, move contacts, filter and sort the
+// contacts page, edit, delete.
+import { atPath, equal, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+
+const LIST = { name: 'SaaS CTOs', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' };
+
+/** The messy export a user really has: BOM, CRLF, export header names, quotes, a repeat, bad rows. */
+function messyCsv(existing) {
+  const lines = [
+    'Email Address,First Name,Last Name,Company,Job Title,Industry',
+    'ada@engines.example,Ada,Lovelace,"Engines, Ltd",CTO,Computing',
+    'grace@navy.example,Grace,Hopper,Navy,"Rear ""Amazing"" Admiral",Defense',
+    'alan@bletchley.example,Alan,Turing,Bletchley,Cryptanalyst,Computing',
+    'linus@kernel.example,Linus,Torvalds,Kernel,Maintainer,Software',
+    'margaret@nasa.example,Margaret,Hamilton,NASA,Director,Aerospace',
+    'barbara@mit.example,Barbara,Liskov,MIT,Professor,Education',
+    `${existing.toUpperCase()},Dup,Licate,Acme,CEO,Software`,
+    'ada@engines.example,Ada,Again,Engines,CTO,Computing',
+    ',No,Email,Nowhere,None,None',
+    'bad@,Bad,Address,Nowhere,None,None',
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+const bigCsv = (rows) => {
+  const lines = ['Email;First Name;Company'];
+  for (let i = 0; i < rows; i += 1) lines.push(`bulk${i}@scale.example;Bulk ${i};Scale Inc`);
+  return lines.join('\n');
+};
+
+const csvFile = (name, text, mimeType = 'text/csv') => ({ name, mimeType, buffer: Buffer.from(text) });
+
+async function fillList(page, values) {
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function createList(page, list) {
+  await page.goto('/personas');
+  await page.getByRole('button', { name: 'Create Email List' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await fillList(dialog, {
+    Name: list.name,
+    Industry: list.industry,
+    'Job Title': list.jobTitle,
+    Location: list.location,
+  });
+  await dialog.getByRole('button', { name: 'Create Email List' }).click();
+  await toast(page, 'Email list created successfully');
+  await atPath(page, (path) => /^\/personas\/[0-9a-f-]{36}$/.test(path));
+  await visible(page.getByRole('heading', { name: list.name, level: 1 }));
+  return new URL(page.url()).pathname;
+}
+
+async function importCsv(page, file) {
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await page.getByTestId('csv-file-input').setInputFiles(file);
+}
+
+async function pick(page, label, option) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const rowFor = (page, email) => page.getByRole('row').filter({ hasText: email });
+
+export default [
+  {
+    name: 'lists and contacts: create, add, import, move',
+    async run(t) {
+      const { context, page } = await t.open();
+      await t.register(context, t.newUser('lists'));
+      await page.goto('/personas');
+      await visible(page.getByText('No email lists yet'));
+      await page.getByRole('button', { name: 'Create Email List' }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Create Email List' }).click();
+      await visible(page.getByText('Name, industry, job title, and location are required', { exact: true }));
+      await t.shot(page, 'email-list-create-validation');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      const firstPath = await createList(page, LIST);
+
+      // A contact by hand: the form's rule, then success, then the same address again.
+      await page.getByRole('button', { name: 'Add Contact' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Create Contact' }).click();
+      await visible(dialog.getByText('Email is required', { exact: true }));
+      await fillList(dialog, { Email: 'owner@acme.example', 'First Name': 'Olive', 'Last Name': 'Owner' });
+      await dialog.getByRole('button', { name: 'Create Contact' }).click();
+      await toast(page, 'Contact created and linked to email list successfully');
+      await visible(rowFor(page, 'owner@acme.example').getByText('Olive Owner'));
+      await page.getByRole('button', { name: 'Add Contact' }).click();
+      await fillList(dialog, { Email: 'OWNER@acme.example' });
+      await dialog.getByRole('button', { name: 'Create Contact' }).click();
+      await toast(page, 'Error', 'This email address already exists');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await hidden(dialog);
+      await t.shot(page, 'email-list-with-contact');
+
+      // CSV import: a wrong file type, then a messy export.
+      await importCsv(page, csvFile('notes.txt', 'hello', 'text/plain'));
+      await toast(page, 'Invalid file', 'Please select a valid CSV file');
+      await page
+        .getByTestId('csv-file-input')
+        .setInputFiles(csvFile('leads.csv', messyCsv('owner@acme.example')));
+      const importDialog = page.getByRole('dialog');
+      await visible(
+        importDialog.getByText('9 contacts to import, 1 row without an email address will be skipped', {
+          exact: false,
+        }),
+      );
+      const preview = importDialog.getByRole('table', { name: 'Preview of the first rows' });
+      equal(await preview.getByRole('row').count(), 6, 'preview rows (header + 5)');
+      await visible(preview.getByText('Engines, Ltd'));
+      await t.shot(page, 'csv-preview');
+      await importDialog.getByRole('button', { name: 'Import 9 Contacts' }).click();
+      const summary = 'Successfully imported 6 contacts, 2 skipped (duplicate emails), 1 failed';
+      await visible(importDialog.getByRole('status').getByText(summary, { exact: true }));
+      await t.shot(page, 'csv-import-summary');
+      await importDialog.getByRole('button', { name: 'Done' }).click();
+      await visible(page.getByRole('heading', { name: 'Contacts (7)' }));
+      await visible(rowFor(page, 'grace@navy.example'));
+
+      // Running the same file again only skips.
+      await importCsv(page, csvFile('leads.csv', messyCsv('owner@acme.example')));
+      await importDialog.getByRole('button', { name: 'Import 9 Contacts' }).click();
+      await visible(
+        importDialog.getByText('Successfully imported 0 contacts, 8 skipped (duplicate emails), 1 failed', {
+          exact: true,
+        }),
+      );
+      await importDialog.getByRole('button', { name: 'Done' }).click();
+
+      // A second list that already holds Ada (imported there too), then a move from the first.
+      const secondPath = await createList(page, { ...LIST, name: 'Founders' });
+      await importCsv(page, csvFile('one.csv', 'email\nada@engines.example\n'));
+      await importDialog.getByRole('button', { name: 'Import 1 Contact' }).click();
+      await visible(
+        importDialog.getByText('Successfully imported 0 contacts, 1 skipped (duplicate emails), 0 failed'),
+      );
+      await importDialog.getByRole('button', { name: 'Done' }).click();
+      await page.goto(firstPath);
+      for (const email of ['ada@engines.example', 'alan@bletchley.example', 'linus@kernel.example']) {
+        await page.getByLabel(`Select ${email}`).check();
+      }
+      await page.getByRole('button', { name: 'Move Contacts (3)' }).click();
+      const move = page.getByRole('dialog');
+      await move.getByRole('button', { name: 'Move Contacts' }).click();
+      await visible(move.getByText('Please select a destination email list', { exact: true }));
+      await pick(page, 'Destination email list', `${LIST.name} (this list)`);
+      await move.getByRole('button', { name: 'Move Contacts' }).click();
+      await visible(move.getByText('Cannot move to the same email list', { exact: true }));
+      await pick(page, 'Destination email list', 'Founders');
+      await t.shot(page, 'move-contacts-dialog');
+      await move.getByRole('button', { name: 'Move Contacts' }).click();
+      await toast(page, 'Moved 2 contact(s). Skipped 1 duplicate(s).');
+      await visible(page.getByRole('heading', { name: 'Contacts (5)' }));
+      await hidden(rowFor(page, 'alan@bletchley.example'));
+      await page.goto(secondPath);
+      await visible(page.getByRole('heading', { name: 'Contacts (3)' }));
+      await visible(rowFor(page, 'linus@kernel.example'));
+      await t.shot(page, 'email-list-after-move');
+
+      // The index: stats, search and a card per list.
+      await page.goto('/personas');
+      await visible(page.getByRole('link', { name: `Open email list ${LIST.name}` }));
+      equal(await page.getByTestId('stat-total-email-lists').textContent(), '2', 'lists stat');
+      await page.getByLabel('Search email lists').fill('found');
+      await hidden(page.getByRole('link', { name: `Open email list ${LIST.name}` }));
+      await visible(page.getByRole('link', { name: 'Open email list Founders' }));
+      await page.getByLabel('Search email lists').fill('');
+      await t.shot(page, 'email-lists-index');
+    },
+  },
+  {
+    name: 'lists and contacts: a 20,000-row import with live progress',
+    async run(t) {
+      const { context, page } = await t.open();
+      await t.register(context, t.newUser('bulk'));
+      await createList(page, { ...LIST, name: 'Bulk' });
+      await importCsv(page, csvFile('bulk.csv', bigCsv(20_000)));
+      const dialog = page.getByRole('dialog');
+      await visible(dialog.getByText('20,000 contacts to import', { exact: false }), 20_000);
+      await dialog.getByRole('button', { name: 'Import 20,000 Contacts' }).click();
+      const bar = dialog.getByRole('progressbar', { name: 'Importing contacts' });
+      await visible(bar);
+      // The page stays responsive while batches are sent, and the counter moves: current/total.
+      const seen = new Set();
+      const progress = page.getByTestId('import-progress');
+      const moved = () => [...seen].some((text) => /^[1-9][\d,]*\/20,000$/.test(text));
+      for (const deadline = Date.now() + 20_000; !moved() && Date.now() < deadline; ) {
+        if ((await progress.count()) === 0) break;
+        seen.add(await progress.textContent());
+        await page.waitForTimeout(25);
+      }
+      await t.shot(page, 'csv-import-progress');
+      await visible(
+        dialog.getByText('Successfully imported 20000 contacts, 0 skipped (duplicate emails), 0 failed'),
+        60_000,
+      );
+      ok(moved(), `progress shown as current/total: ${[...seen]}`);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await visible(page.getByRole('heading', { name: 'Contacts (20,000)' }));
+      await visible(
+        page.getByRole('navigation', { name: 'Contact pages' }).getByRole('button', { name: 'Page 5' }),
+      );
+    },
+  },
+  {
+    name: 'lists and contacts: the contacts page, edit and delete',
+    async run(t) {
+      const { context, page } = await t.open();
+      await t.register(context, t.newUser('contacts'));
+      const listPath = await createList(page, LIST);
+      await importCsv(page, csvFile('leads.csv', messyCsv('nobody@acme.example')));
+      await page.getByRole('dialog').getByRole('button', { name: 'Import 9 Contacts' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+
+      await page.goto('/contacts');
+      await visible(page.getByRole('heading', { name: 'Contacts', level: 1 }));
+      await eventually(() => page.getByTestId('stat-active').textContent(), '7', 'active stat');
+      equal(await page.getByTestId('stat-suppressed').textContent(), '0', 'suppressed stat');
+      await visible(page.getByText('7 contacts', { exact: true }));
+      await t.shot(page, 'contacts-page');
+
+      // Sorting: newest first by default (the last CSV row), then oldest first.
+      const firstEmail = () =>
+        page
+          .getByRole('table', { name: 'Contacts' })
+          .getByRole('row')
+          .nth(1)
+          .locator('td')
+          .nth(1)
+          .locator('p')
+          .nth(1)
+          .textContent();
+      await eventually(firstEmail, 'NOBODY@ACME.EXAMPLE', 'newest contact first');
+      await page.getByRole('button', { name: /^Created/ }).click();
+      await eventually(firstEmail, 'ada@engines.example', 'oldest contact first after toggling');
+
+      // Edit: suppress Grace; the edit form's rule first.
+      await page.getByRole('button', { name: 'Actions for grace@navy.example' }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Email', { exact: true }).fill('');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await visible(dialog.getByText('Email address is required', { exact: true }));
+      await dialog.getByLabel('Email', { exact: true }).fill('grace.hopper@navy.example');
+      await dialog.getByLabel('Suppressed (never emailed)').check();
+      await t.shot(page, 'contact-edit');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await toast(page, 'Contact updated successfully');
+      await eventually(
+        () => page.getByTestId('stat-suppressed').textContent(),
+        '1',
+        'suppressed stat after edit',
+      );
+
+      // Filters: status, then industry.
+      await pick(page, 'Status', 'Suppressed');
+      await visible(page.getByText('1 contact', { exact: true }));
+      await visible(rowFor(page, 'grace.hopper@navy.example').getByText('Suppressed', { exact: true }));
+      await t.shot(page, 'contacts-filtered-suppressed');
+      await pick(page, 'Status', 'All');
+      await pick(page, 'Industry', 'Computing');
+      await visible(page.getByText('2 contacts', { exact: true }));
+      await hidden(rowFor(page, 'linus@kernel.example'));
+      await pick(page, 'Industry', 'All industries');
+
+      // Add to Sequence: the user has none yet.
+      await page.getByRole('button', { name: 'Actions for linus@kernel.example' }).click();
+      await page.getByRole('menuitem', { name: 'Add to Sequence' }).click();
+      await visible(page.getByRole('dialog').getByText('No sequences yet'));
+      await t.shot(page, 'add-to-sequence-empty');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      // Delete a contact.
+      await page.getByRole('button', { name: 'Actions for linus@kernel.example' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete Contact' }).click();
+      await toast(page, 'Contact deleted successfully');
+      await hidden(rowFor(page, 'linus@kernel.example'));
+
+      // Edit, then delete the list: its contacts stay.
+      await page.goto(listPath);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('dialog').getByLabel('Location', { exact: true }).fill('Munich');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+      await toast(page, 'Email list updated successfully');
+      await visible(page.getByText('CTO · Software · Munich'));
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await visible(page.getByRole('dialog').getByText('will not be deleted', { exact: false }));
+      await t.shot(page, 'email-list-delete-confirm');
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete Email List' }).click();
+      await toast(page, 'Email list deleted successfully');
+      await atPath(page, '/personas');
+      await page.goto('/contacts');
+      await eventually(
+        () => page.getByTestId('stat-active').textContent(),
+        '5',
+        'contacts kept after deleting the list',
+      );
+    },
+  },
+];

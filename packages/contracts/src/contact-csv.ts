@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { INVALID_EMAIL, optionalText } from './contacts';
+
+/**
+ * The one CSV mapping for contact imports, used by the browser (to map and preview a file) and the server
+ * (to validate each row it is sent). Spec section 5 names the headers: Email, First Name, Last Name, Name,
+ * Title, Organization, City, State, Country, LinkedIn URL, Headline, Apollo ID. They are matched without
+ * regard to case, spacing or punctuation, together with the names common exports use (Apollo, HubSpot,
+ * LinkedIn, Google and Outlook contacts, spreadsheets).
+ */
+export const CSV_CONTACT_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'name',
+  'title',
+  'organizationName',
+  'city',
+  'state',
+  'country',
+  'linkedinUrl',
+  'headline',
+  'apolloId',
+  'industry',
+] as const;
+export type CsvContactField = (typeof CSV_CONTACT_FIELDS)[number];
+
+/** Header names per field, written as people write them; compared after normalizeHeader. */
+const HEADER_NAMES: Record<CsvContactField, string[]> = {
+  email: [
+    'Email',
+    'Email Address',
+    'E-mail',
+    'E-mail Address',
+    'Work Email',
+    'Business Email',
+    'Mail',
+    'Primary Email',
+    'Email 1',
+    'Contact Email',
+    'Person Email',
+    'E-mail 1 - Value',
+  ],
+  firstName: ['First Name', 'Firstname', 'Given Name', 'First', 'Forename'],
+  lastName: ['Last Name', 'Lastname', 'Surname', 'Family Name', 'Last'],
+  name: ['Name', 'Full Name', 'Contact Name', 'Person Name', 'Display Name'],
+  title: ['Title', 'Job Title', 'Position', 'Role', 'Job Position', 'Person Title', 'Designation'],
+  organizationName: [
+    'Organization',
+    'Organisation',
+    'Organization Name',
+    'Organisation Name',
+    'Company',
+    'Company Name',
+    'Company Name for Emails',
+    'Account Name',
+    'Employer',
+    'Organization 1 - Name',
+  ],
+  city: ['City', 'Person City', 'Town'],
+  state: ['State', 'Person State', 'Province', 'Region', 'State/Province'],
+  country: ['Country', 'Person Country', 'Country/Region'],
+  linkedinUrl: [
+    'LinkedIn URL',
+    'LinkedIn',
+    'LinkedIn Profile',
+    'LinkedIn Profile URL',
+    'Person Linkedin Url',
+    'Linkedin Url',
+    'Profile URL',
+    'LinkedIn Link',
+  ],
+  headline: ['Headline', 'Person Headline', 'Bio', 'Summary'],
+  apolloId: ['Apollo ID', 'Apollo Contact Id', 'Apollo Person Id'],
+  industry: ['Industry', 'Company Industry', 'Organization Industry'],
+};
+
+/** Lower case, without a byte-order mark, spaces, underscores, dashes or other punctuation. */
+export function normalizeHeader(header: string): string {
+  return header
+    .replace(/^\uFEFF/, '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+const FIELD_BY_HEADER = new Map<string, CsvContactField>(
+  CSV_CONTACT_FIELDS.flatMap((field) => HEADER_NAMES[field].map((h) => [normalizeHeader(h), field] as const)),
+);
+
+/** The field a header feeds, or null when the column is not imported. */
+export function fieldForHeader(header: string): CsvContactField | null {
+  return FIELD_BY_HEADER.get(normalizeHeader(header)) ?? null;
+}
+
+/** For each field, the columns that feed it, in file order (the first non-empty value wins). */
+export type CsvHeaderMapping = Partial<Record<CsvContactField, number[]>>;
+
+export function mapCsvHeaders(headers: readonly string[]): CsvHeaderMapping {
+  const mapping: CsvHeaderMapping = {};
+  headers.forEach((header, index) => {
+    const field = fieldForHeader(header);
+    if (!field) return;
+    const columns = mapping[field] ?? [];
+    columns.push(index);
+    mapping[field] = columns;
+  });
+  return mapping;
+}
+
+/** A row ready to send: the recognised fields that have a value. */
+export type CsvContactRow = { email: string } & Partial<Record<Exclude<CsvContactField, 'email'>, string>>;
+
+/**
+ * Maps one parsed line to a contact row. Returns null when the row has no email containing '@' (spec:
+ * such rows are skipped). Values are trimmed; empty values are left out.
+ */
+export function csvRowToContact(cells: readonly string[], mapping: CsvHeaderMapping): CsvContactRow | null {
+  const row: Partial<Record<CsvContactField, string>> = {};
+  for (const field of CSV_CONTACT_FIELDS) {
+    for (const index of mapping[field] ?? []) {
+      const value = cells[index]?.trim();
+      if (value) {
+        row[field] = value;
+        break;
+      }
+    }
+  }
+  if (!row.email?.includes('@')) return null;
+  return row as CsvContactRow;
+}
+
+/** The server's check of each imported row; a row that fails it is counted as failed, not the batch. */
+export const csvImportRowSchema = z.object({
+  email: z.string().trim().max(254, 'Email is too long').email(INVALID_EMAIL),
+  firstName: optionalText('First name', 200),
+  lastName: optionalText('Last name', 200),
+  name: optionalText('Name', 400),
+  title: optionalText('Title'),
+  organizationName: optionalText('Organization'),
+  headline: optionalText('Headline', 1000),
+  city: optionalText('City', 200),
+  state: optionalText('State', 200),
+  country: optionalText('Country', 200),
+  linkedinUrl: optionalText('LinkedIn URL', 1000),
+  apolloId: optionalText('Apollo ID', 200),
+  industry: optionalText('Industry', 200),
+});
+export type CsvImportRow = z.output<typeof csvImportRowSchema>;
+
+/** Most rows one import request may carry; the browser also keeps each request under MAX_BATCH_BYTES. */
+export const MAX_IMPORT_BATCH_ROWS = 5000;
+export const IMPORT_BATCH_ROWS = 2000;
+/** The API's body limit is 1 MiB; batches stay well below it whatever the rows hold. */
+export const MAX_IMPORT_BATCH_BYTES = 800 * 1024;
+
+/** POST /api/personas/{id}/import-contacts: rows are checked one by one in core. */
+export const importContactsSchema = z.object({
+  rows: z
+    .array(z.unknown(), { error: 'Rows are required' })
+    .min(1, 'No rows to import')
+    .max(MAX_IMPORT_BATCH_ROWS, `At most ${MAX_IMPORT_BATCH_ROWS} rows per request`),
+});
+
+export interface ImportContactsResult {
+  /** New contacts created (and linked to the list). */
+  inserted: number;
+  /** Rows whose email the user already has, or that repeat an earlier row: not created again. */
+  skipped: number;
+  /** Rows the server could not accept (an invalid email, a value too long). */
+  failed: number;
+}
+
+/** UTF-8 length of a string, without allocating. */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Splits rows into request batches of at most `maxRows` rows and about `maxBytes` of JSON each. */
+export function importBatches<T>(
+  rows: readonly T[],
+  maxRows = IMPORT_BATCH_ROWS,
+  maxBytes = MAX_IMPORT_BATCH_BYTES,
+): T[][] {
+  const batches: T[][] = [];
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = utf8Length(JSON.stringify(row)) + 1;
+    if (batch.length > 0 && (batch.length >= maxRows || bytes + size > maxBytes)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(row);
+    bytes += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
+/** Batches in flight at once: the server validates one while PostgreSQL writes the other. */
+export const IMPORT_CONCURRENCY = 2;
+
+/**
+ * Sends rows in batches (importBatches), IMPORT_CONCURRENCY at a time, and adds up the answers. A batch that
+ * fails (network, server) counts all its rows as failed and the others go on: what was saved stays saved,
+ * and running the same file again skips it. `onProgress` gets the rows handled so far after each batch.
+ * Used by the import dialog and by bench/import.mjs, so the benchmark sends exactly what the browser does.
+ */
+export async function uploadInBatches<T>(
+  rows: readonly T[],
+  send: (batch: T[]) => Promise<ImportContactsResult>,
+  onProgress?: (done: number, total: number, totals: ImportContactsResult) => void,
+  concurrency = IMPORT_CONCURRENCY,
+): Promise<ImportContactsResult> {
+  const batches = importBatches(rows);
+  const totals: ImportContactsResult = { inserted: 0, skipped: 0, failed: 0 };
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++] as T[];
+      try {
+        const result = await send(batch);
+        totals.inserted += result.inserted;
+        totals.skipped += result.skipped;
+        totals.failed += result.failed;
+      } catch {
+        totals.failed += batch.length;
+      }
+      done += batch.length;
+      onProgress?.(done, rows.length, { ...totals });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
+  return totals;
+}
+
+/** Spec section 8: the import's closing summary. */
+export function importSummaryMessage(result: ImportContactsResult): string {
+  return `Successfully imported ${result.inserted} contacts, ${result.skipped} skipped (duplicate emails), ${result.failed} failed`;
+}
+
+/** Spec section 9: the import dialog previews the first 5 rows. */
+export const CSV_PREVIEW_ROWS = 5;

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+// Spec section 5: "Contact edit: email required ('Email address is required'); create form in list
+// detail: 'Email is required'."
+export const CONTACT_EMAIL_REQUIRED = 'Email is required';
+export const CONTACT_EDIT_EMAIL_REQUIRED = 'Email address is required';
+export const INVALID_EMAIL = 'Invalid email address';
+/** Spec section 8: a 409 with code DUPLICATE_EMAIL reads as this toast. */
+export const DUPLICATE_CONTACT_EMAIL = 'This email address already exists';
+
+const emailField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, 'Email is too long')
+    .email(INVALID_EMAIL);
+
+/** An optional text field: trimmed, empty becomes null, bounded so a hostile body stays small. */
+export const optionalText = (label: string, max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long (at most ${max} characters)`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const contactFields = {
+  firstName: optionalText('First name', 200),
+  lastName: optionalText('Last name', 200),
+  name: optionalText('Name', 400),
+  title: optionalText('Title'),
+  organizationName: optionalText('Organization'),
+  headline: optionalText('Headline', 1000),
+  city: optionalText('City', 200),
+  state: optionalText('State', 200),
+  country: optionalText('Country', 200),
+  linkedinUrl: optionalText('LinkedIn URL', 1000),
+  apolloId: optionalText('Apollo ID', 200),
+  industry: optionalText('Industry', 200),
+};
+
+const tags = z
+  .array(z.string().trim().min(1).max(100, 'A tag is too long'))
+  .max(50, 'At most 50 tags')
+  .optional();
+const metadata = z.record(z.string(), z.unknown()).optional();
+
+/** POST /api/contacts and the list detail's create form. */
+export const contactCreateSchema = z.object({
+  email: emailField(CONTACT_EMAIL_REQUIRED),
+  ...contactFields,
+  personaId: z.string().uuid('Email list not found').nullish(),
+  tags,
+  metadata,
+});
+export type ContactCreateInput = z.input<typeof contactCreateSchema>;
+export type ContactCreateValues = z.output<typeof contactCreateSchema>;
+
+/** PATCH /api/contacts/{id} and the edit dialog: any field; the email, when sent, must be filled in. */
+export const contactUpdateSchema = z
+  .object({
+    email: emailField(CONTACT_EDIT_EMAIL_REQUIRED),
+    ...contactFields,
+    suppressed: z.boolean().optional(),
+    unsubscribed: z.boolean().optional(),
+    tags,
+  })
+  .partial();
+export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
+export type ContactUpdateValues = z.output<typeof contactUpdateSchema>;
+
+export const CONTACT_STATUS_FILTERS = ['all', 'active', 'unsubscribed', 'suppressed'] as const;
+export type ContactStatusFilter = (typeof CONTACT_STATUS_FILTERS)[number];
+export type ContactStatus = Exclude<ContactStatusFilter, 'all'>;
+
+/** Spec section 9: 20 a page, newest first by default. */
+export const CONTACTS_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+const positiveInt = (fallback: number, max?: number) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(max ?? Number.MAX_SAFE_INTEGER, `Must be at most ${max}`)
+    .default(fallback);
+
+/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter. */
+export const contactListQuerySchema = z.object({
+  page: positiveInt(1, 1_000_000),
+  limit: positiveInt(CONTACTS_PAGE_SIZE, MAX_PAGE_SIZE),
+  sortBy: z.enum(['createdAt'], { error: 'Contacts can only be sorted by createdAt' }).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).default('desc'),
+  statusFilter: z
+    .enum(CONTACT_STATUS_FILTERS, { error: 'Status filter must be all, active, unsubscribed or suppressed' })
+    .default('all'),
+  industryFilter: z
+    .string()
+    .trim()
+    .max(200, 'Industry filter is too long')
+    .optional()
+    .transform((value) => (value && value !== 'all' ? value : undefined)),
+});
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
+/** GET /api/personas/{id}/contacts?page&limit. */
+export const pageQuerySchema = z.object({
+  page: positiveInt(1, 1_000_000),
+  limit: positiveInt(CONTACTS_PAGE_SIZE, MAX_PAGE_SIZE),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+export interface ContactOrganizationView {
+  name?: string | null;
+  industry?: string | null;
+  [key: string]: unknown;
+}
+
+/** A contact as the API returns it. `status` is the display status of spec section 4. */
+export interface Contact {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+  apolloId: string | null;
+  linkedinUrl: string | null;
+  title: string | null;
+  organizationName: string | null;
+  headline: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  organization: ContactOrganizationView | null;
+  suppressed: boolean;
+  unsubscribed: boolean;
+  hardBounced: boolean;
+  notOpenedStreak: number;
+  tags: string[];
+  metadata: Record<string, unknown>;
+  personaId: string | null;
+  personaIndustry: string | null;
+  status: ContactStatus;
+  industry: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactStats {
+  active: number;
+  suppressed: number;
+  unsubscribed: number;
+}
+
+export interface ContactListResponse {
+  contacts: Contact[];
+  total: number;
+  stats: ContactStats;
+}
+
+/** GET /api/personas/{id}/contacts. */
+export interface PersonaContactsResponse {
+  contacts: Contact[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Spec section 4: Suppressed, else Unsubscribed, else Active. */
+export function contactDisplayStatus(contact: Pick<Contact, 'suppressed' | 'unsubscribed'>) {
+  if (contact.suppressed) return 'Suppressed';
+  if (contact.unsubscribed) return 'Unsubscribed';
+  return 'Active';
+}
+
+/** Spec section 4: the Blacklisted badge shows when hardBounced is set or the tags hold 'blacklist'. */
+export function isBlacklisted(contact: Pick<Contact, 'hardBounced' | 'tags'>): boolean {
+  return contact.hardBounced || contact.tags.includes('blacklist');
+}
+
+/** Spec section 5: a new contact's name is 'first last', else the email. */
+export function defaultContactName(input: {
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+}): string {
+  if (input.name?.trim()) return input.name.trim();
+  const full = [input.firstName, input.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return full || input.email;
+}

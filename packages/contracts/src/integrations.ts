@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** GET /api/integrations/google (404 when there is none). Tokens never leave the server. */
+export interface GoogleIntegration {
+  status: 'connected' | 'disconnected' | 'error';
+  userEmail: string | null;
+  createdAt: string;
+  sandbox: boolean;
+}
+
+export const apolloKeySchema = z.object({
+  apiKey: z
+    .string({ error: 'Please enter an API key' })
+    .trim()
+    .min(1, 'Please enter an API key')
+    .max(200, 'API key is too long'),
+});
+export type ApolloKeyInput = z.infer<typeof apolloKeySchema>;
+
+export const apolloToggleSchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+});
+export type ApolloToggleInput = z.infer<typeof apolloToggleSchema>;
+
+/** GET and PUT /api/integrations/apollo: the key only ever comes back masked. */
+export interface ApolloKeyStatus {
+  hasKey: boolean;
+  maskedKey: string | null;
+  enabled: boolean;
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+// Spec sections 3, 5 and 7 (Templates). Messages are the spec's, word for word, where it names one.
+
+export const TEMPLATE_TYPES = ['html', 'builder'] as const;
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+
+export const NAME_AND_SUBJECT_REQUIRED = 'Name and subject are required';
+export const HTML_BODY_REQUIRED = 'HTML body is required';
+/** Bodies are stored whole; the request body limit (1 MiB) bounds them anyway. */
+export const MAX_TEMPLATE_BODY = 500_000;
+
+const body = (label: string) => z.string().max(MAX_TEMPLATE_BODY, `${label} is too long`);
+/** GrapesJS project data: an object, stored as JSON. */
+const builderJson = z.record(z.string(), z.unknown(), { error: 'Builder data must be a JSON object' });
+
+const templateShape = {
+  name: z
+    .string({ error: NAME_AND_SUBJECT_REQUIRED })
+    .trim()
+    .min(1, NAME_AND_SUBJECT_REQUIRED)
+    .max(200, 'Name is too long'),
+  subject: z
+    .string({ error: NAME_AND_SUBJECT_REQUIRED })
+    .trim()
+    .min(1, NAME_AND_SUBJECT_REQUIRED)
+    .max(998, 'Subject is too long'),
+  templateType: z.enum(TEMPLATE_TYPES, { error: 'Template type must be html or builder' }),
+  htmlBody: body('HTML body'),
+  /** null: derived from the HTML body (html-to-text) when saved. */
+  plainTextBody: body('Plain-text body').nullable(),
+  builderJson: builderJson.nullable(),
+};
+
+/** The rule both create and a merged update obey: an html template needs a body. */
+export function templateBodyProblem(t: { templateType: TemplateType; htmlBody: string }): string | null {
+  return t.templateType === 'html' && t.htmlBody.trim() === '' ? HTML_BODY_REQUIRED : null;
+}
+
+export const createTemplateSchema = z
+  .object({
+    ...templateShape,
+    templateType: templateShape.templateType.default('html'),
+    htmlBody: templateShape.htmlBody.default(''),
+    plainTextBody: templateShape.plainTextBody.optional().default(null),
+    builderJson: templateShape.builderJson.optional().default(null),
+  })
+  .superRefine((t, ctx) => {
+    const problem = templateBodyProblem(t);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['htmlBody'] });
+  });
+export type CreateTemplateInput = z.infer<typeof createTemplateSchema>;
+/** What the editor form holds before parsing (defaults not yet applied). */
+export type TemplateFormValues = z.input<typeof createTemplateSchema>;
+
+/** PATCH: any subset; core checks the merged template with templateBodyProblem. */
+export const updateTemplateSchema = z.object({
+  name: templateShape.name.optional(),
+  subject: templateShape.subject.optional(),
+  templateType: templateShape.templateType.optional(),
+  htmlBody: templateShape.htmlBody.optional(),
+  plainTextBody: templateShape.plainTextBody.optional(),
+  builderJson: templateShape.builderJson.optional(),
+});
+export type UpdateTemplateInput = z.infer<typeof updateTemplateSchema>;
+
+export interface Template {
+  id: string;
+  name: string;
+  subject: string;
+  templateType: TemplateType;
+  htmlBody: string;
+  plainTextBody: string | null;
+  builderJson: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ---- Preview (POST /api/templates/preview) ----
+
+export const previewTemplateSchema = z.object({
+  subject: z
+    .string({ error: 'Subject is required for preview' })
+    .trim()
+    .min(1, 'Subject is required for preview')
+    .max(998, 'Subject is too long'),
+  htmlBody: body('Email body')
+    .optional()
+    .default('')
+    .refine((v) => v.trim() !== '', 'Email body is required for preview'),
+  plainTextBody: body('Plain-text body').nullish(),
+  contactData: z
+    .object({
+      firstName: z.string().max(200).nullish(),
+      lastName: z.string().max(200).nullish(),
+      name: z.string().max(400).nullish(),
+      email: z.string().max(254).nullish(),
+    })
+    .nullish(),
+});
+export type PreviewTemplateInput = z.infer<typeof previewTemplateSchema>;
+
+export interface SampleContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Spec section 3, "Template preview result", plus the plain text and any unknown variables. */
+export interface TemplatePreview {
+  subject: string;
+  htmlBody: string;
+  plainTextBody: string;
+  sampleContact: SampleContact;
+  unknownVariables: string[];
+}
+
+/** POST /api/templates/plain-text: the plain-text body html-to-text derives from an HTML body. */
+export const plainTextSchema = z.object({ htmlBody: body('HTML body').optional().default('') });
+
+// ---- Test send (POST /api/templates/{id}/send-test) ----
+
+export const EMAIL_ADDRESS_REQUIRED = 'Email address is required';
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const sendTestEmailSchema = z.object({
+  email: z
+    .string({ error: EMAIL_ADDRESS_REQUIRED })
+    .trim()
+    .min(1, EMAIL_ADDRESS_REQUIRED)
+    .max(254, 'Email is too long')
+    .pipe(z.email('Invalid email address')),
+  senderAccountId: z.preprocess(emptyToNull, z.uuid('Invalid sender account').nullish()),
+  sendAsEmail: z.preprocess(emptyToNull, z.email('Invalid send-as address').max(254).nullish()),
+});
+export type SendTestEmailInput = z.infer<typeof sendTestEmailSchema>;
+
+export interface SendTestEmailResult {
+  success: true;
+  messageId: string;
+  senderEmail: string;
+}

@@ -1,0 +1,42 @@
+import { type AppDb, contacts } from '@prospector/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import { type ContactListRow, contactColumns } from './contact-view';
+
+export const CONTACT_NOT_FOUND = 'Contact not found';
+
+/** The user's contact, or a 404: another user's contact does not exist for this one. */
+export async function findContact(db: AppDb, userId: string, id: string): Promise<ContactListRow> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
+  return row;
+}
+
+/** Whether the user already has a contact with this address (any case), other than `exceptId`. */
+export async function emailTaken(db: AppDb, userId: string, email: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.userId, userId),
+        sql`lower(${contacts.email}) = lower(${email})`,
+        exceptId ? sql`${contacts.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** PostgreSQL's unique_violation, as either driver reports it (drizzle wraps it in `cause`). */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; ) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : 'unknown';
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}

@@ -1,0 +1,47 @@
+import type { Contact } from '@prospector/contracts';
+import { contacts } from '@prospector/db';
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+/** The columns a contact is shown with (everything but the employment history, which no screen lists). */
+export const contactColumns = {
+  id: contacts.id,
+  email: contacts.email,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  name: contacts.name,
+  apolloId: contacts.apolloId,
+  linkedinUrl: contacts.linkedinUrl,
+  title: contacts.title,
+  organizationName: contacts.organizationName,
+  headline: contacts.headline,
+  city: contacts.city,
+  state: contacts.state,
+  country: contacts.country,
+  organization: contacts.organization,
+  suppressed: contacts.suppressed,
+  unsubscribed: contacts.unsubscribed,
+  hardBounced: contacts.hardBounced,
+  notOpenedStreak: contacts.notOpenedStreak,
+  tags: contacts.tags,
+  metadata: contacts.metadata,
+  personaId: contacts.personaId,
+  personaIndustry: contacts.personaIndustry,
+  status: contacts.status,
+  industry: contacts.industry,
+  createdAt: contacts.createdAt,
+  updatedAt: contacts.updatedAt,
+};
+
+export type ContactListRow = Omit<ContactRow, 'userId' | 'employmentHistory'>;
+
+export function toContact(row: ContactListRow): Contact {
+  return {
+    ...row,
+    organization: row.organization ?? null,
+    tags: row.tags ?? [],
+    metadata: row.metadata ?? {},
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

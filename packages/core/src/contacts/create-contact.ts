@@ -1,0 +1,60 @@
+import {
+  type Contact,
+  type ContactCreateValues,
+  DUPLICATE_CONTACT_EMAIL,
+  defaultContactName,
+} from '@prospector/contracts';
+import { contacts, personaContacts } from '@prospector/db';
+import { AppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import { findPersona } from '../personas/persona-store';
+import { emailTaken } from './contact-store';
+import { contactColumns, toContact } from './contact-view';
+
+/**
+ * Creates a contact (spec section 5: name defaults to 'first last', else the email; not suppressed or
+ * unsubscribed; metadata.source manual) and, with a personaId, links it to that list in the same
+ * transaction. The same address twice (in any case) is a 409 DUPLICATE_EMAIL.
+ */
+export async function createContact(
+  deps: CoreDeps,
+  userId: string,
+  input: ContactCreateValues,
+): Promise<Contact> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const persona = input.personaId ? await findPersona(tx, userId, input.personaId) : null;
+    const { industry, personaId: _personaId, metadata, tags, ...fields } = input;
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        ...fields,
+        userId,
+        name: defaultContactName(input),
+        organization:
+          industry || fields.organizationName ? { name: fields.organizationName, industry } : null,
+        tags: tags ?? [],
+        metadata: { source: 'manual', ...metadata },
+        suppressed: false,
+        unsubscribed: false,
+        personaId: persona?.id ?? null,
+        personaIndustry: persona?.industry ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning(contactColumns);
+    if (!row) {
+      if (await emailTaken(tx, userId, input.email)) {
+        throw new AppError('DUPLICATE_EMAIL', DUPLICATE_CONTACT_EMAIL);
+      }
+      throw new AppError('CONFLICT', 'A contact with this Apollo ID already exists');
+    }
+    if (persona) {
+      await tx
+        .insert(personaContacts)
+        .values({ personaId: persona.id, contactId: row.id, userId, createdAt: now });
+    }
+    return toContact(row);
+  });
+}

@@ -1,0 +1,44 @@
+import type { ContactListQuery, ContactListResponse } from '@prospector/contracts';
+import { contacts } from '@prospector/db';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { CoreDeps } from '../deps';
+import { contactTotals } from './contact-counts';
+import { contactColumns, toContact } from './contact-view';
+
+/**
+ * GET /api/contacts: one page of the user's contacts, newest first by default, optionally filtered by
+ * display status and industry, with the filtered total and the user's status counts.
+ *
+ * The page is a "deferred join": the ids of the page are read from the matching (user_id, [status |
+ * industry], created_at, id) index alone, skipping `offset` entries without touching the table, and only
+ * the page's rows are then fetched. Counts come from contact-counts (decision 008).
+ */
+export async function listContacts(
+  deps: CoreDeps,
+  userId: string,
+  query: ContactListQuery,
+): Promise<ContactListResponse> {
+  const { db } = deps;
+  const order = query.sortOrder === 'asc' ? asc : desc;
+  const status = query.statusFilter === 'all' ? undefined : query.statusFilter;
+  const where = and(
+    eq(contacts.userId, userId),
+    status ? eq(contacts.status, status) : undefined,
+    query.industryFilter ? eq(contacts.industry, query.industryFilter) : undefined,
+  );
+  const page = db
+    .select({ pageId: contacts.id })
+    .from(contacts)
+    .where(where)
+    .orderBy(order(contacts.createdAt), order(contacts.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page');
+  const rows = await db
+    .select(contactColumns)
+    .from(page)
+    .innerJoin(contacts, eq(contacts.id, page.pageId))
+    .orderBy(order(contacts.createdAt), order(contacts.id));
+  const { total, stats } = await contactTotals(db, userId, { status, industry: query.industryFilter });
+  return { contacts: rows.map(toContact), total, stats };
+}

@@ -1,0 +1,50 @@
+import { contacts, personaContacts } from '@prospector/db';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PersonaRow } from '../personas/persona-store';
+import type { ImportColumns } from './import-contacts';
+
+/**
+ * The one statement a batch costs: the rows arrive as one array per column (13 parameters whatever the
+ * batch size, so there is no parameter limit and one parse), new contacts are inserted with ON CONFLICT
+ * DO NOTHING (the unique (user_id, lower(email)) and (user_id, apollo_id) indexes decide duplicates,
+ * race-free), and both the new and the already known contacts are linked to the list. Rows keep the file's
+ * order through created_at, of the contact and of the link (a microsecond apart), but are written in address order and linked in id order:
+ * two batches in flight at once then take their row locks in the same order and cannot deadlock.
+ */
+export function bulkInsertSql(input: {
+  userId: string;
+  persona: PersonaRow;
+  now: Date;
+  columns: ImportColumns;
+}): SQL {
+  const { userId, persona, columns: c } = input;
+  const now = sql`${input.now.toISOString()}::timestamptz`;
+  return sql`with input as (
+      select * from unnest(${c.email}, ${c.firstName}, ${c.lastName}, ${c.name}, ${c.title},
+        ${c.organizationName}, ${c.headline}, ${c.city}, ${c.state}, ${c.country}, ${c.linkedinUrl},
+        ${c.apolloId}, ${c.organization}) with ordinality
+        as t(email, first_name, last_name, name, title, organization_name, headline, city, state, country,
+          linkedin_url, apollo_id, organization, ord)
+    ), inserted as (
+      insert into ${contacts} (user_id, email, first_name, last_name, name, title, organization_name,
+        headline, city, state, country, linkedin_url, apollo_id, organization, metadata, persona_id,
+        persona_industry, created_at, updated_at)
+      select ${userId}, email, first_name, last_name, name, title, organization_name, headline, city, state,
+        country, linkedin_url, apollo_id, organization::jsonb, '{"source":"csv"}'::jsonb, ${persona.id},
+        ${persona.industry}, ${now} + ord * interval '1 microsecond', ${now}
+      from input order by lower(email)
+      on conflict do nothing
+      returning id, created_at
+    ), known as (
+      select c.id, ${now} + i.ord * interval '1 microsecond' as created_at
+      from ${contacts} c join input i on lower(c.email) = lower(i.email)
+      where c.user_id = ${userId}
+    ), linked as (
+      insert into ${personaContacts} (persona_id, contact_id, user_id, created_at)
+      select ${persona.id}, id, ${userId}, created_at
+      from (select id, created_at from inserted union all select id, created_at from known) s
+      order by id
+      on conflict do nothing
+    )
+    select (select count(*) from inserted)::int as inserted`;
+}

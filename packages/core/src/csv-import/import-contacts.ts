@@ -1,0 +1,81 @@
+import {
+  type CsvImportRow,
+  csvImportRowSchema,
+  defaultContactName,
+  type ImportContactsResult,
+} from '@prospector/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../contacts/sql-rows';
+import type { CoreDeps } from '../deps';
+import { findPersona } from '../personas/persona-store';
+import { bulkInsertSql } from './bulk-insert-sql';
+
+/** Checks each row on its own: a bad row fails alone; a repeated address (any case) is skipped. */
+export function sortRows(rows: readonly unknown[]) {
+  const accepted: CsvImportRow[] = [];
+  const seen = new Set<string>();
+  let failed = 0;
+  let repeated = 0;
+  for (const raw of rows) {
+    const parsed = csvImportRowSchema.safeParse(raw);
+    if (!parsed.success) failed += 1;
+    else if (seen.has(parsed.data.email.toLowerCase())) repeated += 1;
+    else {
+      seen.add(parsed.data.email.toLowerCase());
+      accepted.push(parsed.data);
+    }
+  }
+  return { accepted, failed, repeated };
+}
+
+/**
+ * POST /api/personas/{id}/import-contacts: one batch of CSV rows (the browser sends a file in batches).
+ * New addresses become contacts of the list; addresses the user already has are not created again
+ * (skipped) but are linked to the list, so the list holds everyone in the file. One INSERT ... SELECT
+ * FROM unnest(...) ON CONFLICT DO NOTHING per batch, in one transaction: a batch is saved whole or not at
+ * all, earlier batches stay saved, and running the same file again only skips.
+ */
+export async function importContacts(
+  deps: CoreDeps,
+  userId: string,
+  personaId: string,
+  rows: readonly unknown[],
+): Promise<ImportContactsResult> {
+  const { accepted, failed, repeated } = sortRows(rows);
+  return deps.db.transaction(async (tx) => {
+    const persona = await findPersona(tx, userId, personaId);
+    if (accepted.length === 0) return { inserted: 0, skipped: repeated, failed };
+    const columns = toColumns(accepted);
+    const [result] = await queryRows<{ inserted: number }>(
+      tx,
+      bulkInsertSql({ userId, persona, now: deps.clock.now(), columns }),
+    );
+    const inserted = Number(result?.inserted ?? 0);
+    return { inserted, skipped: repeated + accepted.length - inserted, failed };
+  });
+}
+
+/** Column arrays for unnest: one array per column, nulls where a row has no value. */
+function toColumns(rows: CsvImportRow[]) {
+  const pick = (read: (row: CsvImportRow) => string | null) => sql`${sql.param(rows.map(read))}::text[]`;
+  return {
+    email: pick((r) => r.email),
+    firstName: pick((r) => r.firstName),
+    lastName: pick((r) => r.lastName),
+    name: pick((r) => defaultContactName(r)),
+    title: pick((r) => r.title),
+    organizationName: pick((r) => r.organizationName),
+    headline: pick((r) => r.headline),
+    city: pick((r) => r.city),
+    state: pick((r) => r.state),
+    country: pick((r) => r.country),
+    linkedinUrl: pick((r) => r.linkedinUrl),
+    apolloId: pick((r) => r.apolloId),
+    organization: pick((r) =>
+      r.organizationName || r.industry
+        ? JSON.stringify({ name: r.organizationName, industry: r.industry })
+        : null,
+    ),
+  };
+}
+export type ImportColumns = ReturnType<typeof toColumns>;

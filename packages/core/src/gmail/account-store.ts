@@ -1,0 +1,74 @@
+import { type AppDb, gmailAccounts, gmailAliases, users } from '@prospector/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+
+/** Queries on gmail_accounts and gmail_aliases, every one scoped by the owning user. */
+export type GmailAccountRow = typeof gmailAccounts.$inferSelect;
+export type GmailAliasRow = typeof gmailAliases.$inferSelect;
+
+export async function findAccount(db: AppDb, userId: string, accountId: string) {
+  if (!isUuid(accountId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(gmailAccounts)
+    .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.id, accountId)))
+    .limit(1);
+  return row;
+}
+
+export function listAccounts(db: AppDb, userId: string): Promise<GmailAccountRow[]> {
+  return db
+    .select()
+    .from(gmailAccounts)
+    .where(eq(gmailAccounts.userId, userId))
+    .orderBy(asc(gmailAccounts.createdAt), asc(gmailAccounts.id));
+}
+
+export async function listAliases(db: AppDb, userId: string, accountIds: string[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select()
+    .from(gmailAliases)
+    .where(and(eq(gmailAliases.userId, userId), inArray(gmailAliases.accountId, accountIds)))
+    .orderBy(asc(gmailAliases.sendAsEmail));
+}
+
+export async function getDefaultSender(db: AppDb, userId: string) {
+  const [row] = await db
+    .select({
+      accountId: users.defaultSenderAccountId,
+      sendAsEmail: users.defaultSendAsEmail,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? { accountId: null, sendAsEmail: null };
+}
+
+export async function setDefaultSender(
+  db: AppDb,
+  userId: string,
+  accountId: string | null,
+  sendAsEmail: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ defaultSenderAccountId: accountId, defaultSendAsEmail: sendAsEmail, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function updateAccount(
+  db: AppDb,
+  userId: string,
+  accountId: string,
+  values: Partial<typeof gmailAccounts.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(gmailAccounts)
+    .set(values)
+    .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.id, accountId)));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from URLs: a malformed one is simply not found (never a database error). */
+export const isUuid = (value: string) => UUID.test(value);

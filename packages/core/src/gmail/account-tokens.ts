@@ -1,0 +1,80 @@
+import { AppError } from '../app-error';
+import { decryptSecret, encryptSecret } from '../crypto/secret-box';
+import type { CoreDeps } from '../deps';
+import { type GmailAccountRow, updateAccount } from './account-store';
+import { type GmailApi, GmailApiError, gmailApi } from './gmail-api';
+import { requireGoogle } from './google-settings';
+import { OAuthError, refreshAccessToken } from './oauth-client';
+
+/** An access token this close to its expiry is refreshed first. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+export const reconnectMessage = (email: string) => `${email} needs to be reconnected`;
+
+/**
+ * Runs `work` with a Gmail API client for the account: refreshes an expired access token first (and once
+ * more when Gmail answers 401), keeping the new token encrypted. A refresh answered with invalid_grant
+ * marks the account token_expired and fails with SENDER_UNAVAILABLE.
+ */
+export async function withGmail<T>(
+  deps: CoreDeps,
+  account: GmailAccountRow,
+  work: (api: GmailApi) => Promise<T>,
+): Promise<T> {
+  const { google, appSecret } = requireGoogle(deps);
+  // A mailbox connected through the sandbox has no tokens Google knows, and the other way round.
+  const otherWorld = account.sandbox !== google.sandbox;
+  if (
+    account.status === 'token_expired' ||
+    account.status === 'disconnected' ||
+    !account.refreshToken ||
+    otherWorld
+  ) {
+    throw new AppError('SENDER_UNAVAILABLE', reconnectMessage(account.email));
+  }
+  const now = deps.clock.now();
+  const fresh =
+    account.accessToken &&
+    account.tokenExpiresAt &&
+    account.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime();
+  let token = fresh ? decryptSecret(account.accessToken as string, appSecret) : await refresh(deps, account);
+  try {
+    return await work(gmailApi(google, token));
+  } catch (error) {
+    if (!(error instanceof GmailApiError) || error.status !== 401) throw error;
+    token = await refresh(deps, account);
+    return work(gmailApi(google, token));
+  }
+}
+
+/** Refreshes and stores the account's access token; returns the new token. */
+export async function refresh(deps: CoreDeps, account: GmailAccountRow): Promise<string> {
+  const { google, appSecret } = requireGoogle(deps);
+  const now = deps.clock.now();
+  try {
+    const refreshToken = decryptSecret(account.refreshToken ?? '', appSecret);
+    const tokens = await refreshAccessToken(google, refreshToken, now);
+    await updateAccount(deps.db, account.userId, account.id, {
+      accessToken: encryptSecret(tokens.accessToken, appSecret),
+      tokenExpiresAt: tokens.expiresAt,
+      ...(tokens.refreshToken ? { refreshToken: encryptSecret(tokens.refreshToken, appSecret) } : {}),
+      status: 'connected',
+      lastError: null,
+      updatedAt: now,
+    });
+    return tokens.accessToken;
+  } catch (error) {
+    if (error instanceof OAuthError && error.error === 'invalid_grant') {
+      await updateAccount(deps.db, account.userId, account.id, {
+        status: 'token_expired',
+        lastError: error.message,
+        updatedAt: now,
+      });
+      throw new AppError('SENDER_UNAVAILABLE', reconnectMessage(account.email));
+    }
+    if (error instanceof OAuthError) {
+      throw new AppError('UPSTREAM_ERROR', `Google could not refresh the token of ${account.email}`);
+    }
+    throw error;
+  }
+}

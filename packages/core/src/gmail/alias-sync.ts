@@ -1,0 +1,57 @@
+import { type AppDb, gmailAliases } from '@prospector/db';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { GmailSendAs } from './gmail-api';
+
+/** Makes the account's stored aliases exactly Gmail's send-as list (upsert each, drop the rest). */
+export async function syncAliases(
+  db: AppDb,
+  userId: string,
+  accountId: string,
+  sendAs: GmailSendAs[],
+  now: Date,
+): Promise<void> {
+  const rows = dedupe(sendAs).map((s) => ({
+    userId,
+    accountId,
+    sendAsEmail: s.sendAsEmail.toLowerCase(),
+    displayName: s.displayName || null,
+    signature: s.signature || null,
+    isDefaultAlias: s.isDefault ?? false,
+    isPrimary: s.isPrimary ?? false,
+    verificationStatus: s.verificationStatus ?? (s.isPrimary ? 'accepted' : 'pending'),
+    updatedAt: now,
+  }));
+  await db.transaction(async (tx) => {
+    const keep = rows.map((r) => r.sendAsEmail);
+    await tx
+      .delete(gmailAliases)
+      .where(
+        and(
+          eq(gmailAliases.userId, userId),
+          eq(gmailAliases.accountId, accountId),
+          keep.length ? notInArray(gmailAliases.sendAsEmail, keep) : undefined,
+        ),
+      );
+    if (!rows.length) return;
+    await tx
+      .insert(gmailAliases)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [gmailAliases.accountId, gmailAliases.sendAsEmail],
+        set: {
+          displayName: sql`excluded.display_name`,
+          signature: sql`excluded.signature`,
+          isDefaultAlias: sql`excluded.is_default_alias`,
+          isPrimary: sql`excluded.is_primary`,
+          verificationStatus: sql`excluded.verification_status`,
+          updatedAt: now,
+        },
+      });
+  });
+}
+
+function dedupe(sendAs: GmailSendAs[]): GmailSendAs[] {
+  const seen = new Map<string, GmailSendAs>();
+  for (const s of sendAs) if (s.sendAsEmail) seen.set(s.sendAsEmail.toLowerCase(), s);
+  return [...seen.values()];
+}

@@ -1,0 +1,50 @@
+import { AppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import { saveGoogleIntegration } from '../integrations/google-integration';
+import { connectGmailAccount } from './connect-gmail-account';
+import { GmailApiError } from './gmail-api';
+import { requireGoogle } from './google-settings';
+import { exchangeCode, OAuthError, pkceVerifier, readIdToken } from './oauth-client';
+import { purposeOf, takeOAuthState } from './oauth-state';
+
+export interface GoogleCallbackInput {
+  userId: string;
+  sessionId: string;
+  code?: string;
+  state?: string;
+  error?: string;
+}
+
+/**
+ * GET /api/auth/google/callback: checks the state against the one bound to the session (single use),
+ * exchanges the code, and stores the mailbox (or the Workspace integration). Answers where the browser
+ * goes next: the page it came from, with `connected=true` or `error=<reason>`.
+ */
+export async function completeGoogleConnect(
+  deps: CoreDeps,
+  input: GoogleCallbackInput,
+): Promise<{ redirectTo: string }> {
+  const { google, appSecret } = requireGoogle(deps);
+  const purpose = input.state ? purposeOf(input.state) : undefined;
+  const page = purpose === 'gsuite' ? '/integrations/gsuite' : '/connection/gmail';
+  const fail = (reason: string) => ({ redirectTo: `${page}?error=${encodeURIComponent(reason)}` });
+  if (!input.state || !purpose || !(await takeOAuthState(deps.db, input.sessionId, input.state))) {
+    return fail('invalid_state');
+  }
+  if (input.error) return fail(input.error === 'access_denied' ? 'access_denied' : 'oauth_error');
+  if (!input.code) return fail('missing_code');
+  try {
+    const now = deps.clock.now();
+    const tokens = await exchangeCode(google, input.code, pkceVerifier(input.state, appSecret), now);
+    if (!tokens.idToken) return fail('no_id_token');
+    const claims = readIdToken(google, tokens.idToken, now);
+    if (purpose === 'gmail') await connectGmailAccount(deps, input.userId, tokens, claims);
+    else await saveGoogleIntegration(deps, input.userId, tokens, claims);
+    return { redirectTo: `${page}?connected=true` };
+  } catch (error) {
+    if (error instanceof OAuthError || error instanceof GmailApiError || error instanceof AppError) {
+      return fail('connection_failed');
+    }
+    throw error;
+  }
+}

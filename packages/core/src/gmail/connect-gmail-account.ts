@@ -1,0 +1,67 @@
+import { gmailAccounts } from '@prospector/db';
+import { sql } from 'drizzle-orm';
+import { encryptSecret } from '../crypto/secret-box';
+import type { CoreDeps } from '../deps';
+import { accountKindOf } from '../quota/quota-policy';
+import { findAccount, type GmailAccountRow, getDefaultSender, setDefaultSender } from './account-store';
+import { syncAliases } from './alias-sync';
+import { gmailApi } from './gmail-api';
+import { requireGoogle } from './google-settings';
+import type { IdTokenClaims, TokenSet } from './oauth-client';
+
+/**
+ * After a consent: reads the mailbox's profile and send-as aliases, upserts the account (one per user and
+ * Google user, tokens encrypted), mirrors the aliases, and makes it the default sender if there is none.
+ */
+export async function connectGmailAccount(
+  deps: CoreDeps,
+  userId: string,
+  tokens: TokenSet,
+  claims: IdTokenClaims,
+): Promise<GmailAccountRow> {
+  const { google, appSecret } = requireGoogle(deps);
+  const now = deps.clock.now();
+  const api = gmailApi(google, tokens.accessToken);
+  const profile = await api.getProfile();
+  const sendAs = await api.listSendAs();
+  const email = profile.emailAddress.toLowerCase();
+  const primary = sendAs.find((s) => s.isPrimary);
+  const encryptedRefresh = tokens.refreshToken ? encryptSecret(tokens.refreshToken, appSecret) : null;
+  const values = {
+    userId,
+    googleUserId: claims.sub,
+    email,
+    displayName: primary?.displayName || claims.name || null,
+    accessToken: encryptSecret(tokens.accessToken, appSecret),
+    refreshToken: encryptedRefresh,
+    tokenExpiresAt: tokens.expiresAt,
+    scopes: tokens.scopes,
+    status: 'connected' as const,
+    accountKind: claims.hd ? ('workspace' as const) : accountKindOf(email),
+    lastHistoryId: profile.historyId,
+    lastError: null,
+    sandbox: google.sandbox,
+    updatedAt: now,
+  };
+  const [row] = await deps.db
+    .insert(gmailAccounts)
+    .values({ ...values, createdAt: now })
+    .onConflictDoUpdate({
+      target: [gmailAccounts.userId, gmailAccounts.googleUserId],
+      set: {
+        ...values,
+        // Google sends a refresh token with each prompt=consent; should one be missing, keep the old one.
+        refreshToken: sql`coalesce(excluded.refresh_token, ${gmailAccounts.refreshToken})`,
+      },
+    })
+    .returning();
+  const account = row!;
+  await syncAliases(deps.db, userId, account.id, sendAs, now);
+  const current = await getDefaultSender(deps.db, userId);
+  const hasDefault = current.accountId && (await findAccount(deps.db, userId, current.accountId));
+  if (!hasDefault) {
+    const alias = sendAs.find((s) => s.isDefault)?.sendAsEmail.toLowerCase() ?? email;
+    await setDefaultSender(deps.db, userId, account.id, alias, now);
+  }
+  return account;
+}

@@ -1,0 +1,47 @@
+/** How often and how patiently a Google call is retried on 429, 5xx and (for reads) network errors. */
+export interface RetryPolicy {
+  attempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 8000 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const isRetryableStatus = (status: number) => status === 429 || status >= 500;
+
+/** Exponential backoff with jitter, or the server's Retry-After when it gives one (capped). */
+export function backoffDelay(policy: RetryPolicy, attempt: number, retryAfter?: string | null): number {
+  const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, policy.maxDelayMs);
+  const ceiling = Math.min(policy.baseDelayMs * 2 ** (attempt - 1), policy.maxDelayMs);
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+}
+
+/**
+ * fetch with retries. A 429 or 5xx answer is retried after a backoff; so is a network failure, but only
+ * for GET: a POST whose connection broke may have been carried out (messages.send is not idempotent).
+ */
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  policy: RetryPolicy,
+  fetchFn: typeof fetch = fetch,
+): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt >= policy.attempts;
+    let response: Response;
+    try {
+      response = await fetchFn(url, init);
+    } catch (error) {
+      if (last || method !== 'GET') throw error;
+      await sleep(backoffDelay(policy, attempt));
+      continue;
+    }
+    if (last || !isRetryableStatus(response.status)) return response;
+    await response.arrayBuffer().catch(() => undefined);
+    await sleep(backoffDelay(policy, attempt, response.headers.get('retry-after')));
+  }
+}

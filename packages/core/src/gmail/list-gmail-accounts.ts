@@ -1,0 +1,60 @@
+import type { GmailAccount } from '@prospector/contracts';
+import type { CoreDeps } from '../deps';
+import {
+  findAccount,
+  type GmailAccountRow,
+  type GmailAliasRow,
+  getDefaultSender,
+  listAccounts,
+  listAliases,
+} from './account-store';
+
+export function toGmailAccount(
+  row: GmailAccountRow,
+  aliases: GmailAliasRow[],
+  isDefault: boolean,
+): GmailAccount {
+  return {
+    id: row.id,
+    googleUserId: row.googleUserId,
+    email: row.email,
+    displayName: row.displayName,
+    scopes: row.scopes,
+    status: row.status,
+    accountKind: row.accountKind,
+    sandbox: row.sandbox,
+    isDefault,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    aliasOptions: aliases
+      .filter((a) => a.accountId === row.id)
+      .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.sendAsEmail.localeCompare(b.sendAsEmail))
+      .map((a) => ({
+        sendAsEmail: a.sendAsEmail,
+        displayName: a.displayName,
+        verificationStatus: a.verificationStatus,
+        isPrimary: a.isPrimary,
+        isDefault: a.isDefaultAlias,
+      })),
+  };
+}
+
+/** GET /api/gmail/accounts: the user's mailboxes, oldest first, with aliases and the default marked. */
+export async function listGmailAccounts(deps: CoreDeps, userId: string): Promise<GmailAccount[]> {
+  const rows = await listAccounts(deps.db, userId);
+  const aliases = await listAliases(
+    deps.db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  const { accountId } = await getDefaultSender(deps.db, userId);
+  return rows.map((row) => toGmailAccount(row, aliases, row.id === accountId));
+}
+
+export async function getGmailAccount(deps: CoreDeps, userId: string, accountId: string) {
+  const row = await findAccount(deps.db, userId, accountId);
+  if (!row) return undefined;
+  const aliases = await listAliases(deps.db, userId, [row.id]);
+  const { accountId: defaultId } = await getDefaultSender(deps.db, userId);
+  return toGmailAccount(row, aliases, row.id === defaultId);
+}

@@ -1,0 +1,30 @@
+import type { Sender } from '@prospector/contracts';
+import type { CoreDeps } from '../deps';
+import { getDefaultSender, listAccounts, listAliases } from './account-store';
+
+/** GET /api/senders: every send-as address of every mailbox; the default sender's is marked. */
+export async function listSenders(deps: CoreDeps, userId: string): Promise<Sender[]> {
+  const accounts = await listAccounts(deps.db, userId);
+  const aliases = await listAliases(
+    deps.db,
+    userId,
+    accounts.map((a) => a.id),
+  );
+  const current = await getDefaultSender(deps.db, userId);
+  return accounts.flatMap((account) => {
+    const own = aliases.filter((a) => a.accountId === account.id);
+    const entries = own.length
+      ? own.map((a) => ({ email: a.sendAsEmail, displayName: a.displayName, primary: a.isPrimary }))
+      : [{ email: account.email, displayName: account.displayName, primary: true }];
+    entries.sort((a, b) => Number(b.primary) - Number(a.primary) || a.email.localeCompare(b.email));
+    const defaultAddress = current.sendAsEmail ?? account.email;
+    return entries.map((e) => ({
+      accountId: account.id,
+      email: e.email,
+      displayName: e.displayName ?? account.displayName,
+      accountEmail: account.email,
+      isDefault: current.accountId === account.id && e.email === defaultAddress.toLowerCase(),
+      sandbox: account.sandbox,
+    }));
+  });
+}

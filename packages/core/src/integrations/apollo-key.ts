@@ -1,0 +1,62 @@
+import type { ApolloKeyInput, ApolloKeyStatus, ApolloToggleInput } from '@prospector/contracts';
+import { users } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import { decryptSecret, encryptSecret } from '../crypto/secret-box';
+import type { CoreDeps } from '../deps';
+import { requireAppSecret } from '../gmail/google-settings';
+
+/** `••••••••abcd`: enough to recognise a key, never enough to use it. */
+export function maskKey(key: string): string {
+  return `${'•'.repeat(8)}${key.length > 8 ? key.slice(-4) : ''}`;
+}
+
+async function load(deps: CoreDeps, userId: string) {
+  const [row] = await deps.db
+    .select({ key: users.apolloApiKey, enabled: users.apolloApiKeyEnabled })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row;
+}
+
+function status(deps: CoreDeps, row: { key: string | null; enabled: boolean }): ApolloKeyStatus {
+  if (!row.key) return { hasKey: false, maskedKey: null, enabled: row.enabled };
+  return {
+    hasKey: true,
+    maskedKey: maskKey(decryptSecret(row.key, requireAppSecret(deps))),
+    enabled: row.enabled,
+  };
+}
+
+export async function getApolloKey(deps: CoreDeps, userId: string): Promise<ApolloKeyStatus> {
+  return status(deps, await load(deps, userId));
+}
+
+/** PUT /api/integrations/apollo: stores the key encrypted (and enables it); answers it masked. */
+export async function saveApolloKey(deps: CoreDeps, userId: string, input: ApolloKeyInput) {
+  const key = encryptSecret(input.apiKey, requireAppSecret(deps));
+  await deps.db
+    .update(users)
+    .set({ apolloApiKey: key, apolloApiKeyEnabled: true, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId));
+  return { success: true, ...(await getApolloKey(deps, userId)) };
+}
+
+/** PATCH /api/integrations/apollo/toggle: `{ enabled }`. */
+export async function toggleApolloKey(deps: CoreDeps, userId: string, input: ApolloToggleInput) {
+  const row = await load(deps, userId);
+  if (!row.key) throw new AppError('BAD_REQUEST', 'Save an Apollo API key first');
+  await deps.db
+    .update(users)
+    .set({ apolloApiKeyEnabled: input.enabled, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId));
+  return { success: true, enabled: input.enabled };
+}
+
+/** The plain key for the leads client, when one is saved and enabled. */
+export async function activeApolloKey(deps: CoreDeps, userId: string): Promise<string | null> {
+  const row = await load(deps, userId);
+  return row.key && row.enabled ? decryptSecret(row.key, requireAppSecret(deps)) : null;
+}

@@ -1,0 +1,97 @@
+import { AppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import { updateAccount } from '../gmail/account-store';
+import { withGmail } from '../gmail/account-tokens';
+import { GmailApiError } from '../gmail/gmail-api';
+import { requireGoogle } from '../gmail/google-settings';
+import { finishSend, reserveSend } from '../quota/quota-store';
+import { buildMessage, newMessageId } from './build-message';
+import { resolveSender } from './resolve-sender';
+
+export interface SendEmailInput {
+  userId: string;
+  /** The mailbox to send from; omitted or null means the user's default sender. */
+  senderAccountId?: string | null;
+  /** A send-as alias of that mailbox; omitted means the default alias, else the mailbox's own address. */
+  sendAsEmail?: string | null;
+  to: string;
+  toName?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  /** https URL for List-Unsubscribe and the RFC 8058 one-click POST. */
+  unsubscribeUrl?: string | null;
+  /** A follow-up: the Message-ID it answers, the chain of Message-IDs, and Gmail's thread id. */
+  inReplyTo?: string | null;
+  references?: string[];
+  threadId?: string | null;
+  isTest?: boolean;
+}
+
+export interface SendEmailResult {
+  /** Our RFC 5322 Message-ID, `<...@sender-domain>`. */
+  messageId: string;
+  gmailMessageId: string;
+  threadId: string;
+  /** The From address the message went out with (the send-as alias, or the mailbox's address). */
+  senderEmail: string;
+}
+
+/** One address, no display name or line breaks: `local@domain.tld`. */
+const RECIPIENT = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+/**
+ * The one mail path. Picks the sender, builds the RFC 5322 message, claims quota (rolling 24 hours) with
+ * an email_logs row, sends through the Gmail API (live or sandbox), and records the outcome.
+ * Fails with NOT_FOUND, NO_SENDER, QUOTA_EXCEEDED, SENDER_UNAVAILABLE, VALIDATION_ERROR or UPSTREAM_ERROR.
+ */
+export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<SendEmailResult> {
+  const { google } = requireGoogle(deps);
+  const to = input.to.trim().toLowerCase();
+  if (!RECIPIENT.test(to) || to.length > 254) throw new AppError('VALIDATION_ERROR', 'Invalid email address');
+  const sender = await resolveSender(deps, input.userId, input.senderAccountId, input.sendAsEmail);
+  const { account } = sender;
+  if (account.status === 'token_expired' || account.status === 'disconnected') {
+    throw new AppError('SENDER_UNAVAILABLE', `${account.email} needs to be reconnected`);
+  }
+  const now = deps.clock.now();
+  const messageId = newMessageId(sender.from.address, now);
+  const raw = await buildMessage({
+    from: sender.from,
+    to: { name: input.toName, address: to },
+    subject: input.subject,
+    html: input.html,
+    text: input.text,
+    date: now,
+    messageId,
+    unsubscribeUrl: input.unsubscribeUrl,
+    inReplyTo: input.inReplyTo,
+    references: input.references,
+  });
+  const { logId } = await reserveSend(
+    deps.db,
+    account,
+    {
+      toEmail: to,
+      subject: input.subject,
+      emailProvider: google.sandbox ? 'sandbox' : 'gmail',
+      messageId,
+      isTestEmail: input.isTest ?? false,
+    },
+    now,
+  );
+  try {
+    const sent = await withGmail(deps, account, (api) => api.send(raw.toString('base64url'), input.threadId));
+    const sentAt = deps.clock.now();
+    await finishSend(deps.db, input.userId, logId, { status: 'sent', messageId, sentAt });
+    await updateAccount(deps.db, input.userId, account.id, { lastUsedAt: sentAt });
+    return { messageId, gmailMessageId: sent.id, threadId: sent.threadId, senderEmail: sender.from.address };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await finishSend(deps.db, input.userId, logId, { status: 'failed', error: reason.slice(0, 1000) });
+    if (error instanceof GmailApiError) {
+      throw new AppError('UPSTREAM_ERROR', `Gmail did not accept the message (HTTP ${error.status})`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Persona, PersonaValues } from '@prospector/contracts';
+import { personas } from '@prospector/db';
+import type { CoreDeps } from '../deps';
+import { toPersona } from './persona-store';
+
+/** POST /api/personas: a new, empty email list. */
+export async function createPersona(deps: CoreDeps, userId: string, input: PersonaValues): Promise<Persona> {
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(personas)
+    .values({ ...input, userId, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toPersona({ ...row, sequenceCount: 0 });
+}

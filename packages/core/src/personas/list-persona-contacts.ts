@@ -1,0 +1,32 @@
+import type { PageQuery, PersonaContactsResponse } from '@prospector/contracts';
+import { contacts, personaContacts } from '@prospector/db';
+import { desc, eq } from 'drizzle-orm';
+import { contactColumns, toContact } from '../contacts/contact-view';
+import type { CoreDeps } from '../deps';
+import { findPersona } from './persona-store';
+
+/** GET /api/personas/{id}/contacts: a page of the list's contacts, the most recently added first. */
+export async function listPersonaContacts(
+  deps: CoreDeps,
+  userId: string,
+  personaId: string,
+  query: PageQuery,
+): Promise<PersonaContactsResponse> {
+  const { db } = deps;
+  const persona = await findPersona(db, userId, personaId);
+  const page = db
+    .select({ contactId: personaContacts.contactId, addedAt: personaContacts.createdAt })
+    .from(personaContacts)
+    .where(eq(personaContacts.personaId, personaId))
+    .orderBy(desc(personaContacts.createdAt), desc(personaContacts.contactId))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page');
+  const rows = await db
+    .select(contactColumns)
+    .from(page)
+    .innerJoin(contacts, eq(contacts.id, page.contactId))
+    .orderBy(desc(page.addedAt), desc(page.contactId));
+  // The list's size is kept on the list by a trigger on persona_contacts (decision 008).
+  return { contacts: rows.map(toContact), total: persona.contactCount, page: query.page, limit: query.limit };
+}

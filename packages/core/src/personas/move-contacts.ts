@@ -1,0 +1,58 @@
+import { MOVE_SAME_LIST, type MoveContactsInput, type MoveContactsResult } from '@prospector/contracts';
+import { contacts, personaContacts } from '@prospector/db';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import { queryRows } from '../contacts/sql-rows';
+import type { CoreDeps } from '../deps';
+import { findPersona } from './persona-store';
+
+/**
+ * POST /api/personas/{destinationId}/move-contacts: the chosen contacts of the source list move to the
+ * destination in one statement. A contact already in the destination is skipped and stays where it is;
+ * contacts that are not in the source list are left alone. Contacts whose own list was the source take
+ * the destination as their list.
+ */
+export async function moveContacts(
+  deps: CoreDeps,
+  userId: string,
+  destinationPersonaId: string,
+  input: MoveContactsInput,
+): Promise<MoveContactsResult> {
+  const { sourcePersonaId } = input;
+  if (sourcePersonaId === destinationPersonaId) throw new AppError('BAD_REQUEST', MOVE_SAME_LIST);
+  return deps.db.transaction(async (tx) => {
+    await findPersona(tx, userId, sourcePersonaId);
+    const destination = await findPersona(tx, userId, destinationPersonaId);
+    const ids = sql`${sql.param([...new Set(input.contactIds)])}::uuid[]`;
+    const pc = personaContacts;
+    const [counts] = await queryRows<{ moved: number; skipped: number }>(
+      tx,
+      sql`with already as (
+          select ${pc.contactId} as id from ${pc}
+          where ${pc.personaId} = ${destinationPersonaId} and ${pc.userId} = ${userId} and ${pc.contactId} = any(${ids})
+        ), candidates as (
+          select ${pc.contactId} as id from ${pc}
+          where ${pc.personaId} = ${sourcePersonaId} and ${pc.userId} = ${userId} and ${pc.contactId} = any(${ids})
+            and ${pc.contactId} not in (select id from already)
+        ), moved as (
+          insert into ${pc} (persona_id, contact_id, user_id, created_at)
+          select ${destinationPersonaId}, id, ${userId}, ${deps.clock.now().toISOString()}::timestamptz from candidates
+          on conflict do nothing
+          returning contact_id
+        ), removed as (
+          delete from ${pc} where ${pc.personaId} = ${sourcePersonaId} and ${pc.contactId} in (select contact_id from moved)
+        ), relisted as (
+          update ${contacts} set persona_id = ${destinationPersonaId}, persona_industry = ${destination.industry}
+          where ${contacts.userId} = ${userId} and ${contacts.personaId} = ${sourcePersonaId}
+            and ${contacts.id} in (select contact_id from moved)
+        )
+        select (select count(*) from moved)::int as moved, (select count(*) from already)::int as skipped`,
+    );
+    return {
+      movedCount: Number(counts?.moved ?? 0),
+      skippedCount: Number(counts?.skipped ?? 0),
+      sourcePersonaId,
+      destinationPersonaId,
+    };
+  });
+}

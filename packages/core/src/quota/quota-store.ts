@@ -1,0 +1,85 @@
+import { type AppDb, emailLogs, gmailAccounts } from '@prospector/db';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import type { GmailAccountRow } from '../gmail/account-store';
+import { accountAgeDays, dailyLimit, QUOTA_WINDOW_MS } from './quota-policy';
+
+/** Sends handed to Gmail, and ones being handed, count; failed ones do not. */
+const COUNTED = ['queued', 'sent'] as const;
+
+export type Executor = Pick<AppDb, 'select'>;
+
+/** How many emails the user sent from this address in the 24 hours before `now`. */
+export async function sentInWindow(db: Executor, userId: string, senderEmail: string, now: Date) {
+  const since = new Date(now.getTime() - QUOTA_WINDOW_MS);
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailLogs)
+    .where(
+      and(
+        eq(emailLogs.userId, userId),
+        eq(emailLogs.senderEmail, senderEmail.toLowerCase()),
+        gt(emailLogs.createdAt, since),
+        inArray(emailLogs.status, [...COUNTED]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export const limitFor = (account: GmailAccountRow, now: Date) =>
+  dailyLimit(account.accountKind, accountAgeDays(account.createdAt, now), account.dailyLimit);
+
+export const quotaExceededMessage = (email: string) => `Daily sending limit reached for ${email}`;
+
+export interface Reservation {
+  logId: string;
+}
+
+/**
+ * Claims one send from the account's rolling 24-hour quota by writing the email_logs row as 'queued'.
+ * The account row is locked (FOR UPDATE) while counting, so concurrent senders in any number of processes
+ * cannot overshoot the limit.
+ */
+export async function reserveSend(
+  db: AppDb,
+  account: GmailAccountRow,
+  log: Omit<typeof emailLogs.$inferInsert, 'userId' | 'status' | 'createdAt'>,
+  now: Date,
+): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: gmailAccounts.id })
+      .from(gmailAccounts)
+      .where(and(eq(gmailAccounts.id, account.id), eq(gmailAccounts.userId, account.userId)))
+      .for('update');
+    if (!locked) throw new AppError('NOT_FOUND', 'Gmail account not found');
+    const used = await sentInWindow(tx, account.userId, account.email, now);
+    if (used >= limitFor(account, now)) {
+      throw new AppError('QUOTA_EXCEEDED', quotaExceededMessage(account.email));
+    }
+    const [row] = await tx
+      .insert(emailLogs)
+      .values({
+        ...log,
+        userId: account.userId,
+        senderAccountId: account.id,
+        senderEmail: account.email.toLowerCase(),
+        status: 'queued',
+        createdAt: now,
+      })
+      .returning({ id: emailLogs.id });
+    return { logId: row!.id };
+  });
+}
+
+export async function finishSend(
+  db: AppDb,
+  userId: string,
+  logId: string,
+  result: { status: 'sent'; messageId: string; sentAt: Date } | { status: 'failed'; error: string },
+): Promise<void> {
+  await db
+    .update(emailLogs)
+    .set(result)
+    .where(and(eq(emailLogs.userId, userId), eq(emailLogs.id, logId)));
+}

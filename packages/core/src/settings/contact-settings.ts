@@ -1,0 +1,35 @@
+import { type ContactSettings, contactSettingsSchema, MAX_CONTINUOUS_NOT_OPENS } from '@prospector/contracts';
+import { settings } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
+import type { CoreDeps } from '../deps';
+
+const KEY = 'contacts';
+export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
+  maxContinuousNotOpens: MAX_CONTINUOUS_NOT_OPENS.default,
+};
+
+/** GET /api/settings/contacts: the stored value, or the defaults (a malformed stored value counts as none). */
+export async function getContactSettings(deps: CoreDeps, userId: string): Promise<ContactSettings> {
+  const [row] = await deps.db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(and(eq(settings.userId, userId), eq(settings.key, KEY)))
+    .limit(1);
+  const parsed = contactSettingsSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : DEFAULT_CONTACT_SETTINGS;
+}
+
+/** PUT /api/settings/contacts: one row per user and key, upserted. */
+export async function saveContactSettings(
+  deps: CoreDeps,
+  userId: string,
+  input: ContactSettings,
+): Promise<ContactSettings> {
+  const now = deps.clock.now();
+  const value = { maxContinuousNotOpens: input.maxContinuousNotOpens };
+  await deps.db
+    .insert(settings)
+    .values({ userId, key: KEY, value, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: [settings.userId, settings.key], set: { value, updatedAt: now } });
+  return value;
+}

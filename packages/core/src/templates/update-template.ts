@@ -1,0 +1,36 @@
+import { type Template, templateBodyProblem, type UpdateTemplateInput } from '@prospector/contracts';
+import { AppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import { storedHtmlBody, storedPlainText } from './template-body';
+import { requireTemplate, toTemplate, updateTemplateRow } from './template-store';
+
+/** PATCH /api/templates/{id}: the given fields over the stored ones; the result obeys the create rules. */
+export async function updateTemplate(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  input: UpdateTemplateInput,
+): Promise<Template> {
+  const current = await requireTemplate(deps.db, userId, id);
+  const templateType = input.templateType ?? current.templateType;
+  const bodyChanged = input.htmlBody !== undefined || input.templateType !== undefined;
+  const htmlBody = input.htmlBody ?? current.htmlBody;
+  const problem = templateBodyProblem({ templateType, htmlBody });
+  if (problem) throw new AppError('VALIDATION_ERROR', problem);
+  const row = await updateTemplateRow(
+    deps.db,
+    userId,
+    id,
+    {
+      name: input.name ?? current.name,
+      subject: input.subject ?? current.subject,
+      templateType,
+      htmlBody: bodyChanged ? storedHtmlBody(templateType, htmlBody) : current.htmlBody,
+      plainTextBody:
+        input.plainTextBody === undefined ? current.plainTextBody : storedPlainText(input.plainTextBody),
+      builderJson: input.builderJson === undefined ? current.builderJson : input.builderJson,
+    },
+    deps.clock.now(),
+  );
+  return toTemplate(row);
+}

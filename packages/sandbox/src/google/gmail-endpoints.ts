@@ -1,0 +1,156 @@
+import { type Format, gmailMessage } from './gmail-payload';
+import { apiError, json, type SandboxRequest, type SandboxResponse } from './http';
+import { addressOf, bodiesOf, decodeWords, header, parseMime, snippetOf } from './mime';
+import type { SandboxGoogleOptions } from './options';
+import { type MailboxRow, newGmailId, type SandboxStore } from './sandbox-store';
+
+const FAULTS: Record<number, [string, string]> = {
+  429: ['RESOURCE_EXHAUSTED', 'Too many concurrent requests for user.'],
+  500: ['INTERNAL', 'Internal error encountered.'],
+  502: ['UNAVAILABLE', 'Bad Gateway'],
+  503: ['UNAVAILABLE', 'The service is currently unavailable.'],
+};
+
+const FORMATS = new Set<Format>(['full', 'metadata', 'minimal', 'raw']);
+const notFound = () => apiError(404, 'Requested entity was not found.', 'NOT_FOUND');
+const normalSubject = (s: string) =>
+  s
+    .replace(/^\s*((re|fwd?|aw)\s*:\s*)+/i, '')
+    .trim()
+    .toLowerCase();
+
+/** Gmail API v1 under /gmail/v1/users/{me|address}/...: profile, sendAs, send, history, messages, threads. */
+export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStore) {
+  async function authenticate(request: SandboxRequest, userId: string) {
+    const bearer = /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
+    const grant = bearer ? await store.findToken(bearer, 'access') : undefined;
+    if (!grant || grant.revokedAt || !grant.expiresAt || grant.expiresAt <= options.clock.now()) {
+      return apiError(
+        401,
+        'Request had invalid authentication credentials. Expected OAuth 2 access token.',
+        'UNAUTHENTICATED',
+      );
+    }
+    if (userId !== 'me' && userId.toLowerCase() !== grant.email)
+      return apiError(403, `Delegation denied for ${grant.email}`, 'PERMISSION_DENIED');
+    const mailbox = await store.getMailbox(grant.email);
+    if (!mailbox) return apiError(401, 'Unknown account', 'UNAUTHENTICATED');
+    const fault = await store.takeFault(mailbox.email);
+    if (fault) {
+      const [status, message] = FAULTS[fault] ?? ['UNKNOWN', 'Simulated failure'];
+      return { ...apiError(fault, message, status), headers: fault === 429 ? { 'retry-after': '0' } : {} };
+    }
+    return mailbox;
+  }
+
+  async function send(mailbox: MailboxRow, body: unknown): Promise<SandboxResponse> {
+    const { raw, threadId } = (body ?? {}) as { raw?: unknown; threadId?: unknown };
+    if (typeof raw !== 'string' || !raw)
+      return apiError(400, "'raw' RFC822 payload message string required.", 'INVALID_ARGUMENT');
+    const text = Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+    const parsed = parseMime(text);
+    const from = addressOf(header(parsed.headers, 'from'));
+    const to = header(parsed.headers, 'to');
+    if (!to) return apiError(400, 'Invalid To header', 'INVALID_ARGUMENT');
+    if (!from || !mailbox.sendAs.some((s) => s.sendAsEmail.toLowerCase() === from))
+      return apiError(
+        400,
+        `Invalid From header: ${from ?? '(none)'} is not a send-as address of ${mailbox.email}`,
+        'INVALID_ARGUMENT',
+      );
+    const id = newGmailId();
+    const subject = decodeWords(header(parsed.headers, 'subject') ?? '');
+    const thread =
+      typeof threadId === 'string'
+        ? await keepsThread(mailbox.email, threadId, parsed.headers, subject)
+        : undefined;
+    const row = await store.insertMessage({
+      id,
+      mailbox: mailbox.email,
+      threadId: thread ?? id,
+      labelIds: ['SENT'],
+      raw: text,
+      rfcMessageId: header(parsed.headers, 'message-id') ?? null,
+      fromAddress: from,
+      toAddress: addressOf(to) ?? null,
+      subject,
+      snippet: snippetOf(bodiesOf(parsed)),
+      internalDate: options.clock.now(),
+    });
+    return json(200, { id: row.id, threadId: row.threadId, labelIds: row.labelIds });
+  }
+
+  /** Gmail keeps a sent message in the given thread only if it references it and the subject matches. */
+  async function keepsThread(
+    mailbox: string,
+    threadId: string,
+    headers: { name: string; value: string }[],
+    subject: string,
+  ) {
+    const thread = await store.threadMessages(mailbox, threadId);
+    if (!thread.length) return undefined;
+    const refs = `${header(headers, 'in-reply-to') ?? ''} ${header(headers, 'references') ?? ''}`;
+    const referenced = thread.some((m) => m.rfcMessageId && refs.includes(m.rfcMessageId));
+    const sameSubject = thread.some((m) => normalSubject(m.subject ?? '') === normalSubject(subject));
+    return referenced && sameSubject ? threadId : undefined;
+  }
+
+  async function history(mailbox: MailboxRow, query: SandboxRequest['query']): Promise<SandboxResponse> {
+    const start = query.pageToken ?? query.startHistoryId;
+    if (!start || !/^\d+$/.test(start)) return apiError(400, 'Invalid startHistoryId', 'INVALID_ARGUMENT');
+    const max = Math.min(Math.max(Number(query.maxResults ?? 100) || 100, 1), 500);
+    const rows = await store.historySince(mailbox.email, start, max + 1);
+    const page = rows.slice(0, max);
+    const body: Record<string, unknown> = { historyId: await store.latestHistoryId(mailbox.email) };
+    if (page.length) {
+      body.history = page.map((m) => ({
+        id: m.historyId,
+        messages: [{ id: m.id, threadId: m.threadId }],
+        messagesAdded: [{ message: { id: m.id, threadId: m.threadId, labelIds: m.labelIds } }],
+      }));
+    }
+    if (rows.length > max) body.nextPageToken = page.at(-1)?.historyId;
+    return json(200, body);
+  }
+
+  async function handle(request: SandboxRequest): Promise<SandboxResponse> {
+    const match = /^\/gmail\/v1\/users\/([^/]+)(\/.*)$/.exec(request.path);
+    if (!match) return notFound();
+    const auth = await authenticate(request, decodeURIComponent(match[1] ?? ''));
+    if ('status' in auth) return auth;
+    const [, , rest = ''] = match;
+    const format = (request.query.format ?? 'full') as Format;
+    if (!FORMATS.has(format)) return apiError(400, `Invalid format: ${format}`, 'INVALID_ARGUMENT');
+    const get = request.method === 'GET';
+    if (get && rest === '/profile') {
+      const counts = await store.countMessages(auth.email);
+      return json(200, {
+        emailAddress: auth.email,
+        messagesTotal: counts.messages,
+        threadsTotal: counts.threads,
+        historyId: await store.latestHistoryId(auth.email),
+      });
+    }
+    if (get && rest === '/settings/sendAs') return json(200, { sendAs: auth.sendAs });
+    if (request.method === 'POST' && rest === '/messages/send') return send(auth, request.body);
+    if (get && rest === '/history') return history(auth, request.query);
+    const item = /^\/(messages|threads)\/([0-9a-f]+)$/.exec(rest);
+    if (get && item?.[1] === 'messages') {
+      const row = await store.getMessage(auth.email, item[2] ?? '');
+      return row ? json(200, gmailMessage(row, format)) : notFound();
+    }
+    if (get && item?.[1] === 'threads') {
+      if (format === 'raw') return apiError(400, 'Invalid format: raw', 'INVALID_ARGUMENT');
+      const rows = await store.threadMessages(auth.email, item[2] ?? '');
+      if (!rows.length) return notFound();
+      return json(200, {
+        id: item[2],
+        historyId: rows.at(-1)?.historyId,
+        messages: rows.map((r) => gmailMessage(r, format)),
+      });
+    }
+    return notFound();
+  }
+
+  return { handle };
+}

@@ -1,0 +1,46 @@
+/** A request as the sandbox sees it, whatever HTTP framework serves it. */
+export interface SandboxRequest {
+  method: string;
+  /** The path below the sandbox's mount point, e.g. `/token` or `/gmail/v1/users/me/profile`. */
+  path: string;
+  query: Record<string, string | undefined>;
+  headers: Record<string, string | string[] | undefined>;
+  /** A parsed JSON or form body. */
+  body: unknown;
+}
+
+export interface SandboxResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string as is (with its content-type header). */
+  body?: unknown;
+}
+
+export const json = (status: number, body: unknown): SandboxResponse => ({ status, body });
+
+export const html = (status: number, body: string): SandboxResponse => ({
+  status,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  body,
+});
+
+export const redirect = (location: string): SandboxResponse => ({
+  status: 302,
+  headers: { location, 'cache-control': 'no-store' },
+});
+
+/** Google's OAuth error body. */
+export const oauthError = (status: number, error: string, description: string) =>
+  json(status, { error, error_description: description });
+
+/** Google API error body: `{ error: { code, message, status } }`. */
+export const apiError = (code: number, message: string, status: string) =>
+  json(code, { error: { code, message, errors: [{ message, reason: status }], status } });
+
+export function field(body: unknown, name: string): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

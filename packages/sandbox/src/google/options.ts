@@ -1,0 +1,21 @@
+import type { SandboxSql } from './sandbox-store';
+
+export interface SandboxGoogleOptions {
+  sql: SandboxSql;
+  clock: { now(): Date };
+  /** Public URL of the sandbox, e.g. `http://localhost:3000/sandbox/google`; also the ID tokens' issuer. */
+  baseUrl: string;
+  /** The path it is served under on the app's port, e.g. `/sandbox/google`. */
+  mountPath: string;
+  /** The one OAuth client the sandbox knows: the app's. */
+  clientId: string;
+  clientSecret: string;
+  /** Registered redirect URIs of that client. */
+  redirectUris: string[];
+  /** A simulated open loads only images on this origin (the app's own tracking pixel). */
+  appOrigin: string;
+  fetch?: typeof fetch;
+}
+
+export const ACCESS_TOKEN_TTL_S = 3599;
+export const CODE_TTL_MS = 10 * 60_000;

@@ -1,0 +1,255 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { SandboxIdentity, SandboxSendAsEntry } from './identities';
+
+/** Raw SQL runner: the app's Database.executeSql (PGlite or PostgreSQL); portable SQL only. */
+export interface SandboxSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+export interface MailboxRow {
+  email: string;
+  googleUserId: string;
+  displayName: string;
+  kind: 'workspace' | 'consumer';
+  sendAs: SandboxSendAsEntry[];
+}
+
+export interface TokenRow {
+  grantId: string;
+  kind: 'code' | 'access' | 'refresh';
+  email: string;
+  clientId: string;
+  scopes: string[];
+  redirectUri: string | null;
+  codeChallenge: string | null;
+  expiresAt: Date | null;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface MessageRow {
+  id: string;
+  mailbox: string;
+  threadId: string;
+  historyId: string;
+  labelIds: string[];
+  raw: string;
+  rfcMessageId: string | null;
+  fromAddress: string | null;
+  toAddress: string | null;
+  subject: string | null;
+  snippet: string;
+  internalDate: Date;
+  openedAt: Date | null;
+  repliedAt: Date | null;
+  bouncedAt: Date | null;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
+/** Gmail ids are 16 hex digits. */
+export const newGmailId = () => randomBytes(8).toString('hex');
+
+const MESSAGE_COLUMNS = `id, mailbox, thread_id AS "threadId", history_id::text AS "historyId",
+  label_ids AS "labelIds", raw, rfc_message_id AS "rfcMessageId", from_address AS "fromAddress",
+  to_address AS "toAddress", subject, snippet, internal_date AS "internalDate", opened_at AS "openedAt",
+  replied_at AS "repliedAt", bounced_at AS "bouncedAt"`;
+
+/** The sandbox's tables (migration 0002), read and written with plain SQL. */
+export function createSandboxStore(sql: SandboxSql) {
+  const one = async <T>(text: string, values: unknown[]) =>
+    (await sql.executeSql(text, values)).rows[0] as T | undefined;
+  const all = async <T>(text: string, values: unknown[]) => (await sql.executeSql(text, values)).rows as T[];
+
+  return {
+    /** Creates the mailbox on first use; an existing one keeps its aliases. */
+    async ensureMailbox(identity: SandboxIdentity): Promise<void> {
+      await sql.executeSql(
+        `INSERT INTO sandbox_google_mailboxes (email, google_user_id, display_name, kind, send_as)
+         VALUES ($1, $2, $3, $4, $5::jsonb) ON CONFLICT (email) DO NOTHING`,
+        [
+          identity.email,
+          identity.googleUserId,
+          identity.displayName,
+          identity.kind,
+          JSON.stringify(identity.sendAs),
+        ],
+      );
+    },
+    getMailbox: (email: string) =>
+      one<MailboxRow>(
+        `SELECT email, google_user_id AS "googleUserId", display_name AS "displayName", kind, send_as AS "sendAs"
+         FROM sandbox_google_mailboxes WHERE email = $1`,
+        [email],
+      ),
+    async setSendAs(email: string, sendAs: SandboxSendAsEntry[]): Promise<boolean> {
+      const { rows } = await sql.executeSql(
+        'UPDATE sandbox_google_mailboxes SET send_as = $2::jsonb WHERE email = $1 RETURNING email',
+        [email, JSON.stringify(sendAs)],
+      );
+      return rows.length > 0;
+    },
+    async queueFaults(email: string, statuses: number[]): Promise<void> {
+      await sql.executeSql(
+        'UPDATE sandbox_google_mailboxes SET faults = faults || $2::jsonb WHERE email = $1',
+        [email, JSON.stringify(statuses)],
+      );
+    },
+    /** Takes the next queued fault of the mailbox, if any (one per Gmail API call). */
+    async takeFault(email: string): Promise<number | undefined> {
+      const row = await one<{ status: number }>(
+        `UPDATE sandbox_google_mailboxes m SET faults = m.faults - 0
+         FROM (SELECT email, faults->>0 AS status FROM sandbox_google_mailboxes WHERE email = $1 FOR UPDATE) old
+         WHERE m.email = old.email AND old.status IS NOT NULL RETURNING old.status::int AS status`,
+        [email],
+      );
+      return row?.status;
+    },
+
+    async insertToken(
+      token: string,
+      row: Omit<TokenRow, 'usedAt' | 'revokedAt'> & { now: Date },
+    ): Promise<void> {
+      await sql.executeSql(
+        `INSERT INTO sandbox_google_tokens
+           (token_hash, grant_id, kind, email, client_id, scopes, redirect_uri, code_challenge, expires_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10)`,
+        [
+          hashToken(token),
+          row.grantId,
+          row.kind,
+          row.email,
+          row.clientId,
+          row.scopes,
+          row.redirectUri,
+          row.codeChallenge,
+          row.expiresAt,
+          row.now,
+        ],
+      );
+    },
+    findToken: (token: string, kind: TokenRow['kind']) =>
+      one<TokenRow>(
+        `SELECT grant_id AS "grantId", kind, email, client_id AS "clientId", scopes, redirect_uri AS "redirectUri",
+           code_challenge AS "codeChallenge", expires_at AS "expiresAt", used_at AS "usedAt", revoked_at AS "revokedAt"
+         FROM sandbox_google_tokens WHERE token_hash = $1 AND kind = $2`,
+        [hashToken(token), kind],
+      ),
+    /** Marks a code used; false when it was used already (a replayed code). */
+    async useCode(code: string, now: Date): Promise<boolean> {
+      const { rows } = await sql.executeSql(
+        `UPDATE sandbox_google_tokens SET used_at = $2 WHERE token_hash = $1 AND kind = 'code' AND used_at IS NULL
+         RETURNING token_hash`,
+        [hashToken(code), now],
+      );
+      return rows.length > 0;
+    },
+    async revokeGrant(grantId: string, now: Date): Promise<void> {
+      await sql.executeSql(
+        'UPDATE sandbox_google_tokens SET revoked_at = $2 WHERE grant_id = $1 AND revoked_at IS NULL',
+        [grantId, now],
+      );
+    },
+    /** Ends every access token of a grant at once, as if an hour had passed. */
+    async expireAccessTokens(email: string, now: Date): Promise<void> {
+      await sql.executeSql(
+        `UPDATE sandbox_google_tokens SET expires_at = $2 WHERE email = $1 AND kind = 'access'`,
+        [email, now],
+      );
+    },
+    async revokeMailboxGrants(email: string, now: Date): Promise<void> {
+      await sql.executeSql(
+        'UPDATE sandbox_google_tokens SET revoked_at = $2 WHERE email = $1 AND revoked_at IS NULL',
+        [email, now],
+      );
+    },
+    newGrantId: () => randomUUID(),
+
+    async insertMessage(
+      message: Omit<MessageRow, 'historyId' | 'openedAt' | 'repliedAt' | 'bouncedAt'>,
+    ): Promise<MessageRow> {
+      const row = await one<MessageRow>(
+        `INSERT INTO sandbox_google_messages (id, mailbox, thread_id, label_ids, raw, rfc_message_id, from_address,
+           to_address, subject, snippet, internal_date, created_at)
+         VALUES ($1, $2, $3, $4::text[], $5, $6, $7, $8, $9, $10, $11, $11) RETURNING ${MESSAGE_COLUMNS}`,
+        [
+          message.id,
+          message.mailbox,
+          message.threadId,
+          message.labelIds,
+          message.raw,
+          message.rfcMessageId,
+          message.fromAddress,
+          message.toAddress,
+          message.subject,
+          message.snippet,
+          message.internalDate,
+        ],
+      );
+      return row!;
+    },
+    getMessage: (mailbox: string, id: string) =>
+      one<MessageRow>(
+        `SELECT ${MESSAGE_COLUMNS} FROM sandbox_google_messages WHERE mailbox = $1 AND id = $2`,
+        [mailbox, id],
+      ),
+    findMessage: (id: string) =>
+      one<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM sandbox_google_messages WHERE id = $1`, [id]),
+    threadMessages: (mailbox: string, threadId: string) =>
+      all<MessageRow>(
+        `SELECT ${MESSAGE_COLUMNS} FROM sandbox_google_messages WHERE mailbox = $1 AND thread_id = $2
+         ORDER BY history_id`,
+        [mailbox, threadId],
+      ),
+    /** The thread a message with this RFC Message-ID belongs to in the mailbox. */
+    threadOfRfcId: async (mailbox: string, rfcMessageId: string) =>
+      (
+        await one<{ threadId: string }>(
+          `SELECT thread_id AS "threadId" FROM sandbox_google_messages WHERE mailbox = $1 AND rfc_message_id = $2
+           ORDER BY history_id LIMIT 1`,
+          [mailbox, rfcMessageId],
+        )
+      )?.threadId,
+    historySince: (mailbox: string, startHistoryId: string, limit: number) =>
+      all<MessageRow>(
+        `SELECT ${MESSAGE_COLUMNS} FROM sandbox_google_messages WHERE mailbox = $1 AND history_id > $2::bigint
+         ORDER BY history_id LIMIT $3`,
+        [mailbox, startHistoryId, limit],
+      ),
+    async latestHistoryId(mailbox: string): Promise<string> {
+      const row = await one<{ id: string | null }>(
+        'SELECT max(history_id)::text AS id FROM sandbox_google_messages WHERE mailbox = $1',
+        [mailbox],
+      );
+      return row?.id ?? '1';
+    },
+    async countMessages(mailbox: string): Promise<{ messages: number; threads: number }> {
+      const row = await one<{ messages: number; threads: number }>(
+        `SELECT count(*)::int AS messages, count(DISTINCT thread_id)::int AS threads
+         FROM sandbox_google_messages WHERE mailbox = $1`,
+        [mailbox],
+      );
+      return row ?? { messages: 0, threads: 0 };
+    },
+    /** Sent messages of these mailboxes, newest first. */
+    sentBy: (mailboxes: string[], limit: number) =>
+      mailboxes.length === 0
+        ? Promise.resolve([])
+        : all<MessageRow>(
+            `SELECT ${MESSAGE_COLUMNS} FROM sandbox_google_messages
+             WHERE mailbox = ANY($1::text[]) AND 'SENT' = ANY(label_ids) ORDER BY history_id DESC LIMIT $2`,
+            [mailboxes, limit],
+          ),
+    async markMessage(
+      id: string,
+      column: 'opened_at' | 'replied_at' | 'bounced_at',
+      at: Date,
+    ): Promise<void> {
+      await sql.executeSql(
+        `UPDATE sandbox_google_messages SET ${column} = coalesce(${column}, $2) WHERE id = $1`,
+        [id, at],
+      );
+    },
+  };
+}
+export type SandboxStore = ReturnType<typeof createSandboxStore>;
