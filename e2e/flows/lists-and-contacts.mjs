@@ -277,7 +277,7 @@ export default [
       // Delete a contact.
       await page.getByRole('button', { name: 'Actions for linus@kernel.example' }).click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete Contact' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Contact' }).click();
       await toast(page, 'Contact deleted successfully');
       await hidden(rowFor(page, 'linus@kernel.example'));
 
@@ -289,9 +289,9 @@ export default [
       await toast(page, 'Email list updated successfully');
       await visible(page.getByText('CTO · Software · Munich'));
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
-      await visible(page.getByRole('dialog').getByText('will not be deleted', { exact: false }));
+      await visible(page.getByRole('alertdialog').getByText('will not be deleted', { exact: false }));
       await t.shot(page, 'email-list-delete-confirm');
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete Email List' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Email List' }).click();
       await toast(page, 'Email list deleted successfully');
       await atPath(page, '/personas');
       await page.goto('/contacts');

@@ -106,7 +106,7 @@ export default [
 
       await tab(page, 'Connected Accounts').click();
       await alex.getByRole('button', { name: 'Disconnect' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('alertdialog');
       await visible(dialog.getByText(`Are you sure you want to disconnect ${CONSUMER}?`, { exact: false }));
       await t.shot(page, 'gmail-disconnect-confirm');
       await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();

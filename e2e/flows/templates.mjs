@@ -177,7 +177,7 @@ export default [
       await page.getByRole('link', { name: 'Back to Templates' }).click();
       await atPath(page, SENDING);
       await card(page, 'Onboarding intro').getByRole('button', { name: 'Delete Onboarding intro' }).click();
-      const remove = dialog(page, 'Delete Template');
+      const remove = page.getByRole('alertdialog', { name: 'Delete Template', exact: true });
       await visible(
         remove.getByText(
           'Are you sure you want to delete "Onboarding intro"? This action cannot be undone.',

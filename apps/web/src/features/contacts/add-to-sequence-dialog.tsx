@@ -2,6 +2,7 @@ import { SELECT_SEQUENCE_MESSAGE } from '@prospector/contracts';
 import { RepeatIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TargetSelectField } from '@/components/target-select-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,8 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useEnrollContacts, useSequences } from './contact-queries';
 
@@ -63,26 +62,15 @@ export function AddToSequenceDialog({
             </Button>
           </div>
         ) : (
-          <div className="grid gap-2">
-            <Label htmlFor="sequence-select">Sequence</Label>
-            <Select value={sequenceId} onValueChange={setSequenceId}>
-              <SelectTrigger id="sequence-select" className="w-full" aria-invalid={Boolean(error)}>
-                <SelectValue placeholder="Select a sequence" />
-              </SelectTrigger>
-              <SelectContent>
-                {(sequences.data ?? []).map((sequence) => (
-                  <SelectItem key={sequence.id} value={sequence.id}>
-                    {sequence.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {error && (
-              <p role="alert" className="text-destructive text-sm">
-                {error}
-              </p>
-            )}
-          </div>
+          <TargetSelectField
+            id="sequence-select"
+            label="Sequence"
+            placeholder="Select a sequence"
+            options={(sequences.data ?? []).map((sequence) => ({ value: sequence.id, label: sequence.name }))}
+            value={sequenceId}
+            onValueChange={setSequenceId}
+            error={error}
+          />
         )}
         <DialogFooter>
           <Button variant="outline" onClick={close}>

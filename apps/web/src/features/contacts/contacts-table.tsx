@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ContactStatusBadges, contactName, formatDate, TwoLines } from './contact-status-badges';
+import { ContactRowCells } from './contact-row-cells';
 import { SelectBox } from './select-box';
 
 export type ContactAction = 'edit' | 'sequence' | 'delete';
@@ -68,23 +68,12 @@ export function ContactsTable({
         <TableBody>
           {contacts.map((contact) => (
             <TableRow key={contact.id} data-state={selected.has(contact.id) ? 'selected' : undefined}>
-              <TableCell>
-                <SelectBox
-                  checked={selected.has(contact.id)}
-                  onChange={() => onToggle(contact.id)}
-                  label={`Select ${contact.email}`}
-                />
-              </TableCell>
-              <TableCell>
-                <TwoLines main={contactName(contact)} sub={contact.email} />
-              </TableCell>
-              <TableCell>
-                <TwoLines main={contact.organizationName ?? '—'} sub={contact.industry} />
-              </TableCell>
-              <TableCell>
-                <ContactStatusBadges contact={contact} />
-              </TableCell>
-              <TableCell>{formatDate(contact.createdAt)}</TableCell>
+              <ContactRowCells
+                contact={contact}
+                selected={selected.has(contact.id)}
+                onToggle={onToggle}
+                detail="organization"
+              />
               <TableCell>
                 <DropdownMenu>
                   <DropdownMenuTrigger asChild>

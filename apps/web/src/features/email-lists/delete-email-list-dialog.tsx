@@ -1,14 +1,5 @@
 import type { Persona } from '@prospector/contracts';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** The delete confirm: says plainly that the contacts are kept and only leave this list. */
 export function DeleteEmailListDialog({
@@ -27,33 +18,23 @@ export function DeleteEmailListDialog({
   const n = persona.contactCount;
   const contacts = `${n.toLocaleString('en-US')} ${n === 1 ? 'contact' : 'contacts'}`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete email list?</DialogTitle>
-          <DialogDescription>
-            The email list "{persona.name}" will be deleted. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="space-y-2 text-sm">
-          <p>
-            Its {contacts} will <strong>not</strong> be deleted: they stay in Contacts, in any other email
-            lists and in any sequences they are enrolled in. They are only removed from this list.
-          </p>
-          <p className="text-muted-foreground">
-            Sequences that use this list will no longer be linked to it.
-          </p>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending && <Spinner />}
-            Delete Email List
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete email list?"
+      description={<>The email list "{persona.name}" will be deleted. This cannot be undone.</>}
+      confirmLabel="Delete Email List"
+      destructive
+      pending={pending}
+      onConfirm={onConfirm}
+    >
+      <div className="space-y-2 text-sm">
+        <p>
+          Its {contacts} will <strong>not</strong> be deleted: they stay in Contacts, in any other email lists
+          and in any sequences they are enrolled in. They are only removed from this list.
+        </p>
+        <p className="text-muted-foreground">Sequences that use this list will no longer be linked to it.</p>
+      </div>
+    </ConfirmDialog>
   );
 }

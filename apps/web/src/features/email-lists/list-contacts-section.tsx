@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ContactStatusBadges, contactName, formatDate, TwoLines } from '../contacts/contact-status-badges';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ContactRowCells } from '../contacts/contact-row-cells';
 import { pageCount } from '../contacts/page-numbers';
 import { Pagination } from '../contacts/pagination';
 import { SelectBox } from '../contacts/select-box';
@@ -86,23 +86,12 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
               <TableBody>
                 {rows.map((contact) => (
                   <TableRow key={contact.id} data-state={selected.has(contact.id) ? 'selected' : undefined}>
-                    <TableCell>
-                      <SelectBox
-                        checked={selected.has(contact.id)}
-                        onChange={() => toggle(contact.id)}
-                        label={`Select ${contact.email}`}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <TwoLines main={contactName(contact)} sub={contact.email} />
-                    </TableCell>
-                    <TableCell>
-                      <TwoLines main={contact.title ?? '—'} sub={contact.organizationName} />
-                    </TableCell>
-                    <TableCell>
-                      <ContactStatusBadges contact={contact} />
-                    </TableCell>
-                    <TableCell>{formatDate(contact.createdAt)}</TableCell>
+                    <ContactRowCells
+                      contact={contact}
+                      selected={selected.has(contact.id)}
+                      onToggle={toggle}
+                      detail="title"
+                    />
                   </TableRow>
                 ))}
               </TableBody>

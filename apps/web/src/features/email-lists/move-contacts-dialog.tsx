@@ -1,5 +1,6 @@
 import { MOVE_DESTINATION_REQUIRED, MOVE_SAME_LIST } from '@prospector/contracts';
 import { useState } from 'react';
+import { TargetSelectField } from '@/components/target-select-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,8 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useMoveContacts, usePersonas } from './email-list-queries';
 
@@ -59,26 +58,18 @@ export function MoveContactsDialog({
             this list; contacts already in the destination stay where they are and are skipped.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor="move-destination">Destination email list</Label>
-          <Select value={destination} onValueChange={setDestination}>
-            <SelectTrigger id="move-destination" className="w-full" aria-invalid={Boolean(error)}>
-              <SelectValue placeholder="Select an email list" />
-            </SelectTrigger>
-            <SelectContent>
-              {(lists.data ?? []).map((list) => (
-                <SelectItem key={list.id} value={list.id}>
-                  {list.id === sourceId ? `${list.name} (this list)` : list.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {error && (
-            <p role="alert" className="text-destructive text-sm">
-              {error}
-            </p>
-          )}
-        </div>
+        <TargetSelectField
+          id="move-destination"
+          label="Destination email list"
+          placeholder="Select an email list"
+          options={(lists.data ?? []).map((list) => ({
+            value: list.id,
+            label: list.id === sourceId ? `${list.name} (this list)` : list.name,
+          }))}
+          value={destination}
+          onValueChange={setDestination}
+          error={error}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={close}>
             Cancel

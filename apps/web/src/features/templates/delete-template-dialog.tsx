@@ -1,14 +1,5 @@
 import type { Template } from '@prospector/contracts';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteTemplate } from './template-queries';
 
 /** The spec's delete confirm (section 2). */
@@ -26,28 +17,15 @@ export function DeleteTemplateDialog({
     onDeleted?.();
   });
   return (
-    <Dialog open={template !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete Template</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to delete "{template?.name}"? This action cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => template && remove.mutate(template.id)}
-          >
-            {remove.isPending && <Spinner />}
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={template !== null}
+      onOpenChange={onOpenChange}
+      title="Delete Template"
+      description={<>Are you sure you want to delete "{template?.name}"? This action cannot be undone.</>}
+      confirmLabel="Delete"
+      destructive
+      pending={remove.isPending}
+      onConfirm={() => template && remove.mutate(template.id)}
+    />
   );
 }

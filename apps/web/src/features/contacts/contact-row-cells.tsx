@@ -1,0 +1,46 @@
+import type { Contact } from '@prospector/contracts';
+import { TableCell } from '@/components/ui/table';
+import { ContactStatusBadges, contactName, formatDate, TwoLines } from './contact-status-badges';
+import { SelectBox } from './select-box';
+
+/** What the third column shows: organization over industry (Contacts), or title over organization (a list). */
+export type ContactDetail = 'organization' | 'title';
+
+/** The cells a contact row shares across tables: select box, name/email, detail, status and created date. */
+export function ContactRowCells({
+  contact,
+  selected,
+  onToggle,
+  detail,
+}: {
+  contact: Contact;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  detail: ContactDetail;
+}) {
+  return (
+    <>
+      <TableCell>
+        <SelectBox
+          checked={selected}
+          onChange={() => onToggle(contact.id)}
+          label={`Select ${contact.email}`}
+        />
+      </TableCell>
+      <TableCell>
+        <TwoLines main={contactName(contact)} sub={contact.email} />
+      </TableCell>
+      <TableCell>
+        {detail === 'organization' ? (
+          <TwoLines main={contact.organizationName ?? '—'} sub={contact.industry} />
+        ) : (
+          <TwoLines main={contact.title ?? '—'} sub={contact.organizationName} />
+        )}
+      </TableCell>
+      <TableCell>
+        <ContactStatusBadges contact={contact} />
+      </TableCell>
+      <TableCell>{formatDate(contact.createdAt)}</TableCell>
+    </>
+  );
+}
