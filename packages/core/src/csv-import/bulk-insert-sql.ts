@@ -36,9 +36,14 @@ export function bulkInsertSql(input: {
       on conflict do nothing
       returning id, created_at
     ), known as (
+      -- One probe of the (user_id, lower(email)) index per row. LIMIT 1 keeps the planner from turning this
+      -- into a hash join over all of the user's contacts, which grows with every batch of a large import.
       select c.id, ${now} + i.ord * interval '1 microsecond' as created_at
-      from ${contacts} c join input i on lower(c.email) = lower(i.email)
-      where c.user_id = ${userId}
+      from input i cross join lateral (
+        select id from ${contacts}
+        where user_id = ${userId} and lower(email) = lower(i.email)
+        limit 1
+      ) c
     ), linked as (
       insert into ${personaContacts} (persona_id, contact_id, user_id, created_at)
       select ${persona.id}, id, ${userId}, created_at
