@@ -2,24 +2,28 @@ import type { GmailQuota } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
 import { listAccounts } from '../gmail/account-store';
 import { accountAgeDays } from './quota-policy';
-import { limitFor, sentInWindow } from './quota-store';
+import { limitFor, sentInWindowByEmail } from './quota-store';
 
 /** GET /api/gmail/quota: per mailbox, sends in the last 24 hours against its limit. */
 export async function getGmailQuota(deps: CoreDeps, userId: string): Promise<GmailQuota[]> {
   const now = deps.clock.now();
   const accounts = await listAccounts(deps.db, userId);
-  const quotas: GmailQuota[] = [];
-  for (const account of accounts) {
-    const current = await sentInWindow(deps.db, userId, account.email, now);
+  const sent = await sentInWindowByEmail(
+    deps.db,
+    userId,
+    accounts.map((account) => account.email),
+    now,
+  );
+  return accounts.map((account) => {
+    const current = sent.get(account.email.toLowerCase()) ?? 0;
     const limit = limitFor(account, now);
-    quotas.push({
+    return {
       accountId: account.id,
       email: account.email,
       current,
       limit,
       remaining: Math.max(0, limit - current),
       accountAge: accountAgeDays(account.createdAt, now),
-    });
-  }
-  return quotas;
+    };
+  });
 }

@@ -9,21 +9,35 @@ const COUNTED = ['queued', 'sent'] as const;
 
 export type Executor = Pick<AppDb, 'select'>;
 
-/** How many emails the user sent from this address in the 24 hours before `now`. */
-export async function sentInWindow(db: Executor, userId: string, senderEmail: string, now: Date) {
+/** How many emails the user sent from each of these addresses in the 24 hours before `now`, by address. */
+export async function sentInWindowByEmail(
+  db: Executor,
+  userId: string,
+  senderEmails: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const emails = senderEmails.map((email) => email.toLowerCase());
+  if (emails.length === 0) return new Map();
   const since = new Date(now.getTime() - QUOTA_WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
+  const rows = await db
+    .select({ email: emailLogs.senderEmail, n: count() })
     .from(emailLogs)
     .where(
       and(
         eq(emailLogs.userId, userId),
-        eq(emailLogs.senderEmail, senderEmail.toLowerCase()),
+        inArray(emailLogs.senderEmail, emails),
         gt(emailLogs.createdAt, since),
         inArray(emailLogs.status, [...COUNTED]),
       ),
-    );
-  return row?.n ?? 0;
+    )
+    .groupBy(emailLogs.senderEmail);
+  return new Map(rows.map((row) => [row.email ?? '', row.n]));
+}
+
+/** How many emails the user sent from this address in the 24 hours before `now`. */
+export async function sentInWindow(db: Executor, userId: string, senderEmail: string, now: Date) {
+  const counts = await sentInWindowByEmail(db, userId, [senderEmail], now);
+  return counts.get(senderEmail.toLowerCase()) ?? 0;
 }
 
 export const limitFor = (account: GmailAccountRow, now: Date) =>
