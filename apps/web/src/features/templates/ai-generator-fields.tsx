@@ -40,54 +40,8 @@ export function AiGeneratorFields({ form }: { form: AiForm }) {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
-          control={form.control}
-          name="language"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Language</FormLabel>
-              <Select value={String(field.value)} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {AI_LANGUAGES.map((language) => (
-                    <SelectItem key={language} value={language}>
-                      {language}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="tone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Tone</FormLabel>
-              <Select value={String(field.value)} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {AI_TONES.map((tone) => (
-                    <SelectItem key={tone} value={tone}>
-                      {capitalise(tone)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <OptionSelectField form={form} name="language" label="Language" options={AI_LANGUAGES} />
+        <OptionSelectField form={form} name="tone" label="Tone" options={AI_TONES} format={capitalise} />
         <FormField
           control={form.control}
           name="wordCount"
@@ -138,5 +92,47 @@ export function AiGeneratorFields({ form }: { form: AiForm }) {
         )}
       />
     </>
+  );
+}
+
+/** Language and tone: a labelled select over a fixed list of values. */
+function OptionSelectField({
+  form,
+  name,
+  label,
+  options,
+  format = (value) => value,
+}: {
+  form: AiForm;
+  name: 'language' | 'tone';
+  label: string;
+  options: readonly string[];
+  format?: (value: string) => string;
+}) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select value={String(field.value)} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {format(option)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
