@@ -4,7 +4,7 @@ import { counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { contacts } from './contacts';
 import { gmailAccounts } from './mail-accounts';
 import { sequenceContacts } from './sequence-contacts';
-import { sequenceSteps } from './sequence-steps';
+import { REACTIONS, sequenceSteps } from './sequence-steps';
 import { sequences } from './sequences';
 import { templates } from './templates';
 import { ownerId } from './users';
@@ -52,6 +52,8 @@ export const emailSends = pgTable(
     /** When a worker claimed the send (state 'sending'). */
     claimedAt: tstz('claimed_at'),
     lastError: text('last_error'),
+    /** Why a due send is held (mailbox paused or disconnected, quota, sequence paused); shown as Waiting. */
+    waitingReason: text('waiting_reason'),
     /** The RFC 5322 Message-ID header we generated; replies and bounces reference it. */
     messageId: text('message_id'),
     /** The Message-ID this email answers (follow-ups in the same thread). */
@@ -64,6 +66,9 @@ export const emailSends = pgTable(
     openedAt: tstz('opened_at'),
     repliedAt: tstz('replied_at'),
     bouncedAt: tstz('bounced_at'),
+    /** The outcome the engine took for this email's reaction window, and when. */
+    reaction: text('reaction', { enum: REACTIONS }),
+    judgedAt: tstz('judged_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,5 +90,6 @@ export const emailSends = pgTable(
     index('email_sends_sender_thread_idx').on(t.senderAccountId, t.gmailThreadId),
     index('email_sends_message_id_idx').on(t.messageId),
     oneOf('email_sends_state_check', t.state, SEND_STATES),
+    oneOf('email_sends_reaction_check', t.reaction, REACTIONS),
   ],
 );

@@ -1,5 +1,6 @@
-import { boolean, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { between, counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { ownerId } from './users';
 
 export const GMAIL_ACCOUNT_STATUSES = ['connected', 'disconnected', 'error', 'token_expired'] as const;
@@ -37,6 +38,14 @@ export const gmailAccounts = pgTable(
     quotaDate: date('quota_date'),
     /** Gmail history id reached by the reply/bounce sync (users.history.list startHistoryId). */
     lastHistoryId: text('last_history_id'),
+    /** A random gap, uniform in [min, max] seconds, is kept between two sends of the mailbox. */
+    minGapSeconds: integer('min_gap_seconds').notNull().default(60),
+    maxGapSeconds: integer('max_gap_seconds').notNull().default(180),
+    /** The earliest time the mailbox may send again (last send + the gap drawn for it). */
+    nextSendAt: tstz('next_send_at'),
+    /** Set when sending from the mailbox is paused (automatically on a high bounce rate); its sends wait. */
+    pausedAt: tstz('paused_at'),
+    pausedReason: text('paused_reason'),
     lastSyncedAt: tstz('last_synced_at'),
     lastError: text('last_error'),
     lastUsedAt: tstz('last_used_at'),
@@ -48,6 +57,8 @@ export const gmailAccounts = pgTable(
   (t) => [
     unique('gmail_accounts_user_google_user_key').on(t.userId, t.googleUserId),
     oneOf('gmail_accounts_status_check', t.status, GMAIL_ACCOUNT_STATUSES),
+    between('gmail_accounts_min_gap_check', t.minGapSeconds, 0),
+    check('gmail_accounts_gap_order_check', sql`${t.maxGapSeconds} >= ${t.minGapSeconds}`),
     oneOf('gmail_accounts_account_kind_check', t.accountKind, GMAIL_ACCOUNT_KINDS),
   ],
 );

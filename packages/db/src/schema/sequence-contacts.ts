@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { contacts } from './contacts';
+import { gmailAccounts } from './mail-accounts';
 import { sequenceSteps } from './sequence-steps';
 import { sequences } from './sequences';
 import { TRACKING_EVENT_TYPES } from './tracking-event-types';
@@ -41,6 +42,13 @@ export const sequenceContacts = pgTable(
     status: text('status', { enum: ENROLMENT_STATUSES }).notNull().default('active'),
     currentStepId: uuid('current_step_id').references(() => sequenceSteps.id, { onDelete: 'set null' }),
     nextRunAt: tstz('next_run_at'),
+    /** The mailbox (and send-as address) pinned at enrolment: every email of the enrolment leaves from it. */
+    senderAccountId: uuid('sender_account_id').references(() => gmailAccounts.id, { onDelete: 'set null' }),
+    sendAsEmail: text('send_as_email'),
+    /** The Gmail thread of the enrolment's first email, its subject, and the Message-IDs sent in it. */
+    threadId: text('thread_id'),
+    threadSubject: text('thread_subject'),
+    threadMessageIds: text('thread_message_ids').array().notNull().default(sql`'{}'::text[]`),
     enrolledAt: tstz('enrolled_at').notNull().defaultNow(),
     completedAt: tstz('completed_at'),
     /** The latest tracking event seen for this enrolment, and when. */
@@ -57,6 +65,7 @@ export const sequenceContacts = pgTable(
     index('sequence_contacts_contact_idx').on(t.contactId),
     index('sequence_contacts_user_idx').on(t.userId),
     index('sequence_contacts_current_step_idx').on(t.currentStepId),
+    index('sequence_contacts_sender_account_idx').on(t.senderAccountId),
     /** The engine's due scan: active enrolments whose time has come, oldest first. */
     index('sequence_contacts_due_idx').on(t.nextRunAt).where(sql`${t.status} = 'active'`),
     oneOf('sequence_contacts_status_check', t.status, ENROLMENT_STATUSES),

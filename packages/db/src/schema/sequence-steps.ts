@@ -35,6 +35,11 @@ export const sequenceSteps = pgTable(
     reactionWindowMinutes: integer('reaction_window_minutes').notNull().default(0),
     templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
     skipWeekends: boolean('skip_weekends').notNull().default(false),
+    /**
+     * A follow-up goes into the Gmail thread of the enrolment's first email (same mailbox, In-Reply-To,
+     * References, 'Re: ' subject). Ignored for the enrolment's first email.
+     */
+    threadWithPrevious: boolean('thread_with_previous').notNull().default(true),
     notOpenedStepId: uuid('not_opened_step_id').references((): AnyPgColumn => sequenceSteps.id, {
       onDelete: 'set null',
     }),

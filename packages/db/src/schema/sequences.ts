@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { between, counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { gmailAccounts } from './mail-accounts';
@@ -29,6 +30,11 @@ export const sequences = pgTable(
     contactLimit: integer('contact_limit'),
     status: text('status', { enum: SEQUENCE_STATUSES }).notNull().default('draft'),
     senderAccountId: uuid('sender_account_id').references(() => gmailAccounts.id, { onDelete: 'set null' }),
+    /**
+     * Every mailbox the sequence sends from, senderAccountId first; each enrolment is pinned to one of
+     * them. Empty means senderAccountId alone (or the user's default sender).
+     */
+    senderAccountIds: uuid('sender_account_ids').array().notNull().default(sql`'{}'::uuid[]`),
     sendAsEmail: text('send_as_email'),
     /** The email list enrolled at launch (sequence_personas holds any further lists). */
     personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),

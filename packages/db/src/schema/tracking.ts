@@ -19,6 +19,11 @@ export const trackingEvents = pgTable(
     trackingToken: text('tracking_token'),
     userAgent: text('user_agent'),
     ipAddress: inet('ip_address'),
+    /**
+     * Why an event is not counted (an open by a bot or a link scanner, a soft bounce): recorded for the
+     * record, ignored by the engine and the rates. Null means it counts.
+     */
+    flaggedReason: text('flagged_reason'),
     /** The clicked URL, for click events. */
     url: text('url'),
     /** The raw notification: a Gmail message summary, a DSN, the request headers. */

@@ -37,6 +37,8 @@ export const workflows = pgTable(
     isEndless: boolean('is_endless').notNull().default(true),
     criteria: jsonb('criteria').$type<WorkflowCriteria>().notNull().default({}),
     leadLimit: integer('lead_limit').notNull().default(500),
+    /** IANA zone that calendar intervals (every N days, weeks, months) are counted in. */
+    timezone: text('timezone').notNull().default('UTC'),
     lastRunAt: tstz('last_run_at'),
     nextRunAt: tstz('next_run_at'),
     createdAt: createdAt(),
