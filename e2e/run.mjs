@@ -5,11 +5,16 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, root } from '../scripts/build-state.mjs';
 import auth from './flows/auth.mjs';
+import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import password from './flows/password.mjs';
+import sendingLimits from './flows/sending-limits.mjs';
+import sequences from './flows/sequences.mjs';
 import shell from './flows/shell.mjs';
 import templates from './flows/templates.mjs';
+import tracking from './flows/tracking.mjs';
+import workflows from './flows/workflows.mjs';
 import { launchBrowser, newContext } from './lib/browser.mjs';
 import { startChatStub } from './lib/chat-stub.mjs';
 import { startServer } from './lib/server.mjs';
@@ -18,9 +23,19 @@ const FLOW_TIMEOUT_MS = 90_000;
 const screenshots = join(root, 'e2e/screenshots');
 const results = join(root, 'e2e/test-results');
 const filter = process.argv[2]?.toLowerCase();
-const flows = [...auth, ...password, ...shell, ...templates, ...mailboxes, ...listsAndContacts].filter(
-  (flow) => !filter || flow.name.includes(filter),
-);
+const flows = [
+  ...auth,
+  ...password,
+  ...shell,
+  ...templates,
+  ...mailboxes,
+  ...listsAndContacts,
+  ...workflows,
+  ...sendingLimits,
+  ...leads,
+  ...tracking,
+  ...sequences,
+].filter((flow) => !filter || flow.name.includes(filter));
 
 try {
   ensureBuilt();

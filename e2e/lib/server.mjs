@@ -33,6 +33,8 @@ const serverVariables = [
   'GOOGLE_AUTH_URL',
   'GOOGLE_TOKEN_URL',
   'GMAIL_API_BASE_URL',
+  'APOLLO_API_BASE_URL',
+  'SANDBOX_APOLLO_REQUESTS_PER_MINUTE',
   'AI_BASE_URL',
   'AI_API_KEY',
   'AI_MODEL',
@@ -62,6 +64,8 @@ export async function startServer({
   const childEnv = { ...process.env };
   for (const name of serverVariables) delete childEnv[name];
   Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: url, ...env });
+  // Apollo keys typed in a flow are tried against the sandbox Apollo, never the real one.
+  childEnv.APOLLO_API_BASE_URL ??= `${url}/sandbox/apollo`;
 
   const spawnedAt = performance.now();
   // Its own process group, so stop() reaches everything it started (npm, sh and node for `npm start`).

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { type Clock, type GoogleSettings, type JobQueue, systemClock } from '@prospector/core';
 import type { Database } from '@prospector/db';
+import type { SandboxApollo } from '@prospector/sandbox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { registerErrorHandler } from './http/error-handler';
@@ -10,8 +11,12 @@ import { registerJsonBody } from './plugins/json-body';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
+import { analyticsRoutes } from './routes/analytics-routes';
+import { apolloRoutes } from './routes/apollo-routes';
+import { apolloSettings, appSandboxApollo } from './routes/apollo-settings';
 import { contactRoutes } from './routes/contact-routes';
 import { emailSendRoutes } from './routes/email-send-routes';
+import { engineRoutes } from './routes/engine-routes';
 import { gmailRoutes } from './routes/gmail-routes';
 import { googleRoutes } from './routes/google-routes';
 import { googleSettings } from './routes/google-settings';
@@ -19,12 +24,17 @@ import { healthRoutes } from './routes/health-routes';
 import { integrationRoutes } from './routes/integration-routes';
 import { passwordRoutes } from './routes/password-routes';
 import { personaRoutes } from './routes/persona-routes';
+import { replyRoutes } from './routes/reply-routes';
 import type { RouteContext } from './routes/route-context';
+import { sandboxApolloRoutes } from './routes/sandbox-apollo-routes';
 import { sandboxRoutes } from './routes/sandbox-routes';
 import { sequenceRoutes } from './routes/sequence-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { settingsRoutes } from './routes/settings-routes';
+import { stepRoutes } from './routes/step-routes';
 import { templateRoutes } from './routes/template-routes';
+import { trackingRoutes } from './routes/tracking-routes';
+import { workflowRoutes } from './routes/workflow-routes';
 import { defaultWebDistDir } from './web-dist';
 
 export interface AppDeps {
@@ -39,6 +49,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Google endpoints and client; defaults to what the config implies (live, sandbox or none). */
   google?: GoogleSettings;
+  /** Tests: a sandbox Apollo of their own (e.g. with a low rate limit) and a sleep that moves their clock. */
+  apollo?: { sandbox?: SandboxApollo; sleep?: (ms: number) => Promise<void> };
 }
 
 /** The HTTP app, without listening: main.ts listens, tests use inject(). */
@@ -49,12 +61,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });
+  const clock = deps.clock ?? systemClock;
+  const sandboxApollo = deps.apollo?.sandbox ?? appSandboxApollo(config, clock);
   const ctx: RouteContext = {
     core: {
       db: deps.database.db,
       clock: deps.clock ?? systemClock,
       appSecret: config.appSecret,
       google: deps.google ?? googleSettings(config),
+      apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
     },
     database: deps.database,
     queue: deps.queue,
@@ -78,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(personaRoutes, ctx);
   await app.register(contactRoutes, ctx);
   await app.register(sequenceRoutes, ctx);
+  await app.register(stepRoutes, ctx);
+  await app.register(engineRoutes, ctx);
   await app.register(templateRoutes, ctx);
   await app.register(emailSendRoutes, ctx);
   await app.register(gmailRoutes, ctx);
@@ -85,6 +102,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(integrationRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(sandboxRoutes, ctx);
+  await app.register(workflowRoutes, ctx);
+  await app.register(analyticsRoutes, ctx);
+  await app.register(apolloRoutes, ctx);
+  await app.register(trackingRoutes, ctx);
+  await app.register(replyRoutes, ctx);
+  if (sandboxApollo) await app.register(sandboxApolloRoutes, { sandbox: sandboxApollo });
   await registerStaticWeb(app, deps.webDistDir ?? defaultWebDistDir());
   return app;
 }

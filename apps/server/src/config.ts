@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { LIVE_APOLLO_BASE_URL } from '@prospector/core';
 import { z } from 'zod';
 
 /** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
@@ -47,10 +48,13 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: optional(url('GOOGLE_AUTH_URL')),
   GOOGLE_TOKEN_URL: optional(url('GOOGLE_TOKEN_URL')),
   GMAIL_API_BASE_URL: optional(url('GMAIL_API_BASE_URL')),
+  APOLLO_API_BASE_URL: optional(url('APOLLO_API_BASE_URL')),
+  SANDBOX_APOLLO_REQUESTS_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 6000),
   AI_BASE_URL: optional(url('AI_BASE_URL')),
   AI_API_KEY: optional(z.string()),
   AI_MODEL: withDefault(z.string(), DEFAULT_AI_MODEL),
   RUN_WORKER: flag(true),
+  REPLY_POLL_SECONDS: withDefault(z.coerce.number().int().min(5).max(3600), 30),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
@@ -84,7 +88,14 @@ export interface AppConfig {
    * Unset: the sandbox writer (SANDBOX=on) or none. The key never leaves the server.
    */
   ai?: { baseUrl: string; apiKey: string | null; model: string };
+  /**
+   * Apollo: where users' own API keys are used (APOLLO_API_BASE_URL, Apollo's API by default), and how many
+   * calls a minute the sandbox Apollo answers before 429 (SANDBOX_APOLLO_REQUESTS_PER_MINUTE).
+   */
+  apollo: { apiBaseUrl: string; sandboxRequestsPerMinute: number };
   runWorker: boolean;
+  /** How often the worker polls connected mailboxes for replies, auto-replies and bounces (REPLY_POLL_SECONDS). */
+  replyPollSeconds: number;
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the client's address. */
   trustProxy: boolean;
   logLevel: string;
@@ -133,7 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       e.AI_BASE_URL || e.AI_API_KEY
         ? { baseUrl: e.AI_BASE_URL ?? DEFAULT_AI_BASE_URL, apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL }
         : undefined,
+    apollo: {
+      apiBaseUrl: (e.APOLLO_API_BASE_URL ?? LIVE_APOLLO_BASE_URL).replace(/\/+$/, ''),
+      sandboxRequestsPerMinute: e.SANDBOX_APOLLO_REQUESTS_PER_MINUTE,
+    },
     runWorker: e.RUN_WORKER,
+    replyPollSeconds: e.REPLY_POLL_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

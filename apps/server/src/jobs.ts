@@ -1,9 +1,36 @@
-import { handleSystemEmail, SYSTEM_EMAIL_JOB, type SystemEmailDeps } from '@prospector/core';
+import {
+  type CoreDeps,
+  type EngineDeps,
+  handleSystemEmail,
+  LEAD_IMPORT_JOB,
+  pollReplies,
+  REPLY_POLL_JOB,
+  runDueWorkflows,
+  runEngineRound,
+  runLeadImportJob,
+  SEQUENCE_ENGINE_JOB,
+  SYSTEM_EMAIL_JOB,
+  type SystemEmailDeps,
+  WORKFLOW_SCHEDULER_JOB,
+} from '@prospector/core';
 import { createQueue, type Database, type PgBoss } from '@prospector/db';
 import type { Log } from './log';
 
 /** Every queue the app sends to, with its retry policy: three attempts in all, with backoff. */
-const QUEUES = [{ name: SYSTEM_EMAIL_JOB, retryLimit: 2, retryDelay: 5, retryBackoff: true }];
+const QUEUES = [
+  { name: SYSTEM_EMAIL_JOB, retryLimit: 2, retryDelay: 5, retryBackoff: true },
+  // A tick that fails is not retried: the next minute's tick does the same work. A tick may run a long
+  // import, so it is given an hour before pg-boss calls it expired.
+  { name: WORKFLOW_SCHEDULER_JOB, retryLimit: 0, expireInSeconds: 3600 },
+  // A lead import records its own failure; one retry covers a worker that died mid-import.
+  { name: LEAD_IMPORT_JOB, retryLimit: 1, retryDelay: 30 },
+  // Engine rounds are idempotent and the next one redoes a failed one, so no retry; 'short' keeps at most
+  // one waiting job per key (cron and requests share one, wake-ups have their own).
+  { name: SEQUENCE_ENGINE_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
+  // Reply polls: 'stately' keeps one waiting and one running at most, however many workers ask; a failed
+  // poll is simply repeated by the next one.
+  { name: REPLY_POLL_JOB, policy: 'stately' as const, retryLimit: 0, expireInSeconds: 900 },
+];
 
 /**
  * Starts pg-boss in the app's database and makes sure the queues exist. `maintenance: false` is for an
@@ -46,4 +73,84 @@ export async function startSystemEmailWorker(boss: PgBoss, deps: SystemEmailDeps
       }
     }
   });
+}
+
+/**
+ * The workflow scheduler (decision 014): a tick every minute, plus the ticks requests send when a workflow
+ * becomes due. Each tick claims due workflows and runs pending runs; claims are guarded in the database, so
+ * any number of workers may tick at once.
+ */
+export async function startWorkflowScheduler(boss: PgBoss, deps: CoreDeps, log: Log): Promise<void> {
+  await boss.schedule(WORKFLOW_SCHEDULER_JOB, '* * * * *');
+  // Two ticks at a time per process, so one long run does not hold up workflows that fall due meanwhile.
+  for (let worker = 0; worker < 2; worker++) {
+    await boss.work(WORKFLOW_SCHEDULER_JOB, { pollingIntervalSeconds: 1 }, async () => {
+      const outcomes = await runDueWorkflows(deps);
+      for (const outcome of outcomes) {
+        if (outcome.unexpected)
+          log.error({ err: outcome.unexpected, runId: outcome.runId }, 'Workflow run failed');
+      }
+    });
+  }
+}
+
+/** Lead imports into email lists (Leads Finder's Add Selected and Add All Results). */
+export async function startLeadImportWorker(boss: PgBoss, deps: CoreDeps, log: Log): Promise<void> {
+  await boss.work(LEAD_IMPORT_JOB, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) {
+      try {
+        await runLeadImportJob(deps, job.data);
+      } catch (error) {
+        log.error({ err: error, jobId: job.id }, 'Lead import failed');
+        throw error;
+      }
+    }
+  });
+}
+
+/** How far ahead a round books its own wake-up; the every-minute cron covers anything later. */
+const ENGINE_WAKE_HORIZON_MS = 60_000;
+
+/**
+ * The sending engine (decision 011): a round every minute (cron) and whenever a launch or enrolment asks,
+ * plus a wake-up booked for the moment a mailbox's gap ends or the next email falls due within the
+ * minute. Claims are guarded in the database, so any number of workers may run rounds at once.
+ */
+export async function startSendingEngine(boss: PgBoss, deps: EngineDeps, log: Log): Promise<void> {
+  await boss.schedule(SEQUENCE_ENGINE_JOB, '* * * * *');
+  await boss.work(SEQUENCE_ENGINE_JOB, { pollingIntervalSeconds: 1 }, async () => {
+    const round = await runEngineRound(deps);
+    if (round.failed > 0) log.warn({ failed: round.failed }, 'Sequence emails failed');
+    const wake = round.nextWakeAt;
+    if (wake && wake.getTime() - deps.clock.now().getTime() < ENGINE_WAKE_HORIZON_MS) {
+      await boss.send(SEQUENCE_ENGINE_JOB, {}, { startAfter: wake, singletonKey: 'wake' });
+    }
+  });
+}
+
+/**
+ * The reply poller (decision 012): every `everySeconds` each worker asks for a poll of every connected
+ * mailbox; the queue runs one at a time. Replies stop enrolments, bounces flag contacts.
+ */
+export async function startReplyPoller(
+  boss: PgBoss,
+  deps: EngineDeps,
+  log: Log,
+  everySeconds: number,
+): Promise<void> {
+  await boss.work(REPLY_POLL_JOB, { pollingIntervalSeconds: 1 }, async () => {
+    const outcome = await pollReplies(deps);
+    for (const failure of outcome.failed) {
+      log.warn({ err: failure.error, accountId: failure.accountId }, 'Polling a mailbox for replies failed');
+    }
+  });
+  const ask = () => {
+    boss
+      .send(REPLY_POLL_JOB, {})
+      .catch((error: unknown) => log.error({ err: error }, 'Asking for a reply poll failed'));
+  };
+  ask();
+  const timer = setInterval(ask, everySeconds * 1000);
+  timer.unref();
+  boss.once('stopped', () => clearInterval(timer));
 }

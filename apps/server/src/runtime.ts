@@ -2,8 +2,16 @@ import { join } from 'node:path';
 import { createSystemMailer, systemClock } from '@prospector/core';
 import { createDatabase, type Database, migrateDatabase, type PgBoss } from '@prospector/db';
 import type { AppConfig } from './config';
-import { startQueue, startSystemEmailWorker } from './jobs';
+import {
+  startLeadImportWorker,
+  startQueue,
+  startReplyPoller,
+  startSendingEngine,
+  startSystemEmailWorker,
+  startWorkflowScheduler,
+} from './jobs';
 import type { Log } from './log';
+import { apolloSettings, appSandboxApollo } from './routes/apollo-settings';
 import { googleSettings } from './routes/google-settings';
 
 export interface Runtime {
@@ -39,11 +47,19 @@ export async function startRuntime(
     // What the mail path (sendEmail) needs in a worker: the key for tokens at rest and Google's endpoints.
     appSecret: config.appSecret,
     google: googleSettings(config),
+    // Lead imports and workflows search Apollo: users' keys, or this process's own sandbox Apollo.
+    apollo: apolloSettings(config, appSandboxApollo(config, systemClock)),
   };
   return {
     database,
     boss,
-    startWorker: () => startSystemEmailWorker(boss, workerDeps, log),
+    startWorker: async () => {
+      await startSystemEmailWorker(boss, workerDeps, log);
+      await startWorkflowScheduler(boss, workerDeps, log);
+      await startLeadImportWorker(boss, workerDeps, log);
+      await startSendingEngine(boss, { ...workerDeps, queue: boss }, log);
+      await startReplyPoller(boss, { ...workerDeps, queue: boss }, log, config.replyPollSeconds);
+    },
     stop: async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await database.close();

@@ -1,6 +1,7 @@
 // Prints, as JSON, the gzipped size of the JavaScript the /login screen loads: the scripts index.html
 // references, their static imports, and the sign-in screen's lazy chunk with its static imports.
-// Run after `npm run build -w apps/web`: `node apps/web/scripts/login-bundle-size.mjs`.
+// Run after `npm run build -w apps/web`: `node apps/web/scripts/login-bundle-size.mjs`. Exits 1 when the total is
+// over the budget (150 kB gzipped), so a change that drags a library into /login shows up.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,12 +33,15 @@ const sum = (list) => list.reduce((n, f) => n + f.gzip, 0);
 const entryFiles = files(entry);
 const loginFiles = files(loginOnly);
 const css = (manifest['index.html'].css ?? []).map(size);
+const BUDGET_GZIP = 150_000;
+const total = sum(entryFiles) + sum(loginFiles);
 console.log(
   JSON.stringify(
     {
       entryJsGzip: sum(entryFiles),
       loginChunksJsGzip: sum(loginFiles),
-      totalLoginJsGzip: sum(entryFiles) + sum(loginFiles),
+      totalLoginJsGzip: total,
+      budgetGzip: BUDGET_GZIP,
       cssGzip: sum(css),
       entry: entryFiles,
       login: loginFiles,
@@ -46,3 +50,4 @@ console.log(
     2,
   ),
 );
+if (total > BUDGET_GZIP) process.exitCode = 1;

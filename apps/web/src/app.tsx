@@ -2,13 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
 import { AuthGate } from '@/features/auth/auth-gate';
 import { initAnalytics } from '@/lib/analytics';
 import { usePublicConfig } from '@/lib/public-config';
 import { queryClient } from '@/lib/query-client';
 
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
+// Radix Toast is not needed to draw the first screen: it loads right after, and the toast store keeps any
+// toast raised before it mounts.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /** Reads the deployment's public config once and switches analytics on when it has a token. */
 function PublicConfigBootstrap() {
@@ -36,7 +38,9 @@ export function App() {
           />
           <Route path="*" element={<AuthGate />} />
         </Routes>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
   );

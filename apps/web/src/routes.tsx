@@ -17,6 +17,7 @@ const ROUTE_TABLE = [
   { path: 'sandbox/inbox', Page: lazy(() => import('@/pages/sandbox-inbox-page')) },
   { path: 'contacts-hub/leads-finder', Page: lazy(() => import('@/pages/leads-finder-page')) },
   { path: 'campaign-builder/email-sending', Page: lazy(() => import('@/pages/email-sending-page')) },
+  { path: 'campaign-builder/replies', Page: lazy(() => import('@/pages/replies-page')) },
   { path: 'workflows', Page: lazy(() => import('@/pages/workflows-page')) },
   { path: 'workflows/create', Page: lazy(() => import('@/pages/create-workflow-page')) },
   { path: 'workflows/:id', Page: lazy(() => import('@/pages/edit-workflow-page')) },

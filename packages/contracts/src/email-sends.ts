@@ -4,11 +4,28 @@ import { z } from 'zod';
 
 /** Display status (spec section 4): Reply when replied, else Open when opened, else Not Open. */
 export const EMAIL_SEND_STATUSES = ['Reply', 'Open', 'Not Open'] as const;
-export type EmailSendStatus = (typeof EMAIL_SEND_STATUSES)[number];
+export type SentEmailStatus = (typeof EMAIL_SEND_STATUSES)[number];
+
+/**
+ * Display status of an email that has not gone out: Scheduled (due later, or being sent), Waiting (due but
+ * held, with the reason), Failed (with the error), Cancelled (its enrolment stopped).
+ */
+export const UNSENT_EMAIL_STATUSES = ['Scheduled', 'Waiting', 'Failed', 'Cancelled'] as const;
+export type UnsentEmailStatus = (typeof UNSENT_EMAIL_STATUSES)[number];
+export type EmailSendStatus = SentEmailStatus | UnsentEmailStatus;
 
 /** The status filter's values; 'all' is the default. */
 export const EMAIL_SEND_FILTERS = ['all', 'reply', 'open', 'not_open'] as const;
 export type EmailSendFilter = (typeof EMAIL_SEND_FILTERS)[number];
+
+/**
+ * Which emails GET /api/email-sends lists, besides the spec's status filter: `sent` (the default) lists sent
+ * emails, which `status` narrows to Reply, Open or Not Open, exactly as the spec's filter (All Statuses,
+ * Reply, Open, Not Open) describes; any other state lists the emails that have not gone out in that display
+ * status, and then `status` must stay `all`. The spec's API is unchanged for callers that do not pass it.
+ */
+export const EMAIL_SEND_STATES = ['sent', 'scheduled', 'waiting', 'failed', 'cancelled'] as const;
+export type EmailSendState = (typeof EMAIL_SEND_STATES)[number];
 
 const blankToUndefined = (v: unknown) => (v === '' || v === 'all' || v === null ? undefined : v);
 /** Accepts the filter value or the display label: "Not Open", "not-open" and "not_open" are one. */
@@ -20,13 +37,24 @@ const normalizeStatus = (v: unknown) =>
         .replace(/[\s-]+/g, '_')
     : undefined;
 
-export const emailSendsQuerySchema = z.object({
-  status: z.preprocess(
-    normalizeStatus,
-    z.enum(EMAIL_SEND_FILTERS, { error: 'Status must be all, reply, open or not_open' }).default('all'),
-  ),
-  sequenceId: z.preprocess(blankToUndefined, z.uuid('Invalid sequence id').optional()),
-});
+export const emailSendsQuerySchema = z
+  .object({
+    status: z.preprocess(
+      normalizeStatus,
+      z.enum(EMAIL_SEND_FILTERS, { error: 'Status must be all, reply, open or not_open' }).default('all'),
+    ),
+    sequenceId: z.preprocess(blankToUndefined, z.uuid('Invalid sequence id').optional()),
+    state: z.preprocess(
+      normalizeStatus,
+      z
+        .enum(EMAIL_SEND_STATES, { error: 'State must be sent, scheduled, waiting, failed or cancelled' })
+        .default('sent'),
+    ),
+  })
+  .refine((query) => query.state === 'sent' || query.status === 'all', {
+    message: 'Status filters sent emails only',
+    path: ['status'],
+  });
 export type EmailSendsQuery = z.infer<typeof emailSendsQuerySchema>;
 
 /** The display shape (spec section 3). */
@@ -37,5 +65,10 @@ export interface EmailSendRow {
   subject: string;
   sequenceName: string;
   status: EmailSendStatus;
-  sentAt: string;
+  /** Null for an email that has not gone out. */
+  sentAt: string | null;
+  /** Emails that have not gone out: when they are (or were) due. */
+  scheduledFor?: string;
+  /** Emails that have not gone out: why one waits, why it failed, or why it was cancelled. */
+  detail?: string | null;
 }

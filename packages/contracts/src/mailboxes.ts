@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+export const MIN_GAP_ABOVE_MAX = 'The minimum gap cannot be longer than the maximum gap';
+export const dailyLimitAboveRampUp = (rampUpLimit: number) =>
+  `Daily limit cannot be more than ${rampUpLimit} for this mailbox yet: new mailboxes ramp up their sending to protect their reputation`;
+
 /** GET /api/gmail/connect and GET /api/auth/google: where to send the browser for Google's consent. */
 export interface AuthUrlResponse {
   authUrl: string;
@@ -31,7 +35,54 @@ export interface GmailAccount {
   lastUsedAt: string | null;
   createdAt: string;
   aliasOptions: GmailAliasOption[];
+  sendingLimits: MailboxSendingLimits;
+  /** Set when sending is paused (automatically on a high hard-bounce rate): when and why; Resume lifts it. */
+  paused: { at: string; reason: string | null } | null;
 }
+
+/** How much and how fast a mailbox sends (sequence emails). */
+export interface MailboxSendingLimits {
+  /** The limit the user set, or null for the default. */
+  dailyLimit: number | null;
+  /** The limit in force: the user's, else the default. */
+  effectiveDailyLimit: number;
+  /** The default for the mailbox's kind and age (ramp-up); a limit the user sets cannot go above it. */
+  rampUpLimit: number;
+  minGapSeconds: number;
+  maxGapSeconds: number;
+}
+
+/** The longest gap between two sends a user can ask for: one day. */
+export const MAX_GAP_SECONDS = 86_400;
+
+const gapSeconds = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number of seconds`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_GAP_SECONDS, `${label} cannot be more than ${MAX_GAP_SECONDS} seconds (one day)`);
+
+/**
+ * PATCH /api/gmail/accounts/{id}: the mailbox's sending limits. Omitted fields keep their value;
+ * dailyLimit null restores the default. Gaps of 0 and 0 are allowed (no spacing).
+ */
+export const mailboxLimitsSchema = z
+  .object({
+    dailyLimit: z
+      .number({ message: 'Daily limit must be a number' })
+      .int('Daily limit must be a whole number')
+      .min(1, 'Daily limit must be at least 1')
+      .nullable()
+      .optional(),
+    minGapSeconds: gapSeconds('Minimum gap').optional(),
+    maxGapSeconds: gapSeconds('Maximum gap').optional(),
+  })
+  .refine(
+    (v) =>
+      v.minGapSeconds === undefined || v.maxGapSeconds === undefined || v.minGapSeconds <= v.maxGapSeconds,
+    { message: MIN_GAP_ABOVE_MAX, path: ['maxGapSeconds'] },
+  );
+export type MailboxLimitsInput = z.infer<typeof mailboxLimitsSchema>;
 
 /** GET /api/gmail/quota: sends in the last 24 hours against the mailbox's daily limit. */
 export interface GmailQuota {

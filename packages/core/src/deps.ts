@@ -1,6 +1,7 @@
 import type { AppDb } from '@prospector/db';
 import type { Clock } from './clock';
 import type { GoogleSettings } from './gmail/google-settings';
+import type { ApolloSettings } from './leads/apollo-settings';
 
 /** What every use case needs: the database and the time. */
 export interface CoreDeps {
@@ -13,6 +14,8 @@ export interface CoreDeps {
   appSecret?: string;
   /** Google OAuth and Gmail API: live when configured, the sandbox otherwise, absent when neither. */
   google?: GoogleSettings;
+  /** Apollo's API for users' own keys, and the sandbox Apollo when it is on. */
+  apollo?: ApolloSettings;
 }
 
 /** The part of a job queue (pg-boss) that use cases enqueue through. */

@@ -1,6 +1,8 @@
 export type { AiWriter } from './ai-writer/ai-writer';
 export { AI_NOT_CONFIGURED, aiWriterInfo, generateEmailContent } from './ai-writer/generate-email-content';
 export { AI_UNAVAILABLE, createOpenAiWriter, type OpenAiWriterSettings } from './ai-writer/openai-writer';
+export { getQueueStatus } from './analytics/get-queue-status';
+export { getSequenceAnalytics } from './analytics/get-sequence-analytics';
 export * from './app-error';
 export { changePassword } from './auth/change-password';
 export { getCurrentUser } from './auth/get-current-user';
@@ -28,6 +30,23 @@ export { decryptSecret, encryptSecret } from './crypto/secret-box';
 export { importContacts } from './csv-import/import-contacts';
 export type { CoreDeps, JobQueue } from './deps';
 export { EMAIL_SENDS_LIMIT, listEmailSends } from './email-sends/list-email-sends';
+export { type ApplyReplyInput, applyReply } from './engine/apply-reply';
+export { claimMailboxSends, readyMailboxes } from './engine/claim-sends';
+export { type DeliveryOutcome, deliverSend } from './engine/deliver-send';
+export { dispatchDueSends } from './engine/dispatch-sends';
+export {
+  type EngineDeps,
+  MAX_SEND_ATTEMPTS,
+  requestEngineRound,
+  SENDING_TIMEOUT_MS,
+  SEQUENCE_ENGINE_JOB,
+} from './engine/engine-deps';
+export { holdDueSends } from './engine/hold-sends';
+export { launchSequence, NO_SENDER_TO_LAUNCH } from './engine/launch-sequence';
+export { reconcileStaleSends } from './engine/reconcile-sends';
+export { type EngineRound, runEngineRound } from './engine/run-engine-round';
+export { stopContactEnrolments } from './engine/stop-enrolments';
+export { tickEnrolments } from './engine/tick';
 export { reconnectMessage, withGmail } from './gmail/account-tokens';
 export { completeGoogleConnect, type GoogleCallbackInput } from './gmail/complete-google-connect';
 export {
@@ -42,6 +61,7 @@ export * from './gmail/google-settings';
 export { DEFAULT_RETRY, type RetryPolicy } from './gmail/http-retry';
 export { getGmailAccount, listGmailAccounts } from './gmail/list-gmail-accounts';
 export { listSenders } from './gmail/list-senders';
+export { updateMailboxLimits } from './gmail/mailbox-limits';
 export {
   deleteGmailAccount,
   GMAIL_ACCOUNT_NOT_FOUND,
@@ -60,9 +80,33 @@ export {
 export { deleteGoogleIntegration, getGoogleIntegration } from './integrations/google-integration';
 export { handleSystemEmail, type SystemEmailDeps } from './jobs/handle-system-email';
 export { SYSTEM_EMAIL_JOB, type SystemEmailJob } from './jobs/system-email-job';
+export {
+  APOLLO_CONNECT_FAILED,
+  APOLLO_RATE_LIMITED,
+  ApolloApiError,
+  type ApolloClient,
+  createApolloClient,
+} from './leads/apollo-client';
+export * from './leads/apollo-settings';
+export { APOLLO_EMPLOYEE_RANGES, apolloSearchParams, toLead } from './leads/apollo-wire';
+export { checkApolloKey, SAVE_KEY_FAILED } from './leads/check-apollo-key';
+export { apolloClientFor, connectApollo } from './leads/connect-apollo';
+export { getJob, JOB_NOT_FOUND } from './leads/get-job';
+export {
+  type ImportApolloLeadsInput,
+  type ImportApolloLeadsResult,
+  importApolloLeads,
+} from './leads/import-apollo-leads';
+export { LEAD_IMPORT_JOB, LEAD_IMPORT_TYPE } from './leads/lead-import-job';
+export { revealLeadEmail } from './leads/reveal-lead-email';
+export { ADD_LEADS_FAILED, PROGRESS_WRITE_INTERVAL_MS, runLeadImportJob } from './leads/run-lead-import-job';
+export { searchLeadSuggestions } from './leads/search-lead-suggestions';
+export { searchLeads } from './leads/search-leads';
+export { searchPersonaLeads } from './leads/search-persona-leads';
+export { addAllLeadsToPersona, addLeadsToPersona, NO_VALID_EMAILS } from './leads/start-lead-import';
 export { buildMessage, newMessageId, type OutgoingMessage } from './mail/build-message';
 export { NO_SENDER_MESSAGE } from './mail/resolve-sender';
-export { type SendEmailInput, type SendEmailResult, sendEmail } from './mail/send-email';
+export { GmailSendError, type SendEmailInput, type SendEmailResult, sendEmail } from './mail/send-email';
 export { createSmtpMailer } from './mail/smtp-mailer';
 export {
   createLogMailer,
@@ -94,8 +138,45 @@ export {
   renderTemplate,
 } from './rendering/render-template';
 export { SAMPLE_CONTACT, sampleContactFrom } from './rendering/sample-contact';
+export {
+  DEFAULT_HOLD_LIMIT_MS,
+  drawGapSeconds,
+  type PacingDecision,
+  type PacingInput,
+  type PacingReason,
+  pacingDecision,
+} from './schedule/mailbox-pacing';
+export {
+  nextSendOpportunity,
+  reactionDeadline,
+  type SendOpportunityInput,
+  type SendTimeInput,
+  sendTimeFor,
+} from './schedule/send-time';
+export { activateSequence } from './sequences/activate-sequence';
+export { assertSequenceActivatable, NO_STEPS_TO_ACTIVATE } from './sequences/activation-checks';
+export { addSequenceEmailList } from './sequences/add-sequence-email-list';
+export { cloneSequence } from './sequences/clone-sequence';
+export { createSequence } from './sequences/create-sequence';
+export { createStep } from './sequences/create-step';
+export { deleteSequence } from './sequences/delete-sequence';
+export { deleteStep, stepHasWaitingContacts } from './sequences/delete-step';
 export { enrollContacts, SEQUENCE_NOT_FOUND } from './sequences/enroll-contacts';
+export { getSequence } from './sequences/get-sequence';
+export { listSequenceEmailLists } from './sequences/list-sequence-email-lists';
 export { listSequences } from './sequences/list-sequences';
+export { listSteps } from './sequences/list-steps';
+export { pauseSequence } from './sequences/pause-sequence';
+export { EMAIL_LIST_NOT_LINKED, removeSequenceEmailList } from './sequences/remove-sequence-email-list';
+export { SEND_AS_NEEDS_MAILBOX, SEND_AS_NOT_OF_MAILBOX } from './sequences/sequence-senders';
+export {
+  COMPLETED_IS_FINAL,
+  NOT_STARTED_CANNOT_COMPLETE,
+  ONLY_RUNNING_CAN_PAUSE,
+  STARTED_CANNOT_BE_DRAFT,
+} from './sequences/sequence-status';
+export { updateSequence } from './sequences/update-sequence';
+export { updateStep } from './sequences/update-step';
 export {
   DEFAULT_CONTACT_SETTINGS,
   getContactSettings,
@@ -109,3 +190,43 @@ export { PREVIEW_UNSUBSCRIBE_PATH, previewTemplate } from './templates/preview-t
 export { sendTestEmail } from './templates/send-test-email';
 export { TEMPLATE_NOT_FOUND } from './templates/template-store';
 export { updateTemplate } from './templates/update-template';
+export { autoReplyReason } from './tracking/auto-reply-detection';
+export { type Bounce, bounceOf } from './tracking/bounce-detection';
+export { classifyInbound, type InboundKind } from './tracking/classify-inbound';
+export { type InboundMessage, inboundFromGmail } from './tracking/inbound-message';
+export { listContactEvents } from './tracking/list-contact-events';
+export { listReplies, REPLIES_LIMIT } from './tracking/list-replies';
+export { bounceRatePausedReason, pauseOnBounceRate } from './tracking/mailbox-health';
+export { createOpenRecorder, type OpenRecorder } from './tracking/open-recorder';
+export { type PollOutcome, pollReplies, REPLY_POLL_JOB } from './tracking/poll-replies';
+export { type RecordedInbound, recordInboundMessage } from './tracking/record-inbound';
+export { type OpenOutcome, type OpenRequest, recordOpen, recordOpens } from './tracking/record-open';
+export { resumeMailbox } from './tracking/resume-mailbox';
+export { type MailboxSync, syncMailbox } from './tracking/sync-mailbox';
+export {
+  OPEN_PIXEL_PATH,
+  openPixelUrl,
+  pixelUrl,
+  UNSUBSCRIBE_PATH,
+  unsubscribeUrl,
+} from './tracking/tracking-urls';
+export {
+  findUnsubscribeTarget,
+  UNSUBSCRIBED_REASON,
+  unsubscribeContact,
+} from './tracking/unsubscribe-contact';
+export { createWorkflow } from './workflows/create-workflow';
+export { createWorkflowStep } from './workflows/create-workflow-step';
+export { deleteWorkflow } from './workflows/delete-workflow';
+export { deleteWorkflowStep, WORKFLOW_STEP_NOT_FOUND } from './workflows/delete-workflow-step';
+export { NO_EMAIL_LISTS, type RunOutcome } from './workflows/execute-workflow-run';
+export { getWorkflow } from './workflows/get-workflow';
+export type { LeadImportCounts, LeadImporter, LeadImportRequest } from './workflows/lead-importer';
+export { listWorkflowRuns } from './workflows/list-workflow-runs';
+export { listWorkflowSteps } from './workflows/list-workflow-steps';
+export { listWorkflows } from './workflows/list-workflows';
+export { addInterval, firstRunAt, nextRunAfter, type WorkflowSchedule } from './workflows/next-run';
+export { RUN_INTERRUPTED, runDueWorkflows, WORKFLOW_SCHEDULER_JOB } from './workflows/run-due-workflows';
+export { runWorkflowNow, WORKFLOW_ALREADY_RUNNING } from './workflows/run-workflow-now';
+export { COMPLETED_HAS_NO_ACTION, setWorkflowStatus } from './workflows/set-workflow-status';
+export { updateWorkflow } from './workflows/update-workflow';

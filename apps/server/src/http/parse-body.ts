@@ -1,5 +1,5 @@
 import { AppError } from '@prospector/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Field labels for messages zod has no custom text for (a field missing or of the wrong type). */
 const LABELS: Record<string, string> = { token: 'Reset token' };
@@ -20,9 +20,12 @@ function fallbackMessage(issue: Issue): string | undefined {
   return `${label(field)} must be a ${String(issue.expected)}`;
 }
 
-/** Parses a request body with its contract; the first problem becomes a 400 VALIDATION_ERROR. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body ?? {}, { error: (issue) => fallbackMessage(issue as Issue) });
+/**
+ * Parses a request body with its contract (a zod or zod mini schema); the first problem becomes a 400
+ * VALIDATION_ERROR.
+ */
+export function parseBody<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = z.safeParse(schema, body ?? {}, { error: (issue) => fallbackMessage(issue as Issue) });
   if (result.success) return result.data;
   throw new AppError('VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Invalid request');
 }

@@ -1,4 +1,4 @@
-import { setDefaultSenderSchema } from '@prospector/contracts';
+import { mailboxLimitsSchema, setDefaultSenderSchema } from '@prospector/contracts';
 import {
   deleteGmailAccount,
   getGmailQuota,
@@ -7,6 +7,7 @@ import {
   refreshGmailAliases,
   setDefaultGmailSender,
   startGoogleConnect,
+  updateMailboxLimits,
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../http/parse-body';
@@ -27,6 +28,9 @@ export async function gmailRoutes(app: FastifyInstance, ctx: RouteContext): Prom
   app.get('/api/gmail/quota', auth, async (request) => getGmailQuota(ctx.core, user(request)));
   app.delete('/api/gmail/accounts/:id', auth, async (request) =>
     deleteGmailAccount(ctx.core, user(request), idOf(request)),
+  );
+  app.patch('/api/gmail/accounts/:id', auth, async (request) =>
+    updateMailboxLimits(ctx.core, user(request), idOf(request), parseBody(mailboxLimitsSchema, request.body)),
   );
   app.post('/api/gmail/set-default', auth, async (request) =>
     setDefaultGmailSender(ctx.core, user(request), parseBody(setDefaultSenderSchema, request.body)),

@@ -26,7 +26,8 @@ export function appSandboxGoogle(ctx: Pick<RouteContext, 'core' | 'database' | '
 
 /**
  * When Google is sandboxed: its wire protocol under /sandbox/google, and the Sandbox Inbox API, which
- * shows what the user's sandbox mailboxes sent and simulates a reply, a bounce or an open.
+ * shows what the user's sandbox mailboxes sent and simulates a reply, an out-of-office auto-reply, a bounce or
+ * an open.
  */
 export async function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   if (!ctx.core.google?.sandbox) return;
@@ -61,6 +62,9 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): Pr
     );
     return { message: found(reply) };
   });
+  app.post('/api/sandbox/messages/:id/auto-reply', auth, async (request) => ({
+    message: found(await sandbox.inbox.autoReply(await mailboxes(request), idOf(request))),
+  }));
   app.post('/api/sandbox/messages/:id/bounce', auth, async (request) => ({
     message: found(await sandbox.inbox.bounce(await mailboxes(request), idOf(request))),
   }));

@@ -10,6 +10,7 @@ import { type AppDeps, buildApp } from '../app';
 import type { AppConfig } from '../config';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const appUrl = overrides.appUrl ?? 'http://localhost:3000';
   return {
     port: 0,
     host: '127.0.0.1',
@@ -23,7 +24,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     analyticsToken: undefined,
     analyticsApiHost: undefined,
     sandbox: true,
+    // Users' own Apollo keys go to the sandbox Apollo too: tests never call Apollo.
+    apollo: { apiBaseUrl: `${appUrl}/sandbox/apollo`, sandboxRequestsPerMinute: 6000 },
     runWorker: false,
+    replyPollSeconds: 30,
     trustProxy: false,
     logLevel: 'silent',
     ...overrides,

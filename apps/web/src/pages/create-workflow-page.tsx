@@ -1,14 +1,5 @@
-import { WorkflowIcon } from 'lucide-react';
-import { PlaceholderPage } from './placeholder-page';
+import { CreateWorkflowWizard } from '@/features/workflows/create-workflow-wizard';
 
 export default function CreateWorkflowPage() {
-  return (
-    <PlaceholderPage
-      title="Create Workflow"
-      subtitle="Set a trigger, criteria and actions for a new workflow"
-      icon={WorkflowIcon}
-    >
-      A two-step wizard, Trigger & Criteria then Actions, will appear here.
-    </PlaceholderPage>
-  );
+  return <CreateWorkflowWizard />;
 }

@@ -1,14 +1,7 @@
-import { WorkflowIcon } from 'lucide-react';
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { EditWorkflowView } from '@/features/workflows/edit-workflow-view';
 
 export default function EditWorkflowPage() {
-  return (
-    <PlaceholderPage
-      title="Edit Workflow"
-      subtitle="Change this workflow's schedule, criteria and email lists"
-      icon={WorkflowIcon}
-    >
-      The workflow's settings will be editable here.
-    </PlaceholderPage>
-  );
+  const { id = '' } = useParams();
+  return <EditWorkflowView id={id} />;
 }

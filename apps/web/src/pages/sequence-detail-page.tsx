@@ -1,14 +1,8 @@
-import { ListOrderedIcon } from 'lucide-react';
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { SequenceDetailView } from '@/features/sequences/sequence-detail-view';
 
 export default function SequenceDetailPage() {
-  return (
-    <PlaceholderPage
-      title="Sequence Details"
-      subtitle="Configure the sequence, its steps and its email lists"
-      icon={ListOrderedIcon}
-    >
-      Steps, reactions and linked email lists for this sequence will be edited here.
-    </PlaceholderPage>
-  );
+  const { id = '' } = useParams();
+  // Keyed by id: going from one sequence to another starts from a clean slate.
+  return <SequenceDetailView key={id} id={id} />;
 }

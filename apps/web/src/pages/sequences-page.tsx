@@ -1,14 +1,5 @@
-import { RepeatIcon } from 'lucide-react';
-import { PlaceholderPage } from './placeholder-page';
+import { SequencesView } from '@/features/sequences/sequences-view';
 
 export default function SequencesPage() {
-  return (
-    <PlaceholderPage
-      title="Sequences"
-      subtitle="Manage your email sequences and automation workflows"
-      icon={RepeatIcon}
-    >
-      Create multi-step sequences that send from your Gmail and react to opens and replies.
-    </PlaceholderPage>
-  );
+  return <SequencesView />;
 }

@@ -1,6 +1,6 @@
-import type { EmailSendRow, EmailSendStatus, EmailSendsQuery } from '@prospector/contracts';
+import type { EmailSendRow, EmailSendState, EmailSendStatus, EmailSendsQuery } from '@prospector/contracts';
 import { contacts, emailSends, sequences } from '@prospector/db';
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 
 /** The page shows (and the CSV holds) at most this many of the newest sends. */
@@ -13,7 +13,42 @@ const STATUS_FILTERS: Record<EmailSendsQuery['status'], SQL | undefined> = {
   not_open: and(isNull(emailSends.repliedAt), isNull(emailSends.openedAt)),
 };
 
-function displayStatus(row: { repliedAt: Date | null; openedAt: Date | null }): EmailSendStatus {
+/** Which rows each state lists; a due send held by its mailbox, quota or a pause carries a waiting reason. */
+const STATE_FILTERS: Record<EmailSendState, SQL | undefined> = {
+  sent: and(eq(emailSends.state, 'sent'), isNotNull(emailSends.sentAt)),
+  scheduled: and(inArray(emailSends.state, ['scheduled', 'sending']), isNull(emailSends.waitingReason)),
+  waiting: and(inArray(emailSends.state, ['scheduled', 'sending']), isNotNull(emailSends.waitingReason)),
+  failed: eq(emailSends.state, 'failed'),
+  cancelled: eq(emailSends.state, 'cancelled'),
+};
+
+/** Sent emails newest first; upcoming ones soonest first; failed and cancelled ones latest due first. */
+const STATE_ORDER: Record<EmailSendState, SQL[]> = {
+  sent: [desc(emailSends.sentAt), desc(emailSends.id)],
+  scheduled: [asc(emailSends.scheduledFor), asc(emailSends.id)],
+  waiting: [asc(emailSends.scheduledFor), asc(emailSends.id)],
+  failed: [desc(emailSends.scheduledFor), desc(emailSends.id)],
+  cancelled: [desc(emailSends.scheduledFor), desc(emailSends.id)],
+};
+
+const UNSENT_STATUS: Record<Exclude<EmailSendState, 'sent'>, EmailSendStatus> = {
+  scheduled: 'Scheduled',
+  waiting: 'Waiting',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** Why an unsent email is where it is: the waiting reason, or the error or stop reason. */
+function unsentDetail(
+  state: Exclude<EmailSendState, 'sent'>,
+  row: { waitingReason: string | null; lastError: string | null },
+) {
+  if (state === 'waiting') return row.waitingReason;
+  if (state === 'failed' || state === 'cancelled') return row.lastError;
+  return null;
+}
+
+function sentStatus(row: { repliedAt: Date | null; openedAt: Date | null }): EmailSendStatus {
   if (row.repliedAt) return 'Reply';
   if (row.openedAt) return 'Open';
   return 'Not Open';
@@ -24,8 +59,15 @@ function contactName(row: { name: string | null; firstName: string | null; lastN
 }
 
 /**
- * GET /api/email-sends: the user's sent sequence emails, newest first, in the display shape; optionally
- * only one display status and/or one sequence. Scheduled, failed and cancelled sends are not listed.
+ * GET /api/email-sends: the user's sequence emails in the display shape, optionally for one sequence.
+ *
+ * The spec's Status filter (All Statuses, Reply, Open, Not Open) is about what recipients did with emails
+ * that went out, so it keeps exactly that meaning: by default (state `sent`) the list holds sent emails,
+ * newest first, and `status` narrows them to Reply, Open or Not Open; All Statuses is every sent email.
+ * Emails that have not gone out are listed by `state` instead: Scheduled (due later, or being sent),
+ * Waiting (due but held, with the reason), Failed (with the error) and Cancelled (with why, when the
+ * enrolment was stopped). The page offers those four
+ * in the same Status menu, after the spec's options, and shows how many are waiting or failed so none hide.
  */
 export async function listEmailSends(
   deps: CoreDeps,
@@ -39,6 +81,9 @@ export async function listEmailSends(
       sentAt: emailSends.sentAt,
       openedAt: emailSends.openedAt,
       repliedAt: emailSends.repliedAt,
+      scheduledFor: emailSends.scheduledFor,
+      waitingReason: emailSends.waitingReason,
+      lastError: emailSends.lastError,
       email: contacts.email,
       name: contacts.name,
       firstName: contacts.firstName,
@@ -51,21 +96,30 @@ export async function listEmailSends(
     .where(
       and(
         eq(emailSends.userId, userId),
-        eq(emailSends.state, 'sent'),
-        isNotNull(emailSends.sentAt),
+        STATE_FILTERS[query.state],
         query.sequenceId ? eq(emailSends.sequenceId, query.sequenceId) : undefined,
-        STATUS_FILTERS[query.status],
+        query.state === 'sent' ? STATUS_FILTERS[query.status] : undefined,
       ),
     )
-    .orderBy(desc(emailSends.sentAt), desc(emailSends.id))
+    .orderBy(...STATE_ORDER[query.state])
     .limit(EMAIL_SENDS_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    contactName: contactName(row) || row.email,
-    contactEmail: row.email,
-    subject: row.subject,
-    sequenceName: row.sequenceName,
-    status: displayStatus(row),
-    sentAt: (row.sentAt as Date).toISOString(),
-  }));
+  return rows.map((row) => {
+    const shared = {
+      id: row.id,
+      contactName: contactName(row) || row.email,
+      contactEmail: row.email,
+      subject: row.subject,
+      sequenceName: row.sequenceName,
+    };
+    if (query.state === 'sent') {
+      return { ...shared, status: sentStatus(row), sentAt: (row.sentAt as Date).toISOString() };
+    }
+    return {
+      ...shared,
+      status: UNSENT_STATUS[query.state],
+      sentAt: null,
+      scheduledFor: row.scheduledFor.toISOString(),
+      detail: unsentDetail(query.state, row),
+    };
+  });
 }

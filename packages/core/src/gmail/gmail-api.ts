@@ -72,6 +72,12 @@ export interface GmailHistoryPage {
   nextPageToken?: string;
 }
 
+export interface GmailMessageList {
+  messages?: GmailMessageRef[];
+  nextPageToken?: string;
+  resultSizeEstimate?: number;
+}
+
 export type MessageFormat = 'full' | 'metadata' | 'minimal' | 'raw';
 
 /** Gmail API v1 for one mailbox and access token: profile, send-as, send, history, messages, threads. */
@@ -116,13 +122,22 @@ export function gmailApi(settings: GoogleSettings, accessToken: string) {
         method: 'POST',
         body: JSON.stringify({ raw, ...(threadId ? { threadId } : {}) }),
       }),
-    listHistory: (startHistoryId: string, options: { pageToken?: string; maxResults?: number } = {}) =>
+    listHistory: (
+      startHistoryId: string,
+      options: { pageToken?: string; maxResults?: number; historyTypes?: 'messageAdded' } = {},
+    ) =>
       call<GmailHistoryPage>(
         `/history${query({
           startHistoryId,
           pageToken: options.pageToken,
           maxResults: options.maxResults?.toString(),
+          historyTypes: options.historyTypes,
         })}`,
+      ),
+    /** messages.list: ids matching a Gmail search, e.g. `rfc822msgid:<id@domain>`, newest first. */
+    listMessages: (options: { q?: string; pageToken?: string; maxResults?: number } = {}) =>
+      call<GmailMessageList>(
+        `/messages${query({ q: options.q, pageToken: options.pageToken, maxResults: options.maxResults?.toString() })}`,
       ),
     getMessage: (id: string, format: MessageFormat = 'full') =>
       call<GmailMessage>(`/messages/${encodeURIComponent(id)}${query({ format })}`),

@@ -8,11 +8,13 @@ import {
   listAccounts,
   listAliases,
 } from './account-store';
+import { sendingLimitsOf } from './sending-limits';
 
 export function toGmailAccount(
   row: GmailAccountRow,
   aliases: GmailAliasRow[],
   isDefault: boolean,
+  now: Date,
 ): GmailAccount {
   return {
     id: row.id,
@@ -36,6 +38,8 @@ export function toGmailAccount(
         isPrimary: a.isPrimary,
         isDefault: a.isDefaultAlias,
       })),
+    sendingLimits: sendingLimitsOf(row, now),
+    paused: row.pausedAt ? { at: row.pausedAt.toISOString(), reason: row.pausedReason } : null,
   };
 }
 
@@ -48,7 +52,7 @@ export async function listGmailAccounts(deps: CoreDeps, userId: string): Promise
     rows.map((r) => r.id),
   );
   const { accountId } = await getDefaultSender(deps.db, userId);
-  return rows.map((row) => toGmailAccount(row, aliases, row.id === accountId));
+  return rows.map((row) => toGmailAccount(row, aliases, row.id === accountId, deps.clock.now()));
 }
 
 export async function getGmailAccount(deps: CoreDeps, userId: string, accountId: string) {
@@ -56,5 +60,5 @@ export async function getGmailAccount(deps: CoreDeps, userId: string, accountId:
   if (!row) return undefined;
   const aliases = await listAliases(deps.db, userId, [row.id]);
   const { accountId: defaultId } = await getDefaultSender(deps.db, userId);
-  return toGmailAccount(row, aliases, row.id === defaultId);
+  return toGmailAccount(row, aliases, row.id === defaultId, deps.clock.now());
 }

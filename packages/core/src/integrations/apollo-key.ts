@@ -5,6 +5,7 @@ import { AppError } from '../app-error';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import { requireAppSecret } from '../gmail/google-settings';
+import { checkApolloKey } from '../leads/check-apollo-key';
 
 /** `••••••••abcd`: enough to recognise a key, never enough to use it. */
 export function maskKey(key: string): string {
@@ -34,8 +35,12 @@ export async function getApolloKey(deps: CoreDeps, userId: string): Promise<Apol
   return status(deps, await load(deps, userId));
 }
 
-/** PUT /api/integrations/apollo: stores the key encrypted (and enables it); answers it masked. */
+/**
+ * PUT /api/integrations/apollo: tries the key against Apollo, then stores it encrypted (and enables it);
+ * answers it masked.
+ */
 export async function saveApolloKey(deps: CoreDeps, userId: string, input: ApolloKeyInput) {
+  await checkApolloKey(deps, input.apiKey);
   const key = encryptSecret(input.apiKey, requireAppSecret(deps));
   await deps.db
     .update(users)

@@ -26,6 +26,25 @@ export interface SendEmailInput {
   references?: string[];
   threadId?: string | null;
   isTest?: boolean;
+  /** A Message-ID generated and stored by the caller before this call (sequence emails); else a new one. */
+  messageId?: string;
+  /** The sequence email this is, linked on the email_logs row. */
+  sequenceEmail?: {
+    emailSendId: string;
+    sequenceId: string;
+    sequenceContactId: string;
+    contactId: string;
+    stepId: string | null;
+    templateId: string | null;
+  };
+}
+
+/** Gmail refused the message: the HTTP status tells a retry (429, 5xx) from a refusal (other 4xx). */
+export class GmailSendError extends AppError {
+  constructor(readonly status: number) {
+    super('UPSTREAM_ERROR', `Gmail did not accept the message (HTTP ${status})`);
+    this.name = 'GmailSendError';
+  }
 }
 
 export interface SendEmailResult {
@@ -55,7 +74,7 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
     throw new AppError('SENDER_UNAVAILABLE', `${account.email} needs to be reconnected`);
   }
   const now = deps.clock.now();
-  const messageId = newMessageId(sender.from.address, now);
+  const messageId = input.messageId ?? newMessageId(sender.from.address, now);
   const raw = await buildMessage({
     from: sender.from,
     to: { name: input.toName, address: to },
@@ -77,6 +96,7 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
       emailProvider: google.sandbox ? 'sandbox' : 'gmail',
       messageId,
       isTestEmail: input.isTest ?? false,
+      ...input.sequenceEmail,
     },
     now,
   );
@@ -90,7 +110,7 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
     const reason = error instanceof Error ? error.message : String(error);
     await finishSend(deps.db, input.userId, logId, { status: 'failed', error: reason.slice(0, 1000) });
     if (error instanceof GmailApiError) {
-      throw new AppError('UPSTREAM_ERROR', `Gmail did not accept the message (HTTP ${error.status})`);
+      throw new GmailSendError(error.status);
     }
     throw error;
   }

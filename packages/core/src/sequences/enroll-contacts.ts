@@ -1,52 +1,45 @@
-import type { EnrollContactsInput, EnrollContactsResult } from '@prospector/contracts';
-import { contacts, sequenceContacts, sequences } from '@prospector/db';
-import { and, eq, sql } from 'drizzle-orm';
+import type { EnrollContactsInput, EnrolmentResult } from '@prospector/contracts';
+import { sequences } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
-import { queryRows } from '../contacts/sql-rows';
-import type { CoreDeps } from '../deps';
+import { type EngineDeps, requestEngineRound } from '../engine/engine-deps';
+import { enrolInSequence } from '../engine/enrol-in-sequence';
+import { enterDueEnrolments } from '../engine/tick';
 
 export const SEQUENCE_NOT_FOUND = 'Sequence not found';
 
 /**
- * POST /api/sequences/{id}/contacts {contactIds}: enrolls the user's contacts in the sequence. Contacts
- * already enrolled (and ids that are not the user's contacts) are skipped; the sequence's totalContacts
- * grows by the number enrolled, in the same transaction.
+ * POST /api/sequences/{id}/contacts {contactIds}: enrolls the user's contacts in the sequence, skipping
+ * them by reason (already enrolled, unsubscribed, suppressed, hard bounced, blacklisted, over the contact
+ * limit). In a running sequence the new enrolments enter their first step at once; in a draft or paused
+ * one they wait until it is launched or activated.
  */
 export async function enrollContacts(
-  deps: CoreDeps,
+  deps: EngineDeps,
   userId: string,
   sequenceId: string,
   input: EnrollContactsInput,
-): Promise<EnrollContactsResult> {
-  const ids = [...new Set(input.contactIds)];
+): Promise<EnrolmentResult> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const { result, running } = await deps.db.transaction(async (tx) => {
     const [sequence] = await tx
-      .select({ id: sequences.id })
+      .select({ id: sequences.id, status: sequences.status, contactLimit: sequences.contactLimit })
       .from(sequences)
       .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
       .for('update');
     if (!sequence) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
-    const [row] = await queryRows<{ enrolled: number }>(
-      tx,
-      sql`with enrolled as (
-          insert into ${sequenceContacts} (user_id, sequence_id, contact_id, enrolled_at, created_at, updated_at)
-          select ${userId}, ${sequenceId}, ${contacts.id}, ${now.toISOString()}::timestamptz,
-            ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-          from ${contacts}
-          where ${contacts.userId} = ${userId} and ${contacts.id} = any(${sql.param(ids)}::uuid[])
-          on conflict do nothing
-          returning 1
-        )
-        select count(*)::int as enrolled from enrolled`,
-    );
-    const enrolled = Number(row?.enrolled ?? 0);
-    if (enrolled > 0) {
-      await tx
-        .update(sequences)
-        .set({ totalContacts: sql`${sequences.totalContacts} + ${enrolled}`, updatedAt: now })
-        .where(eq(sequences.id, sequenceId));
-    }
-    return { enrolled, skipped: ids.length - enrolled };
+    const enrolment = await enrolInSequence(tx, {
+      userId,
+      sequenceId,
+      contactLimit: sequence.contactLimit,
+      source: { contactIds: [...new Set(input.contactIds)] },
+      now,
+    });
+    return { result: enrolment, running: sequence.status === 'running' };
   });
+  if (running && result.enrolled > 0) {
+    await enterDueEnrolments(deps, { sequenceId });
+    await requestEngineRound(deps);
+  }
+  return result;
 }

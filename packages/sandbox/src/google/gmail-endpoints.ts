@@ -1,7 +1,8 @@
 import { type Format, gmailMessage } from './gmail-payload';
+import { parseGmailSearch } from './gmail-search';
 import { apiError, json, type SandboxRequest, type SandboxResponse } from './http';
 import { addressOf, bodiesOf, decodeWords, header, parseMime, snippetOf } from './mime';
-import type { SandboxGoogleOptions } from './options';
+import { HISTORY_RETENTION_MS, type SandboxGoogleOptions } from './options';
 import { type MailboxRow, newGmailId, type SandboxStore } from './sandbox-store';
 
 const FAULTS: Record<number, [string, string]> = {
@@ -99,6 +100,13 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     const start = query.pageToken ?? query.startHistoryId;
     if (!start || !/^\d+$/.test(start)) return apiError(400, 'Invalid startHistoryId', 'INVALID_ARGUMENT');
     const max = Math.min(Math.max(Number(query.maxResults ?? 100) || 100, 1), 500);
+    // Records older than the retention are gone: a start before them cannot be answered (Gmail: 404).
+    const retention = options.historyRetentionMs ?? HISTORY_RETENTION_MS;
+    const expired = await store.newestHistoryIdBefore(
+      mailbox.email,
+      new Date(options.clock.now().getTime() - retention),
+    );
+    if (expired && BigInt(start) < BigInt(expired)) return notFound();
     const rows = await store.historySince(mailbox.email, start, max + 1);
     const page = rows.slice(0, max);
     const body: Record<string, unknown> = { historyId: await store.latestHistoryId(mailbox.email) };
@@ -109,6 +117,21 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
         messagesAdded: [{ message: { id: m.id, threadId: m.threadId, labelIds: m.labelIds } }],
       }));
     }
+    if (rows.length > max) body.nextPageToken = page.at(-1)?.historyId;
+    return json(200, body);
+  }
+
+  /** messages.list: refs newest first, `q` in Gmail's search syntax, paged by maxResults and pageToken. */
+  async function listMessages(mailbox: MailboxRow, query: SandboxRequest['query']): Promise<SandboxResponse> {
+    const search = parseGmailSearch(query.q);
+    if (typeof search === 'string') return apiError(400, search, 'INVALID_ARGUMENT');
+    const max = Math.min(Math.max(Number(query.maxResults ?? 100) || 100, 1), 500);
+    if (query.pageToken !== undefined && !/^\d+$/.test(query.pageToken))
+      return apiError(400, 'Invalid pageToken', 'INVALID_ARGUMENT');
+    const rows = await store.searchMessages(mailbox.email, search, max + 1, query.pageToken);
+    const page = rows.slice(0, max);
+    const body: Record<string, unknown> = { resultSizeEstimate: page.length };
+    if (page.length) body.messages = page.map((m) => ({ id: m.id, threadId: m.threadId }));
     if (rows.length > max) body.nextPageToken = page.at(-1)?.historyId;
     return json(200, body);
   }
@@ -134,6 +157,7 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     if (get && rest === '/settings/sendAs') return json(200, { sendAs: auth.sendAs });
     if (request.method === 'POST' && rest === '/messages/send') return send(auth, request.body);
     if (get && rest === '/history') return history(auth, request.query);
+    if (get && rest === '/messages') return listMessages(auth, request.query);
     const item = /^\/(messages|threads)\/([0-9a-f]+)$/.exec(rest);
     if (get && item?.[1] === 'messages') {
       const row = await store.getMessage(auth.email, item[2] ?? '');

@@ -7,11 +7,12 @@ import type { SandboxGoogleOptions } from './options';
 import { createSandboxStore } from './sandbox-store';
 import { simulators } from './simulate';
 
+export { gmailMessage } from './gmail-payload';
 export type { SandboxRequest, SandboxResponse } from './http';
 export { SANDBOX_IDENTITIES, type SandboxIdentity, type SandboxSendAsEntry } from './identities';
 export { bodiesOf, decodeWords, header, parseMime } from './mime';
-export type { SandboxGoogleOptions } from './options';
-export type { SandboxSql } from './sandbox-store';
+export { HISTORY_RETENTION_MS, type SandboxGoogleOptions } from './options';
+export type { MessageRow as SandboxMessageRow, SandboxSql } from './sandbox-store';
 
 /**
  * The built-in Google: OAuth consent, token and revoke endpoints and Gmail API v1, speaking Google's wire
@@ -46,6 +47,10 @@ export function createSandboxGoogle(options: SandboxGoogleOptions) {
     async reply(mailboxes: string[], id: string, text?: string) {
       const row = await sentMessage(mailboxes, id);
       return row ? inboxView(await simulate.reply(row, text)) : undefined;
+    },
+    async autoReply(mailboxes: string[], id: string) {
+      const row = await sentMessage(mailboxes, id);
+      return row ? inboxView(await simulate.autoReply(row)) : undefined;
     },
     async bounce(mailboxes: string[], id: string) {
       const row = await sentMessage(mailboxes, id);

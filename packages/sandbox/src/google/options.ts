@@ -15,7 +15,14 @@ export interface SandboxGoogleOptions {
   /** A simulated open loads only images on this origin (the app's own tracking pixel). */
   appOrigin: string;
   fetch?: typeof fetch;
+  /**
+   * How long history records are kept: history.list answers 404 for a startHistoryId older than that, as
+   * Gmail does after about a week. Defaults to HISTORY_RETENTION_MS; tests move their clock past it.
+   */
+  historyRetentionMs?: number;
 }
+
+export const HISTORY_RETENTION_MS = 7 * 24 * 3600_000;
 
 export const ACCESS_TOKEN_TTL_S = 3599;
 export const CODE_TTL_MS = 10 * 60_000;

@@ -45,6 +45,16 @@ export interface MessageRow {
   bouncedAt: Date | null;
 }
 
+/** The part of Gmail's search syntax the sandbox understands (see gmail-search.ts). */
+export interface MessageSearch {
+  rfcMessageId?: string;
+  after?: Date;
+  before?: Date;
+  label?: string;
+  from?: string;
+  words: string[];
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = (prefix: string) => `${prefix}${randomBytes(32).toString('base64url')}`;
 /** Gmail ids are 16 hex digits. */
@@ -216,6 +226,35 @@ export function createSandboxStore(sql: SandboxSql) {
          ORDER BY history_id LIMIT $3`,
         [mailbox, startHistoryId, limit],
       ),
+    /** The newest history id of the mailbox's records older than `before`: what Gmail no longer keeps. */
+    async newestHistoryIdBefore(mailbox: string, before: Date): Promise<string | undefined> {
+      const row = await one<{ id: string | null }>(
+        `SELECT max(history_id)::text AS id FROM sandbox_google_messages WHERE mailbox = $1 AND internal_date < $2`,
+        [mailbox, before],
+      );
+      return row?.id ?? undefined;
+    },
+    /** messages.list: newest first, below the page token's history id, filtered by a parsed search. */
+    searchMessages: (mailbox: string, search: MessageSearch, limit: number, belowHistoryId?: string) => {
+      const values: unknown[] = [mailbox, limit];
+      const where = ['mailbox = $1'];
+      const add = (clause: (n: number) => string, value: unknown) => {
+        values.push(value);
+        where.push(clause(values.length));
+      };
+      if (belowHistoryId) add((n) => `history_id < $${n}::bigint`, belowHistoryId);
+      if (search.rfcMessageId) add((n) => `rfc_message_id = $${n}`, search.rfcMessageId);
+      if (search.after) add((n) => `internal_date >= $${n}`, search.after);
+      if (search.before) add((n) => `internal_date < $${n}`, search.before);
+      if (search.label) add((n) => `$${n} = ANY(label_ids)`, search.label);
+      if (search.from) add((n) => `from_address = $${n}`, search.from);
+      for (const word of search.words) add((n) => `position(lower($${n}) in lower(raw)) > 0`, word);
+      return all<MessageRow>(
+        `SELECT ${MESSAGE_COLUMNS} FROM sandbox_google_messages WHERE ${where.join(' AND ')}
+         ORDER BY history_id DESC LIMIT $2`,
+        values,
+      );
+    },
     async latestHistoryId(mailbox: string): Promise<string> {
       const row = await one<{ id: string | null }>(
         'SELECT max(history_id)::text AS id FROM sandbox_google_messages WHERE mailbox = $1',

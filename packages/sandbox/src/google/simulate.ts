@@ -105,6 +105,37 @@ export function replyMime(original: MessageRow, at: Date, text?: string): string
   ].join(CRLF);
 }
 
+/**
+ * The recipient's out-of-office answer, as Outlook's automatic replies look: 'Automatic reply:' subject,
+ * RFC 3834 Auto-Submitted and Exchange's X-Auto-Response-Suppress, threaded with In-Reply-To/References.
+ */
+export function autoReplyMime(original: MessageRow, at: Date): string {
+  const parsed = parseMime(original.raw);
+  const from = header(parsed.headers, 'to') ?? original.toAddress ?? '';
+  const refs = [header(parsed.headers, 'references'), original.rfcMessageId].filter(Boolean).join(' ');
+  const subject = `Automatic reply: ${(original.subject ?? '').replace(/^(re:\s*)+/i, '')}`;
+  const body =
+    'Thank you for your email. I am out of the office with limited access to email and will reply when I return.\n';
+  return [
+    `Delivered-To: ${original.mailbox}`,
+    `From: ${from}`,
+    `To: ${header(parsed.headers, 'from') ?? original.mailbox}`,
+    `Subject: ${encodeWord(subject)}`,
+    `In-Reply-To: ${original.rfcMessageId ?? ''}`,
+    `References: ${refs}`,
+    `Message-ID: <${randomBytes(12).toString('hex')}@${domainOf(addressOf(from) ?? '')}>`,
+    `Date: ${rfcDate(at)}`,
+    'Auto-Submitted: auto-replied',
+    'X-Auto-Response-Suppress: All',
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset="UTF-8"',
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(body),
+    '',
+  ].join(CRLF);
+}
+
 /** The Sandbox Inbox's actions on a sent message: a reply or a bounce arrives, or the recipient opens it. */
 export function simulators(options: SandboxGoogleOptions, store: SandboxStore) {
   async function deliver(original: MessageRow, raw: string, labelIds: string[]) {
@@ -130,6 +161,10 @@ export function simulators(options: SandboxGoogleOptions, store: SandboxStore) {
       const row = await deliver(original, replyMime(original, at, text), ['INBOX', 'UNREAD']);
       await store.markMessage(original.id, 'replied_at', at);
       return row;
+    },
+    /** An out-of-office answer: it arrives in the thread but leaves the sent message's state alone. */
+    async autoReply(original: MessageRow) {
+      return deliver(original, autoReplyMime(original, options.clock.now()), ['INBOX', 'UNREAD']);
     },
     async bounce(original: MessageRow) {
       const at = options.clock.now();

@@ -1,6 +1,7 @@
 import {
   BarChart3Icon,
   BlocksIcon,
+  InboxIcon,
   ListIcon,
   type LucideIcon,
   MailIcon,
@@ -81,6 +82,7 @@ export const NAV_GROUPS: NavGroup[] = [
         icon: SendIcon,
         isActive: (p) => under('/campaign-builder/email-sending')(p) || under('/templates')(p),
       },
+      { label: 'Replies', href: '/campaign-builder/replies', icon: InboxIcon },
     ],
   },
   { kind: 'coming-soon', id: 'reports', label: 'REPORTS', icon: BarChart3Icon },

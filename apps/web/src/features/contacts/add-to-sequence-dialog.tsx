@@ -46,8 +46,8 @@ export function AddToSequenceDialog({
         <DialogHeader>
           <DialogTitle>Add to Sequence</DialogTitle>
           <DialogDescription>
-            Enroll {count} {count === 1 ? 'contact' : 'contacts'} in a sequence. Contacts already in it are
-            skipped.
+            Enroll {count} {count === 1 ? 'contact' : 'contacts'} in a sequence. Contacts already in it,
+            unsubscribed, bounced or blacklisted are skipped.
           </DialogDescription>
         </DialogHeader>
         {sequences.isPending ? (

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson, apiRequest, serverMessage } from '@/lib/api';
 import { refreshContactData } from '../email-lists/email-list-queries';
 import { contactErrorMessage } from './contact-error';
+import { enrolmentSummary } from './enrolment-summary';
 
 export interface ContactListParams {
   page: number;
@@ -84,7 +85,7 @@ export function useEnrollContacts(onEnrolled: () => void) {
       void queryClient.invalidateQueries({ queryKey: ['/api/sequences'] });
       toast({
         title: 'Contacts added to sequence',
-        description: `${result.enrolled} enrolled, ${result.skipped} already enrolled`,
+        description: enrolmentSummary(result),
       });
       onEnrolled();
     },

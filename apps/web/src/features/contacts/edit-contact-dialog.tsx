@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
+import { ContactActivity } from '@/features/replies/contact-activity';
 import { ContactTextFields } from './contact-fields';
 import { useUpdateContact } from './contact-queries';
 
@@ -46,7 +47,7 @@ export function EditContactDialog({ contact, onClose }: { contact: Contact | nul
 
   return (
     <Dialog open={Boolean(contact)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit Contact</DialogTitle>
           <DialogDescription>Change the contact's details and whether they may be emailed.</DialogDescription>
@@ -91,6 +92,7 @@ export function EditContactDialog({ contact, onClose }: { contact: Contact | nul
             </DialogFooter>
           </form>
         </Form>
+        {contact && <ContactActivity contactId={contact.id} />}
       </DialogContent>
     </Dialog>
   );

@@ -1,17 +1,27 @@
-import type { EmailSendFilter } from '@prospector/contracts';
 import { DownloadIcon, MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { type EmailSendView, isUnsentView, UNSENT_STATUS_OPTIONS } from './email-send-view';
 import { EmailSendsFilters } from './email-sends-filters';
 import { EmailSendsTable } from './email-sends-table';
 import { downloadCsv, emailsCsv, emailsCsvFilename } from './emails-csv';
+import { UnsentSummary } from './unsent-summary';
 import { ALL, useEmailSends, useSequenceOptions } from './use-email-sends';
+
+/** The empty state's title when no row matches. */
+function emptyTitle(status: EmailSendView, filtered: boolean) {
+  if (isUnsentView(status)) {
+    const label = UNSENT_STATUS_OPTIONS.find((option) => option.value === status)?.label.toLowerCase();
+    return `No ${label} emails`;
+  }
+  return filtered ? 'No emails match these filters' : 'No emails sent yet';
+}
 
 /** All Emails: the filters, Download CSV, the table, and an honest empty state until sequences send. */
 export function AllEmailsTab() {
-  const [status, setStatus] = useState<EmailSendFilter>('all');
+  const [status, setStatus] = useState<EmailSendView>('all');
   const [sequenceId, setSequenceId] = useState(ALL);
   const sends = useEmailSends(status, sequenceId);
   const sequences = useSequenceOptions();
@@ -41,6 +51,7 @@ export function AllEmailsTab() {
           Download CSV
         </Button>
       </div>
+      <UnsentSummary onView={setStatus} />
       {sends.isPending ? (
         <div role="status" className="flex items-center gap-2 py-10 text-muted-foreground text-sm">
           <Spinner /> Loading emails...
@@ -50,7 +61,7 @@ export function AllEmailsTab() {
       ) : (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
           <MailIcon className="size-8 text-muted-foreground" aria-hidden />
-          <p className="font-medium">{filtered ? 'No emails match these filters' : 'No emails sent yet'}</p>
+          <p className="font-medium">{emptyTitle(status, filtered)}</p>
           <p className="max-w-md text-muted-foreground text-sm">
             {filtered
               ? 'Try another status or sequence.'

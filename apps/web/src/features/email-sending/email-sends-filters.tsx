@@ -1,15 +1,21 @@
-import type { EmailSendFilter, SequenceSummary } from '@prospector/contracts';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { SequenceSummary } from '@prospector/contracts';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { type EmailSendView, SPEC_STATUS_OPTIONS, UNSENT_STATUS_OPTIONS } from './email-send-view';
 import { ALL } from './use-email-sends';
 
-const STATUS_OPTIONS: { value: EmailSendFilter; label: string }[] = [
-  { value: 'all', label: 'All Statuses' },
-  { value: 'reply', label: 'Reply' },
-  { value: 'open', label: 'Open' },
-  { value: 'not_open', label: 'Not Open' },
-];
-
-/** Status (All Statuses, Reply, Open, Not Open) and Sequence (all or one). */
+/**
+ * Status (All Statuses, Reply, Open, Not Open for sent emails; then Scheduled, Waiting, Failed and Cancelled
+ * for emails not sent) and Sequence (all or one).
+ */
 export function EmailSendsFilters({
   status,
   onStatus,
@@ -17,24 +23,33 @@ export function EmailSendsFilters({
   onSequence,
   sequences,
 }: {
-  status: EmailSendFilter;
-  onStatus: (status: EmailSendFilter) => void;
+  status: EmailSendView;
+  onStatus: (status: EmailSendView) => void;
   sequenceId: string;
   onSequence: (id: string) => void;
   sequences: SequenceSummary[];
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Select value={status} onValueChange={(value) => onStatus(value as EmailSendFilter)}>
+      <Select value={status} onValueChange={(value) => onStatus(value as EmailSendView)}>
         <SelectTrigger aria-label="Status" className="w-44">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {STATUS_OPTIONS.map((option) => (
+          {SPEC_STATUS_OPTIONS.map((option) => (
             <SelectItem key={option.value} value={option.value}>
               {option.label}
             </SelectItem>
           ))}
+          <SelectSeparator />
+          <SelectGroup>
+            <SelectLabel>Not sent</SelectLabel>
+            {UNSENT_STATUS_OPTIONS.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectGroup>
         </SelectContent>
       </Select>
       <Select value={sequenceId} onValueChange={onSequence}>

@@ -7,11 +7,27 @@ const STATUS_STYLE: Record<EmailSendStatus, string> = {
   Reply: 'border-transparent bg-emerald-100 text-emerald-800',
   Open: 'border-transparent bg-sky-100 text-sky-800',
   'Not Open': 'border-transparent bg-muted text-muted-foreground',
+  Scheduled: 'border-transparent bg-violet-100 text-violet-800',
+  Waiting: 'border-transparent bg-amber-100 text-amber-900',
+  Failed: 'border-transparent bg-red-100 text-red-800',
+  Cancelled: 'border-muted-foreground/30 bg-transparent text-muted-foreground',
 };
 
-const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Recipient, Subject, Sequence, Status and Sent At (spec section 2). */
+/** When it went out, or for an email not sent, when it is (or was) due. */
+function WhenCell({ row }: { row: EmailSendRow }) {
+  if (row.sentAt) return <>{timeFormat.format(new Date(row.sentAt))}</>;
+  if (!row.scheduledFor) return <>-</>;
+  const label = row.status === 'Scheduled' || row.status === 'Waiting' ? 'Due' : 'Was due';
+  return (
+    <span>
+      {label} {timeFormat.format(new Date(row.scheduledFor))}
+    </span>
+  );
+}
+
+/** Recipient, Subject, Sequence, Status and Sent At (spec section 2); unsent emails say why. */
 export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
   return (
     <div className="rounded-md border">
@@ -34,11 +50,14 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
               </TableCell>
               <TableCell className="max-w-xs truncate">{row.subject}</TableCell>
               <TableCell>{row.sequenceName}</TableCell>
-              <TableCell>
+              <TableCell className="max-w-xs">
                 <Badge className={cn(STATUS_STYLE[row.status])}>{row.status}</Badge>
+                {row.detail && (
+                  <p className="mt-1 whitespace-normal text-muted-foreground text-xs">{row.detail}</p>
+                )}
               </TableCell>
               <TableCell className="text-muted-foreground">
-                {sentAtFormat.format(new Date(row.sentAt))}
+                <WhenCell row={row} />
               </TableCell>
             </TableRow>
           ))}

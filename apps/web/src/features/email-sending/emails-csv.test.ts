@@ -27,6 +27,23 @@ describe('the emails CSV', () => {
     );
   });
 
+  it('leaves Sent At empty for an email that has not gone out', () => {
+    const csv = emailsCsv([
+      {
+        id: '2',
+        contactName: 'Bo',
+        contactEmail: 'bo@example.com',
+        subject: 'Hi',
+        sequenceName: 'Q2',
+        status: 'Waiting',
+        sentAt: null,
+        scheduledFor: '2025-05-01T09:00:00.000Z',
+        detail: 'Mailbox paused',
+      },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe('Bo,bo@example.com,Hi,Q2,Waiting,');
+  });
+
   it('is named emails-{timestamp}.csv', () => {
     expect(emailsCsvFilename(new Date(1_700_000_000_000))).toBe('emails-1700000000000.csv');
   });

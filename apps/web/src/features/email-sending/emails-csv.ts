@@ -8,11 +8,12 @@ export function csvValue(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
+/** One line per email; an email that has not gone out has an empty Sent At. */
 export function emailsCsv(rows: EmailSendRow[]): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
     lines.push(
-      [row.contactName, row.contactEmail, row.subject, row.sequenceName, row.status, row.sentAt]
+      [row.contactName, row.contactEmail, row.subject, row.sequenceName, row.status, row.sentAt ?? '']
         .map(csvValue)
         .join(','),
     );

@@ -1,18 +1,17 @@
-import type { EmailSendFilter, EmailSendRow, SequenceSummary } from '@prospector/contracts';
+import type { EmailSendRow, QueueStatus, SequenceSummary } from '@prospector/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api';
+import { type EmailSendView, emailSendsParams } from './email-send-view';
 
 export const ALL = 'all';
 
-/** GET /api/email-sends?status&sequenceId; a failure shows the spec's toast once. */
-export function useEmailSends(status: EmailSendFilter, sequenceId: string) {
-  const params = new URLSearchParams();
-  if (status !== ALL) params.set('status', status);
-  if (sequenceId !== ALL) params.set('sequenceId', sequenceId);
+/** GET /api/email-sends?status|state&sequenceId; a failure shows the spec's toast once. */
+export function useEmailSends(view: EmailSendView, sequenceId: string) {
+  const params = emailSendsParams(view, sequenceId === ALL ? null : sequenceId);
   const query = useQuery({
-    queryKey: ['/api/email-sends', status, sequenceId],
+    queryKey: ['/api/email-sends', view, sequenceId],
     queryFn: () => apiJson<EmailSendRow[]>('GET', `/api/email-sends${params.size ? `?${params}` : ''}`),
   });
   useEffect(() => {
@@ -26,4 +25,9 @@ export function useEmailSends(status: EmailSendFilter, sequenceId: string) {
 /** The Sequence filter's options (GET /api/sequences). */
 export function useSequenceOptions() {
   return useQuery<SequenceSummary[]>({ queryKey: ['/api/sequences'] });
+}
+
+/** How many emails wait to go out, are held or failed (GET /api/queue/status). */
+export function useQueueStatus() {
+  return useQuery<QueueStatus>({ queryKey: ['/api/queue/status'] });
 }

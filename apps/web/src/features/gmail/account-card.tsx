@@ -7,7 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { SandboxBadge, StatusBadge } from './account-badges';
 import { formatDate } from './format-date';
 import { useRefreshAliases, useSetDefaultSender } from './gmail-queries';
+import { MailboxPausedNotice } from './mailbox-paused-notice';
 import { QuotaBar } from './quota-bar';
+import { SendingLimitsForm } from './sending-limits-form';
 
 /** One connected mailbox: who, state, quota, send-as aliases and what can be done with it. */
 export function AccountCard({
@@ -60,7 +62,9 @@ export function AccountCard({
             Google no longer accepts this connection. Connect the account again to keep sending.
           </p>
         )}
+        <MailboxPausedNotice account={account} />
         <QuotaBar quota={quota} />
+        <SendingLimitsForm account={account} />
         <div className="space-y-1.5">
           <p className="font-medium text-xs">Send-as aliases</p>
           <ul className="flex flex-wrap gap-1.5" aria-label={`Send-as aliases of ${account.email}`}>

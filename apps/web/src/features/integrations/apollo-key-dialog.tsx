@@ -37,7 +37,7 @@ export function ApolloKeyDialog({
     setVisible(false);
     form.reset({ apiKey: '' });
   };
-  const save = useSaveApolloKey(close);
+  const save = useSaveApolloKey(close, (reason) => form.setError('apiKey', { message: reason }));
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>

@@ -2,12 +2,14 @@ import type { ApolloKeyInput, ApolloKeyStatus } from '@prospector/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
+import { SAVE_KEY_FAILED, saveKeyFailureReason } from './apollo-key-failure';
 
 export const APOLLO_KEY = ['/api/integrations/apollo'] as const;
 
 export const useApolloKey = () => useQuery<ApolloKeyStatus>({ queryKey: APOLLO_KEY });
 
-export function useSaveApolloKey(onSaved: () => void) {
+/** PUT /api/integrations/apollo: the server tries the key with Apollo first and refuses one Apollo rejects. */
+export function useSaveApolloKey(onSaved: () => void, onRejected: (reason: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApolloKeyInput) => apiJson<ApolloKeyStatus>('PUT', '/api/integrations/apollo', input),
@@ -17,15 +19,17 @@ export function useSaveApolloKey(onSaved: () => void) {
         maskedKey: status.maskedKey,
         enabled: status.enabled,
       });
-      toast({ title: 'API Key Saved', description: 'Your Apollo API key has been saved.' });
+      toast({
+        title: 'API Key Saved',
+        description: 'Apollo accepted the key. Lead searches now use your Apollo account.',
+      });
       onSaved();
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to save API key'),
-        variant: 'destructive',
-      }),
+    onError: (error) => {
+      const reason = saveKeyFailureReason(error);
+      onRejected(reason);
+      toast({ title: SAVE_KEY_FAILED, description: reason, variant: 'destructive' });
+    },
   });
 }
 

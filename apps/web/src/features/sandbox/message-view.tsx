@@ -1,4 +1,4 @@
-import { EyeIcon, MailWarningIcon, ReplyIcon } from 'lucide-react';
+import { EyeIcon, MailWarningIcon, PlaneIcon, ReplyIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -75,6 +75,15 @@ export function MessageView({ message, onReply }: { message: SandboxInboxMessage
         <Button size="sm" onClick={onReply}>
           <ReplyIcon aria-hidden />
           Reply
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={act.isPending}
+          onClick={() => act.mutate({ message, action: 'auto-reply' })}
+        >
+          <PlaneIcon aria-hidden />
+          Auto-reply
         </Button>
         <Button
           size="sm"

@@ -10,7 +10,7 @@ import { MessageStatus, MessageView } from './message-view';
 import { ReplyDialog } from './reply-dialog';
 import { headerOf, type SandboxInboxMessage, useSandboxMessages, useSendSample } from './sandbox-queries';
 
-/** Every message the user's sandbox mailboxes sent, with headers and body, and reply/bounce/open. */
+/** Every message the user's sandbox mailboxes sent, with headers and body, and reply/auto-reply/bounce/open. */
 export function SandboxInbox() {
   const { data, isPending, isError } = useSandboxMessages();
   const sample = useSendSample();

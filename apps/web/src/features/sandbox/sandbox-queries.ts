@@ -9,12 +9,16 @@ export const SANDBOX_MESSAGES_KEY = ['/api/sandbox/messages'] as const;
 export const useSandboxMessages = () =>
   useQuery<{ messages: SandboxInboxMessage[] }>({ queryKey: SANDBOX_MESSAGES_KEY });
 
-export type SandboxAction = 'reply' | 'bounce' | 'open';
+export type SandboxAction = 'reply' | 'auto-reply' | 'bounce' | 'open';
 
 const DONE: Record<SandboxAction, (m: SandboxInboxMessage) => { title: string; description: string }> = {
   reply: (m) => ({
     title: 'Reply Simulated',
     description: `A reply from ${recipientOf(m)} arrived in the thread.`,
+  }),
+  'auto-reply': (m) => ({
+    title: 'Auto-reply Simulated',
+    description: `An out-of-office answer from ${recipientOf(m)} arrived in the thread.`,
   }),
   bounce: (m) => ({
     title: 'Bounce Simulated',
@@ -27,7 +31,7 @@ export const headerOf = (m: SandboxInboxMessage, name: string) =>
   m.headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value ?? '';
 const recipientOf = (m: SandboxInboxMessage) => headerOf(m, 'To') || 'The recipient';
 
-/** Simulates what the recipient's side does to a sent message: reply, bounce or open. */
+/** Simulates what the recipient's side does to a sent message: reply, auto-reply, bounce or open. */
 export function useSandboxAction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { EngineDeps } from '@prospector/core';
+import {
+  contacts,
+  emailSends,
+  gmailAccounts,
+  personaContacts,
+  personas,
+  sequencePersonas,
+  sequenceSteps,
+  sequences,
+  templates,
+} from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import { connectMailbox, type MailboxApp } from './gmail-test-kit';
+
+export interface InboxMessage {
+  id: string;
+  threadId: string;
+  headers: { name: string; value: string }[];
+  text?: string;
+  html?: string;
+}
+
+export const header = (message: InboxMessage, name: string) =>
+  message.headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
+
+type StepValues = Partial<typeof sequenceSteps.$inferInsert>;
+
+/**
+ * A signed-up user with a sandbox mailbox (gaps 0 unless given) and helpers that write templates,
+ * sequences, steps, lists and contacts straight into the database, so engine tests control every field.
+ */
+export async function engineUser(env: MailboxApp, options: { gap?: [number, number] } = {}) {
+  const browser = env.browser();
+  const user = await browser.signUp();
+  const mailboxEmail = `sender-${randomUUID().slice(0, 8)}@engine-test.example`;
+  await connectMailbox(browser, mailboxEmail);
+  const [minGap, maxGap] = options.gap ?? [0, 0];
+  const [account] = await env.database.db
+    .update(gmailAccounts)
+    .set({ minGapSeconds: minGap, maxGapSeconds: maxGap })
+    .where(eq(gmailAccounts.userId, user.id))
+    .returning();
+  const db = env.database.db;
+  const userId = user.id;
+  const deps: EngineDeps = { ...env.core, appUrl: env.appUrl };
+  let contactCount = 0;
+
+  return {
+    browser,
+    userId,
+    account: account!,
+    deps,
+    async template(
+      subject = 'Hello {{first_name|friend}}',
+      htmlBody = '<p>Hi {{name}}, {{unsubscribe_url}}</p>',
+    ) {
+      const [row] = await db
+        .insert(templates)
+        .values({ userId, name: subject, subject, htmlBody })
+        .returning();
+      return row!;
+    },
+    async sequence(values: Partial<typeof sequences.$inferInsert> = {}) {
+      const [row] = await db
+        .insert(sequences)
+        .values({ userId, name: 'Engine test', timezone: 'UTC', ...values })
+        .returning();
+      return row!;
+    },
+    async step(sequenceId: string, order: number, values: StepValues = {}) {
+      const [row] = await db
+        .insert(sequenceSteps)
+        .values({ userId, sequenceId, order, name: `Step ${order}`, delayDays: 0, sendHour: 10, ...values })
+        .returning();
+      return row!;
+    },
+    async linkStep(stepId: string, values: StepValues) {
+      await db.update(sequenceSteps).set(values).where(eq(sequenceSteps.id, stepId));
+    },
+    async contact(values: Partial<typeof contacts.$inferInsert> = {}) {
+      contactCount += 1;
+      const [row] = await db
+        .insert(contacts)
+        .values({ userId, email: `lead-${contactCount}-${randomUUID().slice(0, 6)}@example.com`, ...values })
+        .returning();
+      return row!;
+    },
+    /** An email list linked to the sequence, holding the given contacts. */
+    async list(sequenceId: string, members: { id: string }[]) {
+      const [list] = await db
+        .insert(personas)
+        .values({
+          userId,
+          name: `List ${randomUUID().slice(0, 6)}`,
+          industry: 'Software',
+          jobTitle: 'CTO',
+          location: 'Berlin',
+        })
+        .returning();
+      await this.addToList(list!.id, members);
+      await db.insert(sequencePersonas).values({ sequenceId, personaId: list!.id, userId });
+      return list!;
+    },
+    async addToList(personaId: string, members: { id: string }[]) {
+      if (members.length === 0) return;
+      await db.insert(personaContacts).values(members.map((m) => ({ personaId, contactId: m.id, userId })));
+    },
+    async launch(sequenceId: string) {
+      return browser.post(`/api/sequences/${sequenceId}/launch`);
+    },
+    async sends(sequenceId: string) {
+      return db
+        .select()
+        .from(emailSends)
+        .where(eq(emailSends.sequenceId, sequenceId))
+        .orderBy(emailSends.scheduledFor);
+    },
+    /** Every message this user's sandbox mailboxes sent, oldest first. */
+    async inbox(): Promise<InboxMessage[]> {
+      const { messages } = (await browser.get('/api/sandbox/messages')).json<{ messages: InboxMessage[] }>();
+      return [...messages].reverse();
+    },
+  };
+}
+export type EngineUser = Awaited<ReturnType<typeof engineUser>>;

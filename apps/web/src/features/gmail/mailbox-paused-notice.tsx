@@ -1,0 +1,46 @@
+import type { GmailAccount } from '@prospector/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PlayIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessage } from '@/lib/api';
+import { formatDate } from './format-date';
+import { GMAIL_ACCOUNTS_KEY } from './gmail-queries';
+
+function useResumeMailbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: GmailAccount) =>
+      apiJson<GmailAccount>('POST', `/api/gmail/accounts/${account.id}/resume`),
+    onSuccess: async (account) => {
+      await queryClient.invalidateQueries({ queryKey: GMAIL_ACCOUNTS_KEY });
+      toast({ title: 'Mailbox Resumed', description: `${account.email} is sending again.` });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Resume Failed',
+        description: serverMessage(error, 'Failed to resume the mailbox'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** Why sending from the mailbox is paused (a high hard-bounce rate), with the Resume button. */
+export function MailboxPausedNotice({ account }: { account: GmailAccount }) {
+  const resume = useResumeMailbox();
+  if (!account.paused) return null;
+  return (
+    <div
+      role="status"
+      className="space-y-2 rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-200"
+    >
+      <p className="font-medium">Sending paused since {formatDate(account.paused.at)}</p>
+      {account.paused.reason && <p>{account.paused.reason}</p>}
+      <Button size="sm" variant="outline" disabled={resume.isPending} onClick={() => resume.mutate(account)}>
+        {resume.isPending ? <Spinner /> : <PlayIcon aria-hidden />}
+        Resume
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { GmailAccount, MailboxLimitsInput } from '@prospector/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessage } from '@/lib/api';
+import { GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY } from './gmail-queries';
+import {
+  type SendingLimitsFormValues,
+  sendingLimitsFormSchema,
+  sendingLimitsFormValues,
+} from './sending-limits-schema';
+
+function useUpdateSendingLimits(account: GmailAccount) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MailboxLimitsInput) =>
+      apiJson<GmailAccount>('PATCH', `/api/gmail/accounts/${account.id}`, input),
+    onSuccess: async () => {
+      await Promise.all(
+        [GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      toast({ title: 'Sending Limits Updated', description: `New limits saved for ${account.email}.` });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Update Failed',
+        description: serverMessage(error, 'Failed to update sending limits'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/**
+ * How much and how fast sequences send from one mailbox: a daily limit (at most the ramp-up limit, empty for
+ * the default) and a random pause between two emails, drawn between the minimum and maximum gap.
+ */
+export function SendingLimitsForm({ account }: { account: GmailAccount }) {
+  const limits = account.sendingLimits;
+  const schema = useMemo(() => sendingLimitsFormSchema(limits.rampUpLimit), [limits.rampUpLimit]);
+  const form = useForm<SendingLimitsFormValues, unknown, MailboxLimitsInput>({
+    resolver: zodResolver(schema),
+    defaultValues: sendingLimitsFormValues(limits),
+  });
+  const { reset } = form;
+  const { dailyLimit, minGapSeconds, maxGapSeconds } = limits;
+  // Saved values (ours or another tab's) refill the form; a background refetch of the same values does not.
+  useEffect(
+    () => reset(sendingLimitsFormValues({ dailyLimit, minGapSeconds, maxGapSeconds })),
+    [dailyLimit, minGapSeconds, maxGapSeconds, reset],
+  );
+  const update = useUpdateSendingLimits(account);
+  const field = `sending-limits-${account.id}`;
+
+  return (
+    <section aria-labelledby={`${field}-title`} className="space-y-2 rounded-md border p-3">
+      <div>
+        <h3 id={`${field}-title`} className="font-medium text-xs">
+          Sending limits
+        </h3>
+        <p className="text-muted-foreground text-xs">
+          Sequence emails from this mailbox stay under the daily limit in any 24 hours, with a random pause
+          between two emails so they do not leave in bursts. New mailboxes ramp up: this one can send up to{' '}
+          {limits.rampUpLimit} a day for now.
+        </p>
+      </div>
+      <Form {...form}>
+        <form
+          noValidate
+          aria-label={`Sending limits of ${account.email}`}
+          className="grid gap-3 sm:grid-cols-3"
+          onSubmit={form.handleSubmit((values) => update.mutate(values))}
+        >
+          <FormField
+            control={form.control}
+            name="dailyLimit"
+            render={({ field: input }) => (
+              <FormItem>
+                <FormLabel>Daily limit</FormLabel>
+                <FormControl>
+                  <Input inputMode="numeric" placeholder={`Default (${limits.rampUpLimit})`} {...input} />
+                </FormControl>
+                <FormDescription className="text-xs">Empty for the default</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="minGapSeconds"
+            render={({ field: input }) => (
+              <FormItem>
+                <FormLabel>Minimum gap</FormLabel>
+                <FormControl>
+                  <Input inputMode="numeric" {...input} />
+                </FormControl>
+                <FormDescription className="text-xs">In seconds</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="maxGapSeconds"
+            render={({ field: input }) => (
+              <FormItem>
+                <FormLabel>Maximum gap</FormLabel>
+                <FormControl>
+                  <Input inputMode="numeric" {...input} />
+                </FormControl>
+                <FormDescription className="text-xs">In seconds</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <div className="sm:col-span-3">
+            <Button type="submit" size="sm" variant="outline" disabled={update.isPending}>
+              {update.isPending && <Spinner />}
+              Save Limits
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </section>
+  );
+}

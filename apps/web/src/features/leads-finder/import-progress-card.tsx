@@ -1,0 +1,71 @@
+import { CheckCircle2Icon, XIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ImportProgress } from '../csv-import/import-progress';
+import type { ImportRun } from './use-lead-import';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** The running (or finished) import: a progress bar and the added, revealed and skipped counts. */
+export function ImportProgressCard({ run, onDismiss }: { run: ImportRun; onDismiss: () => void }) {
+  const progress = run.job?.progress;
+  const finished = run.outcome !== null;
+  const title = run.mode === 'selected' ? 'Adding selected leads' : 'Adding all results';
+  // The import starts from the bar at the bottom; bring its progress into view.
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+  return (
+    <section
+      ref={card}
+      aria-label="Import progress"
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
+      data-testid="lead-import"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="flex items-center gap-2 font-medium text-sm">
+          {finished ? <CheckCircle2Icon className="size-4 text-emerald-600" aria-hidden /> : <Spinner />}
+          <span>
+            {title} to{' '}
+            <Link to={`/personas/${run.list.id}`} className="text-primary underline-offset-4 hover:underline">
+              {run.list.name}
+            </Link>
+          </span>
+        </p>
+        {finished && (
+          <Button variant="ghost" size="icon-sm" aria-label="Dismiss import progress" onClick={onDismiss}>
+            <XIcon aria-hidden />
+          </Button>
+        )}
+      </div>
+      {progress?.total ? (
+        <ImportProgress
+          label={`Import ${run.job?.status}`}
+          done={progress.processed}
+          total={progress.total}
+        />
+      ) : (
+        <p className="text-muted-foreground text-sm">Import starting...</p>
+      )}
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Import counts">
+        {(
+          [
+            ['Added', progress?.added],
+            ['Revealed', progress?.revealed],
+            ['Skipped', progress?.skipped],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="flex gap-1.5">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium tabular-nums" data-testid={`import-${label.toLowerCase()}`}>
+              {count(value ?? 0)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { LockOpenIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { leadEmail } from './lead-display';
+
+/** The Emails column: the address, an 'Access email' button for a locked one, or 'No email'. */
+export function LeadEmailCell({
+  email,
+  name,
+  revealing,
+  onReveal,
+}: {
+  email: string | null;
+  name: string;
+  revealing: boolean;
+  onReveal: () => void;
+}) {
+  const shown = leadEmail(email);
+  if (shown.kind === 'address') return <span className="break-all">{shown.email}</span>;
+  if (shown.kind === 'none') return <span className="text-muted-foreground">No email</span>;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={revealing}
+      onClick={onReveal}
+      aria-label={`Access email of ${name}`}
+    >
+      {revealing ? <Spinner /> : <LockOpenIcon aria-hidden />}
+      Access email
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import type {
+  ImportJobStarted,
+  JobStatusResponse,
+  Lead,
+  LeadFiltersInput,
+  LeadSearchResponse,
+  RevealEmailResponse,
+} from '@prospector/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api';
+
+export const leadSearchKey = (filters: LeadFiltersInput, page: number) =>
+  ['/api/apollo/leads-search', filters, page] as const;
+
+/** POST /api/apollo/leads-search: one page of 50 people; the previous page stays while the next loads. */
+export function useLeadSearch(filters: LeadFiltersInput, page: number) {
+  return useQuery({
+    queryKey: leadSearchKey(filters, page),
+    queryFn: () => apiJson<LeadSearchResponse>('POST', '/api/apollo/leads-search', { ...filters, page }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRevealEmail() {
+  return useMutation({
+    mutationFn: (personId: string) =>
+      apiJson<RevealEmailResponse>('POST', '/api/apollo/reveal-email', { personId }),
+  });
+}
+
+/** The add endpoints answer with a job to poll, or (spec section 7) directly with the counts. */
+export type ImportStart = Partial<ImportJobStarted> & { added?: number; skipped?: number };
+
+export const addLeadsToList = (personaId: string, leads: Lead[]) =>
+  apiJson<ImportStart>('POST', '/api/apollo/add-to-persona', { personaId, leads });
+
+/** The search's filters and the list to add its results to. */
+export const addAllLeadsToList = (input: LeadFiltersInput & { personaId: string }) =>
+  apiJson<ImportStart>('POST', '/api/apollo/add-all-to-persona', input);
+
+export const fetchJobStatus = (jobId: string) =>
+  apiJson<JobStatusResponse>('GET', `/api/jobs/${encodeURIComponent(jobId)}`);

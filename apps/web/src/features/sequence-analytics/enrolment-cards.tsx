@@ -1,0 +1,25 @@
+import type { EnrolmentCounts } from '@prospector/contracts';
+import { formatCount } from './analytics-format';
+
+const CARDS: { key: keyof EnrolmentCounts; label: string; hint: string }[] = [
+  { key: 'enrolled', label: 'Enrolled', hint: 'Contacts ever enrolled' },
+  { key: 'active', label: 'Active', hint: 'Still moving through the steps' },
+  { key: 'completed', label: 'Completed', hint: 'Reached the end' },
+  { key: 'replied', label: 'Replied', hint: 'Stopped by a reply' },
+  { key: 'unsubscribed', label: 'Unsubscribed', hint: 'Asked for no more emails' },
+  { key: 'bounced', label: 'Bounced', hint: 'The address does not exist' },
+];
+
+/** The enrolment counts, one card each. */
+export function EnrolmentCards({ enrolments }: { enrolments: EnrolmentCounts }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Enrolments">
+      {CARDS.map((card) => (
+        <div key={card.key} className="rounded-lg border bg-card p-3" title={card.hint}>
+          <dt className="text-muted-foreground text-xs">{card.label}</dt>
+          <dd className="font-semibold text-2xl tabular-nums">{formatCount(enrolments[card.key])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

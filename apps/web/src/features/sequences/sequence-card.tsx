@@ -1,0 +1,115 @@
+import type { SequenceCard as Card_ } from '@prospector/contracts';
+import { CopyIcon, PauseIcon, PlayIcon, Settings2Icon, Trash2Icon } from 'lucide-react';
+import type * as React from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { type StatusAction, statusActionFor } from './sequence-status';
+import { SequenceStatusBadge } from './sequence-status-badge';
+
+function Fact({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn('min-w-0', className)}>
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="truncate font-medium text-sm">{children}</dd>
+    </div>
+  );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One sequence on /sequences; clicking the card (outside its buttons) opens it. */
+export function SequenceCard({
+  sequence,
+  onStatus,
+  onClone,
+  onDelete,
+  cloning,
+}: {
+  sequence: Card_;
+  onStatus: (action: StatusAction) => void;
+  onClone: () => void;
+  onDelete: () => void;
+  cloning: boolean;
+}) {
+  const navigate = useNavigate();
+  const href = `/sequences/${sequence.id}`;
+  const action = statusActionFor(sequence.status);
+  const activateBlocked = action === 'activate' && sequence.stepCount === 0;
+  const statusButton = (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={activateBlocked}
+      onClick={() => onStatus(action)}
+      aria-describedby={activateBlocked ? `no-steps-${sequence.id}` : undefined}
+    >
+      {action === 'pause' ? <PauseIcon /> : <PlayIcon />}
+      {action === 'pause' ? 'Pause' : 'Activate'}
+    </Button>
+  );
+
+  return (
+    <Card
+      role="article"
+      aria-label={`Sequence ${sequence.name}`}
+      className="cursor-pointer gap-4 transition-shadow hover:shadow-md"
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('button, a')) return;
+        navigate(href);
+      }}
+    >
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle className="min-w-0 truncate text-base">
+            <Link to={href} className="hover:underline focus-visible:underline">
+              {sequence.name}
+            </Link>
+          </CardTitle>
+          <SequenceStatusBadge status={sequence.status} />
+        </div>
+        <CardDescription className="line-clamp-2 min-h-5">
+          {sequence.description || 'No description'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3">
+          <Fact label="Timezone">{sequence.timezone}</Fact>
+          <Fact label="Skip weekends">{sequence.skipWeekends ? 'Yes' : 'No'}</Fact>
+          <Fact label="Steps">{plural(sequence.stepCount, 'step')}</Fact>
+          <Fact label="Contacts" className="col-span-2">
+            {sequence.enrolledCount} enrolled · {sequence.activeCount} active
+          </Fact>
+        </dl>
+        {activateBlocked && (
+          <p id={`no-steps-${sequence.id}`} className="mt-3 text-muted-foreground text-xs">
+            Add a step before activating this sequence.
+          </p>
+        )}
+      </CardContent>
+      <CardFooter className="mt-auto grid grid-cols-3 gap-2">
+        <Button size="sm" asChild className="col-span-3">
+          <Link to={href}>
+            <Settings2Icon /> Configure Steps
+          </Link>
+        </Button>
+        {statusButton}
+        <Button size="sm" variant="outline" disabled={cloning} onClick={onClone}>
+          <CopyIcon /> Clone
+        </Button>
+        <Button size="sm" variant="outline" className="text-destructive" onClick={onDelete}>
+          <Trash2Icon /> Delete
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Sequence, SequenceStep } from '@prospector/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { PauseIcon, PlayIcon, RocketIcon, SaveIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { SenderFields } from './sender-fields';
+import { SequenceFields } from './sequence-fields';
+import {
+  type SequenceFormInput,
+  type SequenceFormOutput,
+  sequenceFormSchema,
+  sequenceFormValues,
+} from './sequence-form';
+import { useLaunchSequence, useUpdateSequence } from './sequence-queries';
+import { statusActionFor, useChangeSequenceStatus } from './sequence-status';
+import { stepsKey } from './step-queries';
+
+/**
+ * The configuration card and the save/activate bar. Activate and Launch save unsaved changes first, so
+ * what runs is what the form shows.
+ */
+export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; steps: SequenceStep[] }) {
+  const stepCount = steps.length;
+  const form = useForm<SequenceFormInput, unknown, SequenceFormOutput>({
+    resolver: zodResolver(sequenceFormSchema),
+    defaultValues: sequenceFormValues(sequence),
+  });
+  const update = useUpdateSequence(sequence.id);
+  // The server applies skip weekends to every step too; their cards show it after a refetch.
+  const queryClient = useQueryClient();
+  const changeStatus = useChangeSequenceStatus();
+  const launch = useLaunchSequence(sequence.id);
+  // A refetch (after a status change or an enrolment) must not wipe what the user is typing.
+  useEffect(() => {
+    form.reset(sequenceFormValues(sequence), { keepDirtyValues: true });
+  }, [sequence, form]);
+
+  const action = statusActionFor(sequence.status);
+  const busy = update.isPending || changeStatus.isPending || launch.isPending;
+  // Read while rendering, so react-hook-form keeps it up to date.
+  const { isDirty } = form.formState;
+  const saveThen = (next?: () => void) =>
+    form.handleSubmit(async (values) => {
+      if (next && !isDirty) return next();
+      try {
+        await update.mutateAsync(values);
+        form.reset(form.getValues());
+        void queryClient.invalidateQueries({ queryKey: stepsKey(sequence.id) });
+      } catch {
+        return; // The mutation's own toast says why.
+      }
+      next?.();
+    });
+
+  return (
+    <Card aria-labelledby="sequence-config-title">
+      <CardHeader>
+        <CardTitle id="sequence-config-title">Configuration</CardTitle>
+        <CardDescription>
+          When and from which mailbox this sequence sends. Times are in the sequence's timezone.
+        </CardDescription>
+      </CardHeader>
+      <Form {...form}>
+        <form noValidate onSubmit={saveThen()} className="grid gap-6">
+          <CardContent className="grid gap-4">
+            <SequenceFields control={form.control} />
+            <SenderFields control={form.control} />
+          </CardContent>
+          <CardFooter className="flex flex-wrap gap-2 border-t pt-6">
+            <Button type="submit" variant="outline" disabled={busy}>
+              {update.isPending ? <Spinner /> : <SaveIcon />}
+              {sequence.status === 'draft' ? 'Save as Draft' : 'Save Changes'}
+            </Button>
+            <Button
+              type="button"
+              variant={action === 'pause' ? 'outline' : 'default'}
+              disabled={busy || (action === 'activate' && stepCount === 0)}
+              onClick={saveThen(() => changeStatus.mutate({ id: sequence.id, action }))}
+            >
+              {action === 'pause' ? <PauseIcon /> : <PlayIcon />}
+              {action === 'pause' ? 'Pause Sequence' : 'Activate Sequence'}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={busy || stepCount === 0}
+              onClick={saveThen(() => launch.mutate())}
+            >
+              {launch.isPending ? <Spinner /> : <RocketIcon />}
+              Launch
+            </Button>
+            {stepCount === 0 && (
+              <p className="basis-full text-muted-foreground text-xs">
+                Add a step before activating or launching this sequence.
+              </p>
+            )}
+          </CardFooter>
+        </form>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorStatus } from '@/lib/api';
+import { LinkedEmailLists } from './linked-email-lists';
+import { SequenceConfigCard } from './sequence-config-card';
+import { useSequence } from './sequence-queries';
+import { SequenceStatusBadge } from './sequence-status-badge';
+import { useSteps } from './step-queries';
+import { StepsSection } from './steps-section';
+
+// xyflow and the charts are only loaded on this page, after its first paint.
+const SequenceDiagram = lazy(() => import('./sequence-diagram'));
+const SequenceAnalytics = lazy(() => import('../sequence-analytics/sequence-analytics'));
+
+const backLink = (
+  <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+    <Link to="/sequences">
+      <ArrowLeftIcon /> Back to Sequences
+    </Link>
+  </Button>
+);
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner className="size-6" label={label} />
+    </div>
+  );
+}
+
+/** /sequences/{id}: configuration, steps with their reactions, linked lists, the diagram and analytics. */
+export function SequenceDetailView({ id }: { id: string }) {
+  const sequence = useSequence(id);
+  const steps = useSteps(id);
+
+  if (sequence.isPending) return <Loading label="Loading sequence" />;
+  if (sequence.isError) {
+    const missing = errorStatus(sequence.error) === 404 || errorStatus(sequence.error) === 400;
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 sm:p-6 lg:p-8">
+        {backLink}
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
+          <SearchXIcon className="size-8 text-muted-foreground" aria-hidden />
+          <h1 className="font-semibold text-lg">
+            {missing ? 'Sequence not found' : 'Failed to load sequence'}
+          </h1>
+          <p className="text-muted-foreground text-sm">
+            {missing
+              ? 'It may have been deleted, or the link is wrong.'
+              : 'Check your connection and try again.'}
+          </p>
+          {!missing && (
+            <Button variant="outline" onClick={() => sequence.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const data = sequence.data;
+  const stepList = steps.data ?? [];
+  return (
+    <div className="@container mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6 lg:p-8">
+      <header className="grid gap-2">
+        {backLink}
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="min-w-0 truncate font-semibold text-2xl tracking-tight">{data.name}</h1>
+          <SequenceStatusBadge status={data.status} />
+        </div>
+        {data.description && <p className="text-muted-foreground text-sm">{data.description}</p>}
+      </header>
+      {/* By the page's own width: the chat panel can take 400px of the window. */}
+      <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 gap-6">
+          <SequenceConfigCard sequence={data} steps={stepList} />
+          <StepsSection sequence={data} steps={stepList} loading={steps.isPending} />
+        </div>
+        <LinkedEmailLists sequenceId={id} />
+      </div>
+      {stepList.length > 0 && (
+        <Card aria-labelledby="diagram-title">
+          <CardHeader>
+            <CardTitle id="diagram-title">Flow</CardTitle>
+            <CardDescription>
+              Where each contact goes after each step. Edit a step to change it.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Loading label="Loading diagram" />}>
+              <SequenceDiagram steps={stepList} />
+            </Suspense>
+          </CardContent>
+        </Card>
+      )}
+      <Suspense fallback={<Loading label="Loading analytics" />}>
+        <SequenceAnalytics sequenceId={id} />
+      </Suspense>
+    </div>
+  );
+}

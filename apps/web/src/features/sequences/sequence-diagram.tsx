@@ -1,0 +1,81 @@
+import type { SequenceStep } from '@prospector/contracts';
+import { Background, type Edge, MarkerType, type Node, ReactFlow } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import type * as React from 'react';
+import { useMemo } from 'react';
+import { type DiagramNode, diagramGraph } from './diagram-layout';
+
+/** Inline, so they win over xyflow's default node style. */
+const NODE_TONE: Record<DiagramNode['kind'], React.CSSProperties> = {
+  send_email: { background: '#f0f9ff', borderColor: '#7dd3fc', color: '#0c4a6e' },
+  wait: { background: '#fffbeb', borderColor: '#fcd34d', color: '#78350f' },
+  add_to_persona: { background: '#f5f3ff', borderColor: '#c4b5fd', color: '#4c1d95' },
+  end: { background: '#f1f5f9', borderColor: '#cbd5e1', color: '#334155' },
+};
+
+/**
+ * The read-only diagram of a sequence's branches (its own chunk, with xyflow). The same paths are listed
+ * for screen readers.
+ */
+export default function SequenceDiagram({ steps }: { steps: SequenceStep[] }) {
+  const graph = useMemo(() => diagramGraph(steps), [steps]);
+  const names = new Map(graph.nodes.map((n) => [n.id, n.label]));
+  const nodes: Node[] = graph.nodes.map((n) => ({
+    id: n.id,
+    position: { x: n.x, y: n.y },
+    data: { label: n.unreached ? `${n.label} (not reached)` : n.label },
+    style: {
+      ...NODE_TONE[n.kind],
+      width: 208,
+      borderRadius: 8,
+      fontSize: 12,
+      fontWeight: 500,
+      ...(n.unreached ? { opacity: 0.6, borderStyle: 'dashed' } : {}),
+    },
+    draggable: false,
+    connectable: false,
+    selectable: false,
+  }));
+  // Fitting happens when the flow mounts: a new layout mounts a new flow.
+  const layout = graph.nodes.map((n) => `${n.id}:${n.x}:${n.y}`).join('|');
+  const edges: Edge[] = graph.edges.map((e) => ({
+    ...e,
+    type: 'smoothstep',
+    markerEnd: { type: MarkerType.ArrowClosed },
+    labelStyle: { fontSize: 11 },
+    labelBgPadding: [4, 2],
+    labelBgBorderRadius: 4,
+  }));
+
+  return (
+    <figure className="grid gap-2">
+      <div className="h-[420px] overflow-hidden rounded-lg border" aria-hidden>
+        <ReactFlow
+          key={layout}
+          nodes={nodes}
+          edges={edges}
+          fitView
+          fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          nodesFocusable={false}
+          edgesFocusable={false}
+          elementsSelectable={false}
+          zoomOnScroll={false}
+          preventScrolling={false}
+        >
+          <Background />
+        </ReactFlow>
+      </div>
+      <figcaption className="sr-only">
+        <ul>
+          {graph.edges.map((e) => (
+            <li key={e.id}>
+              {names.get(e.source)}: {e.label}, then {names.get(e.target)}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

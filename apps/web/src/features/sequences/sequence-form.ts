@@ -1,0 +1,37 @@
+import {
+  type CreateSequenceInput,
+  createSequenceSchema,
+  type Sequence,
+  type SequenceFormValues,
+} from '@prospector/contracts';
+import type { Control } from 'react-hook-form';
+
+/** The create dialog's and the configuration card's form: the sequence's own fields, status aside. */
+export const sequenceFormSchema = createSequenceSchema.omit({ status: true, senderAccountIds: true });
+
+export type SequenceFormInput = Omit<SequenceFormValues, 'status' | 'senderAccountIds'>;
+export type SequenceFormOutput = Omit<CreateSequenceInput, 'status' | 'senderAccountIds'>;
+export type SequenceControl = Control<SequenceFormInput, unknown, SequenceFormOutput>;
+
+export const EMPTY_SEQUENCE_FORM: SequenceFormInput = {
+  name: '',
+  description: '',
+  timezone: 'UTC',
+  skipWeekends: false,
+  contactLimit: '',
+  senderAccountId: null,
+  sendAsEmail: null,
+};
+
+/** A saved sequence as form values ('' for the empty text inputs). */
+export function sequenceFormValues(sequence: Sequence): SequenceFormInput {
+  return {
+    name: sequence.name,
+    description: sequence.description ?? '',
+    timezone: sequence.timezone as SequenceFormInput['timezone'],
+    skipWeekends: sequence.skipWeekends,
+    contactLimit: sequence.contactLimit === null ? '' : String(sequence.contactLimit),
+    senderAccountId: sequence.senderAccountId,
+    sendAsEmail: sequence.sendAsEmail,
+  };
+}

@@ -1,0 +1,21 @@
+import type { WorkflowRunStatus, WorkflowStatus } from '@prospector/contracts';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+const TONE: Record<WorkflowStatus | WorkflowRunStatus, string> = {
+  draft: 'bg-muted text-muted-foreground',
+  active: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
+  paused: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  completed: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
+  pending: 'bg-muted text-muted-foreground',
+  running: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
+  failed: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
+};
+
+export function WorkflowStatusBadge({ status }: { status: WorkflowStatus | WorkflowRunStatus }) {
+  return (
+    <Badge variant="outline" className={cn('border-transparent capitalize', TONE[status])}>
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,5 @@
+import { RepliesView } from '@/features/replies/replies-view';
+
+export default function RepliesPage() {
+  return <RepliesView />;
+}

@@ -1,0 +1,74 @@
+// Mailbox sending limits on the Gmail connection page, and the Email Sending page's statuses for emails
+// that have not gone out.
+import { atPath, eventually, visible } from '../lib/expect.mjs';
+
+const MAILBOX = 'alex.morgan.sandbox@gmail.com';
+
+export default [
+  {
+    name: 'sending limits: daily limit and gaps of a mailbox, unsent statuses on Email Sending',
+    async run(t) {
+      const user = t.newUser('limits');
+      const { context, page } = await t.open();
+      await t.register(context, user);
+
+      await page.goto('/connection/gmail');
+      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
+      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
+      await page.getByRole('button', { name: /Alex Morgan/ }).click();
+      await atPath(page, '/connection/gmail');
+
+      await page.goto('/connection/gmail#connected-accounts');
+      const form = page.getByRole('form', { name: `Sending limits of ${MAILBOX}` });
+      await visible(form);
+      const daily = form.getByLabel('Daily limit');
+      const minGap = form.getByLabel('Minimum gap');
+      const maxGap = form.getByLabel('Maximum gap');
+      await eventually(() => minGap.inputValue(), '60', 'default minimum gap');
+      await eventually(() => maxGap.inputValue(), '180', 'default maximum gap');
+
+      await daily.fill('51');
+      await form.getByRole('button', { name: 'Save Limits', exact: true }).click();
+      await visible(form.getByText(/Daily limit cannot be more than 50 for this mailbox yet/));
+
+      await daily.fill('20');
+      await minGap.fill('200');
+      await form.getByRole('button', { name: 'Save Limits', exact: true }).click();
+      await visible(form.getByText('The minimum gap cannot be longer than the maximum gap', { exact: true }));
+
+      await minGap.fill('0');
+      await maxGap.fill('0');
+      await form.getByRole('button', { name: 'Save Limits', exact: true }).click();
+      await visible(page.getByText('Sending Limits Updated', { exact: true }));
+      await t.shot(page, 'gmail-sending-limits');
+
+      await page.reload();
+      await eventually(() => daily.inputValue(), '20', 'saved daily limit');
+      await eventually(() => maxGap.inputValue(), '0', 'saved maximum gap');
+      await eventually(
+        () =>
+          page.getByRole('progressbar', { name: `Daily quota for ${MAILBOX}` }).getAttribute('aria-valuemax'),
+        '20',
+        'quota bar limit',
+      );
+
+      await page.goto('/campaign-builder/email-sending');
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      for (const option of [
+        'All Statuses',
+        'Reply',
+        'Open',
+        'Not Open',
+        'Scheduled',
+        'Waiting',
+        'Failed',
+        'Cancelled',
+      ]) {
+        await visible(page.getByRole('option', { name: option, exact: true }));
+      }
+      await page.getByRole('option', { name: 'Waiting', exact: true }).click();
+      await visible(page.getByText('No waiting emails', { exact: true }));
+      await t.shot(page, 'email-sending-waiting-empty');
+    },
+  },
+];

@@ -1,0 +1,86 @@
+// Sequence analytics (GET /api/sequences/{id}/analytics) and the sending queue's health (GET /api/queue/status).
+
+/** Enrolments of a sequence by where they are. */
+export interface EnrolmentCounts {
+  enrolled: number;
+  active: number;
+  paused: number;
+  completed: number;
+  replied: number;
+  unsubscribed: number;
+  bounced: number;
+  stopped: number;
+  failed: number;
+}
+
+/** Sent emails and what their recipients did; rates are fractions of `sent` (0 when nothing was sent). */
+export interface SendFunnel {
+  sent: number;
+  /** Sent emails with a counted open (bot and scanner opens are not counted). */
+  opened: number;
+  replied: number;
+  bounced: number;
+  openRate: number;
+  replyRate: number;
+}
+
+export interface StepAnalytics extends SendFunnel {
+  /** Null for the emails of steps that were deleted since. */
+  stepId: string | null;
+  name: string;
+  order: number | null;
+  /** Emails of the step waiting to go out. */
+  scheduled: number;
+}
+
+/** The emails sent on one local day (the sequence's time zone) and what their recipients did since. */
+export interface DayAnalytics extends SendFunnel {
+  /** YYYY-MM-DD in the sequence's time zone. */
+  date: string;
+}
+
+export interface SequenceAnalytics {
+  sequenceId: string;
+  timezone: string;
+  enrolments: EnrolmentCounts;
+  totals: SendFunnel & { scheduled: number };
+  /** Every send_email step in order, then deleted steps' emails if any. */
+  steps: StepAnalytics[];
+  /** Days with at least one sent email, oldest first. */
+  days: DayAnalytics[];
+}
+
+/** One pg-boss queue's jobs of the user in one state. */
+export interface QueueJobCount {
+  name: string;
+  state: string;
+  count: number;
+}
+
+export interface MailboxSendingStatus {
+  accountId: string;
+  email: string;
+  status: string;
+  /** Sends counted against the daily limit: those of the rolling 24 hours before now. */
+  sentToday: number;
+  dailyLimit: number;
+  /** When the mailbox may send next (its gap and its limit allowing); null while paused or disconnected. */
+  nextSendAt: string | null;
+  pausedReason: string | null;
+}
+
+export interface QueueStatus {
+  /** Jobs carrying the user's id, per queue and state; empty before the job queue is installed. */
+  jobs: QueueJobCount[];
+  /** Scheduled sends whose time has come, and how late the oldest of them is (null when none). */
+  dueSends: number;
+  oldestDueLagSeconds: number | null;
+  /** Emails not yet sent, as the Email Sending page counts them: Scheduled, Waiting (held) and Failed. */
+  scheduledSends: number;
+  waitingSends: number;
+  failedSends: number;
+  sentLastHour: number;
+  sentLastDay: number;
+  mailboxes: MailboxSendingStatus[];
+  generatedAt: string;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+// Tracking: replies detected in users' mailboxes (GET /api/replies) and a contact's events in time order
+// (GET /api/contacts/{id}/events).
+
+export const TRACKING_EVENT_KINDS = [
+  'open',
+  'click',
+  'reply',
+  'auto_reply',
+  'bounce',
+  'complaint',
+  'unsubscribe',
+] as const;
+export type TrackingEventKind = (typeof TRACKING_EVENT_KINDS)[number];
+
+/** GET /api/replies?includeAutoReplies=true: auto-replies are left out unless asked for. */
+export const repliesQuerySchema = z.object({
+  includeAutoReplies: z
+    .enum(['true', 'false'], { message: 'includeAutoReplies must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type RepliesQuery = z.infer<typeof repliesQuerySchema>;
+
+/** One reply (or auto-reply) to a sequence email. */
+export interface ReplyItem {
+  id: string;
+  type: 'reply' | 'auto_reply';
+  receivedAt: string;
+  from: string | null;
+  subject: string | null;
+  snippet: string;
+  contact: { id: string; email: string; name: string | null };
+  sequence: { id: string; name: string } | null;
+  step: { id: string; order: number; name: string } | null;
+  /** Where the thread opens: Gmail for a real mailbox, the Sandbox Inbox for a sandbox one. */
+  threadUrl: string | null;
+  mailbox: string | null;
+}
+
+export interface RepliesResponse {
+  replies: ReplyItem[];
+}
+
+/** One event of a contact (opens, replies, bounces, unsubscribes), oldest first. */
+export interface ContactEvent {
+  id: string;
+  type: TrackingEventKind;
+  occurredAt: string;
+  /** Why it does not count (a bot's open, a soft bounce); null when it counts. */
+  flaggedReason: string | null;
+  /** The subject of the email it is about. */
+  emailSubject: string | null;
+  sequenceName: string | null;
+  /** A reply's snippet, a bounce's status code, the user agent of an open. */
+  detail: string | null;
+}
+
+export interface ContactEventsResponse {
+  events: ContactEvent[];
+}

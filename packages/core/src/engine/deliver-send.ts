@@ -1,0 +1,157 @@
+import { emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
+import { isAppError } from '../app-error';
+import { findAccount } from '../gmail/account-store';
+import { sendEmail } from '../mail/send-email';
+import { unsubscribeUrl } from '../tracking/tracking-urls';
+import { type EngineDeps, MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engine-deps';
+import { findSentMessage } from './find-sent-message';
+import { type LoadedSending, loadSending } from './load-sending';
+import { markSent } from './mark-sent';
+import { failureAction } from './send-failure';
+
+export type DeliveryOutcome = 'sent' | 'found' | 'retry' | 'held' | 'failed' | 'skipped';
+
+/** The engine retries across rounds itself, so each Gmail call is made once. */
+const oneAttempt = (deps: EngineDeps): EngineDeps =>
+  deps.google ? { ...deps, google: { ...deps.google, retry: { ...deps.google.retry, attempts: 1 } } } : deps;
+
+/**
+ * Hands one claimed send (state 'sending') to Gmail through the one mail path, with its stored Message-ID,
+ * and records the outcome (rule 12). A send claimed before (a retry or a reclaim) is first looked up in
+ * the mailbox by its Message-ID, so an earlier attempt that did reach Gmail is never repeated.
+ */
+export async function deliverSend(
+  deps: EngineDeps,
+  sendId: string,
+  options: { lookUpFirst?: boolean } = {},
+): Promise<DeliveryOutcome> {
+  const loaded = await loadSending(deps, sendId);
+  if (loaded?.send.state !== 'sending') return 'skipped';
+  const { send } = loaded;
+  const claimedBefore = send.attempts > 1 || options.lookUpFirst === true;
+  try {
+    if (claimedBefore && send.messageId && send.senderAccountId) {
+      const found = await lookUp(deps, loaded);
+      if (found === 'unavailable') return hold(deps, loaded, 'Mailbox needs to be reconnected');
+      if (found) return (await markSent(deps, loaded.sending, found)) ? 'found' : 'skipped';
+    }
+    const result = await sendEmail(oneAttempt(deps), {
+      userId: send.userId,
+      senderAccountId: send.senderAccountId,
+      sendAsEmail: send.sendAsEmail,
+      to: loaded.to,
+      toName: loaded.toName,
+      subject: send.subject,
+      html: send.htmlBody,
+      text: send.plainTextBody ?? '',
+      unsubscribeUrl: unsubscribeUrl(deps.appUrl, send.unsubscribeToken),
+      inReplyTo: send.inReplyTo,
+      references: send.inReplyTo ? loaded.threadMessageIds : undefined,
+      threadId: send.inReplyTo ? loaded.threadId : null,
+      messageId: send.messageId ?? undefined,
+      sequenceEmail: {
+        emailSendId: send.id,
+        sequenceId: send.sequenceId,
+        sequenceContactId: send.sequenceContactId,
+        contactId: send.contactId,
+        stepId: send.stepId,
+        templateId: send.templateId,
+      },
+    });
+    const sentAt = deps.clock.now();
+    await markSent(deps, loaded.sending, {
+      gmailMessageId: result.gmailMessageId,
+      threadId: result.threadId,
+      sentAt,
+    });
+    return 'sent';
+  } catch (error) {
+    return handleFailure(deps, loaded, error);
+  }
+}
+
+async function lookUp(deps: EngineDeps, loaded: LoadedSending) {
+  const account = await findAccount(deps.db, loaded.send.userId, loaded.send.senderAccountId as string);
+  if (!account) return 'unavailable' as const;
+  try {
+    return await findSentMessage(deps, account, loaded.send.messageId as string);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'SENDER_UNAVAILABLE') return 'unavailable' as const;
+    throw error;
+  }
+}
+
+function handleFailure(deps: EngineDeps, loaded: LoadedSending, error: unknown): Promise<DeliveryOutcome> {
+  const reason = error instanceof Error ? error.message : String(error);
+  const action = failureAction(error, loaded.send.attempts);
+  if (action === 'hold') return hold(deps, loaded, reason);
+  if (action === 'retry') return retryLater(deps, loaded, reason);
+  return fail(deps, loaded, reason);
+}
+
+/** Back to scheduled without using up an attempt: the mailbox cannot send now (quota, reconnect). */
+async function hold(deps: EngineDeps, loaded: LoadedSending, reason: string): Promise<DeliveryOutcome> {
+  await deps.db
+    .update(emailSends)
+    .set({
+      state: 'scheduled',
+      attempts: Math.max(0, loaded.send.attempts - 1),
+      claimedAt: null,
+      waitingReason: reason,
+      updatedAt: deps.clock.now(),
+    })
+    .where(and(eq(emailSends.id, loaded.send.id), eq(emailSends.state, 'sending')));
+  return 'held';
+}
+
+/** A 429, 5xx or network failure: back to scheduled, the mailbox backs off (30 s, 60 s, ...). */
+async function retryLater(deps: EngineDeps, loaded: LoadedSending, reason: string): Promise<DeliveryOutcome> {
+  const now = deps.clock.now();
+  const backoff = RETRY_BASE_DELAY_MS * 2 ** Math.max(0, loaded.send.attempts - 1);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(emailSends)
+      .set({
+        state: 'scheduled',
+        claimedAt: null,
+        lastError: reason.slice(0, 1000),
+        waitingReason: `Gmail did not answer; trying again (attempt ${loaded.send.attempts + 1} of ${MAX_SEND_ATTEMPTS})`,
+        updatedAt: now,
+      })
+      .where(and(eq(emailSends.id, loaded.send.id), eq(emailSends.state, 'sending')));
+    if (loaded.send.senderAccountId) {
+      await tx
+        .update(gmailAccounts)
+        .set({ nextSendAt: new Date(now.getTime() + backoff) })
+        .where(eq(gmailAccounts.id, loaded.send.senderAccountId));
+    }
+  });
+  return 'retry';
+}
+
+/** Refused for good: the send fails with the reason, and so does its enrolment (its thread cannot go on). */
+async function fail(deps: EngineDeps, loaded: LoadedSending, reason: string): Promise<DeliveryOutcome> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const failed = await tx
+      .update(emailSends)
+      .set({ state: 'failed', lastError: reason.slice(0, 1000), waitingReason: null, updatedAt: now })
+      .where(and(eq(emailSends.id, loaded.send.id), eq(emailSends.state, 'sending')))
+      .returning({ id: emailSends.id });
+    if (failed.length === 0) return;
+    await tx
+      .update(sequenceContacts)
+      .set({
+        status: 'failed',
+        lastError: reason.slice(0, 1000),
+        nextRunAt: null,
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(sequenceContacts.id, loaded.send.sequenceContactId), eq(sequenceContacts.status, 'active')),
+      );
+  });
+  return 'failed';
+}

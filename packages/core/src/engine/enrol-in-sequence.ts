@@ -1,0 +1,140 @@
+import { BLACKLIST_TAG, type EnrolmentResult, type EnrolmentSkipped } from '@prospector/contracts';
+import { contacts, personaContacts, sequenceContacts, sequencePersonas, sequences } from '@prospector/db';
+import { type SQL, sql } from 'drizzle-orm';
+import MailChecker from 'mailchecker';
+import { queryRows } from '../contacts/sql-rows';
+import type { Tx } from './engine-deps';
+
+interface Candidate {
+  id: string;
+  email: string;
+  unsubscribed: boolean;
+  suppressed: boolean;
+  hard_bounced: boolean;
+  blacklisted: boolean;
+  enrolled: boolean;
+}
+
+export type EnrolmentSource = { contactIds: string[] } | { linkedLists: true };
+
+const emptySkipped = (): EnrolmentSkipped => ({
+  alreadyEnrolled: 0,
+  unsubscribed: 0,
+  suppressed: 0,
+  bounced: 0,
+  blacklisted: 0,
+  overLimit: 0,
+});
+
+/** An address the engine will never send to: bad syntax, or a disposable or known-fake domain. */
+export const isUndeliverableAddress = (email: string) => !MailChecker.isValid(email.trim());
+
+type SkipReason = Exclude<keyof EnrolmentSkipped, 'overLimit'>;
+
+function skipReason(candidate: Candidate): SkipReason | 'invalid' | null {
+  if (candidate.enrolled) return 'alreadyEnrolled';
+  if (candidate.unsubscribed) return 'unsubscribed';
+  if (candidate.suppressed) return 'suppressed';
+  if (candidate.hard_bounced) return 'bounced';
+  if (candidate.blacklisted) return 'blacklisted';
+  if (isUndeliverableAddress(candidate.email)) return 'invalid';
+  return null;
+}
+
+function candidateFilter(userId: string, sequenceId: string, source: EnrolmentSource): SQL {
+  if ('contactIds' in source) {
+    return sql`${contacts.id} = any(${sql.param(source.contactIds)}::uuid[])`;
+  }
+  return sql`${contacts.id} in (
+    select ${personaContacts.contactId} from ${personaContacts}
+    where ${personaContacts.userId} = ${userId} and ${personaContacts.personaId} in (
+      select ${sequencePersonas.personaId} from ${sequencePersonas} where ${sequencePersonas.sequenceId} = ${sequenceId}
+      union select ${sequences.personaId} from ${sequences}
+      where ${sequences.id} = ${sequenceId} and ${sequences.personaId} is not null))`;
+}
+
+/**
+ * Enrolls the user's contacts (given ids, or every member of the sequence's linked lists) in the sequence,
+ * in the caller's transaction, which must hold the sequence row locked. Skips, by reason: already
+ * enrolled, unsubscribed, suppressed, hard bounced, blacklisted (invalid or fake addresses are tagged
+ * blacklist now), and beyond contactLimit. Ids that are not the user's contacts are ignored. New
+ * enrolments are active with next_run_at = now: the tick enters them once the sequence runs.
+ */
+export async function enrolInSequence(
+  tx: Tx,
+  input: {
+    userId: string;
+    sequenceId: string;
+    contactLimit: number | null;
+    source: EnrolmentSource;
+    now: Date;
+  },
+): Promise<EnrolmentResult> {
+  const { userId, sequenceId, now } = input;
+  const candidates = await queryRows<Candidate>(
+    tx,
+    sql`select ${contacts.id} as id, ${contacts.email} as email, ${contacts.unsubscribed} as unsubscribed,
+        ${contacts.suppressed} as suppressed, ${contacts.hardBounced} as hard_bounced,
+        ${BLACKLIST_TAG} = any(${contacts.tags}) as blacklisted,
+        exists(select 1 from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${sequenceId}
+          and ${sequenceContacts.contactId} = ${contacts.id}) as enrolled
+      from ${contacts}
+      where ${contacts.userId} = ${userId} and ${candidateFilter(userId, sequenceId, input.source)}
+      order by ${contacts.createdAt}, ${contacts.id}`,
+  );
+  const skipped = emptySkipped();
+  const eligible: string[] = [];
+  const invalid: string[] = [];
+  for (const candidate of candidates) {
+    const reason = skipReason(candidate);
+    if (reason === null) eligible.push(candidate.id);
+    else if (reason === 'invalid') {
+      invalid.push(candidate.id);
+      skipped.blacklisted += 1;
+    } else skipped[reason] += 1;
+  }
+  if (invalid.length > 0) {
+    await tx.execute(
+      sql`update ${contacts} set tags = array_append(${contacts.tags}, ${BLACKLIST_TAG}), updated_at = ${now.toISOString()}::timestamptz
+        where ${contacts.userId} = ${userId} and ${contacts.id} = any(${sql.param(invalid)}::uuid[])
+          and not (${BLACKLIST_TAG} = any(${contacts.tags}))`,
+    );
+  }
+  let admitted = eligible;
+  if (input.contactLimit !== null) {
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${sequenceId}`,
+    );
+    const room = Math.max(0, input.contactLimit - Number(row?.n ?? 0));
+    admitted = eligible.slice(0, room);
+    skipped.overLimit = eligible.length - admitted.length;
+  }
+  const enrolled = admitted.length > 0 ? await insertEnrolments(tx, userId, sequenceId, admitted, now) : 0;
+  if (enrolled > 0) {
+    await tx.execute(
+      sql`update ${sequences} set total_contacts = ${sequences.totalContacts} + ${enrolled},
+        updated_at = ${now.toISOString()}::timestamptz where ${sequences.id} = ${sequenceId}`,
+    );
+  }
+  // A concurrent enrolment of the same contact (outside this sequence lock) would be a conflict.
+  skipped.alreadyEnrolled += admitted.length - enrolled;
+  return { enrolled, skipped };
+}
+
+async function insertEnrolments(tx: Tx, userId: string, sequenceId: string, ids: string[], now: Date) {
+  const at = now.toISOString();
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`with inserted as (
+        insert into ${sequenceContacts}
+          (user_id, sequence_id, contact_id, status, next_run_at, enrolled_at, created_at, updated_at)
+        select ${userId}, ${sequenceId}, id, 'active', ${at}::timestamptz, ${at}::timestamptz,
+          ${at}::timestamptz, ${at}::timestamptz
+        from unnest(${sql.param(ids)}::uuid[]) as id
+        on conflict do nothing
+        returning 1)
+      select count(*)::int as n from inserted`,
+  );
+  return Number(row?.n ?? 0);
+}

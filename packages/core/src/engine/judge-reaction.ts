@@ -1,0 +1,82 @@
+import { BLACKLIST_TAG } from '@prospector/contracts';
+import { contacts, emailSends, sequenceContacts } from '@prospector/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { reactionDeadline } from '../schedule/send-time';
+import type { StepRow } from './engine-store';
+import { endEnrolment, type ReachContext, reachStep } from './reach-step';
+import { takeReplyOutcome } from './reply-outcome';
+import { stopContactEnrolments } from './stop-enrolments';
+
+/** Gives the blacklisting reason shown on stopped enrolments. */
+export const notOpenedBlacklistReason = (count: number) => `Blacklisted: ${count} emails in a row not opened`;
+
+/**
+ * Rule 4: the reaction window of the step's email has closed (or is about to be looked at). Replied was
+ * taken when the reply arrived; a counted open at or before the deadline takes opened-no-reply; otherwise
+ * not-opened, which lengthens the contact's not-opened streak and blacklists it at `maxNotOpens`.
+ */
+export async function judgeReaction(ctx: ReachContext, step: StepRow, maxNotOpens: number): Promise<void> {
+  const { tx, enrolment } = ctx;
+  const now = ctx.deps.clock.now();
+  const [send] = await tx
+    .select()
+    .from(emailSends)
+    .where(and(eq(emailSends.sequenceContactId, enrolment.id), eq(emailSends.stepId, step.id)));
+  if (!send) return reachStep(ctx, step, enrolment.nextRunAt ?? now, null);
+  if (send.state === 'scheduled' || send.state === 'sending') return waitForSend(ctx);
+  if (send.state === 'failed') return endEnrolment(ctx, 'failed', now, send.lastError ?? 'The email failed');
+  if (send.state === 'cancelled') return endEnrolment(ctx, 'stopped', now, 'The email was cancelled');
+  if (send.reaction !== null) return waitForSend(ctx);
+  const sentAt = send.sentAt ?? send.scheduledFor;
+  const deadline = reactionDeadline(sentAt, step.reactionWindowHours, step.reactionWindowMinutes);
+  if (deadline > now) {
+    await tx
+      .update(sequenceContacts)
+      .set({ nextRunAt: deadline })
+      .where(eq(sequenceContacts.id, enrolment.id));
+    return;
+  }
+  if (send.repliedAt) return takeReplyOutcome(ctx, step, send.id, send.repliedAt);
+  const opened = send.openedAt !== null && send.openedAt <= deadline;
+  const reaction = opened ? 'opened_no_reply' : 'not_opened';
+  const judged = await tx
+    .update(emailSends)
+    .set({ reaction, judgedAt: deadline, updatedAt: now })
+    .where(and(eq(emailSends.id, send.id), isNull(emailSends.reaction)))
+    .returning({ id: emailSends.id });
+  if (judged.length === 0) return;
+  if (!opened && (await lengthenStreak(ctx, maxNotOpens, deadline))) return;
+  const target = opened ? step.openedNoReplyStepId : step.notOpenedStepId;
+  const waitDays = (opened ? step.openedNoReplyWaitDays : step.notOpenedWaitDays) ?? 0;
+  await reachStep(ctx, target ? (ctx.plan.steps.get(target) ?? null) : null, deadline, waitDays);
+}
+
+async function waitForSend(ctx: ReachContext) {
+  await ctx.tx
+    .update(sequenceContacts)
+    .set({ nextRunAt: null })
+    .where(eq(sequenceContacts.id, ctx.enrolment.id));
+}
+
+/** One more email not opened; at the limit the contact is blacklisted and all its enrolments stop. */
+async function lengthenStreak(ctx: ReachContext, maxNotOpens: number, at: Date): Promise<boolean> {
+  const { tx, enrolment } = ctx;
+  const [row] = await tx
+    .update(contacts)
+    .set({ notOpenedStreak: sql`${contacts.notOpenedStreak} + 1` })
+    .where(eq(contacts.id, enrolment.contactId))
+    .returning({ streak: contacts.notOpenedStreak });
+  if (!row || row.streak < maxNotOpens) return false;
+  await tx
+    .update(contacts)
+    .set({ tags: sql`array_append(${contacts.tags}, ${BLACKLIST_TAG})`, updatedAt: ctx.deps.clock.now() })
+    .where(and(eq(contacts.id, enrolment.contactId), sql`not (${BLACKLIST_TAG} = any(${contacts.tags}))`));
+  await stopContactEnrolments(tx, {
+    userId: enrolment.userId,
+    contactId: enrolment.contactId,
+    status: 'stopped',
+    reason: notOpenedBlacklistReason(row.streak),
+    at,
+  });
+  return true;
+}

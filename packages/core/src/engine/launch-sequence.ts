@@ -1,0 +1,68 @@
+import type { LaunchedSequence, LaunchSequenceResult } from '@prospector/contracts';
+import { sequences } from '@prospector/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import { assertSequenceActivatable } from '../sequences/activation-checks';
+import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
+import { type EngineDeps, requestEngineRound } from './engine-deps';
+import { enrolInSequence } from './enrol-in-sequence';
+import { sequenceMailboxes } from './sender-pinning';
+import { enterDueEnrolments } from './tick';
+
+export const NO_SENDER_TO_LAUNCH = 'Connect a Gmail account before launching this sequence';
+
+/**
+ * POST /api/sequences/{id}/launch (engine rule 1): after the activation checks and a sender check, the
+ * sequence runs, every contact of its linked email lists not yet in it is enrolled (skipped by reason, up
+ * to the contact limit), and the enrolments that have not started enter their first step now. Launching
+ * again only enrolls new list members.
+ */
+export async function launchSequence(
+  deps: EngineDeps,
+  userId: string,
+  sequenceId: string,
+): Promise<LaunchSequenceResult> {
+  await assertSequenceActivatable(deps.db, userId, sequenceId);
+  const now = deps.clock.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const [sequence] = await tx
+      .select()
+      .from(sequences)
+      .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
+      .for('update');
+    if (!sequence) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
+    if ((await sequenceMailboxes(tx, sequence)).length === 0) {
+      throw new AppError('VALIDATION_ERROR', NO_SENDER_TO_LAUNCH);
+    }
+    await tx
+      .update(sequences)
+      .set({
+        status: 'running',
+        launchedAt: sql`coalesce(${sequences.launchedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(sequences.id, sequenceId));
+    return enrolInSequence(tx, {
+      userId,
+      sequenceId,
+      contactLimit: sequence.contactLimit,
+      source: { linkedLists: true },
+      now,
+    });
+  });
+  await enterDueEnrolments(deps, { sequenceId });
+  await requestEngineRound(deps);
+  return { ...result, sequence: await launchedSequence(deps, sequenceId) };
+}
+
+async function launchedSequence(deps: EngineDeps, sequenceId: string): Promise<LaunchedSequence> {
+  const [row] = await deps.db.select().from(sequences).where(eq(sequences.id, sequenceId));
+  if (!row) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    launchedAt: row.launchedAt?.toISOString() ?? null,
+    totalContacts: row.totalContacts,
+  };
+}

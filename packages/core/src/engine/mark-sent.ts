@@ -1,0 +1,62 @@
+import { emailSends, sequenceContacts } from '@prospector/db';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../contacts/sql-rows';
+import { reactionDeadline } from '../schedule/send-time';
+import type { EngineDeps } from './engine-deps';
+
+export interface SentMessage {
+  gmailMessageId: string;
+  threadId: string;
+  sentAt: Date;
+}
+
+export interface SendingRow {
+  id: string;
+  sequenceContactId: string;
+  stepId: string | null;
+  subject: string;
+  messageId: string | null;
+  reactionWindowHours: number;
+  reactionWindowMinutes: number;
+}
+
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Marks a send that Gmail accepted, in one statement (so one transaction): the send becomes sent with
+ * Gmail's ids and the time; its enrolment learns its thread (the first email's thread and subject, every
+ * Message-ID sent in it) and is next looked at when the reaction window closes. Guarded by state
+ * 'sending', so a late duplicate mark (a reconciler and a slow worker) changes nothing. Returns whether
+ * this call marked it.
+ */
+export async function markSent(deps: EngineDeps, send: SendingRow, sent: SentMessage): Promise<boolean> {
+  const now = deps.clock.now();
+  const deadline = reactionDeadline(sent.sentAt, send.reactionWindowHours, send.reactionWindowMinutes);
+  const enrolment = sequenceContacts;
+  const inThread = sql`(${enrolment.threadId} is null or ${enrolment.threadId} = ${sent.threadId})`;
+  const messageIds = send.messageId
+    ? sql`case when ${inThread} then array_append(${enrolment.threadMessageIds}, ${send.messageId}::text)
+        else ${enrolment.threadMessageIds} end`
+    : sql`${enrolment.threadMessageIds}`;
+  const [row] = await queryRows<{ n: number }>(
+    deps.db,
+    sql`with marked as (
+        update ${emailSends} set state = 'sent', gmail_message_id = ${sent.gmailMessageId},
+          gmail_thread_id = ${sent.threadId}, sent_at = ${iso(sent.sentAt)}, waiting_reason = null,
+          last_error = null, updated_at = ${iso(now)}
+        where ${emailSends.id} = ${send.id} and ${emailSends.state} = 'sending'
+        returning ${emailSends.sequenceContactId} as enrolment_id),
+      moved as (
+        update ${enrolment} set
+          thread_id = coalesce(${enrolment.threadId}, ${sent.threadId}),
+          thread_subject = coalesce(${enrolment.threadSubject}, ${send.subject}),
+          thread_message_ids = ${messageIds},
+          next_run_at = case when ${enrolment.status} = 'active' and ${enrolment.currentStepId} = ${send.stepId}::uuid
+            then ${iso(deadline)} else ${enrolment.nextRunAt} end,
+          updated_at = ${iso(now)}
+        from marked where ${enrolment.id} = marked.enrolment_id
+        returning 1)
+      select count(*)::int as n from marked`,
+  );
+  return Number(row?.n ?? 0) > 0;
+}

@@ -1,0 +1,153 @@
+import { emailSends, personaContacts, personas, sequenceContacts } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { sendTimeFor } from '../schedule/send-time';
+import type { BatchCache } from './batch-cache';
+import type { EngineDeps, Tx } from './engine-deps';
+import type { EnrolmentRow, SequencePlan, StepRow } from './engine-store';
+import { renderSend } from './render-send';
+
+/** The most steps one reach may pass through (add-to-list steps chain); targets only point forward. */
+const MAX_HOPS = 100;
+
+export interface ReachContext {
+  deps: EngineDeps;
+  tx: Tx;
+  plan: SequencePlan;
+  enrolment: EnrolmentRow;
+  cache: BatchCache;
+}
+
+export type EndStatus = 'completed' | 'replied';
+
+/** The step a wait or add-to-list step continues with, or null for the end of the sequence. */
+export function nextActionOf(plan: SequencePlan, step: StepRow): StepRow | null {
+  if (step.nextActionType === 'end' || !step.nextActionStepId) return null;
+  return plan.steps.get(step.nextActionStepId) ?? null;
+}
+
+export async function endEnrolment(
+  ctx: ReachContext,
+  status: EndStatus | 'failed' | 'stopped',
+  at: Date,
+  lastError?: string,
+) {
+  await ctx.tx
+    .update(sequenceContacts)
+    .set({
+      status,
+      completedAt: at,
+      nextRunAt: null,
+      ...(lastError !== undefined && { lastError }),
+      updatedAt: ctx.deps.clock.now(),
+    })
+    .where(eq(sequenceContacts.id, ctx.enrolment.id));
+}
+
+/**
+ * Reaches `target` at instant `at` (engine rules 3 and 6). A send step is rendered and stored as a
+ * scheduled email at its send time (day offset `dayOffset`, or the step's delayDays when null); a wait
+ * step sets when the enrolment is next looked at; an add-to-list step adds the contact to its list and
+ * goes on at once. No target ends the enrolment with `endStatus`.
+ */
+export async function reachStep(
+  ctx: ReachContext,
+  target: StepRow | null,
+  at: Date,
+  dayOffset: number | null,
+  endStatus: EndStatus = 'completed',
+): Promise<void> {
+  let step = target;
+  let offset = dayOffset;
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    if (!step) return endEnrolment(ctx, endStatus, at);
+    if (step.stepType === 'send_email') return scheduleSend(ctx, step, at, offset ?? step.delayDays);
+    if (step.stepType === 'wait') return startWait(ctx, step, at);
+    await addToList(ctx, step, at);
+    step = nextActionOf(ctx.plan, step);
+    offset = null;
+  }
+  return endEnrolment(ctx, 'failed', at, 'The sequence loops through its steps');
+}
+
+async function startWait(ctx: ReachContext, step: StepRow, at: Date) {
+  const amount = Math.max(0, step.waitValue ?? 0);
+  const ends =
+    step.waitUnit === 'hours'
+      ? new Date(at.getTime() + amount * 3_600_000)
+      : DateTime.fromJSDate(at, { zone: ctx.plan.sequence.timezone }).plus({ days: amount }).toJSDate();
+  await moveCursor(ctx, step.id, ends);
+}
+
+async function moveCursor(ctx: ReachContext, stepId: string, nextRunAt: Date | null) {
+  await ctx.tx
+    .update(sequenceContacts)
+    .set({ currentStepId: stepId, nextRunAt, updatedAt: ctx.deps.clock.now() })
+    .where(eq(sequenceContacts.id, ctx.enrolment.id));
+  ctx.enrolment = { ...ctx.enrolment, currentStepId: stepId, nextRunAt };
+}
+
+async function addToList(ctx: ReachContext, step: StepRow, at: Date) {
+  if (!step.personaId) return;
+  const { userId, contactId } = ctx.enrolment;
+  const [list] = await ctx.tx
+    .select({ id: personas.id })
+    .from(personas)
+    .where(and(eq(personas.id, step.personaId), eq(personas.userId, userId)));
+  if (!list) return;
+  await ctx.tx
+    .insert(personaContacts)
+    .values({ personaId: list.id, contactId, userId, createdAt: at })
+    .onConflictDoNothing();
+}
+
+async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffset: number) {
+  const { tx, enrolment, plan } = ctx;
+  const template = step.templateId ? await ctx.cache.template(step.templateId) : undefined;
+  if (!template) return endEnrolment(ctx, 'failed', at, `Step "${step.name}" has no template`);
+  const contact = await ctx.cache.contact(enrolment.contactId);
+  const mailboxEmail = enrolment.senderAccountId
+    ? await ctx.cache.mailboxEmail(enrolment.senderAccountId)
+    : undefined;
+  if (!contact || !mailboxEmail) return endEnrolment(ctx, 'failed', at, 'No mailbox to send from');
+  const threaded = step.threadWithPrevious && enrolment.threadSubject !== null;
+  const rendered = renderSend({
+    template,
+    contact,
+    senderAddress: enrolment.sendAsEmail ?? mailboxEmail,
+    appUrl: ctx.deps.appUrl,
+    thread: {
+      subject: threaded ? enrolment.threadSubject : null,
+      inReplyTo: threaded ? (enrolment.threadMessageIds.at(-1) ?? null) : null,
+    },
+    now: ctx.deps.clock.now(),
+  });
+  const scheduledFor = sendTimeFor({
+    reachedAt: at,
+    dayOffset,
+    hour: step.sendHour,
+    minute: step.sendMinute,
+    timezone: plan.sequence.timezone,
+    skipWeekends: plan.sequence.skipWeekends || step.skipWeekends,
+  });
+  const now = ctx.deps.clock.now();
+  await tx
+    .insert(emailSends)
+    .values({
+      userId: enrolment.userId,
+      sequenceContactId: enrolment.id,
+      sequenceId: enrolment.sequenceId,
+      stepId: step.id,
+      contactId: enrolment.contactId,
+      templateId: template.id,
+      senderAccountId: enrolment.senderAccountId,
+      sendAsEmail: enrolment.sendAsEmail,
+      ...rendered,
+      state: 'scheduled',
+      scheduledFor,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  await moveCursor(ctx, step.id, null);
+}

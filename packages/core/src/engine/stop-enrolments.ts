@@ -1,0 +1,49 @@
+import { emailSends, sequenceContacts } from '@prospector/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from './engine-deps';
+
+export interface StopContactEnrolmentsInput {
+  userId: string;
+  contactId: string;
+  /** The final status the contact's open enrolments take. */
+  status: 'unsubscribed' | 'bounced' | 'stopped';
+  /** Why, shown on the enrolment (last_error). */
+  reason: string;
+  at: Date;
+}
+
+/**
+ * Ends every active or paused enrolment of a contact with `status` and cancels their scheduled sends, in the
+ * caller's transaction: after an unsubscribe, a hard bounce or blacklisting no further email goes out.
+ * Idempotent; returns how many enrolments it stopped.
+ */
+export async function stopContactEnrolments(tx: Tx, input: StopContactEnrolmentsInput): Promise<number> {
+  const stopped = await tx
+    .update(sequenceContacts)
+    .set({
+      status: input.status,
+      completedAt: input.at,
+      lastError: input.reason,
+      nextRunAt: null,
+      updatedAt: input.at,
+    })
+    .where(
+      and(
+        eq(sequenceContacts.userId, input.userId),
+        eq(sequenceContacts.contactId, input.contactId),
+        inArray(sequenceContacts.status, ['active', 'paused']),
+      ),
+    )
+    .returning({ id: sequenceContacts.id });
+  await tx
+    .update(emailSends)
+    .set({ state: 'cancelled', waitingReason: null, lastError: input.reason, updatedAt: input.at })
+    .where(
+      and(
+        eq(emailSends.userId, input.userId),
+        eq(emailSends.contactId, input.contactId),
+        eq(emailSends.state, 'scheduled'),
+      ),
+    );
+  return stopped.length;
+}

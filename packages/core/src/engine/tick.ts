@@ -1,0 +1,139 @@
+import { emailSends, sequenceContacts, sequences } from '@prospector/db';
+import { and, asc, eq, lte, type SQL } from 'drizzle-orm';
+import { getContactSettings } from '../settings/contact-settings';
+import { createBatchCache } from './batch-cache';
+import { type EngineDeps, TICK_BATCH, type Tx } from './engine-deps';
+import { type EnrolmentRow, planCache, type SequencePlan } from './engine-store';
+import { judgeReaction } from './judge-reaction';
+import { endEnrolment, nextActionOf, type ReachContext, reachStep } from './reach-step';
+import { createSenderPinner, type PinnedSender, sequenceMailboxes } from './sender-pinning';
+
+/**
+ * Rules 2, 4 and 6: works every active enrolment of a running sequence whose next_run_at has come, in
+ * batches. Each batch locks its enrolments (FOR UPDATE SKIP LOCKED), so concurrent workers take different
+ * ones; each enrolment is worked in a savepoint, and one that throws is marked failed. Returns how many
+ * enrolments were worked.
+ */
+export async function tickEnrolments(
+  deps: EngineDeps,
+  options: { sequenceId?: string; maxBatches?: number } = {},
+): Promise<number> {
+  let worked = 0;
+  for (let batch = 0; batch < (options.maxBatches ?? 50); batch++) {
+    const count = await tickBatch(deps, options.sequenceId);
+    worked += count;
+    if (count < TICK_BATCH) break;
+  }
+  return worked;
+}
+
+/** Tick batches (of 100) a launch or an enrolment request enters itself; a worker round takes the rest. */
+const ENTRY_BATCHES_IN_REQUEST = 10;
+
+/** Enters (schedules the first step of) a running sequence's new enrolments at once, up to 1,000. */
+export const enterDueEnrolments = (deps: EngineDeps, options: { sequenceId: string }) =>
+  tickEnrolments(deps, { ...options, maxBatches: ENTRY_BATCHES_IN_REQUEST });
+
+async function tickBatch(deps: EngineDeps, sequenceId?: string): Promise<number> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const filters: SQL[] = [
+      eq(sequenceContacts.status, 'active'),
+      lte(sequenceContacts.nextRunAt, now),
+      eq(sequences.status, 'running'),
+    ];
+    if (sequenceId) filters.push(eq(sequenceContacts.sequenceId, sequenceId));
+    const due = await tx
+      .select({ enrolment: sequenceContacts })
+      .from(sequenceContacts)
+      .innerJoin(sequences, eq(sequences.id, sequenceContacts.sequenceId))
+      .where(and(...filters))
+      .orderBy(asc(sequenceContacts.nextRunAt))
+      .limit(TICK_BATCH)
+      .for('update', { of: sequenceContacts, skipLocked: true });
+    const plans = planCache(tx);
+    const cache = createBatchCache(tx);
+    await cache.preloadContacts(due.map(({ enrolment }) => enrolment.contactId));
+    const limits = new Map<string, Promise<number>>();
+    const maxNotOpens = (userId: string) => {
+      if (!limits.has(userId)) {
+        limits.set(
+          userId,
+          getContactSettings({ ...deps, db: tx }, userId).then((s) => s.maxContinuousNotOpens),
+        );
+      }
+      return limits.get(userId) as Promise<number>;
+    };
+    const pinners = new Map<string, Promise<() => PinnedSender | null>>();
+    for (const { enrolment } of due) {
+      const plan = await plans(enrolment.sequenceId);
+      if (!plan) continue;
+      let pin = pinners.get(plan.sequence.id);
+      if (!pin) {
+        pin = sequenceMailboxes(tx, plan.sequence).then((boxes) =>
+          createSenderPinner(tx, plan.sequence.userId, boxes),
+        );
+        pinners.set(plan.sequence.id, pin);
+      }
+      const pinner = await pin;
+      try {
+        await tx.transaction(async (savepoint) => {
+          await advance(
+            { deps, tx: savepoint, plan, enrolment, cache },
+            now,
+            pinner,
+            await maxNotOpens(enrolment.userId),
+          );
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await endEnrolment({ deps, tx, plan, enrolment, cache }, 'failed', now, reason.slice(0, 1000));
+      }
+    }
+    return due.length;
+  });
+}
+
+/** What an enrolment whose time has come does next, by where its cursor is. */
+async function advance(
+  ctx: ReachContext,
+  now: Date,
+  pin: () => PinnedSender | null,
+  maxNotOpens: number,
+): Promise<void> {
+  const { enrolment, plan } = ctx;
+  if (enrolment.currentStepId === null) return enter(ctx, now, pin);
+  const step = plan.steps.get(enrolment.currentStepId);
+  if (!step) return endEnrolment(ctx, 'completed', now);
+  const at = enrolment.nextRunAt ?? now;
+  if (step.stepType === 'send_email') return judgeReaction(ctx, step, maxNotOpens);
+  return reachStep(ctx, nextActionOf(plan, step), at, null);
+}
+
+/** Rule 2: the first step, reached now, from the mailbox the enrolment is pinned to. */
+async function enter(ctx: ReachContext, now: Date, pin: () => PinnedSender | null) {
+  const { tx, enrolment } = ctx;
+  if (await hasSends(tx, enrolment)) return endEnrolment(ctx, 'completed', now);
+  if (!enrolment.senderAccountId) {
+    const sender = pin();
+    if (!sender) return endEnrolment(ctx, 'failed', now, 'Connect a Gmail account before launching');
+    await tx
+      .update(sequenceContacts)
+      .set({ senderAccountId: sender.accountId, sendAsEmail: sender.sendAsEmail })
+      .where(eq(sequenceContacts.id, enrolment.id));
+    ctx.enrolment = { ...enrolment, senderAccountId: sender.accountId, sendAsEmail: sender.sendAsEmail };
+  }
+  return reachStep(ctx, firstStep(ctx.plan), now, null);
+}
+
+const firstStep = (plan: SequencePlan) => plan.first;
+
+/** An enrolment whose current step is gone but which has emails was past its entry: it does not restart. */
+async function hasSends(tx: Tx, enrolment: EnrolmentRow) {
+  const rows = await tx
+    .select({ id: emailSends.id })
+    .from(emailSends)
+    .where(eq(emailSends.sequenceContactId, enrolment.id))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,46 @@
+import {
+  dailyLimitAboveRampUp,
+  type GmailAccount,
+  type MailboxLimitsInput,
+  MIN_GAP_ABOVE_MAX,
+} from '@prospector/contracts';
+import { AppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import { findAccount, updateAccount } from './account-store';
+import { getGmailAccount } from './list-gmail-accounts';
+import { GMAIL_ACCOUNT_NOT_FOUND } from './manage-gmail-accounts';
+import { rampUpLimitOf } from './sending-limits';
+
+/**
+ * PATCH /api/gmail/accounts/{id} {dailyLimit, minGapSeconds, maxGapSeconds}: sets how much and how fast the
+ * mailbox sends. The daily limit can never go above the mailbox's ramp-up limit; null restores the default.
+ * A gap given alone is checked against the stored other end.
+ */
+export async function updateMailboxLimits(
+  deps: CoreDeps,
+  userId: string,
+  accountId: string,
+  input: MailboxLimitsInput,
+): Promise<GmailAccount> {
+  const account = await findAccount(deps.db, userId, accountId);
+  if (!account) throw new AppError('NOT_FOUND', GMAIL_ACCOUNT_NOT_FOUND);
+  const now = deps.clock.now();
+  const rampUpLimit = rampUpLimitOf(account, now);
+  if (input.dailyLimit != null && input.dailyLimit > rampUpLimit) {
+    throw new AppError('VALIDATION_ERROR', dailyLimitAboveRampUp(rampUpLimit));
+  }
+  const minGapSeconds = input.minGapSeconds ?? account.minGapSeconds;
+  const maxGapSeconds = input.maxGapSeconds ?? account.maxGapSeconds;
+  if (minGapSeconds > maxGapSeconds) throw new AppError('VALIDATION_ERROR', MIN_GAP_ABOVE_MAX);
+  // A shorter gap applies to the next send too, rather than after a gap drawn under the old setting.
+  const latestNext = new Date(now.getTime() + maxGapSeconds * 1000);
+  const nextSendAt = account.nextSendAt && account.nextSendAt > latestNext ? latestNext : account.nextSendAt;
+  await updateAccount(deps.db, userId, account.id, {
+    ...(input.dailyLimit !== undefined && { dailyLimit: input.dailyLimit }),
+    minGapSeconds,
+    maxGapSeconds,
+    nextSendAt,
+    updatedAt: now,
+  });
+  return (await getGmailAccount(deps, userId, account.id))!;
+}

@@ -1,0 +1,166 @@
+import type { IndustrySuggestion, Lead, LeadPagination } from '@prospector/contracts';
+import { AppError, type AppErrorCode } from '../app-error';
+import type { ApolloConnection, ApolloRetryPolicy, ApolloSettings } from './apollo-settings';
+import { INTERACTIVE_APOLLO_RETRY } from './apollo-settings';
+import { type ApolloPersonWire, type ApolloSearchWire, toLead, toPagination } from './apollo-wire';
+
+export const APOLLO_CONNECT_FAILED = 'Failed to connect to Apollo API';
+export const APOLLO_RATE_LIMITED = 'Apollo rate limit reached. Please wait a minute and try again.';
+
+/** A refusal or failure of Apollo's: the AppError the user sees, and Apollo's own reason. */
+export class ApolloApiError extends AppError {
+  readonly reason: string;
+
+  constructor(code: AppErrorCode, message: string, reason: string) {
+    super(code, message);
+    this.reason = reason;
+  }
+}
+
+export type ApolloTagKind = 'person_title' | 'location' | 'linkedin_industry';
+
+export interface ApolloClient {
+  searchPeople(params: Record<string, unknown>): Promise<{ people: Lead[]; pagination: LeadPagination }>;
+  /** people/match by id: the person with the email unlocked, or null when Apollo has no such person. */
+  matchPerson(id: string): Promise<Lead | null>;
+  /** people/bulk_match for up to 10 ids, in the same order (null where Apollo found nobody). */
+  bulkMatch(ids: string[]): Promise<(Lead | null)[]>;
+  searchTags(kind: ApolloTagKind, text: string, perPage?: number): Promise<IndustrySuggestion[]>;
+}
+
+/** Apollo's reason from an error body: `{error}`, `{message}` or `{errors: [...]}`. */
+export function apolloReason(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    for (const value of [record.error, record.message, record.error_message]) {
+      if (typeof value === 'string' && value.trim()) return value.trim();
+    }
+    if (Array.isArray(record.errors) && record.errors.length > 0) {
+      return record.errors.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).join('; ');
+    }
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 300) return body.trim();
+  return `Apollo answered ${status}`;
+}
+
+/** How long Apollo asks to wait: Retry-After (seconds or a date), else until its minute window ends. */
+export function rateLimitDelayMs(headers: Headers, now: number, attempt: number, policy: ApolloRetryPolicy) {
+  const retryAfter = headers.get('retry-after');
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return Math.max(0, date - now);
+  }
+  if (headers.get('x-minute-requests-left') === '0') return 60_000 - (now % 60_000);
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  try {
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Apollo's REST API with one user's key (in the X-Api-Key header only). 401/403 become "Apollo rejected
+ * the API key", 422 Apollo's reason, 429 waits as Apollo asks (then a clear error), network failures
+ * 'Failed to connect to Apollo API'. `now` (the app's clock) is read only for Retry-After dates and windows.
+ */
+export function createApolloClient(
+  connection: Pick<ApolloConnection, 'baseUrl' | 'apiKey'>,
+  options: Pick<ApolloSettings, 'fetch' | 'sleep'> & { retry?: ApolloRetryPolicy; now: () => number },
+): ApolloClient {
+  const policy = options.retry ?? INTERACTIVE_APOLLO_RETRY;
+  const doFetch = options.fetch ?? fetch;
+  const sleep = options.sleep ?? defaultSleep;
+  const { now } = options;
+  const base = connection.baseUrl.replace(/\/+$/, '');
+
+  async function call<T>(path: string, body: object): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const last = attempt + 1 >= policy.attempts;
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/api/v1/${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'cache-control': 'no-cache',
+            'x-api-key': connection.apiKey,
+          },
+          body: JSON.stringify(body),
+        });
+      } catch {
+        if (last) throw new ApolloApiError('UPSTREAM_ERROR', APOLLO_CONNECT_FAILED, APOLLO_CONNECT_FAILED);
+        await sleep(Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
+        continue;
+      }
+      if (response.ok) return (await readBody(response)) as T;
+      const reason = apolloReason(await readBody(response), response.status);
+      if (response.status === 401 || response.status === 403) {
+        throw new ApolloApiError('BAD_REQUEST', `Apollo rejected the API key: ${reason}`, reason);
+      }
+      if (response.status === 422 || response.status === 400) {
+        throw new ApolloApiError('VALIDATION_ERROR', `Apollo could not run this request: ${reason}`, reason);
+      }
+      if (response.status === 429) {
+        const wait = rateLimitDelayMs(response.headers, now(), attempt, policy);
+        if (last || wait > policy.maxDelayMs)
+          throw new ApolloApiError('RATE_LIMITED', APOLLO_RATE_LIMITED, reason);
+        await sleep(wait);
+        continue;
+      }
+      if (response.status >= 500 && !last) {
+        await sleep(Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
+        continue;
+      }
+      throw new ApolloApiError('UPSTREAM_ERROR', `Apollo API error (${response.status}): ${reason}`, reason);
+    }
+  }
+
+  return {
+    async searchPeople(params) {
+      const wire = (await call<ApolloSearchWire | null>('mixed_people/api_search', params)) ?? {};
+      const people = [...(wire.people ?? []), ...(wire.contacts ?? [])].map(toLead);
+      const page = Number(params.page ?? 1);
+      const perPage = Number(params.per_page ?? people.length);
+      return { people, pagination: toPagination(wire, page, perPage, people.length) };
+    },
+    async matchPerson(id) {
+      const wire = await call<{ person?: ApolloPersonWire | null } | null>('people/match', {
+        id,
+        reveal_personal_emails: false,
+      });
+      return wire?.person ? toLead(wire.person) : null;
+    },
+    async bulkMatch(ids) {
+      if (ids.length === 0) return [];
+      const wire = await call<{ matches?: (ApolloPersonWire | null)[] } | null>('people/bulk_match', {
+        details: ids.map((id) => ({ id })),
+        reveal_personal_emails: false,
+      });
+      const byId = new Map(
+        (wire?.matches ?? []).filter((m) => m?.id).map((m) => [m?.id, toLead(m as ApolloPersonWire)]),
+      );
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    async searchTags(kind, text, perPage = 10) {
+      const wire = await call<{
+        tags?: { id?: string; cleaned_name?: string; display_name?: string }[];
+      } | null>('tags/search', { q_tag_fuzzy_name: text, kind, per_page: perPage });
+      return (wire?.tags ?? [])
+        .map((tag) => ({
+          id: String(tag.id ?? ''),
+          name: String(tag.display_name ?? tag.cleaned_name ?? '').trim(),
+        }))
+        .filter((tag) => tag.name);
+    },
+  };
+}

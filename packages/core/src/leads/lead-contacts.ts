@@ -1,0 +1,111 @@
+import type { Lead } from '@prospector/contracts';
+import { type AppDb, contacts, personaContacts } from '@prospector/db';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../contacts/sql-rows';
+import type { PersonaRow } from '../personas/persona-store';
+
+/** A lead with its (revealed) address, ready to become a contact. */
+export interface LeadWithEmail {
+  lead: Lead;
+  email: string;
+}
+
+type Db = Pick<AppDb, 'execute'>;
+
+/** The user's contacts among these Apollo ids: apolloId -> contact id. One probe of the unique index each. */
+export async function contactsByApolloId(
+  db: Db,
+  userId: string,
+  apolloIds: string[],
+): Promise<Map<string, string>> {
+  if (apolloIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; apollo_id: string }>(
+    db,
+    sql`select id, apollo_id from ${contacts}
+      where user_id = ${userId} and apollo_id = any(${sql.param(apolloIds)}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.apollo_id, row.id]));
+}
+
+/** Links contacts to every list; answers how many contacts were newly linked to at least one. */
+export async function linkContacts(
+  db: Db,
+  userId: string,
+  personaIds: string[],
+  contactIds: string[],
+  now: Date,
+) {
+  if (contactIds.length === 0 || personaIds.length === 0) return 0;
+  const [row] = await queryRows<{ linked: number }>(
+    db,
+    sql`with linked as (
+        insert into ${personaContacts} (persona_id, contact_id, user_id, created_at)
+        select p.id, c.id, ${userId}, ${now.toISOString()}::timestamptz
+        from unnest(${sql.param(contactIds)}::uuid[]) as c(id) cross join unnest(${sql.param(personaIds)}::uuid[]) as p(id)
+        order by c.id, p.id
+        on conflict do nothing
+        returning contact_id
+      )
+      select count(distinct contact_id)::int as linked from linked`,
+  );
+  return Number(row?.linked ?? 0);
+}
+
+const organizationJson = (lead: Lead) => (lead.organization ? JSON.stringify(lead.organization) : null);
+
+/**
+ * Creates contacts for leads in one statement (arrays per column through unnest; the unique
+ * (user_id, lower(email)) and (user_id, apollo_id) indexes decide duplicates, race-free) and links them to
+ * every list. With `linkExisting`, a lead whose address the user already has links that contact instead.
+ * Answers how many contacts were created, and how many existing ones were newly linked.
+ */
+export async function saveLeadContacts(
+  db: Db,
+  input: { userId: string; personas: PersonaRow[]; rows: LeadWithEmail[]; linkExisting: boolean; now: Date },
+): Promise<{ created: number; linked: number }> {
+  const { userId, rows, personas } = input;
+  const first = personas[0];
+  if (rows.length === 0 || !first) return { created: 0, linked: 0 };
+  const column = (read: (row: LeadWithEmail) => string | null) => sql`${sql.param(rows.map(read))}::text[]`;
+  const now = sql`${input.now.toISOString()}::timestamptz`;
+  const personaIds = sql`${sql.param(personas.map((p) => p.id))}::uuid[]`;
+  const known = input.linkExisting
+    ? sql`select c.id from input i cross join lateral (
+          select id from ${contacts} where user_id = ${userId} and lower(email) = lower(i.email) limit 1) c`
+    : sql`select null::uuid as id where false`;
+  const [result] = await queryRows<{ created: number; linked: number }>(
+    db,
+    sql`with input as (
+        select * from unnest(${column((r) => r.email)}, ${column((r) => r.lead.first_name)},
+          ${column((r) => r.lead.last_name)}, ${column((r) => r.lead.name || null)}, ${column((r) => r.lead.title)},
+          ${column((r) => r.lead.organization?.name ?? null)}, ${column((r) => r.lead.headline)},
+          ${column((r) => r.lead.city)}, ${column((r) => r.lead.state)}, ${column((r) => r.lead.country)},
+          ${column((r) => r.lead.linkedin_url)}, ${column((r) => r.lead.apolloId)},
+          ${column((r) => organizationJson(r.lead))}) with ordinality
+          as t(email, first_name, last_name, name, title, organization_name, headline, city, state, country,
+            linkedin_url, apollo_id, organization, ord)
+      ), inserted as (
+        insert into ${contacts} (user_id, email, first_name, last_name, name, title, organization_name,
+          headline, city, state, country, linkedin_url, apollo_id, organization, metadata, persona_id,
+          persona_industry, created_at, updated_at)
+        select ${userId}, email, first_name, last_name, name, title, organization_name, headline, city, state,
+          country, linkedin_url, apollo_id, organization::jsonb, '{"source":"apollo"}'::jsonb, ${first.id},
+          ${first.industry}, ${now} + ord * interval '1 microsecond', ${now}
+        from input order by lower(email)
+        on conflict do nothing
+        returning id
+      ), known as (${known}
+      ), linked as (
+        insert into ${personaContacts} (persona_id, contact_id, user_id, created_at)
+        select p.id, t.id, ${userId}, ${now}
+        from (select id from inserted union select id from known) t cross join unnest(${personaIds}) as p(id)
+        order by t.id, p.id
+        on conflict do nothing
+        returning contact_id
+      )
+      select (select count(*) from inserted)::int as created,
+        (select count(distinct contact_id) from linked
+          where contact_id not in (select id from inserted))::int as linked`,
+  );
+  return { created: Number(result?.created ?? 0), linked: Number(result?.linked ?? 0) };
+}

@@ -1,0 +1,95 @@
+import type { Lead, leadSchema } from '@prospector/contracts';
+import { queueJobs } from '@prospector/db';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { isAppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import { findPersona } from '../personas/persona-store';
+import type { ApolloClient } from './apollo-client';
+import { BACKGROUND_APOLLO_RETRY } from './apollo-settings';
+import { connectApollo } from './connect-apollo';
+import { parseLeadImportJob, parseLeadImportPayload } from './lead-import-job';
+import { givenLeadsSource, searchSource } from './lead-sources';
+import { type LeadImportCounts, runLeadImport } from './run-lead-import';
+
+/** Progress is written at most this often (the page polls every 2 s; the spec wants at least every second). */
+export const PROGRESS_WRITE_INTERVAL_MS = 500;
+export const ADD_LEADS_FAILED = 'Failed to add leads';
+
+/** queue_jobs.progress: the counters, and the total once known. */
+const progressOf = (counts: LeadImportCounts) => ({
+  added: counts.added,
+  skipped: counts.skipped,
+  revealed: counts.revealed,
+  skippedDuplicates: counts.skippedDuplicates,
+  skippedNoEmail: counts.skippedNoEmail,
+  processed: counts.processed,
+  ...(counts.total === null ? {} : { total: counts.total }),
+});
+
+function toLead(input: ReturnType<typeof leadSchema.parse>): Lead {
+  return { ...input, apolloId: input.apolloId ?? input.id };
+}
+
+/**
+ * The worker's handler for one lead import: walks the selected leads or the search's pages, adds them to
+ * the list and keeps queue_jobs' status and progress current. A finished job is not run again. Apollo's
+ * and the app's own refusals fail the job with their message; anything else fails it and is rethrown.
+ */
+export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<void> {
+  const { jobId } = parseLeadImportJob(data);
+  const [job] = await deps.db.select().from(queueJobs).where(eq(queueJobs.id, jobId)).limit(1);
+  if (!job || job.status === 'completed' || job.status === 'failed') return;
+  const update = (values: PgUpdateSetSource<typeof queueJobs>) =>
+    deps.db
+      .update(queueJobs)
+      .set({ ...values, updatedAt: deps.clock.now() })
+      .where(eq(queueJobs.id, jobId));
+  await update({ status: 'processing', attempts: sql`${queueJobs.attempts} + 1` });
+
+  let lastWrite = Number.NEGATIVE_INFINITY;
+  let latest: ReturnType<typeof progressOf> | undefined;
+  const onProgress = async (counts: LeadImportCounts) => {
+    latest = progressOf(counts);
+    const now = deps.clock.now().getTime();
+    if (now - lastWrite < PROGRESS_WRITE_INTERVAL_MS) return;
+    lastWrite = now;
+    await update({ progress: latest });
+  };
+  try {
+    const payload = parseLeadImportPayload(job.payload);
+    const persona = await findPersona(deps.db, job.userId, payload.personaId);
+    let client: Promise<ApolloClient> | undefined;
+    const apollo = () => {
+      client ??= connectApollo(deps, job.userId, BACKGROUND_APOLLO_RETRY);
+      return client;
+    };
+    const source =
+      payload.mode === 'selected'
+        ? givenLeadsSource(payload.leads.map(toLead))
+        : searchSource(apollo, payload.filters, payload.cap);
+    const counts = await runLeadImport(deps, {
+      userId: job.userId,
+      personas: [persona],
+      source,
+      apollo,
+      linkExisting: true,
+      onProgress,
+    });
+    await update({
+      status: 'completed',
+      progress: progressOf(counts),
+      result: { ...counts },
+      processedAt: deps.clock.now(),
+    });
+  } catch (error) {
+    const message = isAppError(error) ? error.message : ADD_LEADS_FAILED;
+    await update({
+      status: 'failed',
+      error: message,
+      processedAt: deps.clock.now(),
+      ...(latest && { progress: latest }),
+    });
+    if (!isAppError(error)) throw error;
+  }
+}

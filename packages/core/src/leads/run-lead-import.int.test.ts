@@ -1,0 +1,145 @@
+import { type Lead, LOCKED_EMAIL_MARKER } from '@prospector/contracts';
+import { contacts, type Database, personaContacts, personas, users } from '@prospector/db';
+import { createTestDatabase } from '@prospector/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../clock';
+import type { CoreDeps } from '../deps';
+import type { PersonaRow } from '../personas/persona-store';
+import type { ApolloClient } from './apollo-client';
+import { givenLeadsSource } from './lead-sources';
+import { runLeadImport } from './run-lead-import';
+
+let database: Database;
+let deps: CoreDeps;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = { db: database.db, clock: createManualClock(new Date('2025-05-01T09:00:00Z')) };
+});
+afterAll(() => database?.close());
+
+async function userWithList(): Promise<{ userId: string; list: PersonaRow }> {
+  const [user] = await deps.db
+    .insert(users)
+    .values({ email: `${crypto.randomUUID()}@example.com`, fullName: 'Leads', passwordHash: 'x' })
+    .returning();
+  const [list] = await deps.db
+    .insert(personas)
+    .values({ userId: user!.id, name: 'Leads', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' })
+    .returning();
+  return { userId: user!.id, list: list! };
+}
+
+/** A lead as Apollo's current search answers it: last name hidden, email locked. */
+const searched = (n: number, email: string | null = LOCKED_EMAIL_MARKER): Lead => ({
+  id: `person-${n}`,
+  apolloId: `person-${n}`,
+  name: `Ann${n} Le***e`,
+  first_name: `Ann${n}`,
+  last_name: 'Le***e',
+  title: 'CTO',
+  headline: null,
+  email,
+  linkedin_url: null,
+  city: null,
+  state: null,
+  country: null,
+  organization: {
+    id: null,
+    name: 'Vans',
+    logo_url: null,
+    website_url: null,
+    primary_domain: null,
+    industry: null,
+    estimated_num_employees: null,
+  },
+});
+
+/** Apollo's bulk_match: full records with the email, none for people listed in `without`. */
+function scriptedApollo(without: Set<string> = new Set()) {
+  const asked: string[][] = [];
+  const client: ApolloClient = {
+    searchPeople: async () => {
+      throw new Error('not used');
+    },
+    matchPerson: async () => null,
+    searchTags: async () => [],
+    bulkMatch: async (ids) => {
+      asked.push(ids);
+      return ids.map((id) =>
+        without.has(id)
+          ? null
+          : {
+              ...searched(Number(id.split('-')[1])),
+              last_name: 'Lemaire',
+              name: `Ann${id.split('-')[1]} Lemaire`,
+              city: 'Paris',
+              email: `${id}@vans.example`,
+              organization: { ...searched(0).organization!, industry: 'apparel & fashion' },
+            },
+      );
+    },
+  };
+  return { client, asked };
+}
+
+describe('runLeadImport', () => {
+  it('reveals ten at a time and keeps what the reveal returned (full last name, place, industry)', async () => {
+    const { userId, list } = await userWithList();
+    const apollo = scriptedApollo(new Set(['person-3']));
+    const leads = Array.from({ length: 23 }, (_, i) => searched(i + 1));
+    const counts = await runLeadImport(deps, {
+      userId,
+      personas: [list],
+      source: givenLeadsSource([...leads, searched(30, null)]),
+      apollo: async () => apollo.client,
+      linkExisting: true,
+    });
+    expect(counts).toMatchObject({
+      added: 22,
+      revealed: 22,
+      skippedNoEmail: 2,
+      skippedDuplicates: 0,
+      processed: 24,
+    });
+    expect(apollo.asked.map((ids) => ids.length)).toEqual([10, 10, 3]);
+    const [saved] = await deps.db.select().from(contacts).where(eq(contacts.apolloId, 'person-1'));
+    expect(saved).toMatchObject({
+      email: 'person-1@vans.example',
+      lastName: 'Lemaire',
+      name: 'Ann1 Lemaire',
+      city: 'Paris',
+      organizationName: 'Vans',
+      metadata: { source: 'apollo' },
+      personaId: list.id,
+      personaIndustry: 'Software',
+    });
+    expect(saved?.organization).toMatchObject({ name: 'Vans', industry: 'apparel & fashion' });
+    const linked = await deps.db.select().from(personaContacts).where(eq(personaContacts.personaId, list.id));
+    expect(linked).toHaveLength(22);
+  });
+
+  it('with a limit, reveals only as many as it adds and skips people the user already has', async () => {
+    const { userId, list } = await userWithList();
+    const first = scriptedApollo();
+    await runLeadImport(deps, {
+      userId,
+      personas: [list],
+      source: givenLeadsSource([searched(1), searched(2)]),
+      apollo: async () => first.client,
+      linkExisting: false,
+    });
+    const apollo = scriptedApollo();
+    const counts = await runLeadImport(deps, {
+      userId,
+      personas: [list],
+      source: givenLeadsSource(Array.from({ length: 40 }, (_, i) => searched(i + 1))),
+      apollo: async () => apollo.client,
+      linkExisting: false,
+      limit: 15,
+    });
+    expect(counts).toMatchObject({ added: 15, revealed: 15, skippedDuplicates: 2 });
+    expect(apollo.asked.flat()).toHaveLength(15);
+    expect(apollo.asked.flat()).not.toContain('person-1');
+  });
+});

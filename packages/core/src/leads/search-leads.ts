@@ -1,0 +1,14 @@
+import { LEAD_SEARCH_PAGE_SIZE, type LeadSearch, type LeadSearchResponse } from '@prospector/contracts';
+import type { CoreDeps } from '../deps';
+import { apolloSearchParams } from './apollo-wire';
+import { connectApollo } from './connect-apollo';
+
+/** POST /api/apollo/leads-search: one page of 50 people matching the filters. */
+export async function searchLeads(
+  deps: CoreDeps,
+  userId: string,
+  input: LeadSearch,
+): Promise<LeadSearchResponse> {
+  const apollo = await connectApollo(deps, userId);
+  return apollo.searchPeople(apolloSearchParams(input, input.page, LEAD_SEARCH_PAGE_SIZE));
+}

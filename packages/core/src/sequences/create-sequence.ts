@@ -1,0 +1,34 @@
+import type { CreateSequenceInput, Sequence } from '@prospector/contracts';
+import { sequences } from '@prospector/db';
+import type { CoreDeps } from '../deps';
+import { checkSenderChoice } from './sequence-senders';
+import { toSequence } from './sequence-store';
+
+/** POST /api/sequences: a new draft (timezone UTC and weekends not skipped unless chosen). */
+export async function createSequence(
+  deps: CoreDeps,
+  userId: string,
+  input: CreateSequenceInput,
+): Promise<Sequence> {
+  const senderAccountIds = input.senderAccountIds ?? [];
+  const sendAsEmail = await checkSenderChoice(deps.db, userId, { ...input, senderAccountIds });
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(sequences)
+    .values({
+      userId,
+      name: input.name,
+      description: input.description,
+      timezone: input.timezone,
+      skipWeekends: input.skipWeekends,
+      contactLimit: input.contactLimit,
+      status: input.status,
+      senderAccountId: input.senderAccountId,
+      senderAccountIds,
+      sendAsEmail,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return toSequence(row!);
+}

@@ -1,0 +1,31 @@
+import { type SequenceStep, STEP_NOT_FOUND } from '@prospector/contracts';
+import { type AppDb, sequenceSteps } from '@prospector/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '../app-error';
+
+export type StepRow = typeof sequenceSteps.$inferSelect;
+
+export function toStep(row: StepRow): SequenceStep {
+  const { userId: _owner, createdAt, updatedAt, ...fields } = row;
+  return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+/** The user's step, or a 404: another user's step does not exist for this one. */
+export async function findStep(db: AppDb, userId: string, id: string): Promise<StepRow> {
+  const [row] = await db
+    .select()
+    .from(sequenceSteps)
+    .where(and(eq(sequenceSteps.userId, userId), eq(sequenceSteps.id, id)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', STEP_NOT_FOUND);
+  return row;
+}
+
+/** A sequence's steps in order. */
+export function selectSteps(db: AppDb, sequenceId: string): Promise<StepRow[]> {
+  return db
+    .select()
+    .from(sequenceSteps)
+    .where(eq(sequenceSteps.sequenceId, sequenceId))
+    .orderBy(asc(sequenceSteps.order), asc(sequenceSteps.createdAt));
+}

@@ -1,0 +1,64 @@
+import type { Sequence, UpdateSequenceInput } from '@prospector/contracts';
+import { sequenceSteps, sequences } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import type { CoreDeps } from '../deps';
+import { assertSequenceActivatable } from './activation-checks';
+import { checkSenderChoice } from './sequence-senders';
+import { nextSequenceStatus } from './sequence-status';
+import { findSequence, toSequence } from './sequence-store';
+
+/**
+ * PATCH /api/sequences/{id}: any of the configuration fields, and the status (by the transitions of
+ * sequence-status.ts; running needs the activation checks). Turning skipWeekends on or off applies it to
+ * every step too, as the detail page's checkbox means.
+ */
+export async function updateSequence(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  input: UpdateSequenceInput,
+): Promise<Sequence> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const current = await findSequence(tx, userId, id, { forUpdate: true });
+    const senderAccountId =
+      input.senderAccountId === undefined ? current.senderAccountId : input.senderAccountId;
+    const senderAccountIds = input.senderAccountIds ?? current.senderAccountIds;
+    const senderChanged =
+      input.senderAccountId !== undefined ||
+      input.senderAccountIds !== undefined ||
+      input.sendAsEmail !== undefined;
+    const sendAsEmail = senderChanged
+      ? await checkSenderChoice(tx, userId, {
+          senderAccountId,
+          senderAccountIds,
+          sendAsEmail: input.sendAsEmail === undefined ? current.sendAsEmail : input.sendAsEmail,
+        })
+      : current.sendAsEmail;
+    const status = input.status ? nextSequenceStatus(current.status, input.status) : current.status;
+    if (status === 'running' && current.status !== 'running') await assertSequenceActivatable(tx, userId, id);
+    const [row] = await tx
+      .update(sequences)
+      .set({
+        name: input.name,
+        description: input.description,
+        timezone: input.timezone,
+        skipWeekends: input.skipWeekends,
+        contactLimit: input.contactLimit,
+        senderAccountId,
+        senderAccountIds,
+        sendAsEmail,
+        status,
+        updatedAt: now,
+      })
+      .where(eq(sequences.id, id))
+      .returning();
+    if (input.skipWeekends !== undefined && input.skipWeekends !== current.skipWeekends) {
+      await tx
+        .update(sequenceSteps)
+        .set({ skipWeekends: input.skipWeekends, updatedAt: now })
+        .where(eq(sequenceSteps.sequenceId, id));
+    }
+    return toSequence(row!);
+  });
+}

@@ -1,0 +1,50 @@
+import { type SequenceStep, STEP_TYPE_UNCHANGEABLE, type UpdateStepInput } from '@prospector/contracts';
+import { sequenceSteps } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import { findSequence } from './sequence-store';
+import { checkSendTimeInFuture, checkStep, keepFieldsOfType, sentFields } from './step-rules';
+import { findStep, selectSteps, toStep } from './step-store';
+
+const TIMING_FIELDS = ['delayDays', 'sendHour', 'sendMinute'] as const;
+
+/**
+ * PATCH /api/steps/{id}: any of the step's fields; the merged step is checked as on create. The send time
+ * rule applies when the edit changes the step's day or time (an unrelated edit of a step whose same-day
+ * time has passed is not refused).
+ */
+export async function updateStep(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  input: UpdateStepInput,
+): Promise<SequenceStep> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const current = await findStep(tx, userId, id);
+    const sequence = await findSequence(tx, userId, current.sequenceId, { forUpdate: true });
+    const { stepType, ...patch } = sentFields(input);
+    if (stepType && stepType !== current.stepType)
+      throw new AppError('VALIDATION_ERROR', STEP_TYPE_UNCHANGEABLE);
+    const {
+      id: _id,
+      userId: _owner,
+      sequenceId,
+      createdAt: _created,
+      updatedAt: _updated,
+      ...stored
+    } = current;
+    const steps = await selectSteps(tx, sequenceId);
+    const values = await checkStep(tx, userId, keepFieldsOfType({ ...stored, ...patch }), steps);
+    if (TIMING_FIELDS.some((field) => patch[field] !== undefined && patch[field] !== current[field])) {
+      checkSendTimeInFuture(now, sequence.timezone, values);
+    }
+    const [row] = await tx
+      .update(sequenceSteps)
+      .set({ ...values, updatedAt: now })
+      .where(eq(sequenceSteps.id, id))
+      .returning();
+    return toStep(row!);
+  });
+}

@@ -1,0 +1,61 @@
+import type { ContactEvent } from '@prospector/contracts';
+import { emailSends, sequences, trackingEvents } from '@prospector/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { findContact } from '../contacts/contact-store';
+import type { CoreDeps } from '../deps';
+
+/** The most events the contact's timeline shows. */
+export const CONTACT_EVENTS_LIMIT = 500;
+
+interface EventPayload {
+  snippet?: string;
+  bounce?: { status?: string; kind?: string };
+  reason?: string;
+  via?: string;
+}
+
+function detailOf(type: string, payload: EventPayload, userAgent: string | null): string | null {
+  if (type === 'reply') return payload.snippet ?? null;
+  if (type === 'auto_reply') return payload.snippet ?? payload.reason ?? null;
+  if (type === 'bounce' && payload.bounce)
+    return `${payload.bounce.kind === 'hard' ? 'Hard' : 'Soft'} bounce ${payload.bounce.status ?? ''}`.trim();
+  if (type === 'unsubscribe')
+    return payload.via === 'one-click' ? 'One-click unsubscribe' : 'Unsubscribe page';
+  if (type === 'open') return userAgent;
+  return null;
+}
+
+/** GET /api/contacts/{id}/events: the contact's tracking events, oldest first (404 for another user's). */
+export async function listContactEvents(
+  deps: CoreDeps,
+  userId: string,
+  contactId: string,
+): Promise<ContactEvent[]> {
+  await findContact(deps.db, userId, contactId);
+  const rows = await deps.db
+    .select({
+      id: trackingEvents.id,
+      type: trackingEvents.type,
+      occurredAt: trackingEvents.occurredAt,
+      flaggedReason: trackingEvents.flaggedReason,
+      userAgent: trackingEvents.userAgent,
+      payload: trackingEvents.rawPayload,
+      subject: emailSends.subject,
+      sequenceName: sequences.name,
+    })
+    .from(trackingEvents)
+    .leftJoin(emailSends, eq(emailSends.id, trackingEvents.emailSendId))
+    .leftJoin(sequences, eq(sequences.id, emailSends.sequenceId))
+    .where(and(eq(trackingEvents.userId, userId), eq(trackingEvents.contactId, contactId)))
+    .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt))
+    .limit(CONTACT_EVENTS_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    occurredAt: row.occurredAt.toISOString(),
+    flaggedReason: row.flaggedReason,
+    emailSubject: row.subject,
+    sequenceName: row.sequenceName,
+    detail: detailOf(row.type, (row.payload ?? {}) as EventPayload, row.userAgent),
+  }));
+}

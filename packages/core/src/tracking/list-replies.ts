@@ -1,0 +1,83 @@
+import type { RepliesQuery, ReplyItem } from '@prospector/contracts';
+import {
+  contacts,
+  emailSends,
+  gmailAccounts,
+  sequenceSteps,
+  sequences,
+  trackingEvents,
+} from '@prospector/db';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { CoreDeps } from '../deps';
+
+/** The most replies the page lists (newest first). */
+export const REPLIES_LIMIT = 500;
+
+/** Where a reply's thread opens: Gmail for a real mailbox, the Sandbox Inbox for a sandbox one. */
+export function threadUrlOf(
+  mailbox: string | null,
+  threadId: string | null,
+  sandbox: boolean,
+): string | null {
+  if (sandbox) return '/sandbox/inbox';
+  if (!mailbox || !threadId) return null;
+  return `https://mail.google.com/mail/u/${encodeURIComponent(mailbox)}/#all/${encodeURIComponent(threadId)}`;
+}
+
+interface ReplyPayload {
+  from?: string;
+  subject?: string;
+  snippet?: string;
+  threadId?: string;
+}
+
+/** GET /api/replies: every reply detected to the user's sequence emails, newest first. */
+export async function listReplies(deps: CoreDeps, userId: string, query: RepliesQuery): Promise<ReplyItem[]> {
+  const types: ('reply' | 'auto_reply')[] = query.includeAutoReplies ? ['reply', 'auto_reply'] : ['reply'];
+  const rows = await deps.db
+    .select({
+      id: trackingEvents.id,
+      type: trackingEvents.type,
+      occurredAt: trackingEvents.occurredAt,
+      payload: trackingEvents.rawPayload,
+      contactId: contacts.id,
+      contactEmail: contacts.email,
+      contactName: contacts.name,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      sequenceId: sequences.id,
+      sequenceName: sequences.name,
+      stepId: sequenceSteps.id,
+      stepOrder: sequenceSteps.order,
+      stepName: sequenceSteps.name,
+      threadId: emailSends.gmailThreadId,
+      mailbox: gmailAccounts.email,
+      sandbox: gmailAccounts.sandbox,
+    })
+    .from(trackingEvents)
+    .innerJoin(emailSends, eq(emailSends.id, trackingEvents.emailSendId))
+    .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
+    .leftJoin(sequences, eq(sequences.id, emailSends.sequenceId))
+    .leftJoin(sequenceSteps, eq(sequenceSteps.id, emailSends.stepId))
+    .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
+    .where(and(eq(trackingEvents.userId, userId), inArray(trackingEvents.type, types)))
+    .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
+    .limit(REPLIES_LIMIT);
+  return rows.map((row) => {
+    const payload = (row.payload ?? {}) as ReplyPayload;
+    const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ');
+    return {
+      id: row.id,
+      type: row.type as ReplyItem['type'],
+      receivedAt: row.occurredAt.toISOString(),
+      from: payload.from ?? null,
+      subject: payload.subject ?? null,
+      snippet: payload.snippet ?? '',
+      contact: { id: row.contactId, email: row.contactEmail, name: row.contactName ?? (fullName || null) },
+      sequence: row.sequenceId ? { id: row.sequenceId, name: row.sequenceName ?? '' } : null,
+      step: row.stepId ? { id: row.stepId, order: row.stepOrder ?? 0, name: row.stepName ?? '' } : null,
+      threadUrl: threadUrlOf(row.mailbox, payload.threadId ?? row.threadId, row.sandbox ?? false),
+      mailbox: row.mailbox,
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import { emailSends } from '@prospector/db';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Tx } from '../engine/engine-deps';
+import { headerOf, type InboundMessage, messageIdsIn } from './inbound-message';
+
+export interface MatchedSend {
+  id: string;
+  userId: string;
+  contactId: string;
+  sequenceContactId: string;
+  senderAccountId: string | null;
+}
+
+const columns = {
+  id: emailSends.id,
+  userId: emailSends.userId,
+  contactId: emailSends.contactId,
+  sequenceContactId: emailSends.sequenceContactId,
+  senderAccountId: emailSends.senderAccountId,
+  messageId: emailSends.messageId,
+};
+
+/**
+ * The sent email an incoming message answers or reports on: the one its In-Reply-To names, else the latest
+ * its References name, else the original a delivery report quotes, else the latest we sent in its Gmail
+ * thread from this mailbox. Null when it is not about one of the user's emails.
+ */
+export async function matchSend(
+  tx: Tx,
+  scope: { userId: string; accountId: string },
+  message: InboundMessage,
+): Promise<MatchedSend | null> {
+  const candidates = [
+    ...messageIdsIn(headerOf(message, 'in-reply-to')),
+    ...messageIdsIn(headerOf(message, 'references')).reverse(),
+    ...message.quotedMessageIds,
+  ];
+  if (candidates.length) {
+    const rows = await tx
+      .select(columns)
+      .from(emailSends)
+      .where(
+        and(
+          eq(emailSends.userId, scope.userId),
+          inArray(emailSends.messageId, [...new Set(candidates)]),
+          isNotNull(emailSends.sentAt),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.messageId, row]));
+    const found = candidates.map((id) => byId.get(id)).find(Boolean);
+    if (found) return found;
+  }
+  const [inThread] = await tx
+    .select(columns)
+    .from(emailSends)
+    .where(
+      and(
+        eq(emailSends.userId, scope.userId),
+        eq(emailSends.senderAccountId, scope.accountId),
+        eq(emailSends.gmailThreadId, message.threadId),
+        isNotNull(emailSends.sentAt),
+      ),
+    )
+    .orderBy(desc(emailSends.sentAt))
+    .limit(1);
+  return inThread ?? null;
+}

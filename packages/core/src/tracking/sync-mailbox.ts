@@ -1,0 +1,133 @@
+import { gmailAccounts, gmailAliases } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import type { EngineDeps } from '../engine/engine-deps';
+import type { GmailAccountRow } from '../gmail/account-store';
+import { withGmail } from '../gmail/account-tokens';
+import { type GmailApi, GmailApiError } from '../gmail/gmail-api';
+import { inboundFromGmail } from './inbound-message';
+import { type InboundScope, type RecordedInbound, recordInboundMessage } from './record-inbound';
+
+/** A full resync looks this far before the last successful sync (clock skew, late delivery). */
+const RESYNC_MARGIN_MS = 3600_000;
+/** A mailbox never synced (or synced long ago) is resynced over at most this window... */
+const RESYNC_MAX_WINDOW_MS = 7 * 24 * 3600_000;
+/** ...and at most this many messages. */
+const RESYNC_MAX_MESSAGES = 2000;
+
+export interface MailboxSync {
+  accountId: string;
+  /** 'start': the first sync only takes the mailbox's current history id; 'resync': history was gone. */
+  mode: 'start' | 'history' | 'resync';
+  recorded: RecordedInbound[];
+}
+
+/**
+ * One poll of a mailbox: every message added since its stored history id (users.history.list) is read
+ * and recorded; the new history id is stored once all were. The first poll starts from the mailbox's
+ * current history id. When Gmail no longer has that history (404), the mailbox is resynced through
+ * messages.list back to the last successful sync. Recording is idempotent, so a poll cut short is simply
+ * repeated by the next one.
+ */
+export async function syncMailbox(deps: EngineDeps, account: GmailAccountRow): Promise<MailboxSync> {
+  return withGmail(deps, account, async (api) => {
+    const scope = await scopeOf(deps, account);
+    if (!account.lastHistoryId) {
+      const profile = await api.getProfile();
+      await saveCursor(deps, account.id, profile.historyId);
+      return { accountId: account.id, mode: 'start', recorded: [] };
+    }
+    try {
+      const { ids, historyId } = await addedSince(api, account.lastHistoryId);
+      const recorded = await recordAll(deps, api, scope, ids);
+      await saveCursor(deps, account.id, historyId);
+      return { accountId: account.id, mode: 'history', recorded };
+    } catch (error) {
+      if (!(error instanceof GmailApiError) || error.status !== 404) throw error;
+    }
+    // Take the cursor first: anything arriving during the resync is seen by the next history poll.
+    const profile = await api.getProfile();
+    const recorded = await resync(deps, api, scope, account.lastSyncedAt);
+    await saveCursor(deps, account.id, profile.historyId);
+    return { accountId: account.id, mode: 'resync', recorded };
+  });
+}
+
+async function scopeOf(deps: EngineDeps, account: GmailAccountRow): Promise<InboundScope> {
+  const aliases = await deps.db
+    .select({ email: gmailAliases.sendAsEmail })
+    .from(gmailAliases)
+    .where(eq(gmailAliases.accountId, account.id));
+  return {
+    userId: account.userId,
+    accountId: account.id,
+    ownAddresses: [account.email, ...aliases.map((alias) => alias.email)],
+  };
+}
+
+/** Ids of messages added since `startHistoryId`, oldest first, skipping what the mailbox sent itself. */
+async function addedSince(api: GmailApi, startHistoryId: string) {
+  const ids = new Set<string>();
+  let historyId = startHistoryId;
+  let pageToken: string | undefined;
+  do {
+    const page = await api.listHistory(startHistoryId, { pageToken, historyTypes: 'messageAdded' });
+    for (const record of page.history ?? []) {
+      for (const { message } of record.messagesAdded ?? []) {
+        const labels = message.labelIds ?? [];
+        if (!labels.includes('SENT') && !labels.includes('DRAFT')) ids.add(message.id);
+      }
+    }
+    historyId = page.historyId ?? historyId;
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+  return { ids: [...ids], historyId };
+}
+
+async function recordAll(deps: EngineDeps, api: GmailApi, scope: InboundScope, ids: string[]) {
+  const recorded: RecordedInbound[] = [];
+  for (const id of ids) {
+    const message = await getMessageIfThere(api, id);
+    if (message) recorded.push(await recordInboundMessage(deps, scope, inboundFromGmail(message)));
+  }
+  return recorded;
+}
+
+/** A message deleted between the history record and the fetch is simply gone (404). */
+async function getMessageIfThere(api: GmailApi, id: string) {
+  try {
+    return await api.getMessage(id, 'full');
+  } catch (error) {
+    if (error instanceof GmailApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** messages.list back to the last sync (at most a week and RESYNC_MAX_MESSAGES messages). */
+async function resync(deps: EngineDeps, api: GmailApi, scope: InboundScope, lastSyncedAt: Date | null) {
+  const now = deps.clock.now().getTime();
+  const since = Math.max((lastSyncedAt?.getTime() ?? 0) - RESYNC_MARGIN_MS, now - RESYNC_MAX_WINDOW_MS);
+  const q = `after:${Math.floor(since / 1000)}`;
+  const ids: string[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await api.listMessages({ q, maxResults: 500, pageToken });
+    ids.push(...(page.messages ?? []).map((message) => message.id));
+    pageToken = page.nextPageToken;
+  } while (pageToken && ids.length < RESYNC_MAX_MESSAGES);
+  const recorded: RecordedInbound[] = [];
+  // Oldest first, as history would have given them.
+  for (const id of ids.slice(0, RESYNC_MAX_MESSAGES).reverse()) {
+    const message = await getMessageIfThere(api, id);
+    if (!message || (message.labelIds ?? []).includes('SENT')) continue;
+    recorded.push(await recordInboundMessage(deps, scope, inboundFromGmail(message)));
+  }
+  return recorded;
+}
+
+async function saveCursor(deps: EngineDeps, accountId: string, historyId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db
+    .update(gmailAccounts)
+    .set({ lastHistoryId: historyId, lastSyncedAt: now, updatedAt: now })
+    .where(eq(gmailAccounts.id, accountId));
+}

@@ -1,0 +1,86 @@
+import { contacts, emailSends, trackingEvents } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import type { CoreDeps } from '../deps';
+import { stopContactEnrolments } from '../engine/stop-enrolments';
+import { clip, ipOrNull, isLinkToken } from './link-token';
+
+export const UNSUBSCRIBED_REASON = 'Unsubscribed';
+
+export interface UnsubscribeTarget {
+  emailSendId: string;
+  userId: string;
+  contactId: string;
+  email: string;
+  unsubscribed: boolean;
+}
+
+/** The email and contact an unsubscribe token belongs to, or null for an unknown token. */
+export async function findUnsubscribeTarget(
+  deps: CoreDeps,
+  token: string,
+): Promise<UnsubscribeTarget | null> {
+  if (!isLinkToken(token)) return null;
+  const [row] = await deps.db
+    .select({
+      emailSendId: emailSends.id,
+      userId: emailSends.userId,
+      contactId: emailSends.contactId,
+      email: contacts.email,
+      unsubscribed: contacts.unsubscribed,
+    })
+    .from(emailSends)
+    .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
+    .where(eq(emailSends.unsubscribeToken, token))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface UnsubscribeRequest {
+  token: string;
+  /** 'one-click' for the RFC 8058 POST a mail client sends, 'page' for the confirm button. */
+  via: 'one-click' | 'page';
+  userAgent?: string;
+  ip?: string;
+}
+
+/**
+ * Unsubscribes the contact an email's unsubscribe token names: contact.unsubscribed, one unsubscribe event
+ * per email, and every open enrolment of the contact stopped with its scheduled sends cancelled, in one
+ * transaction. Idempotent. Returns the target, or null for an unknown token (nothing changes).
+ */
+export async function unsubscribeContact(
+  deps: CoreDeps,
+  request: UnsubscribeRequest,
+): Promise<UnsubscribeTarget | null> {
+  const target = await findUnsubscribeTarget(deps, request.token);
+  if (!target) return null;
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(contacts)
+      .set({ unsubscribed: true, updatedAt: at })
+      .where(eq(contacts.id, target.contactId));
+    await tx
+      .insert(trackingEvents)
+      .values({
+        userId: target.userId,
+        emailSendId: target.emailSendId,
+        contactId: target.contactId,
+        type: 'unsubscribe',
+        userAgent: clip(request.userAgent),
+        ipAddress: ipOrNull(request.ip),
+        rawPayload: { via: request.via },
+        dedupeKey: `unsubscribe:${target.emailSendId}`,
+        occurredAt: at,
+      })
+      .onConflictDoNothing();
+    await stopContactEnrolments(tx, {
+      userId: target.userId,
+      contactId: target.contactId,
+      status: 'unsubscribed',
+      reason: UNSUBSCRIBED_REASON,
+      at,
+    });
+  });
+  return { ...target, unsubscribed: true };
+}

@@ -1,0 +1,33 @@
+import type { Workflow, WorkflowValues } from '@prospector/contracts';
+import { workflows } from '@prospector/db';
+import type { CoreDeps } from '../deps';
+import { assertEndAhead, scheduleColumns, scheduleState } from './schedule-state';
+import { toWorkflow } from './workflow-store';
+
+/** POST /api/workflows: a new workflow; an active one gets its first run (now when it starts immediately). */
+export async function createWorkflow(
+  deps: CoreDeps,
+  userId: string,
+  input: WorkflowValues,
+): Promise<Workflow> {
+  const now = deps.clock.now();
+  const schedule = scheduleColumns(input);
+  assertEndAhead(schedule, now);
+  const state = scheduleState(schedule, input.status, null, now);
+  const [row] = await deps.db
+    .insert(workflows)
+    .values({
+      userId,
+      name: input.name,
+      description: input.description,
+      criteria: input.criteria,
+      leadLimit: input.leadLimit,
+      ...schedule,
+      ...state,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toWorkflow(row, null);
+}

@@ -1,0 +1,95 @@
+import {
+  criteriaToLeadFilters,
+  WORKFLOW_LISTS_REQUIRED,
+  type WorkflowRunMetadata,
+  workflowCriteriaSchema,
+} from '@prospector/contracts';
+import { workflowRuns, workflows } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
+import { isAppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import type { LeadImportCounts, LeadImporter } from './lead-importer';
+import { workflowEmailListIds } from './workflow-steps';
+
+export const NO_EMAIL_LISTS = WORKFLOW_LISTS_REQUIRED;
+export const RUN_FAILED = 'The run failed unexpectedly';
+
+export interface RunOutcome {
+  runId: string;
+  /** Known once the run is claimed. */
+  workflowId?: string;
+  status: 'completed' | 'failed' | 'skipped';
+  /** A failure that was not an expected AppError, for the worker's log. */
+  unexpected?: unknown;
+}
+
+function countsColumns(counts: LeadImportCounts, metadata: WorkflowRunMetadata) {
+  return {
+    leadsFound: counts.found ?? counts.added + counts.skippedDuplicates + counts.skippedNoEmail,
+    leadsProcessed: counts.added,
+    metadata: {
+      ...metadata,
+      pagesRead: counts.pagesRead,
+      revealed: counts.revealed,
+      skippedDuplicates: counts.skippedDuplicates,
+      skippedNoEmail: counts.skippedNoEmail,
+    },
+  };
+}
+
+/**
+ * Runs one pending run: claims it (pending to running, guarded, so a second worker skips it), imports up
+ * to leadLimit new leads matching the criteria into every list of the workflow's steps, and records
+ * completed or failed with the counts. A failure only fails the run; the schedule was set at claim time.
+ */
+export async function executeWorkflowRun(
+  deps: CoreDeps,
+  runId: string,
+  importLeads: LeadImporter,
+): Promise<RunOutcome> {
+  const [run] = await deps.db
+    .update(workflowRuns)
+    .set({ status: 'running', startedAt: deps.clock.now() })
+    .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'pending')))
+    .returning();
+  if (!run) return { runId, status: 'skipped' };
+  const metadata = run.metadata as WorkflowRunMetadata;
+  const workflowId = run.workflowId;
+  const finish = (values: Partial<typeof workflowRuns.$inferInsert>) =>
+    deps.db
+      .update(workflowRuns)
+      .set({ ...values, completedAt: deps.clock.now() })
+      .where(eq(workflowRuns.id, runId));
+
+  try {
+    const [workflow] = await deps.db
+      .select()
+      .from(workflows)
+      .where(eq(workflows.id, run.workflowId))
+      .limit(1);
+    if (!workflow) return { runId, workflowId, status: 'skipped' };
+    const personaIds = await workflowEmailListIds(deps.db, run.userId, workflow.id);
+    if (personaIds.length === 0) {
+      await finish({ status: 'failed', error: NO_EMAIL_LISTS });
+      return { runId, workflowId, status: 'failed' };
+    }
+    const counts = await importLeads(deps, {
+      userId: run.userId,
+      personaIds,
+      filters: criteriaToLeadFilters(workflowCriteriaSchema.parse(workflow.criteria)),
+      limit: workflow.leadLimit,
+      onProgress: async (progress) => {
+        await deps.db
+          .update(workflowRuns)
+          .set(countsColumns(progress, metadata))
+          .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'running')));
+      },
+    });
+    await finish({ status: 'completed', error: null, ...countsColumns(counts, metadata) });
+    return { runId, workflowId, status: 'completed' };
+  } catch (error) {
+    const expected = isAppError(error);
+    await finish({ status: 'failed', error: expected ? error.message : RUN_FAILED });
+    return { runId, workflowId, status: 'failed', ...(expected ? {} : { unexpected: error }) };
+  }
+}

@@ -1,0 +1,20 @@
+import type { Workflow } from '@prospector/contracts';
+import { workflows } from '@prospector/db';
+import { desc, eq } from 'drizzle-orm';
+import type { CoreDeps } from '../deps';
+import { latestRuns, toWorkflow } from './workflow-store';
+
+/** GET /api/workflows: the user's workflows, newest first, each with its latest run. */
+export async function listWorkflows(deps: CoreDeps, userId: string): Promise<Workflow[]> {
+  const rows = await deps.db
+    .select()
+    .from(workflows)
+    .where(eq(workflows.userId, userId))
+    .orderBy(desc(workflows.createdAt), desc(workflows.id));
+  const runs = await latestRuns(
+    deps.db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toWorkflow(row, runs.get(row.id) ?? null));
+}

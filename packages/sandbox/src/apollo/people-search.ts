@@ -1,0 +1,144 @@
+import { INDUSTRIES, PLACES, TITLES } from './catalog';
+import type { PeopleIndex } from './people-index';
+
+/** The filters of Apollo's people search the sandbox understands (the ones the app sends). */
+export interface PeopleFilters {
+  person_titles: string[];
+  include_similar_titles: boolean;
+  person_locations: string[];
+  organization_locations: string[];
+  organization_industry_tag_ids: string[];
+  q_organization_keyword_tags: string[];
+  organization_num_employees_ranges: [number, number][];
+}
+
+const norm = (text: string) => text.trim().toLowerCase();
+const placeText = PLACES.map((p) => norm(`${p.city}, ${p.state}, ${p.country}`));
+
+/** One mask per vocabulary: which entries a filter accepts (all, when the filter is empty). */
+function mask(size: number, values: string[], accepts: (entry: number, value: string) => boolean) {
+  const result = new Uint8Array(size);
+  if (values.length === 0) return result.fill(1);
+  for (let entry = 0; entry < size; entry++) {
+    if (values.some((value) => accepts(entry, value))) result[entry] = 1;
+  }
+  return result;
+}
+
+function titleMask(filters: PeopleFilters) {
+  const wanted = filters.person_titles.map(norm);
+  return mask(TITLES.length, wanted, (entry, value) => {
+    const title = norm((TITLES[entry] as readonly [string, number])[0]);
+    return filters.include_similar_titles ? title.includes(value) : title === value;
+  });
+}
+
+const placeMask = (values: string[]) =>
+  mask(PLACES.length, values.map(norm), (entry, value) => (placeText[entry] as string).includes(value));
+
+/** Which companies pass the organization filters: industry, keywords, headcount and headquarters. */
+function companyMask(index: PeopleIndex, filters: PeopleFilters) {
+  const industryIds = new Set(filters.organization_industry_tag_ids);
+  const industries = mask(
+    INDUSTRIES.length,
+    [...industryIds],
+    (entry, id) => index.industries[entry]?.id === id,
+  );
+  const keywords = filters.q_organization_keyword_tags.map(norm);
+  const hq = placeMask(filters.organization_locations);
+  const ranges = filters.organization_num_employees_ranges;
+  const result = new Uint8Array(index.companies.length);
+  index.companies.forEach((company, c) => {
+    if (!industries[company.industry] || !hq[company.place]) return;
+    if (
+      ranges.length > 0 &&
+      !ranges.some(([min, max]) => company.employees >= min && company.employees <= max)
+    ) {
+      return;
+    }
+    if (keywords.length > 0) {
+      const industry = norm((INDUSTRIES[company.industry] as readonly [string, number])[0]);
+      const name = norm(company.name);
+      if (!keywords.some((keyword) => industry.includes(keyword) || name.includes(keyword))) return;
+    }
+    result[c] = 1;
+  });
+  return result;
+}
+
+const isUnfiltered = (filters: PeopleFilters) =>
+  filters.person_titles.length === 0 &&
+  filters.person_locations.length === 0 &&
+  filters.organization_locations.length === 0 &&
+  filters.organization_industry_tag_ids.length === 0 &&
+  filters.q_organization_keyword_tags.length === 0 &&
+  filters.organization_num_employees_ranges.length === 0;
+
+/** The numbers of the people matching the filters, in the database's order (null: everyone). */
+export function matchPeople(index: PeopleIndex, filters: PeopleFilters): Int32Array | null {
+  if (isUnfiltered(filters)) return null;
+  const titles = titleMask(filters);
+  const places = placeMask(filters.person_locations);
+  const companies = companyMask(index, filters);
+  const found = new Int32Array(index.count);
+  let total = 0;
+  const { company, title, place } = index;
+  for (let n = 0; n < index.count; n++) {
+    if (companies[company[n] as number] && titles[title[n] as number] && places[place[n] as number]) {
+      found[total++] = n;
+    }
+  }
+  return found.slice(0, total);
+}
+
+/** Keeps the last few searches' matches, so paging through one search does not scan again. */
+export function createSearchCache(index: PeopleIndex, size = 32) {
+  const entries = new Map<string, Int32Array | null>();
+  return (filters: PeopleFilters): Int32Array | null => {
+    const key = JSON.stringify(filters);
+    const hit = entries.get(key);
+    if (hit !== undefined) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit;
+    }
+    const found = matchPeople(index, filters);
+    entries.set(key, found);
+    if (entries.size > size) entries.delete(entries.keys().next().value as string);
+    return found;
+  };
+}
+
+/** Suggestions for the type-ahead: titles, places or industries containing the text, best first. */
+export function suggest(index: PeopleIndex, kind: string, text: string, limit: number) {
+  const query = norm(text);
+  const rank = (name: string) => {
+    const value = norm(name);
+    if (value.startsWith(query)) return 0;
+    if (value.split(/[\s,&-]+/).some((word) => word.startsWith(query))) return 1;
+    return value.includes(query) ? 2 : -1;
+  };
+  const candidates: { id: string; name: string }[] =
+    kind === 'linkedin_industry'
+      ? index.industries
+      : kind === 'person_title'
+        ? TITLES.map(([name]) => ({ id: name, name }))
+        : locationNames().map((name) => ({ id: name, name }));
+  return candidates
+    .map((candidate) => ({ candidate, score: rank(candidate.name) }))
+    .filter((entry) => entry.score >= 0)
+    .sort((a, b) => a.score - b.score || a.candidate.name.localeCompare(b.candidate.name))
+    .slice(0, limit)
+    .map((entry) => entry.candidate);
+}
+
+let locations: string[] | undefined;
+/** Cities, regions and countries, as Apollo's location filter offers them. */
+function locationNames(): string[] {
+  locations ??= [
+    ...new Set(
+      PLACES.flatMap((p) => [`${p.city}, ${p.state}, ${p.country}`, `${p.state}, ${p.country}`, p.country]),
+    ),
+  ];
+  return locations;
+}
