@@ -1,5 +1,5 @@
 import { EMPLOYEE_RANGES, type EmployeeRange } from '@prospector/contracts';
-import { CheckboxOption } from '../workflows/form-section';
+import { CheckboxOption } from '../lead-criteria/checkbox-option';
 import { toggleEmployeeRange } from './lead-filters';
 
 /** Employees: one checkbox per range of the spec (eleven). */

@@ -2,7 +2,7 @@ import { FilterIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
-import { CriteriaTypeahead } from '../workflows/criteria-typeahead';
+import { CriteriaTypeahead } from '../lead-criteria/criteria-typeahead';
 import { EmployeeFilter } from './employee-filter';
 import { countFilters, type LeadFilterValues } from './lead-filters';
 import { LocationFilter } from './location-filter';

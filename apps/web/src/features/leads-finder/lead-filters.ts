@@ -1,5 +1,5 @@
 import type { EmployeeRange, LeadFiltersInput, LocationType } from '@prospector/contracts';
-import type { IndustryChip } from '../workflows/workflow-form';
+import type { IndustryChip } from '../lead-criteria/criteria-typeahead';
 
 /** The filter panel's values: chips for titles, locations and industries (an industry keeps its Apollo id). */
 export interface LeadFilterValues {

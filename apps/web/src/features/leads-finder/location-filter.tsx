@@ -1,6 +1,6 @@
 import type { LocationType } from '@prospector/contracts';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CriteriaTypeahead } from '../workflows/criteria-typeahead';
+import { CriteriaTypeahead } from '../lead-criteria/criteria-typeahead';
 
 const asChips = (values: string[]) => values.map((name) => ({ id: null, name }));
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** The plain-text body the server derives (html-to-text) from an HTML body, while typing pauses. */
 export function useDerivedPlainText(htmlBody: string, enabled: boolean) {

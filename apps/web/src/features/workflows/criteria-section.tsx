@@ -2,8 +2,9 @@ import { EMPLOYEE_RANGES, LEAD_LIMIT } from '@prospector/contracts';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { CriteriaTypeahead } from './criteria-typeahead';
-import { CheckboxOption, type FormChange, FormSection } from './form-section';
+import { CheckboxOption } from '../lead-criteria/checkbox-option';
+import { CriteriaTypeahead } from '../lead-criteria/criteria-typeahead';
+import { type FormChange, FormSection } from './form-section';
 import type { WorkflowFormValues } from './workflow-form';
 
 const asChips = (values: string[]) => values.map((name) => ({ id: null, name }));

@@ -1,7 +1,8 @@
 import type { WorkflowFrequencyType } from '@prospector/contracts';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CheckboxOption, type FormChange, FormSection, RadioOption } from './form-section';
+import { CheckboxOption } from '../lead-criteria/checkbox-option';
+import { type FormChange, FormSection, RadioOption } from './form-section';
 import type { WorkflowFormValues } from './workflow-form';
 
 const FREQUENCIES: { value: WorkflowFrequencyType; label: string }[] = [

@@ -12,12 +12,7 @@ import {
   type WorkflowStartStrategy,
 } from '@prospector/contracts';
 import { DateTime } from 'luxon';
-
-export interface IndustryChip {
-  /** Apollo's industry tag id; null for a custom industry or keyword. */
-  id: string | null;
-  name: string;
-}
+import type { IndustryChip } from '../lead-criteria/criteria-typeahead';
 
 /** The create wizard's and the edit page's fields, as typed. */
 export interface WorkflowFormValues {

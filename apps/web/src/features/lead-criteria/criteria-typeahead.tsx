@@ -11,9 +11,15 @@ import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { apiJson } from '@/lib/api';
+import { useDebounced } from '@/lib/use-debounced';
 import { cn } from '@/lib/utils';
-import { useDebouncedValue } from './use-debounced-value';
-import type { IndustryChip } from './workflow-form';
+
+/** A picked criterion: a suggestion or a custom text. */
+export interface IndustryChip {
+  /** Apollo's industry tag id; null for a custom industry or keyword, and for titles and locations. */
+  id: string | null;
+  name: string;
+}
 
 /** Spec sections 5 and 9: type-ahead waits 500 ms after the last key. */
 const DEBOUNCE_MS = 500;
@@ -65,7 +71,7 @@ export function CriteriaTypeahead({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const query = useDebounced(text.trim(), DEBOUNCE_MS);
   const typed = text.trim();
   const suggestions = useSuggestions(filterType, query);
   const options: { chip: IndustryChip; custom: boolean }[] =
