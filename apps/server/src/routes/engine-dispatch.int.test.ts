@@ -10,7 +10,7 @@ import {
 import { emailLogs, gmailAccounts, sequenceContacts, type sequences } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineUser, engineUser, header } from './engine-test-kit';
+import { type EngineUser, engineUser, header, type InboxMessage } from './engine-test-kit';
 import { connectMailbox, type MailboxApp, startMailboxApp } from './gmail-test-kit';
 
 let env: MailboxApp;
@@ -60,8 +60,7 @@ function flaky(
   return { ...u.deps, google: { ...google, fetch: fetchFn } };
 }
 
-const messageIds = (inbox: { headers: { name: string; value: string }[] }[]) =>
-  inbox.map((m) => header(m as never, 'Message-ID'));
+const messageIds = (inbox: InboxMessage[]) => inbox.map((m) => header(m, 'Message-ID'));
 
 describe('dispatch', () => {
   it('never exceeds the daily limit; held sends move to the next day after 4 hours', async () => {

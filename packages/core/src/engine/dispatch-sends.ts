@@ -1,6 +1,7 @@
 import { claimMailboxSends, readyMailboxes } from './claim-sends';
 import { type DeliveryOutcome, deliverSend } from './deliver-send';
 import type { EngineDeps } from './engine-deps';
+import { inLanes } from './lanes';
 
 export interface DispatchOptions {
   /** How many sends one process hands to Gmail at once. */
@@ -30,18 +31,25 @@ export async function dispatchDueSends(
   const concurrency = Math.max(1, options.concurrency ?? 4);
   for (let round = 0; round < (options.maxRounds ?? 1000); round++) {
     const mailboxes = await readyMailboxes(deps);
-    const claimed: string[] = [];
-    for (const mailbox of mailboxes)
-      claimed.push(...(await claimMailboxSends(deps, mailbox, options.random)));
+    const perMailbox: string[][] = [];
+    for (const mailbox of mailboxes) perMailbox.push(await claimMailboxSends(deps, mailbox, options.random));
+    // Interleaved, so the sends in flight belong to different mailboxes: one mailbox's sends queue on its
+    // quota lock (decision 006).
+    const claimed = interleave(perMailbox);
     if (claimed.length === 0) break;
-    let next = 0;
-    const lanes = Array.from({ length: Math.min(concurrency, claimed.length) }, async () => {
-      while (next < claimed.length) {
-        const id = claimed[next++] as string;
-        counts[await deliverSend(deps, id)] += 1;
-      }
+    await inLanes(claimed, concurrency, async (id) => {
+      counts[await deliverSend(deps, id)] += 1;
     });
-    await Promise.all(lanes);
   }
   return counts;
+}
+
+/** [[a1, a2], [b1]] -> [a1, b1, a2]. */
+function interleave<T>(lists: T[][]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let i = 0; i < longest; i++) {
+    for (const list of lists) if (i < list.length) out.push(list[i] as T);
+  }
+  return out;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import { type DeliveryOutcome, deliverSend } from './deliver-send';
 import { type EngineDeps, SENDING_TIMEOUT_MS } from './engine-deps';
+import { inLanes } from './lanes';
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -11,7 +12,7 @@ const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * and recording. Each is taken over with a guarded update of claimed_at (one reconciler per send), then
  * looked up in its mailbox by Message-ID: found, it is marked sent; not found, it is sent now.
  */
-export async function reconcileStaleSends(deps: EngineDeps): Promise<DeliveryOutcome[]> {
+export async function reconcileStaleSends(deps: EngineDeps, concurrency = 4): Promise<DeliveryOutcome[]> {
   const now = deps.clock.now();
   const stale = await queryRows<{ id: string }>(
     deps.db,
@@ -26,6 +27,8 @@ export async function reconcileStaleSends(deps: EngineDeps): Promise<DeliveryOut
       returning ${emailSends.id} as id`,
   );
   const outcomes: DeliveryOutcome[] = [];
-  for (const { id } of stale) outcomes.push(await deliverSend(deps, id, { lookUpFirst: true }));
+  await inLanes(stale, concurrency, async ({ id }) => {
+    outcomes.push(await deliverSend(deps, id, { lookUpFirst: true }));
+  });
   return outcomes;
 }

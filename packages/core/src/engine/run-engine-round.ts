@@ -23,7 +23,7 @@ export interface EngineRound {
  * advance due enrolments (schedule, judge, wait), hold or move sends that cannot go, dispatch the rest.
  */
 export async function runEngineRound(deps: EngineDeps, options: DispatchOptions = {}): Promise<EngineRound> {
-  const reconciled = await reconcileStaleSends(deps);
+  const reconciled = await reconcileStaleSends(deps, options.concurrency);
   const ticked = await tickEnrolments(deps);
   const held = await holdDueSends(deps);
   const dispatched = await dispatchDueSends(deps, options);
