@@ -141,10 +141,6 @@ export { SAMPLE_CONTACT, sampleContactFrom } from './rendering/sample-contact';
 export {
   DEFAULT_HOLD_LIMIT_MS,
   drawGapSeconds,
-  type PacingDecision,
-  type PacingInput,
-  type PacingReason,
-  pacingDecision,
 } from './schedule/mailbox-pacing';
 export {
   nextSendOpportunity,

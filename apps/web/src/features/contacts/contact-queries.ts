@@ -11,8 +11,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, apiRequest, serverMessage } from '@/lib/api';
 import { refreshContactData } from '../email-lists/email-list-queries';
+import { enrolmentSummary } from '../sequences/enrolment-summary';
 import { contactErrorMessage } from './contact-error';
-import { enrolmentSummary } from './enrolment-summary';
 
 export interface ContactListParams {
   page: number;
@@ -83,9 +83,10 @@ export function useEnrollContacts(onEnrolled: () => void) {
       apiJson<EnrollContactsResult>('POST', `/api/sequences/${sequenceId}/contacts`, { contactIds }),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: ['/api/sequences'] });
+      const summary = enrolmentSummary(result);
       toast({
         title: 'Contacts added to sequence',
-        description: enrolmentSummary(result),
+        description: summary.skipped ? `${summary.enrolled}. ${summary.skipped}` : summary.enrolled,
       });
       onEnrolled();
     },
