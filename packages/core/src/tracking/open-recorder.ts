@@ -21,7 +21,7 @@ export interface OpenRecorderOptions {
  */
 export function createOpenRecorder(deps: CoreDeps, options: OpenRecorderOptions = {}) {
   const flushEveryMs = options.flushEveryMs ?? 50;
-  const maxBatch = options.maxBatch ?? 2000;
+  const maxBatch = options.maxBatch ?? 100;
   const maxPending = options.maxPending ?? 100_000;
   let pending: OpenRequest[] = [];
   let timer: NodeJS.Timeout | undefined;
