@@ -1,7 +1,7 @@
+import { type CsvImportRow, defaultContactName } from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PersonaRow } from '../personas/persona-store';
-import type { ImportColumns } from './import-contacts';
 
 /**
  * The one statement a batch costs: the rows arrive as one array per column (13 parameters whatever the
@@ -53,3 +53,28 @@ export function bulkInsertSql(input: {
     )
     select (select count(*) from inserted)::int as inserted`;
 }
+
+/** Column arrays for unnest: one array per column, nulls where a row has no value. */
+export function toColumns(rows: CsvImportRow[]) {
+  const pick = (read: (row: CsvImportRow) => string | null) => sql`${sql.param(rows.map(read))}::text[]`;
+  return {
+    email: pick((r) => r.email),
+    firstName: pick((r) => r.firstName),
+    lastName: pick((r) => r.lastName),
+    name: pick((r) => defaultContactName(r)),
+    title: pick((r) => r.title),
+    organizationName: pick((r) => r.organizationName),
+    headline: pick((r) => r.headline),
+    city: pick((r) => r.city),
+    state: pick((r) => r.state),
+    country: pick((r) => r.country),
+    linkedinUrl: pick((r) => r.linkedinUrl),
+    apolloId: pick((r) => r.apolloId),
+    organization: pick((r) =>
+      r.organizationName || r.industry
+        ? JSON.stringify({ name: r.organizationName, industry: r.industry })
+        : null,
+    ),
+  };
+}
+export type ImportColumns = ReturnType<typeof toColumns>;

@@ -1,14 +1,8 @@
-import {
-  type CsvImportRow,
-  csvImportRowSchema,
-  defaultContactName,
-  type ImportContactsResult,
-} from '@prospector/contracts';
-import { sql } from 'drizzle-orm';
+import { type CsvImportRow, csvImportRowSchema, type ImportContactsResult } from '@prospector/contracts';
 import { queryRows } from '../contacts/sql-rows';
 import type { CoreDeps } from '../deps';
 import { findPersona } from '../personas/persona-store';
-import { bulkInsertSql } from './bulk-insert-sql';
+import { bulkInsertSql, toColumns } from './bulk-insert-sql';
 
 /** Checks each row on its own: a bad row fails alone; a repeated address (any case) is skipped. */
 export function sortRows(rows: readonly unknown[]) {
@@ -54,28 +48,3 @@ export async function importContacts(
     return { inserted, skipped: repeated + accepted.length - inserted, failed };
   });
 }
-
-/** Column arrays for unnest: one array per column, nulls where a row has no value. */
-function toColumns(rows: CsvImportRow[]) {
-  const pick = (read: (row: CsvImportRow) => string | null) => sql`${sql.param(rows.map(read))}::text[]`;
-  return {
-    email: pick((r) => r.email),
-    firstName: pick((r) => r.firstName),
-    lastName: pick((r) => r.lastName),
-    name: pick((r) => defaultContactName(r)),
-    title: pick((r) => r.title),
-    organizationName: pick((r) => r.organizationName),
-    headline: pick((r) => r.headline),
-    city: pick((r) => r.city),
-    state: pick((r) => r.state),
-    country: pick((r) => r.country),
-    linkedinUrl: pick((r) => r.linkedinUrl),
-    apolloId: pick((r) => r.apolloId),
-    organization: pick((r) =>
-      r.organizationName || r.industry
-        ? JSON.stringify({ name: r.organizationName, industry: r.industry })
-        : null,
-    ),
-  };
-}
-export type ImportColumns = ReturnType<typeof toColumns>;

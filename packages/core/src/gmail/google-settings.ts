@@ -1,5 +1,4 @@
 import { AppError } from '../app-error';
-import type { CoreDeps } from '../deps';
 import type { RetryPolicy } from './http-retry';
 
 /**
@@ -59,12 +58,20 @@ export const NOT_CONFIGURED_MESSAGE =
   'Google sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or turn the sandbox on';
 
 /** The Google settings and the key for tokens at rest, or a NOT_CONFIGURED error. */
-export function requireGoogle(deps: CoreDeps): { google: GoogleSettings; appSecret: string } {
+export function requireGoogle(deps: SecretHolder & { google?: GoogleSettings }): {
+  google: GoogleSettings;
+  appSecret: string;
+} {
   if (!deps.google) throw new AppError('NOT_CONFIGURED', NOT_CONFIGURED_MESSAGE);
   return { google: deps.google, appSecret: requireAppSecret(deps) };
 }
 
-export function requireAppSecret(deps: CoreDeps): string {
+/** The part of the core's dependencies that holds APP_SECRET. */
+export interface SecretHolder {
+  appSecret?: string;
+}
+
+export function requireAppSecret(deps: SecretHolder): string {
   if (!deps.appSecret) throw new Error('CoreDeps.appSecret is required to read or store secrets');
   return deps.appSecret;
 }

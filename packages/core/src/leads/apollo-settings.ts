@@ -1,7 +1,3 @@
-import { AppError } from '../app-error';
-import type { CoreDeps } from '../deps';
-import { activeApolloKey } from '../integrations/apollo-key';
-
 /** Apollo's REST API; APOLLO_API_BASE_URL overrides it. Paths below it start with /api/v1/. */
 export const LIVE_APOLLO_BASE_URL = 'https://api.apollo.io';
 
@@ -49,15 +45,4 @@ export interface ApolloConnection {
   baseUrl: string;
   apiKey: string;
   sandbox: boolean;
-}
-
-/**
- * The user's stored and enabled key against Apollo; without one the sandbox Apollo when it is on;
- * else a 400 asking for a key.
- */
-export async function resolveApolloConnection(deps: CoreDeps, userId: string): Promise<ApolloConnection> {
-  const key = await activeApolloKey(deps, userId);
-  if (key) return { baseUrl: deps.apollo?.apiBaseUrl ?? LIVE_APOLLO_BASE_URL, apiKey: key, sandbox: false };
-  if (deps.apollo?.sandbox) return { ...deps.apollo.sandbox, sandbox: true };
-  throw new AppError('BAD_REQUEST', NO_APOLLO_KEY_MESSAGE);
 }

@@ -1,11 +1,7 @@
 import type { CoreDeps } from '../deps';
 import { type ApolloClient, createApolloClient } from './apollo-client';
-import {
-  type ApolloConnection,
-  type ApolloRetryPolicy,
-  INTERACTIVE_APOLLO_RETRY,
-  resolveApolloConnection,
-} from './apollo-settings';
+import { resolveApolloConnection } from './apollo-connection';
+import { type ApolloConnection, type ApolloRetryPolicy, INTERACTIVE_APOLLO_RETRY } from './apollo-settings';
 
 /** A client for a connection, with the app's transport, sleep and clock. */
 export function apolloClientFor(

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps, JobQueue } from '../deps';
 import { findPersona } from '../personas/persona-store';
-import { resolveApolloConnection } from './apollo-settings';
+import { resolveApolloConnection } from './apollo-connection';
 import { EMPTY_PROGRESS, LEAD_IMPORT_JOB, LEAD_IMPORT_TYPE } from './lead-import-job';
 
 export const NO_VALID_EMAILS = 'No valid emails';

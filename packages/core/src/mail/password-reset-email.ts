@@ -1,4 +1,4 @@
-import type { PasswordResetMessage } from './system-mailer';
+import type { PasswordResetMessage } from './system-mail';
 
 export interface ComposedEmail {
   subject: string;

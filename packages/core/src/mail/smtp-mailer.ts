@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { composePasswordResetEmail } from './password-reset-email';
-import type { SystemMailer } from './system-mailer';
+import type { SystemMailer } from './system-mail';
 
 /** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:587, smtps://… for implicit TLS). */
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): SystemMailer & {

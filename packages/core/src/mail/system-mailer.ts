@@ -1,16 +1,7 @@
 import { createSmtpMailer } from './smtp-mailer';
+import type { SystemMailer } from './system-mail';
 
-/** The mail Prospector sends on its own behalf. One method per kind of message. */
-export interface SystemMailer {
-  sendPasswordReset(message: PasswordResetMessage): Promise<void>;
-}
-
-export interface PasswordResetMessage {
-  to: string;
-  fullName: string;
-  url: string;
-  expiresInMinutes: number;
-}
+export type { PasswordResetMessage, SystemMailer } from './system-mail';
 
 /**
  * Without SMTP the link goes to the log, so a person trying the app locally can finish the flow. The line
