@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { AFTER_SIGN_IN_PATH, type LOGGED_OUT_STATE } from '@/features/auth/auth-mutations';
+import { AFTER_SIGN_IN_PATH, type LOGGED_OUT_STATE } from '@/features/auth/auth-paths';
 
 /** The signed-in route table of spec section 2. Each screen is its own chunk. */
 const ROUTE_TABLE = [

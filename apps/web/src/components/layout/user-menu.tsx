@@ -8,9 +8,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLogout } from '@/features/auth/auth-mutations';
 import { ChangePasswordDialog } from '@/features/auth/change-password-dialog';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useLogout } from '@/features/auth/use-logout';
 import { cn, initials } from '@/lib/utils';
 
 function Avatar({ text }: { text: string }) {

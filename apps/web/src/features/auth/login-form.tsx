@@ -5,9 +5,9 @@ import { Link, type To } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { useLogin } from './auth-mutations';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
+import { useLogin } from './sign-in-mutations';
 
 /** `forgotPasswordHref` opens the Reset Password dialog (the page watches for its #forgot-password hash). */
 export function LoginForm({ forgotPasswordHref }: { forgotPasswordHref: To }) {

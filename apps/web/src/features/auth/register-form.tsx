@@ -13,9 +13,9 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useRegister } from './auth-mutations';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
+import { useRegister } from './sign-in-mutations';
 
 export function RegisterForm() {
   const register = useRegister();

@@ -1,17 +1,12 @@
 import type { LoginInput, RegisterInput, User } from '@prospector/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { dismissToast, toast } from '@/components/ui/use-toast';
-import { ANALYTICS_EVENTS, identify, resetAnalytics, track } from '@/lib/analytics';
-import { apiJson, apiRequest, serverMessage } from '@/lib/api';
-import { PUBLIC_CONFIG_KEY } from '@/lib/public-config';
+import { toast } from '@/components/ui/use-toast';
+import { ANALYTICS_EVENTS, identify, track } from '@/lib/analytics';
+import { apiJson, serverMessage } from '@/lib/api';
+import { AFTER_SIGN_IN_PATH } from './auth-paths';
 import { loadSignedInRoutes } from './load-signed-in-routes';
 import { AUTH_ME_KEY } from './use-current-user';
-
-/** Where a user lands after signing in or creating an account (spec section 2). */
-export const AFTER_SIGN_IN_PATH = '/connection/gmail';
-/** Navigation state that tells the signed-in /login redirect to wait for the user to be cleared. */
-export const LOGGED_OUT_STATE = { loggedOut: true } as const;
 
 function preloadShell() {
   loadSignedInRoutes().catch(() => {
@@ -64,34 +59,6 @@ export function useRegister() {
       toast({
         title: 'Registration failed',
         description: serverMessage(error, 'Registration failed'),
-        variant: 'destructive',
-      });
-    },
-  });
-}
-
-/** Signs out, clears the user and every cached query, resets analytics and goes to /login. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
-    onSuccess: () => {
-      queryClient.setQueryData(AUTH_ME_KEY, null);
-      // The session query stays (now null) so its observers see the sign-out; the deployment's public
-      // config is not user data. Everything else goes.
-      queryClient.removeQueries({
-        predicate: (query) =>
-          query.queryKey[0] !== AUTH_ME_KEY[0] && query.queryKey[0] !== PUBLIC_CONFIG_KEY[0],
-      });
-      resetAnalytics();
-      dismissToast();
-      navigate('/login', { replace: true, state: LOGGED_OUT_STATE });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Logout failed',
-        description: serverMessage(error, 'Logout failed'),
         variant: 'destructive',
       });
     },
