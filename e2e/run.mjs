@@ -5,6 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, root } from '../scripts/build-state.mjs';
 import auth from './flows/auth.mjs';
+import engine from './flows/engine.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
 import mailboxes from './flows/mailboxes.mjs';
@@ -35,6 +36,7 @@ const flows = [
   ...leads,
   ...tracking,
   ...sequences,
+  ...engine,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {
@@ -51,7 +53,7 @@ const chat = await startChatStub();
 const server = await startServer({
   root,
   entry: join(root, 'apps/server/dist/main.js'),
-  env: { CHAT_WIDGET_URL: chat.url, LOG_LEVEL: 'info' },
+  env: { CHAT_WIDGET_URL: chat.url, LOG_LEVEL: 'info', REPLY_POLL_SECONDS: '5' },
   logFile: join(results, 'server.log'),
 });
 const browser = await launchBrowser();
@@ -134,7 +136,8 @@ async function runFlow(flow) {
   let timer;
   try {
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out after ${FLOW_TIMEOUT_MS} ms`)), FLOW_TIMEOUT_MS);
+      const limit = flow.timeoutMs ?? FLOW_TIMEOUT_MS;
+      timer = setTimeout(() => reject(new Error(`timed out after ${limit} ms`)), limit);
     });
     await Promise.race([flow.run(t), timeout]);
   } catch (caught) {

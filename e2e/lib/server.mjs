@@ -39,6 +39,7 @@ const serverVariables = [
   'AI_API_KEY',
   'AI_MODEL',
   'RUN_WORKER',
+  'REPLY_POLL_SECONDS',
   'TRUST_PROXY',
   'LOG_LEVEL',
 ];

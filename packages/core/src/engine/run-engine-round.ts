@@ -1,4 +1,4 @@
-import { emailSends, gmailAccounts } from '@prospector/db';
+import { emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import { type DispatchOptions, dispatchDueSends } from './dispatch-sends';
@@ -38,6 +38,7 @@ export async function runEngineRound(deps: EngineDeps, options: DispatchOptions 
   };
 }
 
+/** The next moment a round has work: a scheduled send, an enrolment due (entry, reaction deadline, wait end), a gap ending. */
 async function nextWake(deps: EngineDeps): Promise<Date | null> {
   const now = deps.clock.now().toISOString();
   const [row] = await queryRows<{ at: string | Date | null }>(
@@ -45,6 +46,8 @@ async function nextWake(deps: EngineDeps): Promise<Date | null> {
     sql`select least(
         (select min(${emailSends.scheduledFor}) from ${emailSends}
           where ${emailSends.state} = 'scheduled' and ${emailSends.scheduledFor} > ${now}::timestamptz),
+        (select min(${sequenceContacts.nextRunAt}) from ${sequenceContacts}
+          where ${sequenceContacts.status} = 'active' and ${sequenceContacts.nextRunAt} > ${now}::timestamptz),
         (select min(${gmailAccounts.nextSendAt}) from ${gmailAccounts}
           where ${gmailAccounts.nextSendAt} > ${now}::timestamptz and exists (
             select 1 from ${emailSends} where ${emailSends.senderAccountId} = ${gmailAccounts.id}

@@ -4,6 +4,7 @@ import {
   findAccount,
   type GmailAccountRow,
   getDefaultSender,
+  isUuid,
   listAccounts,
   listAliases,
 } from '../gmail/account-store';
@@ -26,9 +27,14 @@ export async function resolveSender(
   sendAsEmail?: string | null,
 ): Promise<ResolvedSender> {
   let account: GmailAccountRow | undefined;
+  let aliases: Awaited<ReturnType<typeof listAliases>> | undefined;
   let alias = sendAsEmail?.trim().toLowerCase() || null;
   if (senderAccountId) {
-    account = await findAccount(deps.db, userId, senderAccountId);
+    // A named mailbox (every sequence email): its row and its aliases are read at once.
+    [account, aliases] = await Promise.all([
+      findAccount(deps.db, userId, senderAccountId),
+      isUuid(senderAccountId) ? listAliases(deps.db, userId, [senderAccountId]) : undefined,
+    ]);
     if (!account) throw new AppError('NOT_FOUND', 'Gmail account not found');
   } else {
     const chosen = await getDefaultSender(deps.db, userId);
@@ -37,7 +43,7 @@ export async function resolveSender(
     account ??= (await listAccounts(deps.db, userId))[0];
     if (!account) throw new AppError('NO_SENDER', NO_SENDER_MESSAGE);
   }
-  const aliases = await listAliases(deps.db, userId, [account.id]);
+  aliases ??= await listAliases(deps.db, userId, [account.id]);
   const address = alias ?? account.email.toLowerCase();
   const match = aliases.find((a) => a.sendAsEmail.toLowerCase() === address);
   if (!match && address !== account.email.toLowerCase()) {

@@ -1,10 +1,9 @@
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { updateAccount } from '../gmail/account-store';
 import { withGmail } from '../gmail/account-tokens';
 import { GmailApiError } from '../gmail/gmail-api';
 import { requireGoogle } from '../gmail/google-settings';
-import { finishSend, reserveSend } from '../quota/quota-store';
+import { finishSend, recordSent, reserveSend } from '../quota/quota-store';
 import { buildMessage, newMessageId } from './build-message';
 import { resolveSender } from './resolve-sender';
 
@@ -103,8 +102,7 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
   try {
     const sent = await withGmail(deps, account, (api) => api.send(raw.toString('base64url'), input.threadId));
     const sentAt = deps.clock.now();
-    await finishSend(deps.db, input.userId, logId, { status: 'sent', messageId, sentAt });
-    await updateAccount(deps.db, input.userId, account.id, { lastUsedAt: sentAt });
+    await recordSent(deps.db, account, logId, { messageId, sentAt });
     return { messageId, gmailMessageId: sent.id, threadId: sent.threadId, senderEmail: sender.from.address };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

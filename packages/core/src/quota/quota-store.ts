@@ -1,6 +1,7 @@
 import { type AppDb, emailLogs, gmailAccounts } from '@prospector/db';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { queryRows } from '../contacts/sql-rows';
 import type { GmailAccountRow } from '../gmail/account-store';
 import { accountAgeDays, dailyLimit, QUOTA_WINDOW_MS } from './quota-policy';
 
@@ -96,4 +97,23 @@ export async function finishSend(
     .update(emailLogs)
     .set(result)
     .where(and(eq(emailLogs.userId, userId), eq(emailLogs.id, logId)));
+}
+
+/** Gmail accepted the message: its email_logs row becomes sent and the mailbox's lastUsedAt moves, in one statement. */
+export async function recordSent(
+  db: AppDb,
+  account: Pick<GmailAccountRow, 'id' | 'userId'>,
+  logId: string,
+  sent: { messageId: string; sentAt: Date },
+): Promise<void> {
+  const sentAt = sql`${sent.sentAt.toISOString()}::timestamptz`;
+  await queryRows(
+    db,
+    sql`with logged as (
+        update ${emailLogs} set status = 'sent', message_id = ${sent.messageId}, sent_at = ${sentAt}
+        where ${emailLogs.userId} = ${account.userId} and ${emailLogs.id} = ${logId}
+        returning 1)
+      update ${gmailAccounts} set last_used_at = ${sentAt}
+      where ${gmailAccounts.userId} = ${account.userId} and ${gmailAccounts.id} = ${account.id}`,
+  );
 }

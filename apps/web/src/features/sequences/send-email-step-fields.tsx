@@ -1,4 +1,5 @@
 import { formatClockTime } from '@prospector/contracts';
+import { useId } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -12,17 +13,20 @@ function SendTimeField({ control, timezone }: { control: StepControl; timezone: 
   const hour = useController({ control, name: 'sendHour' });
   const minute = useController({ control, name: 'sendMinute' });
   const error = hour.fieldState.error?.message ?? minute.fieldState.error?.message;
+  // Unique per form: a step's editor and the nested add-step dialog can be open at once.
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">
-      <Label htmlFor="step-send-time" className={error ? 'text-destructive' : undefined}>
+      <Label htmlFor={id} className={error ? 'text-destructive' : undefined}>
         Send Time ({timezone})
       </Label>
       <Input
-        id="step-send-time"
+        id={id}
         type="time"
         required
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? 'step-send-time-error' : undefined}
+        aria-describedby={error ? errorId : undefined}
         value={formatClockTime(hour.field.value, minute.field.value)}
         onChange={(event) => {
           const [h, m] = event.target.value.split(':').map(Number);
@@ -34,7 +38,7 @@ function SendTimeField({ control, timezone }: { control: StepControl; timezone: 
         onBlur={hour.field.onBlur}
       />
       {error && (
-        <p id="step-send-time-error" role="alert" className="text-destructive text-sm">
+        <p id={errorId} role="alert" className="text-destructive text-sm">
           {error}
         </p>
       )}

@@ -1,0 +1,352 @@
+// The sending engine end to end (decisions 011 and 012), on the real clock: a new user connects a sandbox
+// mailbox with no gaps between sends, builds a two-step sequence (step 2 reached when step 1 is opened and
+// not answered, with a 1-minute reaction window), launches it, sees step 1 arrive in the Sandbox Inbox for
+// both contacts, opens one and answers the other there, and then sees Reply, Open and the opened
+// contact's follow-up on the Email Sending page and in the sequence's analytics.
+import { atPath, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+
+const MAILBOX = 'alex.morgan.sandbox@gmail.com';
+const ZONE = 'America/New_York';
+const LIST = { Name: 'Launch prospects', Industry: 'Software', 'Job Title': 'CTO', Location: 'Boston' };
+const CONTACTS = [
+  { email: 'ada.engine@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+  { email: 'grace.engine@example.com', firstName: 'Grace', lastName: 'Hopper' },
+];
+const [OPENER, REPLIER] = CONTACTS;
+const subjectFor = (contact) => `Quick question, ${contact.firstName}`;
+/** Scanners fetch images on delivery: an open sooner than this after sending is not counted. */
+const HUMAN_OPEN_DELAY_MS = 6_000;
+/** The longest wait on the engine: step 1's send minute (up to two away), or the reaction window plus a round. */
+const ENGINE_WAIT_MS = 150_000;
+
+const dialog = (page, name) => page.getByRole('dialog', { name, exact: true });
+const stepCard = (page, order) =>
+  page.getByRole('article', { name: `Step ${order}: Step ${order}`, exact: true });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** `read` for `eventually`, at most once a second: the long waits need not ask the server ten times a second. */
+const everySecond = (read) => {
+  let last = 0;
+  return async () => {
+    await sleep(Math.max(0, last + 1_000 - Date.now()));
+    last = Date.now();
+    return read();
+  };
+};
+
+async function choose(page, scope, label, option) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** 'HH:mm' of an instant in a time zone. */
+const clockAt = (timeZone, at) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
+
+/**
+ * The send time of step 1: the next whole minute when there is time left to save the step and launch before
+ * it starts (the form refuses a time that is not later than now, and a send time already passed at launch
+ * means tomorrow), else the one after. Step 2 goes two minutes later, after the reaction window.
+ */
+function sendTimes() {
+  const now = Date.now();
+  const nextMinute = Math.ceil((now + 1) / 60_000) * 60_000;
+  const first = nextMinute - now >= 15_000 ? nextMinute : nextMinute + 60_000;
+  return { first: clockAt(ZONE, first), followUp: clockAt(ZONE, first + 120_000) };
+}
+
+/** Writes a template in the step form's nested dialog. */
+async function createTemplate(page, form, { name, subject, body }) {
+  await form.getByRole('button', { name: 'Create New Template' }).click();
+  const editor = dialog(page, 'Create Template');
+  await editor.getByLabel('Template Name', { exact: true }).fill(name);
+  await editor.getByLabel('Subject', { exact: true }).fill(subject);
+  await editor.getByRole('textbox', { name: 'HTML Body' }).click();
+  await page.keyboard.type(body);
+  await editor.getByRole('button', { name: 'Create Template', exact: true }).click();
+  await toast(page, 'Template created and selected');
+  await hidden(editor);
+}
+
+/** The Email Sending table as {to, subject, status} rows, after a reload (the page does not poll). */
+async function emailSendingRows(page) {
+  await page.reload();
+  const table = page.getByRole('table');
+  await visible(table.or(page.getByText('No emails sent yet', { exact: true })));
+  if (!(await table.isVisible())) return [];
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const cells = [...row.querySelectorAll('td')];
+      return {
+        to: cells[0]?.lastElementChild?.textContent ?? '',
+        subject: cells[1]?.textContent ?? '',
+        status: cells[3]?.firstElementChild?.textContent ?? '',
+      };
+    }),
+  );
+}
+
+const statusOf = (rows, contact, subject) =>
+  rows.find((row) => row.to === contact.email && row.subject === subject)?.status ?? null;
+
+/** The sandbox messages sent to each contact, read through the Sandbox Inbox's own API. */
+async function sandboxMessages(context) {
+  const response = await context.request.get('/api/sandbox/messages');
+  ok(response.ok(), `sandbox messages: ${response.status()}`);
+  const { messages } = await response.json();
+  const header = (message, name) =>
+    message.headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value ?? '';
+  return messages.map((m) => ({ ...m, to: header(m, 'To'), subject: header(m, 'Subject') }));
+}
+
+/** A message of the Sandbox Inbox's list, chosen by recipient and subject. */
+const inboxEntry = (page, contact, subject) =>
+  page
+    .getByRole('list', { name: 'Sent messages' })
+    .getByRole('button')
+    .filter({ hasText: contact.email })
+    .filter({ has: page.getByText(subject, { exact: true }) });
+
+/** An analytics figure: an enrolment card (Enrolled, Active, Replied, ...) or a per-step stage. */
+const figure = (scope, label) =>
+  scope
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .first()
+    .textContent();
+
+export default [
+  {
+    name: 'engine: launch a two-step sequence, open and reply in the sandbox, branches and statuses',
+    // The flow waits on the real clock: a send minute, a 1-minute reaction window and the engine's rounds.
+    timeoutMs: 300_000,
+    async run(t) {
+      const user = t.newUser('engine');
+      const { context, page } = await t.open();
+      await t.register(context, user);
+
+      // A sandbox mailbox with no gap between sends.
+      await page.goto('/connection/gmail');
+      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
+      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
+      await page.getByRole('button', { name: /Alex Morgan/ }).click();
+      await atPath(page, '/connection/gmail');
+      await page.goto('/connection/gmail#connected-accounts');
+      const limits = page.getByRole('form', { name: `Sending limits of ${MAILBOX}` });
+      await eventually(() => limits.getByLabel('Minimum gap').inputValue(), '60', 'default minimum gap');
+      await limits.getByLabel('Minimum gap').fill('0');
+      await limits.getByLabel('Maximum gap').fill('0');
+      await limits.getByRole('button', { name: 'Save Limits', exact: true }).click();
+      await toast(page, 'Sending Limits Updated');
+
+      // An email list with two contacts.
+      await page.goto('/personas');
+      await page.getByRole('button', { name: 'Create Email List' }).first().click();
+      for (const [label, value] of Object.entries(LIST)) {
+        await page.getByRole('dialog').getByLabel(label, { exact: true }).fill(value);
+      }
+      await page.getByRole('dialog').getByRole('button', { name: 'Create Email List' }).click();
+      await toast(page, 'Email list created successfully');
+      await atPath(page, (path) => /^\/personas\/[0-9a-f-]{36}$/.test(path));
+      const listId = new URL(page.url()).pathname.split('/').pop();
+      for (const contact of CONTACTS) {
+        const response = await context.request.post('/api/contacts', {
+          data: { ...contact, personaId: listId, metadata: { source: 'manual' } },
+        });
+        ok(response.status() === 201, `contact ${contact.email} created (${response.status()})`);
+      }
+
+      // The sequence, its list, and step 1 with a 1-minute reaction window.
+      await page.goto('/sequences');
+      await page.getByRole('button', { name: 'Create Your First Sequence' }).click();
+      const create = dialog(page, 'Create Sequence');
+      await create.getByLabel('Sequence Name').fill('Engine launch');
+      await choose(page, create, 'Timezone', ZONE);
+      await create.getByRole('button', { name: 'Create Sequence', exact: true }).click();
+      await toast(page, 'Sequence created successfully');
+      await atPath(page, (path) => /^\/sequences\/[0-9a-f-]{36}$/.test(path));
+      const detailPath = new URL(page.url()).pathname;
+      await choose(page, page, 'Add an email list', `${LIST.Name} (2 contacts)`);
+      await page.getByRole('button', { name: 'Add Email List', exact: true }).click();
+      await visible(page.getByRole('list', { name: 'Linked email lists' }).getByText(LIST.Name));
+
+      await page.getByRole('button', { name: 'Add Step', exact: true }).first().click();
+      await dialog(page, 'Add Step')
+        .getByRole('button', { name: /^Send Email/ })
+        .click();
+      let form = dialog(page, 'Add Step: Send Email');
+      await createTemplate(page, form, {
+        name: 'Intro',
+        subject: 'Quick question, {{first_name}}',
+        body: '<p>Hi {{first_name}}, could we talk this week?</p>',
+      });
+      // Its send time is set just before launching; a delay of a day keeps the form's future-time rule quiet.
+      await form.getByLabel('Delay (days)').fill('1');
+      await form.getByLabel('Hours').fill('0');
+      await form.getByLabel('Minutes').fill('1');
+      await form.getByRole('button', { name: 'Add Step', exact: true }).click();
+      await toast(page, 'Step created successfully');
+      await hidden(form);
+
+      // Step 1 sends today at the coming minute; opened with no reply goes to a new step 2 two minutes later.
+      const times = sendTimes();
+      const first = stepCard(page, 1);
+      await first.getByRole('button', { name: 'Edit' }).click();
+      await first.getByLabel('Delay (days)').fill('0');
+      await first.getByLabel(`Send Time (${ZONE})`).fill(times.first);
+      await first
+        .getByRole('group', { name: 'Opened, no reply' })
+        .getByRole('button', { name: 'Create New Step' })
+        .click();
+      await dialog(page, 'Add Step')
+        .getByRole('button', { name: /^Send Email/ })
+        .click();
+      form = dialog(page, 'Add Step: Send Email');
+      await createTemplate(page, form, {
+        name: 'Follow-up',
+        subject: 'Following up',
+        body: '<p>Hi {{first_name}}, just following up on my note.</p>',
+      });
+      // Step 1's open editor has a time box with the same id, so its label names that one: go by type.
+      await form.locator('input[type="time"]').fill(times.followUp);
+      await form.getByRole('button', { name: 'Add Step', exact: true }).click();
+      await toast(page, 'Step created successfully');
+      await hidden(form);
+      await visible(first.getByRole('group', { name: 'Opened, no reply' }).getByText('2. Step 2'));
+      await t.shot(page, 'engine-step-reactions');
+      await first.getByRole('button', { name: 'Save', exact: true }).click();
+      await toast(page, 'Step updated successfully');
+
+      await page.getByRole('button', { name: 'Launch', exact: true }).click();
+      await toast(page, 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.');
+      await visible(page.locator('header').getByText('running', { exact: true }));
+
+      // Both step 1 emails are scheduled for the coming minute, then arrive in the Sandbox Inbox.
+      await page.goto('/campaign-builder/email-sending');
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Scheduled', exact: true }).click();
+      for (const contact of CONTACTS) {
+        await visible(page.getByRole('row').filter({ hasText: contact.email }).getByText('Scheduled'));
+      }
+      await t.shot(page, 'engine-email-sending-scheduled');
+
+      await page.goto('/sandbox/inbox');
+      await eventually(
+        everySecond(async () => {
+          const messages = await sandboxMessages(context);
+          return CONTACTS.map((c) =>
+            messages.some((m) => m.to.includes(c.email) && m.subject === subjectFor(c)),
+          );
+        }),
+        [true, true],
+        'step 1 in the Sandbox Inbox for both contacts',
+        ENGINE_WAIT_MS,
+      );
+      await page.reload();
+      for (const contact of CONTACTS) await visible(inboxEntry(page, contact, subjectFor(contact)));
+      const sentAt = Math.max(
+        ...(await sandboxMessages(context)).map((m) => new Date(m.sentAt).getTime()).filter(Number.isFinite),
+      );
+      await sleep(Math.max(0, sentAt + HUMAN_OPEN_DELAY_MS - Date.now()));
+
+      // One contact opens the email, the other answers it.
+      const message = page.getByLabel('Message');
+      await inboxEntry(page, OPENER, subjectFor(OPENER)).click();
+      await visible(message.getByText(OPENER.email, { exact: false }));
+      await message.getByRole('button', { name: 'Open', exact: true }).click();
+      await toast(page, 'Open Simulated');
+      await visible(message.getByText('Opened', { exact: true }));
+      await inboxEntry(page, REPLIER, subjectFor(REPLIER)).click();
+      await visible(message.getByText(REPLIER.email, { exact: false }));
+      await message.getByRole('button', { name: 'Reply', exact: true }).click();
+      await dialog(page, 'Simulate a Reply').getByRole('button', { name: 'Send Reply', exact: true }).click();
+      await toast(page, 'Reply Simulated');
+      await visible(message.getByText('Replied', { exact: true }));
+      await t.shot(page, 'engine-sandbox-inbox-open-reply');
+
+      // Email Sending: the answered email is Reply (once the mailbox is polled), the opened one Open.
+      await page.goto('/campaign-builder/email-sending');
+      await eventually(
+        everySecond(async () => {
+          const rows = await emailSendingRows(page);
+          return [statusOf(rows, REPLIER, subjectFor(REPLIER)), statusOf(rows, OPENER, subjectFor(OPENER))];
+        }),
+        ['Reply', 'Open'],
+        'statuses of step 1 after the reply and the open',
+        30_000,
+      );
+      await t.shot(page, 'engine-email-sending-reply-open');
+
+      // After the reaction window, the opened contact takes the opened-no-reply branch: step 2, in the same
+      // thread, goes out two minutes after step 1; the contact who answered gets nothing more.
+      const followUp = `Re: ${subjectFor(OPENER)}`;
+      await eventually(
+        everySecond(async () => {
+          const messages = await sandboxMessages(context);
+          return CONTACTS.map((c) => messages.filter((m) => m.to.includes(c.email)).length);
+        }),
+        [2, 1],
+        'emails per contact after the reaction window',
+        ENGINE_WAIT_MS,
+      );
+      await eventually(
+        everySecond(async () => {
+          const rows = await emailSendingRows(page);
+          return {
+            opener: [statusOf(rows, OPENER, subjectFor(OPENER)), statusOf(rows, OPENER, followUp)],
+            replier: rows.filter((row) => row.to === REPLIER.email).map((row) => row.status),
+          };
+        }),
+        { opener: ['Open', 'Not Open'], replier: ['Reply'] },
+        'Email Sending rows after the branch',
+        30_000,
+      );
+      await t.shot(page, 'engine-email-sending-branches');
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Reply', exact: true }).click();
+      await eventually(
+        async () => (await page.locator('tbody tr').allTextContents()).length,
+        1,
+        'rows under the Reply filter',
+      );
+      await visible(page.getByRole('row').filter({ hasText: REPLIER.email }));
+
+      await page.goto('/sandbox/inbox');
+      await visible(inboxEntry(page, OPENER, followUp));
+      await inboxEntry(page, OPENER, followUp).click();
+      await visible(page.getByLabel('Message').getByText('In-Reply-To', { exact: true }));
+      await t.shot(page, 'engine-sandbox-inbox-follow-up');
+
+      // The sequence's analytics: two enrolled, one replied (stopped), one active on step 2.
+      await page.goto(detailPath);
+      const analytics = page.getByTestId('sequence-analytics');
+      const enrolments = analytics.getByLabel('Enrolments');
+      await visible(enrolments);
+      const cards = async () => ({
+        enrolled: await figure(enrolments, 'Enrolled'),
+        active: await figure(enrolments, 'Active'),
+        completed: await figure(enrolments, 'Completed'),
+        replied: await figure(enrolments, 'Replied'),
+      });
+      await eventually(
+        cards,
+        { enrolled: '2', active: '1', completed: '0', replied: '1' },
+        'enrolment counts',
+        10_000,
+      );
+      const stepOne = analytics.getByRole('listitem', { name: 'Step 1', exact: true });
+      const stepTwo = analytics.getByRole('listitem', { name: 'Step 2', exact: true });
+      const stages = async (step) => [
+        await figure(step, 'Sent'),
+        await figure(step, 'Opened'),
+        await figure(step, 'Replied'),
+      ];
+      await eventually(() => stages(stepOne), ['2', '1 (50%)', '1 (50%)'], 'step 1 funnel', 10_000);
+      await eventually(() => stages(stepTwo), ['1', '0 (0%)', '0 (0%)'], 'step 2 funnel', 10_000);
+      await eventually(() => figure(analytics.getByLabel('Emails'), 'Sent'), '3', 'emails sent', 10_000);
+      await analytics.scrollIntoViewIfNeeded();
+      await t.shot(page, 'engine-sequence-analytics');
+    },
+  },
+];
