@@ -101,6 +101,9 @@ function useToast() {
 
   React.useEffect(() => {
     listeners.push(setState);
+    // A toast raised between this component's render and this effect (a page's own mount effect, which
+    // runs first) reached no listener: take the store's state as it is now.
+    setState(memoryState);
     return () => {
       const index = listeners.indexOf(setState);
       if (index > -1) listeners.splice(index, 1);
