@@ -1,4 +1,4 @@
-import { emailSends, gmailAccounts } from '@prospector/db';
+import { contacts, emailLogs, emailSends, gmailAccounts } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import { limitFor, quotaExceededMessage, sentInWindow } from '../quota/quota-store';
@@ -26,7 +26,9 @@ export async function readyMailboxes(deps: EngineDeps): Promise<string[]> {
  * (SKIP LOCKED: another worker busy with it means this one moves on), no more than the rest of its rolling
  * 24-hour quota is taken, and each send moves scheduled -> sending with a guarded UPDATE over rows locked
  * with SKIP LOCKED. With a gap, one send is claimed and the mailbox's next send time moves on by a gap
- * drawn uniformly from [minGapSeconds, maxGapSeconds]. Returns the claimed send ids.
+ * drawn uniformly from [minGapSeconds, maxGapSeconds]. Each claimed send takes its unit of quota in the
+ * same statement, as an email_logs row 'queued' (the count is right: the mailbox row is locked, as
+ * reserveSend locks it), so handing it to Gmail needs no reservation of its own. Returns the claimed send ids.
  */
 export async function claimMailboxSends(
   deps: EngineDeps,
@@ -41,9 +43,9 @@ export async function claimMailboxSends(
       .where(and(eq(gmailAccounts.id, accountId), mailboxReady(now)))
       .for('update', { skipLocked: true });
     if (!account) return [];
-    // Claimed sends not yet reserved count too, so two claims in a row cannot both take the last unit.
+    // Claimed sends without a quota row (claimed before quota rows were taken at claim) count too.
     const used =
-      (await sentInWindow(tx, account.userId, account.email, now)) + (await inFlight(tx, account.id));
+      (await sentInWindow(tx, account.userId, account.email, now)) + (await unreserved(tx, account.id));
     const remaining = limitFor(account, now) - used;
     if (remaining <= 0) {
       await tx.execute(
@@ -55,6 +57,7 @@ export async function claimMailboxSends(
     }
     const spaced = account.maxGapSeconds > 0;
     const take = spaced ? 1 : Math.min(remaining, CLAIM_BATCH);
+    const provider = deps.google?.sandbox ? 'sandbox' : 'gmail';
     // The pick is a materialized CTE: it runs once, so LIMIT holds (an IN (subquery) may be rescanned).
     const claimed = await queryRows<{ id: string }>(
       tx,
@@ -63,13 +66,29 @@ export async function claimMailboxSends(
           where ${emailSends.senderAccountId} = ${account.id} and ${dueSend(now)} and ${sendMayGo()}
           order by ${emailSends.scheduledFor}, ${emailSends.id}
           limit ${take}
-          for update skip locked)
-        update ${emailSends}
-        set state = 'sending', claimed_at = ${iso(now)}, attempts = ${emailSends.attempts} + 1,
-          waiting_reason = null, updated_at = ${iso(now)}
-        from picked
-        where ${emailSends.id} = picked.id and ${emailSends.state} = 'scheduled'
-        returning ${emailSends.id} as id`,
+          for update skip locked),
+        claimed as (
+          update ${emailSends}
+          set state = 'sending', claimed_at = ${iso(now)}, attempts = ${emailSends.attempts} + 1,
+            waiting_reason = null, updated_at = ${iso(now)}
+          from picked
+          where ${emailSends.id} = picked.id and ${emailSends.state} = 'scheduled'
+          returning ${emailSends.id} as id, ${emailSends.userId} as user_id,
+            ${emailSends.sequenceId} as sequence_id, ${emailSends.sequenceContactId} as sequence_contact_id,
+            ${emailSends.contactId} as contact_id, ${emailSends.stepId} as step_id,
+            ${emailSends.templateId} as template_id, ${emailSends.subject} as subject,
+            ${emailSends.messageId} as message_id),
+        reserved as (
+          insert into ${emailLogs} (user_id, email_send_id, sequence_id, sequence_contact_id, contact_id,
+            step_id, template_id, sender_account_id, sender_email, to_email, subject, status,
+            email_provider, message_id, is_test_email, created_at)
+          select claimed.user_id, claimed.id, claimed.sequence_id, claimed.sequence_contact_id,
+            claimed.contact_id, claimed.step_id, claimed.template_id, ${account.id}::uuid,
+            ${account.email.toLowerCase()}, lower(trim(${contacts.email})), claimed.subject, 'queued',
+            ${provider}, claimed.message_id, false, ${iso(now)}
+          from claimed join ${contacts} on ${contacts.id} = claimed.contact_id
+          returning 1)
+        select id from claimed`,
     );
     if (claimed.length > 0 && spaced) {
       const gap = drawGapSeconds(account.minGapSeconds, account.maxGapSeconds, random);
@@ -82,12 +101,14 @@ export async function claimMailboxSends(
   });
 }
 
-/** Sends of the mailbox claimed and not yet recorded (they may or may not have reached the quota log). */
-async function inFlight(tx: Tx, accountId: string): Promise<number> {
+/** Sends of the mailbox in 'sending' that hold no 'queued' email_logs row (so are not in the rolling count). */
+async function unreserved(tx: Tx, accountId: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from ${emailSends}
-      where ${emailSends.state} = 'sending' and ${emailSends.senderAccountId} = ${accountId}`,
+      where ${emailSends.state} = 'sending' and ${emailSends.senderAccountId} = ${accountId}
+        and not exists (select 1 from ${emailLogs}
+          where ${emailLogs.emailSendId} = ${emailSends.id} and ${emailLogs.status} = 'queued')`,
   );
   return Number(row?.n ?? 0);
 }

@@ -1,4 +1,4 @@
-import { emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
+import { emailLogs, emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { isAppError } from '../app-error';
 import { findAccount } from '../gmail/account-store';
@@ -9,6 +9,7 @@ import { findSentMessage } from './find-sent-message';
 import { type LoadedSending, loadSending } from './load-sending';
 import { markSent } from './mark-sent';
 import { failureAction } from './send-failure';
+import type { SenderCache } from './sender-cache';
 
 export type DeliveryOutcome = 'sent' | 'found' | 'retry' | 'held' | 'failed' | 'skipped';
 
@@ -19,12 +20,13 @@ const oneAttempt = (deps: EngineDeps): EngineDeps =>
 /**
  * Hands one claimed send (state 'sending') to Gmail through the one mail path, with its stored Message-ID,
  * and records the outcome (rule 12). A send claimed before (a retry or a reclaim) is first looked up in
- * the mailbox by its Message-ID, so an earlier attempt that did reach Gmail is never repeated.
+ * the mailbox by its Message-ID, so an earlier attempt that did reach Gmail is never repeated. The quota
+ * row taken by the claim is marked sent with the send, or released (failed) when the send does not go now.
  */
 export async function deliverSend(
   deps: EngineDeps,
   sendId: string,
-  options: { lookUpFirst?: boolean } = {},
+  options: { lookUpFirst?: boolean; senders?: SenderCache } = {},
 ): Promise<DeliveryOutcome> {
   const loaded = await loadSending(deps, sendId);
   if (loaded?.send.state !== 'sending') return 'skipped';
@@ -33,10 +35,18 @@ export async function deliverSend(
   try {
     if (claimedBefore && send.messageId && send.senderAccountId) {
       const found = await lookUp(deps, loaded);
-      if (found === 'unavailable') return hold(deps, loaded, 'Mailbox needs to be reconnected');
+      if (found === 'unavailable') {
+        await releaseQuota(deps, loaded, 'Mailbox needs to be reconnected');
+        return hold(deps, loaded, 'Mailbox needs to be reconnected');
+      }
       if (found) return (await markSent(deps, loaded.sending, found)) ? 'found' : 'skipped';
     }
+    const sender =
+      options.senders && send.senderAccountId
+        ? await options.senders(send.userId, send.senderAccountId, send.sendAsEmail)
+        : undefined;
     const result = await sendEmail(oneAttempt(deps), {
+      sender,
       userId: send.userId,
       senderAccountId: send.senderAccountId,
       sendAsEmail: send.sendAsEmail,
@@ -50,6 +60,7 @@ export async function deliverSend(
       references: send.inReplyTo ? loaded.threadMessageIds : undefined,
       threadId: send.inReplyTo ? loaded.threadId : null,
       messageId: send.messageId ?? undefined,
+      reservedLogId: loaded.logId,
       sequenceEmail: {
         emailSendId: send.id,
         sequenceId: send.sequenceId,
@@ -82,12 +93,26 @@ async function lookUp(deps: EngineDeps, loaded: LoadedSending) {
   }
 }
 
-function handleFailure(deps: EngineDeps, loaded: LoadedSending, error: unknown): Promise<DeliveryOutcome> {
+async function handleFailure(
+  deps: EngineDeps,
+  loaded: LoadedSending,
+  error: unknown,
+): Promise<DeliveryOutcome> {
   const reason = error instanceof Error ? error.message : String(error);
+  await releaseQuota(deps, loaded, reason);
   const action = failureAction(error, loaded.send.attempts);
   if (action === 'hold') return hold(deps, loaded, reason);
   if (action === 'retry') return retryLater(deps, loaded, reason);
   return fail(deps, loaded, reason);
+}
+
+/** The send did not go: the quota row its claim took stops counting (a later claim takes a new one). */
+async function releaseQuota(deps: EngineDeps, loaded: LoadedSending, reason: string) {
+  if (!loaded.logId) return;
+  await deps.db
+    .update(emailLogs)
+    .set({ status: 'failed', error: reason.slice(0, 1000) })
+    .where(and(eq(emailLogs.id, loaded.logId), eq(emailLogs.status, 'queued')));
 }
 
 /** Back to scheduled without using up an attempt: the mailbox cannot send now (quota, reconnect). */

@@ -2,6 +2,7 @@ import { claimMailboxSends, readyMailboxes } from './claim-sends';
 import { type DeliveryOutcome, deliverSend } from './deliver-send';
 import type { EngineDeps } from './engine-deps';
 import { inLanes } from './lanes';
+import { createSenderCache } from './sender-cache';
 
 export interface DispatchOptions {
   /** How many sends one process hands to Gmail at once. */
@@ -37,8 +38,9 @@ export async function dispatchDueSends(
     // quota lock (decision 006).
     const claimed = interleave(perMailbox);
     if (claimed.length === 0) break;
+    const senders = createSenderCache(deps);
     await inLanes(claimed, concurrency, async (id) => {
-      counts[await deliverSend(deps, id)] += 1;
+      counts[await deliverSend(deps, id, { senders })] += 1;
     });
   }
   return counts;

@@ -1,8 +1,11 @@
-import { contacts, emailSends, sequenceContacts, sequenceSteps } from '@prospector/db';
-import { eq } from 'drizzle-orm';
+import { contacts, emailLogs, emailSends, sequenceContacts, sequenceSteps } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
 import type { EngineDeps } from './engine-deps';
 
-/** A claimed send with what handing it to Gmail needs: recipient, thread, the step's reaction window. */
+/**
+ * A claimed send with what handing it to Gmail needs: recipient, thread, the step's reaction window, and
+ * the quota row its claim reserved ('queued' email_logs row; null for a send claimed without one).
+ */
 export async function loadSending(deps: EngineDeps, sendId: string) {
   const [row] = await deps.db
     .select({
@@ -15,12 +18,15 @@ export async function loadSending(deps: EngineDeps, sendId: string) {
       threadMessageIds: sequenceContacts.threadMessageIds,
       reactionWindowHours: sequenceSteps.reactionWindowHours,
       reactionWindowMinutes: sequenceSteps.reactionWindowMinutes,
+      logId: emailLogs.id,
     })
     .from(emailSends)
     .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
     .innerJoin(sequenceContacts, eq(sequenceContacts.id, emailSends.sequenceContactId))
     .leftJoin(sequenceSteps, eq(sequenceSteps.id, emailSends.stepId))
-    .where(eq(emailSends.id, sendId));
+    .leftJoin(emailLogs, and(eq(emailLogs.emailSendId, emailSends.id), eq(emailLogs.status, 'queued')))
+    .where(eq(emailSends.id, sendId))
+    .limit(1);
   if (!row) return null;
   const displayName =
     row.toName?.trim() || [row.toFirstName, row.toLastName].filter(Boolean).join(' ').trim() || null;
@@ -35,6 +41,9 @@ export async function loadSending(deps: EngineDeps, sendId: string) {
       messageId: row.send.messageId,
       reactionWindowHours: row.reactionWindowHours ?? 0,
       reactionWindowMinutes: row.reactionWindowMinutes ?? 0,
+      userId: row.send.userId,
+      senderAccountId: row.send.senderAccountId,
+      logId: row.logId,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { emailSends, sequenceContacts } from '@prospector/db';
+import { emailLogs, emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import { reactionDeadline } from '../schedule/send-time';
@@ -18,6 +18,10 @@ export interface SendingRow {
   messageId: string | null;
   reactionWindowHours: number;
   reactionWindowMinutes: number;
+  userId: string;
+  senderAccountId: string | null;
+  /** The quota row ('queued' email_logs) its claim took; marked sent here, with the mailbox's lastUsedAt. */
+  logId: string | null;
 }
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -26,8 +30,9 @@ const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * Marks a send that Gmail accepted, in one statement (so one transaction): the send becomes sent with
  * Gmail's ids and the time; its enrolment learns its thread (the first email's thread and subject, every
  * Message-ID sent in it) and is next looked at when the reaction window closes. Guarded by state
- * 'sending', so a late duplicate mark (a reconciler and a slow worker) changes nothing. Returns whether
- * this call marked it.
+ * 'sending', so a late duplicate mark (a reconciler and a slow worker) changes nothing. The quota row the
+ * claim took becomes sent and the mailbox's lastUsedAt moves, in the same statement. Returns whether this
+ * call marked it.
  */
 export async function markSent(deps: EngineDeps, send: SendingRow, sent: SentMessage): Promise<boolean> {
   const now = deps.clock.now();
@@ -55,8 +60,22 @@ export async function markSent(deps: EngineDeps, send: SendingRow, sent: SentMes
             then ${iso(deadline)} else ${enrolment.nextRunAt} end,
           updated_at = ${iso(now)}
         from marked where ${enrolment.id} = marked.enrolment_id
-        returning 1)
+        returning 1)${send.logId ? quotaMarked(send, sent) : sql``}
       select count(*)::int as n from marked`,
   );
   return Number(row?.n ?? 0) > 0;
+}
+
+/** The claim's email_logs row becomes sent and the mailbox's lastUsedAt moves (what recordSent does). */
+function quotaMarked(send: SendingRow, sent: SentMessage) {
+  const sentAt = iso(sent.sentAt);
+  return sql`,
+    logged as (
+      update ${emailLogs} set status = 'sent', message_id = ${send.messageId}, sent_at = ${sentAt}
+      where ${emailLogs.id} = ${send.logId} and ${emailLogs.status} = 'queued'
+      returning 1),
+    used as (
+      update ${gmailAccounts} set last_used_at = ${sentAt}
+      where ${gmailAccounts.id} = ${send.senderAccountId} and ${gmailAccounts.userId} = ${send.userId}
+      returning 1)`;
 }

@@ -5,7 +5,7 @@ import { GmailApiError } from '../gmail/gmail-api';
 import { requireGoogle } from '../gmail/google-settings';
 import { finishSend, recordSent, reserveSend } from '../quota/quota-store';
 import { buildMessage, newMessageId } from './build-message';
-import { resolveSender } from './resolve-sender';
+import { type ResolvedSender, resolveSender } from './resolve-sender';
 
 export interface SendEmailInput {
   userId: string;
@@ -27,6 +27,13 @@ export interface SendEmailInput {
   isTest?: boolean;
   /** A Message-ID generated and stored by the caller before this call (sequence emails); else a new one. */
   messageId?: string;
+  /** The mailbox and From address, when the caller has already resolved them for these ids. */
+  sender?: ResolvedSender;
+  /**
+   * The quota already taken for this email (an email_logs row 'queued'); else it is reserved here. The
+   * caller then records it sent (in its own statement marking the email sent); a failure is recorded here.
+   */
+  reservedLogId?: string | null;
   /** The sequence email this is, linked on the email_logs row. */
   sequenceEmail?: {
     emailSendId: string;
@@ -67,7 +74,8 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
   const { google } = requireGoogle(deps);
   const to = input.to.trim().toLowerCase();
   if (!RECIPIENT.test(to) || to.length > 254) throw new AppError('VALIDATION_ERROR', 'Invalid email address');
-  const sender = await resolveSender(deps, input.userId, input.senderAccountId, input.sendAsEmail);
+  const sender =
+    input.sender ?? (await resolveSender(deps, input.userId, input.senderAccountId, input.sendAsEmail));
   const { account } = sender;
   if (account.status === 'token_expired' || account.status === 'disconnected') {
     throw new AppError('SENDER_UNAVAILABLE', `${account.email} needs to be reconnected`);
@@ -86,23 +94,25 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
     inReplyTo: input.inReplyTo,
     references: input.references,
   });
-  const { logId } = await reserveSend(
-    deps.db,
-    account,
-    {
-      toEmail: to,
-      subject: input.subject,
-      emailProvider: google.sandbox ? 'sandbox' : 'gmail',
-      messageId,
-      isTestEmail: input.isTest ?? false,
-      ...input.sequenceEmail,
-    },
-    now,
-  );
+  const { logId } = input.reservedLogId
+    ? { logId: input.reservedLogId }
+    : await reserveSend(
+        deps.db,
+        account,
+        {
+          toEmail: to,
+          subject: input.subject,
+          emailProvider: google.sandbox ? 'sandbox' : 'gmail',
+          messageId,
+          isTestEmail: input.isTest ?? false,
+          ...input.sequenceEmail,
+        },
+        now,
+      );
   try {
     const sent = await withGmail(deps, account, (api) => api.send(raw.toString('base64url'), input.threadId));
     const sentAt = deps.clock.now();
-    await recordSent(deps.db, account, logId, { messageId, sentAt });
+    if (!input.reservedLogId) await recordSent(deps.db, account, logId, { messageId, sentAt });
     return { messageId, gmailMessageId: sent.id, threadId: sent.threadId, senderEmail: sender.from.address };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
