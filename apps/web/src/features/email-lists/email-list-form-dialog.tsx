@@ -42,6 +42,9 @@ export function EmailListFormDialog({
   persona,
   pending,
   onSubmit,
+  title,
+  description,
+  nameLabel = 'Name',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -49,6 +52,10 @@ export function EmailListFormDialog({
   persona?: Persona | null;
   pending: boolean;
   onSubmit: (input: PersonaInput) => void;
+  /** Create dialogs opened from elsewhere (the workflow wizard) use the spec's own wording. */
+  title?: string;
+  description?: string;
+  nameLabel?: string;
 }) {
   const form = useForm({
     resolver: zodResolver(personaInputSchema),
@@ -64,11 +71,12 @@ export function EmailListFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Email List' : 'Create Email List'}</DialogTitle>
+          <DialogTitle>{title ?? (editing ? 'Edit Email List' : 'Create Email List')}</DialogTitle>
           <DialogDescription>
-            {editing
-              ? 'Change the details of this email list.'
-              : 'Describe the audience this list is for. You can add contacts once it exists.'}
+            {description ??
+              (editing
+                ? 'Change the details of this email list.'
+                : 'Describe the audience this list is for. You can add contacts once it exists.')}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
@@ -81,7 +89,7 @@ export function EmailListFormDialog({
                   name={f.name}
                   render={({ field }) => (
                     <FormItem>
-                      <FormLabel>{f.label}</FormLabel>
+                      <FormLabel>{f.name === 'name' ? nameLabel : f.label}</FormLabel>
                       <FormControl>
                         <Input placeholder={f.placeholder} {...field} />
                       </FormControl>

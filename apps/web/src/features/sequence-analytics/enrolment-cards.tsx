@@ -13,7 +13,7 @@ const CARDS: { key: keyof EnrolmentCounts; label: string; hint: string }[] = [
 /** The enrolment counts, one card each. */
 export function EnrolmentCards({ enrolments }: { enrolments: EnrolmentCounts }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Enrolments">
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-3" aria-label="Enrolments">
       {CARDS.map((card) => (
         <div key={card.key} className="rounded-lg border bg-card p-3" title={card.hint}>
           <dt className="text-muted-foreground text-xs">{card.label}</dt>

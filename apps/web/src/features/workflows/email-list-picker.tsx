@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { usePersonas } from '../email-lists/email-list-queries';
-import { CreateEmailListDialog } from './create-email-list-dialog';
+import { EmailListFormDialog } from '../email-lists/email-list-form-dialog';
+import { useCreatePersona, usePersonas } from '../email-lists/email-list-queries';
 import { FormSection } from './form-section';
 
 /** Step 2 'Actions' (and the edit page): the email lists each run adds its new leads to. */
@@ -19,6 +19,10 @@ export function EmailListPicker({
 }) {
   const lists = usePersonas();
   const [creating, setCreating] = useState(false);
+  const create = useCreatePersona((persona) => {
+    onChange([...selected, persona.id]);
+    setCreating(false);
+  });
   useEffect(() => {
     if (lists.isError)
       toast({ title: 'Error', description: 'Failed to fetch email lists', variant: 'destructive' });
@@ -74,10 +78,14 @@ export function EmailListPicker({
           <PlusIcon /> Create New Email List
         </Button>
       </div>
-      <CreateEmailListDialog
+      <EmailListFormDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={(persona) => onChange([...selected, persona.id])}
+        title="Create New Email List"
+        description="The new list is selected for this workflow."
+        nameLabel="Email List Name"
+        pending={create.isPending}
+        onSubmit={(input) => create.mutate(input)}
       />
     </FormSection>
   );
