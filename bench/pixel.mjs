@@ -3,7 +3,7 @@
 // known tokens opened by a person and by a bot. Opens are buffered and written in batches (decision 012), so
 // the figures are the HTTP answers; eventsRecorded shows every known fetch was written.
 //
-// Seeds BENCH_SENDS (default 10,000) sent emails in a scratch database, starts bench/pixel-server.mjs (the
+// Seeds BENCH_SENDS (default 10,000) sent emails in a scratch database, starts bench/app-server.mjs (the
 // real Fastify app, no worker) as a child process, and drives it from this process with BENCH_CONNECTIONS
 // (default 32) keep-alive connections for BENCH_SECONDS (default 5) per case. BENCH_DATABASE_URL (default the
 // local `test` database) is only used to create and drop the scratch database.
@@ -50,7 +50,7 @@ try {
   );
   await sql('analyze');
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'bench/pixel-server.mjs'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'bench/app-server.mjs'], {
     env: { ...process.env, DATABASE_URL: scratch.url },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -4,8 +4,8 @@ import type { Database } from '@prospector/db';
 import type { SandboxApollo } from '@prospector/sandbox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
-import { registerErrorHandler } from './http/error-handler';
-import { BODY_LIMIT_BYTES } from './http/error-status';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { BODY_LIMIT_BYTES, SERVER_TIMEOUTS } from './http/error-status';
 import { registerCsrfGuard } from './plugins/csrf-guard';
 import { registerJsonBody } from './plugins/json-body';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings, registerRateLimit } from './plugins/rate-limit';
@@ -60,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    ...SERVER_TIMEOUTS,
   });
   const clock = deps.clock ?? systemClock;
   const sandboxApollo = deps.apollo?.sandbox ?? appSandboxApollo(config, clock);

@@ -13,7 +13,10 @@ export const apolloKeySchema = z.object({
     .string({ error: 'Please enter an API key' })
     .trim()
     .min(1, 'Please enter an API key')
-    .max(200, 'API key is too long'),
+    .max(200, 'API key is too long')
+    // The key travels in an HTTP header, which holds printable ASCII only (Apollo's keys are letters,
+    // digits, '-' and '_').
+    .regex(/^[\x21-\x7e]+$/, 'API key can hold only letters, digits and symbols, without spaces'),
 });
 export type ApolloKeyInput = z.infer<typeof apolloKeySchema>;
 

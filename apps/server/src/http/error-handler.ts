@@ -1,5 +1,5 @@
 import { APP_ERROR_CODES, type AppErrorCode, isAppError } from '@prospector/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES, statusForCode } from './error-status';
 
@@ -32,14 +32,42 @@ export function toAnswer(error: unknown): Answer {
   if (fastifyError.code?.startsWith('FST_') && status && status >= 400 && status < 500) {
     return { status, message: fastifyError.message ?? 'Bad request', code: APP_ERROR_CODES.badRequest };
   }
+  const fileAnswer = staticFileAnswer(error);
+  if (fileAnswer) return fileAnswer;
   return { status: 500, message: MESSAGES.internal, code: APP_ERROR_CODES.internal };
 }
 
+/**
+ * The static-file sender refuses bad paths with an HTTP error of its own (400 for a NUL or bad encoding,
+ * 403 for a path that climbs out of the web root). A refused file is simply not found.
+ */
+function staticFileAnswer(error: unknown): Answer | undefined {
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  if (expose !== true || typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (status === 400) return { status, message: MESSAGES.badPath, code: APP_ERROR_CODES.badRequest };
+  return { status: 404, message: MESSAGES.notFound, code: APP_ERROR_CODES.notFound };
+}
+
+/**
+ * Sends the answer itself and returns nothing: a returned answer is not sent for an error raised while a
+ * plugin streams a reply (the static-file sender), and the connection would wait for the server's timeout.
+ * (Returning the reply is no better: a reply is thenable, and Fastify would wait on it.)
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const answer = toAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'Request failed');
     reply.status(answer.status).type('application/json; charset=utf-8');
-    return { message: answer.message, code: answer.code };
+    reply.send({ message: answer.message, code: answer.code });
   });
+}
+
+/** Errors the router raises before any route runs (a URL that does not decode), in the same shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const answer =
+    error.code === 'FST_ERR_BAD_URL'
+      ? { status: 400, message: MESSAGES.badPath, code: APP_ERROR_CODES.badRequest }
+      : toAnswer(error);
+  reply.status(answer.status).type('application/json; charset=utf-8');
+  reply.send({ message: answer.message, code: answer.code });
 }

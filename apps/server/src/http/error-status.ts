@@ -27,10 +27,21 @@ export function statusForCode(code: AppErrorCode): number {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * A slow or silent client cannot hold a connection for minutes: headers must arrive within 10 s, the whole
+ * request within 30 s (a 1 MiB body over a slow link fits), and an idle keep-alive socket closes after 5 s.
+ */
+export const SERVER_TIMEOUTS = {
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  http: { headersTimeout: 10_000 },
+} as const;
+
 export const MESSAGES = {
   internal: 'Internal server error',
   malformedJson: 'Malformed JSON body',
   notFound: 'Not found',
+  badPath: 'Malformed URL',
   tooLarge: 'Request body is too large (the limit is 1 MiB)',
   jsonOnly: 'Requests that change data must send Content-Type: application/json',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',

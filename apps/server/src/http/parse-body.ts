@@ -1,13 +1,6 @@
 import { AppError } from '@prospector/core';
 import { z } from 'zod';
-
-/** Field labels for messages zod has no custom text for (a field missing or of the wrong type). */
-const LABELS: Record<string, string> = { token: 'Reset token' };
-
-function label(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return LABELS[field] ?? words.charAt(0).toUpperCase() + words.slice(1);
-}
+import { fieldLabel as label } from './field-label';
 
 type Issue = { code: string; input?: unknown; path?: PropertyKey[]; expected?: unknown };
 

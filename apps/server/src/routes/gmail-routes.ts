@@ -1,6 +1,7 @@
 import { mailboxLimitsSchema, setDefaultSenderSchema } from '@prospector/contracts';
 import {
   deleteGmailAccount,
+  GMAIL_ACCOUNT_NOT_FOUND,
   getGmailQuota,
   listGmailAccounts,
   listSenders,
@@ -12,9 +13,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../http/parse-body';
 import { requireSession, signedIn } from '../plugins/session-cookie';
+import { pathId } from './contact-route-params';
 import type { RouteContext } from './route-context';
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+const idOf = (request: FastifyRequest) => pathId(request, 'id', GMAIL_ACCOUNT_NOT_FOUND);
 
 /** Connected Gmail mailboxes: connect, list, quota, default sender, aliases, disconnect; senders. */
 export async function gmailRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {

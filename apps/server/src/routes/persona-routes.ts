@@ -82,7 +82,8 @@ export async function personaRoutes(app: FastifyInstance, ctx: RouteContext): Pr
     return moveContacts(ctx.core, user(request), id, parseBody(moveContactsSchema, request.body));
   });
 
-  app.post('/api/personas/:id/import-contacts', auth, async (request) => {
+  // Imported rows are cleaned, not refused: a stray control character from a spreadsheet costs no row.
+  app.post('/api/personas/:id/import-contacts', { ...auth, config: { text: 'strip' } }, async (request) => {
     const id = personaId(request);
     const { rows } = parseBody(importContactsSchema, request.body);
     return importContacts(ctx.core, user(request), id, rows);

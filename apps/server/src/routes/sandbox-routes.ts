@@ -2,6 +2,7 @@ import { AppError, listSandboxMailboxes, SANDBOX_GOOGLE_PATH, sendEmail } from '
 import { createSandboxGoogle, type SandboxGoogle } from '@prospector/sandbox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, signedIn } from '../plugins/session-cookie';
+import { GMAIL_ID, pathId } from './contact-route-params';
 import { googleRedirectUri } from './google-settings';
 import type { RouteContext } from './route-context';
 import { sandboxGoogleRoutes } from './sandbox-google-routes';
@@ -36,7 +37,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): Pr
 
   const auth = { preHandler: requireSession(ctx.core) };
   const mailboxes = (request: FastifyRequest) => listSandboxMailboxes(ctx.core, signedIn(request).userId);
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const idOf = (request: FastifyRequest) => pathId(request, 'id', NOT_FOUND, GMAIL_ID);
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
     return value;

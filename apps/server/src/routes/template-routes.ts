@@ -13,15 +13,17 @@ import {
   listTemplates,
   previewTemplate,
   sendTestEmail,
+  TEMPLATE_NOT_FOUND,
   updateTemplate,
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../http/parse-body';
 import { requireSession, signedIn } from '../plugins/session-cookie';
+import { pathId } from './contact-route-params';
 import type { RouteContext } from './route-context';
 import { templateAiRoutes } from './template-ai-routes';
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+const idOf = (request: FastifyRequest) => pathId(request, 'id', TEMPLATE_NOT_FOUND);
 
 /** Templates (spec section 7): CRUD, preview, the derived plain text, test sends and the AI writer. */
 export async function templateRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {

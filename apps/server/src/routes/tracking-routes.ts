@@ -57,6 +57,10 @@ export async function trackingRoutes(app: FastifyInstance, ctx: RouteContext): P
   });
   app.decorate('openRecorder', recorder);
   app.addHook('onClose', () => recorder.flush());
+  // Links in sent emails always get their image or page: odd characters in a token are dropped, not refused.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, text: 'strip' };
+  });
 
   // The image answers at once, for any token; the open is written with others a moment later.
   app.get(`${OPEN_PIXEL_PATH}/*`, async (request, reply) => {
