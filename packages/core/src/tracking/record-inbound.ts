@@ -1,5 +1,5 @@
-import { contacts, emailSends, sequenceContacts, trackingEvents } from '@prospector/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { contacts, emailSends, trackingEvents } from '@prospector/db';
+import { and, eq, isNull } from 'drizzle-orm';
 import { applyReply } from '../engine/apply-reply';
 import type { EngineDeps, Tx } from '../engine/engine-deps';
 import { stopContactEnrolments } from '../engine/stop-enrolments';
@@ -7,6 +7,7 @@ import { classifyInbound, type InboundKind } from './classify-inbound';
 import type { InboundMessage } from './inbound-message';
 import { pauseOnBounceRate } from './mailbox-health';
 import { type MatchedSend, matchSend } from './match-send';
+import { holdUntilReturn } from './out-of-office';
 import { replyTextOf } from './reply-text';
 import { returnDateOf } from './return-date';
 
@@ -112,15 +113,7 @@ async function actOn(tx: Tx, kind: InboundKind, send: MatchedSend, at: Date, ret
       .where(and(eq(emailSends.id, send.id), isNull(emailSends.bouncedAt)));
     if (send.senderAccountId) await pauseOnBounceRate(tx, send.senderAccountId, at);
   } else if (kind.type === 'auto_reply' && returnDate) {
-    // The next email waits until the stated return date; the engine then sends at its next send time.
-    await tx
-      .update(sequenceContacts)
-      .set({
-        outOfOfficeUntil: returnDate,
-        nextRunAt: sql`greatest(${sequenceContacts.nextRunAt}, ${returnDate.toISOString()}::timestamptz)`,
-        updatedAt: at,
-      })
-      .where(and(eq(sequenceContacts.id, send.sequenceContactId), eq(sequenceContacts.status, 'active')));
+    await holdUntilReturn(tx, send.sequenceContactId, returnDate, at);
   } else if (kind.type === 'complaint' && kind.complaint.feedbackType !== 'auth-failure') {
     await tx
       .update(contacts)

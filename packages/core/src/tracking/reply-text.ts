@@ -10,7 +10,7 @@ const QUOTE_START = [
   /^(from|von|de|da|van|từ|差出人|发件人|寄件者)\s*:.*$/i,
   /^>/,
   // English, French, German, Spanish, Vietnamese, Japanese, Chinese quote headers
-  /^(on\b.*\bwrote|le\b.*\ba écrit|am\b.*\bschrieb|el\b.*\bescribió|vào\b.*\bđã viết|.*(のメッセージ|さんは書きました|写道|寫道))\s*[:：]?\s*$/i,
+  /^(on\b.*\bwrote|le\b.*\ba écrit|am\b.*\bschrieb\b.*|el\b.*\bescribió|vào\b.*\bđã viết|.*(のメッセージ|さんは書きました|写道|寫道))\s*[:：]?\s*$/i,
 ];
 const SIGNATURE_START =
   /^(-- ?|sent from my \w+.*|envoyé de mon \w+.*|von meinem \w+ gesendet.*|enviado desde mi \w+.*|get outlook for \w+.*)$/i;

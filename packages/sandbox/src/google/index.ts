@@ -70,6 +70,11 @@ export function createSandboxGoogle(options: SandboxGoogleOptions) {
     queueFaults: (email: string, statuses: number[]) => store.queueFaults(email, statuses),
     expireAccessTokens: (email: string) => store.expireAccessTokens(email, options.clock.now()),
     revokeAll: (email: string) => store.revokeMailboxGrants(email, options.clock.now()),
+    /** Delivers a raw message into the thread of a sent message (mail from the outside world). */
+    async deliverInThread(mailboxes: string[], sentId: string, raw: string) {
+      const row = await sentMessage(mailboxes, sentId);
+      return row ? simulate.arrive(row, raw) : undefined;
+    },
   };
 
   return { handle, inbox, control };

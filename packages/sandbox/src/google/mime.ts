@@ -37,8 +37,9 @@ export async function parseMime(raw: string): Promise<ParsedMessage> {
   return {
     headers,
     mimeType: (contentType.split(';')[0] ?? 'text/plain').trim().toLowerCase(),
-    ...(parsed.text !== undefined && { text: parsed.text }),
-    ...(parsed.html !== undefined && { html: parsed.html }),
+    // postal-mime keeps the line break that belongs to the next boundary; Gmail does not.
+    ...(parsed.text !== undefined && { text: parsed.text.replace(/\r?\n$/, '') }),
+    ...(parsed.html !== undefined && { html: parsed.html.replace(/\r?\n$/, '') }),
     attachments: parsed.attachments.map((a) => ({
       mimeType: a.mimeType.toLowerCase(),
       filename: a.filename ?? '',

@@ -163,6 +163,10 @@ export function simulators(options: SandboxGoogleOptions, store: SandboxStore) {
       await store.markMessage(original.id, 'replied_at', at);
       return row;
     },
+    /** Any message (a test's report or answer) arriving in the sent message's thread, unread. */
+    arrive(original: MessageRow, raw: string) {
+      return deliver(original, raw, ['INBOX', 'UNREAD']);
+    },
     /** An out-of-office answer: it arrives in the thread but leaves the sent message's state alone. */
     async autoReply(original: MessageRow) {
       return deliver(original, await autoReplyMime(original, options.clock.now()), ['INBOX', 'UNREAD']);
