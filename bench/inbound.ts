@@ -7,6 +7,7 @@
 // Expected reasons come from bench/inbound/labels.json (derived from Sisimai's own tests by
 // bench/inbound/derive-labels.mjs). INBOUND_BENCH_VERBOSE=1 lists every disagreement on stderr.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { classifyInbound, type InboundKind, parseInbound } from '@prospector/core';
 
@@ -97,6 +98,7 @@ const tally = {
 };
 const wrong: string[] = [];
 const started = performance.now();
+const cpuStart = process.cpuUsage();
 for (const sample of samples) {
   const name = sample.path.slice(corpusDir.length + 1);
   let kind: InboundKind;
@@ -162,6 +164,8 @@ for (const sample of samples) {
   }
 }
 const elapsedMs = Math.round(performance.now() - started);
+const cpu = process.cpuUsage(cpuStart);
+const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
 const pct = (n: number, d: number) => (d ? Math.round((n / d) * 1000) / 10 : null);
 if (verbose) for (const line of wrong) console.error(line);
 console.log(
@@ -188,6 +192,8 @@ console.log(
       unlabelledSamples: tally.unlabelled,
       crashes: tally.crashes,
       elapsedMs,
+      cpuMs,
+      loadAverage1m: Math.round(loadavg()[0]! * 10) / 10,
     },
     null,
     2,

@@ -23,8 +23,9 @@ export const BOUNCE_SUBJECT = [
   /undeliver|undelivered|non[- ]?deliver|not (been )?delivered|could not be delivered|delivery (status notification|failure|failed|has failed|problem|notification|report)|mail delivery (failed|failure|subsystem)/i,
   // lhost-qmail-01 'failure notice', lhost-sendmail-01 'Returned mail: see transcript for details'
   /failure notice|returned mail|returned to sender|mail system error|message (not delivered|delivery failed|you sent blocked|rejected|bounced)|bounced mail|delivery error|rejected:|delivery failure|nondeliverable/i,
-  // lhost-gmx-01 'Mail delivery failed: returning message to sender', lhost-exim-01 same
-  /returning message to sender|warning: could not send message|mail could not be delivered/i,
+  // lhost-gmx-01 'Mail delivery failed: returning message to sender', lhost-x2-03 'failed delivery',
+  // rfc3464-37 'mail failed, returning to sender', lhost-postfix-75 'Postfix SMTP server: errors from'
+  /returning (message )?to sender|warning: could not send message|mail could not be delivered|failed delivery|mail failed|smtp server: errors from/i,
   // German (lhost-x1-01), French (rhost-franceptt-01), Spanish, Italian, Portuguese, Dutch
   /unzustellbar|nicht zustellbar|fehlgeschlagen|non remis|non distribuable|échec de (la )?remise|echec de (la )?remise|no se pudo entregar|no entregado|não (foi possível )?entregue|non recapitabile|onbestelbaar/i,
   // Japanese carriers and Chinese providers (lhost-ezweb-01, rhost-tencent-01)
@@ -72,7 +73,7 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'hard',
     pattern:
-      /user unknown|unknown user|no such (user|mailbox|recipient)|not listed in (the )?(domino directory|public name & address book)|recipient address rejected: (access denied|user unknown|unknown user|invalid)|inactive email address|email account that you tried to reach does not exist/i,
+      /user unknown|unknown user|no such (user|mailbox|recipient)|recipient name is not recognized|no valid recipients for this|not listed in (the )?(domino directory|public name & address book)|recipient address rejected: (access denied|user unknown|unknown user|invalid)|inactive email address|email account that you tried to reach does not exist/i,
   },
   // Mailbox full: lhost-exim-07, lhost-postfix-09, rfc3464-01 'Not enough disk space'
   {
@@ -86,10 +87,25 @@ export const REASON_RULES: ReasonRule[] = [
     pattern:
       /message (size )?(too (big|large)|length exceeds|size exceeds|file too big)|exceeds? (the )?(fixed |maximum )?(message )?size|size limit|max(imum)? message size|line limit exceeded|taille limite/i,
   },
-  // Sender side: a group or list that does not take our post, lhost-googlegroups-01 (Japanese)
+  // Sender side: a group or list that does not take our post, lhost-googlegroups-01 (Japanese),
+  // lhost-googlegroups-03 (Arabic: only the help link is in a language we read)
   {
     class: 'sender',
-    pattern: /permission to post|not allowed to post|投稿する権限|members-only list|closed mailing list/i,
+    pattern:
+      /permission to post|not allowed to post|投稿する権限|members-only list|closed mailing list|groups\.google\.com/i,
+  },
+  // Soft: the mailbox exists but is disabled or locked for now, lhost-dragonfly-21 'User account disabled',
+  // lhost-amazonses-19 'temporary locked', rhost-franceptt-05 'The recipient account is blocked'
+  {
+    class: 'soft',
+    pattern:
+      /account (is )?(disabled|suspended|locked|frozen|blocked)|(disabled|suspended|deactivated) (recipient|account|mailbox|user)|temporar(il)?y locked|account has been (disabled|suspended)|recipient account is blocked|mailbox (is )?(disabled|frozen|suspended)|user suspended/i,
+  },
+  // Sender side: the receiving server refuses to talk to the sending one, lhost-postfix-49 'refused to talk
+  // to me', rhost-franceptt-07 'Service refused', lhost-v5sendmail-05 'Connection reset by peer'
+  {
+    class: 'sender',
+    pattern: /refused to talk to me|service refuse|connection (refused|reset|dropped) by|reset by peer/i,
   },
   // Sender side: volume and complaints about the sending mailbox, lhost-postfix-74 (Yahoo TSS04)
   { class: 'sender', pattern: /user complaints|unexpected volume|not accepting connections/i },
@@ -127,7 +143,7 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'hard',
     pattern:
-      /(user|recipient|address|mailbox|account|addressee|local user|e-?mail address|destination)( name)?( is)? (unknown|not found|does not exist|doesn't exist|not exist|invalid|unavailable|not valid|no longer (valid|exists|available)|not (a )?(known|valid|local))|no such (user|recipient|address|mailbox|person|account)|(unknown|invalid|bad|non-?existent) (user|recipient|address|mailbox|account|destination|local part)|does not exist|doesn't have an? \S+ account|not a valid (mailbox|recipient|user|address)|is not a known user|no mailbox (here|by that name|found)|mailbox (unavailable|not present|not found|invalid|is inactive)|there is no one at this address|no longer (accepts|accepting) mail|has moved|address (rejected|unknown|invalid)|utilisateur inconnu|destinataire inconnu|adresse (d au moins un destinataire )?invalide|unbekannte(r)? (empfänger|benutzer)|benutzer unbekannt|usuario (desconocido|no existe)|no existe (dicha persona|ese usuario)|nessun utente|resolver\.adr\.recipnotfound|recipientnotfound|badrcptto|not in my validrcptto|unknown in (virtual|local) (alias|mailbox|recipient)|rejected: user unknown|not listed in domino directory|user not known|account (has been )?(disabled|closed|deleted|removed|terminated|expired)/i,
+      /(user|recipient|address|mailbox|account|addressee|local user|e-?mail address|destination)( name)?( is)? (unknown|not found|does not exist|doesn't exist|not exist|invalid|unavailable|not valid|no longer (valid|exists|available)|not (a )?(known|valid|local))|no such (user|recipient|address|mailbox|person|account)|(unknown|invalid|bad|non-?existent) (user|recipient|address|mailbox|account|destination|local part)|does not exist|doesn't have an? \S+ account|not a valid (mailbox|recipient|user|address)|is not a known user|no mailbox (here|by that name|found)|mailbox (unavailable|not present|not found|invalid|is inactive)|there is no one at this address|no longer (accepts|accepting) mail|has moved|address (rejected|unknown|invalid)|utilisateur inconnu|destinataire inconnu|adresse (d au moins un destinataire )?invalide|unbekannte(r)? (empfänger|benutzer)|benutzer unbekannt|usuario (desconocido|no existe)|no existe (dicha persona|ese usuario)|nessun utente|resolver\.adr\.recipnotfound|recipientnotfound|badrcptto|not in my validrcptto|unknown in (virtual|local) (alias|mailbox|recipient)|rejected: user unknown|not listed in domino directory|user not known|account (has been )?(closed|deleted|removed|terminated|expired)/i,
   },
   // Soft: the mailbox is disabled or suspended, rhost-google-01 5.2.1, lhost-postfix 'suspended'
   {

@@ -21,8 +21,9 @@ const MACHINE_SENDER =
   /^(no-?reply|do-?not-?reply|donotreply|noreply-\w+|notifications?|auto-?confirm|autoreply|auto-?responder)(@|[-+.])/i;
 
 function machineReason(message: InboundMessage): string | null {
-  if (DAEMON_SENDER.test(message.from) || message.from === '')
-    return `Sent by a mail system (${message.from || '<>'})`;
+  // An empty From (`<>`) is a mail system; a message without any From header is merely malformed.
+  const nullFrom = message.from === '' && message.headers.has('from');
+  if (DAEMON_SENDER.test(message.from) || nullFrom) return `Sent by a mail system (${message.from || '<>'})`;
   if (MACHINE_SENDER.test(message.from)) return `Sent by an automated address (${message.from})`;
   if (headerOf(message, 'return-path')?.trim() === '<>') return 'Sent with an empty return path';
   return null;
