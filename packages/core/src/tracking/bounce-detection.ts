@@ -112,7 +112,9 @@ export function deliveryReportOf(message: InboundMessage): DeliveryReport | null
     (!action.startsWith('fail') &&
       (DELAY_SUBJECT.test(message.subject) || (!status && DELAY_BODY.test(ownText))));
   if (delayed && !status?.startsWith('5')) return { type: 'delay', recipient, status, diagnostic };
-  const kind = classOf(status, diagnostic, ownText);
+  // A generic x.0.0 field next to a precise code in the server's answer: the precise one tells more.
+  const precise = status?.endsWith('.0.0') ? (statusCodeIn(diagnostic) ?? status) : status;
+  const kind = classOf(precise, diagnostic, ownText);
   const code = status ?? replyCodeIn(diagnostic ?? ownText) ?? (kind === 'soft' ? '4.0.0' : '5.0.0');
   return { type: 'bounce', bounce: { kind, status: code, recipient, diagnostic } };
 }

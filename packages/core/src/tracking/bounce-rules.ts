@@ -25,7 +25,7 @@ export const BOUNCE_SUBJECT = [
   /failure notice|returned mail|returned to sender|mail system error|message (not delivered|delivery failed|you sent blocked|rejected|bounced)|bounced mail|delivery error|rejected:|delivery failure|nondeliverable/i,
   // lhost-gmx-01 'Mail delivery failed: returning message to sender', lhost-x2-03 'failed delivery',
   // rfc3464-37 'mail failed, returning to sender', lhost-postfix-75 'Postfix SMTP server: errors from'
-  /returning (message )?to sender|warning: could not send message|mail could not be delivered|failed delivery|mail failed|smtp server: errors from/i,
+  /returning (message )?to sender|warning: could not send message|mail could not be delivered|failed delivery|mail failed|mail failure|smtp server: errors from|error sending your mail/i,
   // German (lhost-x1-01), French (rhost-franceptt-01), Spanish, Italian, Portuguese, Dutch
   /unzustellbar|nicht zustellbar|fehlgeschlagen|non remis|non distribuable|échec de (la )?remise|echec de (la )?remise|no se pudo entregar|no entregado|não (foi possível )?entregue|non recapitabile|onbestelbaar/i,
   // Japanese carriers and Chinese providers (lhost-ezweb-01, rhost-tencent-01)
@@ -73,7 +73,7 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'hard',
     pattern:
-      /user unknown|unknown user|no such (user|mailbox|recipient)|recipient name is not recognized|no valid recipients for this|not listed in (the )?(domino directory|public name & address book)|recipient address rejected: (access denied|user unknown|unknown user|invalid)|inactive email address|email account that you tried to reach does not exist/i,
+      /user unknown|unknown user|no such (user|mailbox|recipient)|recipient name is not recognized|no valid recipients for this|invalid final delivery userid|ディレクトリのリストにありません|dns lookup failure: host \S+ not found|not listed in (the )?(domino directory|public name & address book)|recipient address rejected: (access denied|user unknown|unknown user|invalid)|inactive email address|email account that you tried to reach does not exist/i,
   },
   // Mailbox full: lhost-exim-07, lhost-postfix-09, rfc3464-01 'Not enough disk space'
   {
@@ -102,18 +102,22 @@ export const REASON_RULES: ReasonRule[] = [
       /account (is )?(disabled|suspended|locked|frozen|blocked)|(disabled|suspended|deactivated) (recipient|account|mailbox|user)|temporar(il)?y locked|account has been (disabled|suspended)|recipient account is blocked|mailbox (is )?(disabled|frozen|suspended)|user suspended/i,
   },
   // Sender side: the receiving server refuses to talk to the sending one, lhost-postfix-49 'refused to talk
-  // to me', rhost-franceptt-07 'Service refused', lhost-v5sendmail-05 'Connection reset by peer'
+  // to me', lhost-v5sendmail-05 'Connection reset by peer'
   {
     class: 'sender',
-    pattern: /refused to talk to me|service refuse|connection (refused|reset|dropped) by|reset by peer/i,
+    pattern: /refused to talk to me|connection (refused|reset|dropped) by|reset by peer/i,
   },
+  // Soft: the receiving server limits how fast it takes mail, rhost-tencent-01 'Ip frequency limited'
+  { class: 'soft', pattern: /frequency limited|rate limit|too many (connections|messages)|throttl/i },
+  // Soft: a malformed address in the message, lhost-exim-52 'malformed address'
+  { class: 'soft', pattern: /malformed (recipient )?address|incorrectly constructed|name service error/i },
   // Sender side: volume and complaints about the sending mailbox, lhost-postfix-74 (Yahoo TSS04)
   { class: 'sender', pattern: /user complaints|unexpected volume|not accepting connections/i },
   // Sender side: spam and content filters, lhost-exim-55, lhost-postfix-20
   {
     class: 'sender',
     pattern:
-      /spam|unsolicited|bulk (e-?)?mail|junk mail|content (filter|rejected|denied)|message content|mail content denied|virus|malware|infected|phish|suspicious|banned (sending|attachment|content)|prohibited attachment|illegal attachment|executable/i,
+      /spam|message filtered|unsolicited|bulk (e-?)?mail|junk mail|content (filter|rejected|denied)|message content|mail content denied|virus|malware|infected|phish|suspicious|banned (sending|attachment|content)|prohibited attachment|illegal attachment|executable/i,
   },
   // Sender side: authentication (SPF, DKIM, DMARC), lhost-exim-29, rhost-google-03
   {
@@ -125,13 +129,13 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'sender',
     pattern:
-      /blacklist|black list|blocklist|block list|blocked|dnsbl|spamhaus|spamcop|barracuda ?rbl|\brbl\b|reputation|ptr record|reverse (dns|lookup)|rdns|cannot find your hostname|dynamic ip|generic dns|helo command rejected|client host rejected|sender (ip|address) (rejected|blocked)|ip (address )?(rejected|blocked|is listed)|listed (at|in|on)|relay(ing)? (access )?(denied|not permitted)|not permitted to relay|unable to relay|no relaying|open relay|not allowed to (relay|send)/i,
+      /blacklist|black list|blocklist|block list|blocked|dnsbl|spamhaus|spamcop|barracuda ?rbl|\brbl\b|reputation|ptr record|reverse (dns|lookup)|rdns|cannot find your hostname|dynamic ip|generic dns|helo command rejected|client host rejected|sender (ip|address) (rejected|blocked)|ip (address )?(rejected|blocked|is listed)|listed (at|in|on)|relay(ing)? (access )?(denied|not permitted)|not permitted to relay|unable to relay|no relaying|open relay|configured to relay|as a relay|not allowed to (relay|send)|email address is not verified|mismatches client ip|network not allowed/i,
   },
   // Sender side: policy, lhost-exim-03 'policy', lhost-office365-?? 'organization policy'
   {
     class: 'sender',
     pattern:
-      /polic(y|ies)|prohibited|not accepted for (policy|security)|administrative prohibition|denied by|access denied|rejected by (the )?(recipient|organization|administrator)|refused due to recipient preferences|only accepting mail from|not on the (recipient's )?list of (allowed|approved) senders|sender (address )?rejected|sender (is )?(denied|refused|not allowed)|invalid sender|sender verify failed|bogus mail from|domain of sender|sender domain|envelope blocked|you have been blocked|refuse(s|d)? to (receive|accept)|message rejected due to user rules|user reject|not accepting any mail/i,
+      /polic(y|ies)|protocol violation|prohibited|not accepted for (policy|security)|administrative prohibition|denied by|access denied|rejected by (the )?(recipient|organization|administrator)|refused due to recipient preferences|only accepting mail from|not on the (recipient's )?list of (allowed|approved) senders|sender (address )?rejected|sender (is )?(denied|refused|not allowed)|invalid sender|sender verify failed|bogus mail from|domain of sender|sender domain|envelope blocked|you have been blocked|refuse(s|d)? to (receive|accept)|message rejected due to user rules|user reject|not accepting any mail/i,
   },
   // Hard: the domain does not exist, lhost-exim-31 'unrouteable address', lhost-postfix-04 'Host not found'
   {
@@ -143,7 +147,7 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'hard',
     pattern:
-      /(user|recipient|address|mailbox|account|addressee|local user|e-?mail address|destination)( name)?( is)? (unknown|not found|does not exist|doesn't exist|not exist|invalid|unavailable|not valid|no longer (valid|exists|available)|not (a )?(known|valid|local))|no such (user|recipient|address|mailbox|person|account)|(unknown|invalid|bad|non-?existent) (user|recipient|address|mailbox|account|destination|local part)|does not exist|doesn't have an? \S+ account|not a valid (mailbox|recipient|user|address)|is not a known user|no mailbox (here|by that name|found)|mailbox (unavailable|not present|not found|invalid|is inactive)|there is no one at this address|no longer (accepts|accepting) mail|has moved|address (rejected|unknown|invalid)|utilisateur inconnu|destinataire inconnu|adresse (d au moins un destinataire )?invalide|unbekannte(r)? (empfänger|benutzer)|benutzer unbekannt|usuario (desconocido|no existe)|no existe (dicha persona|ese usuario)|nessun utente|resolver\.adr\.recipnotfound|recipientnotfound|badrcptto|not in my validrcptto|unknown in (virtual|local) (alias|mailbox|recipient)|rejected: user unknown|not listed in domino directory|user not known|account (has been )?(closed|deleted|removed|terminated|expired)/i,
+      /(user|recipient|address|mailbox|account|addressee|local user|e-?mail address|destination)( name)?( is)? (unknown|not found|does not exist|doesn't exist|not exist|invalid|unavailable|not valid|no longer (valid|exists|available)|not (a )?(known|valid|local))|no such (user|recipient|address|mailbox|person|account)|(unknown|invalid|bad|non-?existent) (user|recipient|address|mailbox|account|destination|local part)|does not exist|doesn't have an? \S+ account|not a valid (mailbox|recipient|user|address)|is not a known user|no mailbox (here|by that name|found)|mailbox (unavailable|not present|not found|invalid|is inactive)|there is no one at this address|no longer (accepts|accepting) mail|has moved|address (unknown|invalid)|utilisateur inconnu|destinataire inconnu|adresse (d au moins un destinataire )?invalide|unbekannte(r)? (empfänger|benutzer)|benutzer unbekannt|usuario (desconocido|no existe)|no existe (dicha persona|ese usuario)|nessun utente|resolver\.adr\.recipnotfound|recipientnotfound|badrcptto|not in my validrcptto|unknown in (virtual|local) (alias|mailbox|recipient)|rejected: user unknown|not listed in domino directory|user not known|account (has been )?(closed|deleted|removed|terminated|expired)/i,
   },
   // Soft: the mailbox is disabled or suspended, rhost-google-01 5.2.1, lhost-postfix 'suspended'
   {
@@ -171,6 +175,7 @@ export function classOfStatus(status: string): BounceClass | null {
   if (subject === 2) return 'soft'; // 5.2.1 disabled, 5.2.2 full, 5.2.3 too large
   if (subject === 4) return detail === 4 ? 'hard' : 'soft'; // 5.4.4 unable to route, else network
   if (subject === 7) return 'sender'; // security and policy
-  if (subject === 3 || subject === 5 || subject === 6) return 'soft';
+  if (subject === 6) return 'sender'; // the message's content or encoding (media) was refused
+  if (subject === 3 || subject === 5) return 'soft';
   return null;
 }

@@ -94,9 +94,7 @@ export async function parseInbound(raw: string | Uint8Array, meta: InboundMeta):
   const body = (parsed.text ?? '') || (parsed.html ? htmlToText(parsed.html) : '');
   // A multipart whose boundary matches none of its parts (rhost-google-02): read the body as text.
   const text = body || extraText || parsed.attachments.length ? body + extraText : rawBodyOf(raw);
-  const quotedMessageIds = [
-    ...new Set([...idsIn(originalHeaders ?? ''), ...idsIn(text)].filter((id) => id !== parsed.messageId)),
-  ];
+  const quotedMessageIds = [...new Set([...idsIn(originalHeaders ?? ''), ...idsIn(text)])];
   const contentType = headers.get('content-type')?.[0] ?? '';
   const fromHeader = headers.get('from')?.[0] ?? '';
   return {
