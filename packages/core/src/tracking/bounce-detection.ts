@@ -12,6 +12,7 @@ import {
 } from './bounce-rules';
 import { failedBlock, recipientBlocks, recipientOf, replyCodeIn, statusCodeIn } from './delivery-status';
 import { headerOf, type InboundMessage } from './inbound-message';
+import { providerNotificationOf } from './provider-notifications';
 
 export interface Bounce {
   /** hard: the address will never work; soft: a temporary failure; sender: our message or mailbox was refused. */
@@ -74,6 +75,8 @@ function diagnosticIn(ownText: string): string | null {
 }
 
 function classOf(status: string | null, diagnostic: string | null, ownText: string): BounceClass {
+  // 5.1.7 and 5.1.8 are about our sender address, whatever the words say (lhost-exim-50 'No such domain').
+  if (status === '5.1.7' || status === '5.1.8') return 'sender';
   const byWords = (text: string | null) =>
     text ? REASON_RULES.find((rule) => rule.pattern.test(text))?.class : undefined;
   return byWords(diagnostic) ?? (status ? classOfStatus(status) : null) ?? byWords(ownText) ?? 'soft';
@@ -86,6 +89,15 @@ const FIRST_ADDRESS = /<?([\w.+'-]+@[\w-]+(?:\.[\w-]+)+)>?/;
  * class, a delay notice, or a report of a successful delivery. Null for anything else.
  */
 export function deliveryReportOf(message: InboundMessage): DeliveryReport | null {
+  const notification = providerNotificationOf(message.text);
+  if (notification?.type === 'bounce') {
+    const { recipient, diagnostic } = notification;
+    const status = statusCodeIn(notification.status) ?? '5.0.0';
+    return {
+      type: 'bounce',
+      bounce: { kind: classOf(status, diagnostic, ''), status, recipient, diagnostic },
+    };
+  }
   const ownText = reportTextOf(message.text);
   if (!looksLikeReport(message, ownText)) return null;
   const blocks = recipientBlocks(

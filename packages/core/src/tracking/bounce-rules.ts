@@ -38,8 +38,9 @@ export const BOUNCE_BODY = [
   /i('| a)m afraid i wasn't able to deliver|this is a permanent error|i('ve| have) given up/i,
   // lhost-sendmail-01, lhost-postfix-01
   /could not be delivered to one or more recipients|the following address(es)? had permanent fatal errors|message could not be delivered|unable to deliver (your|the) message|delivery to the following recipients? (failed|has failed)|your message (was not|wasn't|could not be|has not been) delivered|did not reach the following recipient/i,
-  // lhost-exim-01 'This message was created automatically by mail delivery software'
-  /created automatically by mail delivery software|delivery has failed to these recipients|failed permanently|delivery to the following recipient failed|the following recipient\(s\) could not be reached|undeliverable to the following/i,
+  // lhost-exim-01 'This message was created automatically by mail delivery software', lhost-kddi-01
+  // 'Could not be delivered to:'
+  /created automatically by mail delivery software|could not be delivered to|delivery has failed to these recipients|failed permanently|delivery to the following recipient failed|the following recipient\(s\) could not be reached|undeliverable to the following/i,
   // lhost-exchange2003-01, lhost-domino-01, lhost-notes-01
   /failure reasons|was not delivered to|could not deliver (the )?message|message (was )?undeliverable|returned message|the original message was received at|recipients? (was|were) rejected by|has been rejected|user unknown|no such user/i,
   // French, German, Spanish, Japanese, Chinese prose (rhost-franceptt-01, lhost-x1-01, lhost-ezweb-01)
@@ -108,9 +109,12 @@ export const REASON_RULES: ReasonRule[] = [
     pattern: /refused to talk to me|connection (refused|reset|dropped) by|reset by peer/i,
   },
   // Soft: the receiving server limits how fast it takes mail, rhost-tencent-01 'Ip frequency limited'
-  { class: 'soft', pattern: /frequency limited|rate limit|too many (connections|messages)|throttl/i },
+  { class: 'soft', pattern: /frequency limited|too many (connections|messages)/i },
+  // Soft: DNS trouble the server will retry, and delivery given up after days of trying: lhost-postfix-34
+  // 'Host not found, try again', lhost-sendmail-54 'Message could not be delivered for 5 days'
+  { class: 'soft', pattern: /not found, try again|could not be delivered for \d+ (days|hours)/i },
   // Soft: a malformed address in the message, lhost-exim-52 'malformed address'
-  { class: 'soft', pattern: /malformed (recipient )?address|incorrectly constructed|name service error/i },
+  { class: 'soft', pattern: /malformed (recipient )?address|incorrectly constructed/i },
   // Sender side: volume and complaints about the sending mailbox, lhost-postfix-74 (Yahoo TSS04)
   { class: 'sender', pattern: /user complaints|unexpected volume|not accepting connections/i },
   // Sender side: spam and content filters, lhost-exim-55, lhost-postfix-20
@@ -129,19 +133,19 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'sender',
     pattern:
-      /blacklist|black list|blocklist|block list|blocked|dnsbl|spamhaus|spamcop|barracuda ?rbl|\brbl\b|reputation|ptr record|reverse (dns|lookup)|rdns|cannot find your hostname|dynamic ip|generic dns|helo command rejected|client host rejected|sender (ip|address) (rejected|blocked)|ip (address )?(rejected|blocked|is listed)|listed (at|in|on)|relay(ing)? (access )?(denied|not permitted)|not permitted to relay|unable to relay|no relaying|open relay|configured to relay|as a relay|not allowed to (relay|send)|email address is not verified|mismatches client ip|network not allowed/i,
+      /blacklist|black list|blocklist|block list|blocked|dnsbl|spamhaus|spamcop|barracuda ?rbl|\brbl\b|reputation|ptr record|reverse (dns|lookup)|rdns|cannot find your hostname|dynamic ip|generic dns|helo command rejected|client host rejected|sender (ip|address) (rejected|blocked)|ip (address )?(rejected|blocked|is listed)|listed (at|in|on)|relay(ing)? (access )?(denied|not permitted)|not permitted to relay|unable to relay|no relaying|open relay|configured to relay|invalid ip for sending|relay quota|is not a registered gateway user|does not exist e2110|as a relay|not allowed to (relay|send)|email address is not verified|mismatches client ip|network not allowed/i,
   },
   // Sender side: policy, lhost-exim-03 'policy', lhost-office365-?? 'organization policy'
   {
     class: 'sender',
     pattern:
-      /polic(y|ies)|protocol violation|prohibited|not accepted for (policy|security)|administrative prohibition|denied by|access denied|rejected by (the )?(recipient|organization|administrator)|refused due to recipient preferences|only accepting mail from|not on the (recipient's )?list of (allowed|approved) senders|sender (address )?rejected|sender (is )?(denied|refused|not allowed)|invalid sender|sender verify failed|bogus mail from|domain of sender|sender domain|envelope blocked|you have been blocked|refuse(s|d)? to (receive|accept)|message rejected due to user rules|user reject|not accepting any mail/i,
+      /polic(y|ies)|protocol violation|provide a valid from|from: domain is invalid|unroutable sender|\bmail rejet(e|é)\b|prohibited|not accepted for (policy|security)|administrative prohibition|denied by|access denied|rejected by (the )?(recipient|organization|administrator)|refused due to recipient preferences|only accepting mail from|not on the (recipient's )?list of (allowed|approved) senders|sender (address )?rejected|sender (is )?(denied|refused|not allowed)|invalid sender|sender verify failed|bogus mail from|domain of sender|sender domain|envelope blocked|you have been blocked|refuse(s|d)? to (receive|accept)|message rejected due to user rules|user reject|not accepting any mail/i,
   },
   // Hard: the domain does not exist, lhost-exim-31 'unrouteable address', lhost-postfix-04 'Host not found'
   {
     class: 'hard',
     pattern:
-      /host (or domain name )?(not found|unknown)|unknown host|no such domain|domain (does not exist|not found|is not reachable|must exist)|unrout(e)?able (address|domain|mail domain)|name or service not known|no mx (record|host)|mx (lookup|record) failed|domain not in use|unknown domain|nullmx|does not accept mail|host not found|domain name not found|dns (lookup )?(error|failure).*domain/i,
+      /host (or domain name )?(not found|unknown)|unknown host|no such domain|domain (does not exist|not found|is not reachable|must exist)|unrout(e)?able (address|domain|mail domain)|name or service not known|no mx (record|host)|mx (lookup|record) failed|domain not in use|unknown domain|nullmx|not accepting network messages|does not accept mail|host not found|domain name not found|dns (lookup )?(error|failure).*domain/i,
   },
   // Hard: the mailbox does not exist, lhost-qmail-01 'Unknown user', lhost-exchange2003-01 'Unknown Recipient'
   {
@@ -159,7 +163,7 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'soft',
     pattern:
-      /retry time(out)? (exceeded|not reached)|timed? ?out|expired|too long in (the )?queue|in the queue too long|giving up|gave up|could not (connect|be reached)|connection (refused|reset|timed out|lost|dropped)|deferred|try again later|temporar|too many (connections|messages|recipients)|rate limit|throttl|greylist|unable to connect|network|routing loop|mail loop|loops? back|too many hops|hop count exceeded|system (error|full)|server (error|busy)|resources|out of memory/i,
+      /retry time(out)? (exceeded|not reached)|timed? ?out|expired|too long in (the )?queue|in the queue too long|giving up|gave up|could not (connect|be reached)|connection (refused|reset|timed out|lost|dropped)|deferred|try again later|temporar|too many (connections|messages|recipients)|rate limit|throttl|greylist|unable to connect|network|routing loop|mail loop|name service error|malformed or unexpected name server reply|loops? back|too many hops|hop count exceeded|system (error|full)|server (error|busy)|resources|out of memory/i,
   },
 ];
 

@@ -1,4 +1,5 @@
 import { headerOf, type InboundMessage } from './inbound-message';
+import { providerNotificationOf } from './provider-notifications';
 
 export interface Complaint {
   /** The ARF Feedback-Type (abuse, opt-out, auth-failure, ...), 'abuse' for provider notices, 'opt-out' for unsubscribe notices. */
@@ -25,6 +26,8 @@ export function complaintOf(message: InboundMessage): Complaint | null {
   ) {
     return { feedbackType: 'abuse' };
   }
+  const notification = providerNotificationOf(message.text);
+  if (notification?.type === 'complaint') return { feedbackType: notification.feedbackType ?? 'abuse' };
   const appleUnsubscribe = headerOf(message, 'x-apple-unsubscribe')?.trim().toLowerCase() === 'true';
   if (appleUnsubscribe || UNSUBSCRIBE_NOTICE.test(message.text.slice(0, 500)))
     return { feedbackType: 'opt-out' };
