@@ -126,7 +126,8 @@ export function deliveryReportOf(message: InboundMessage): DeliveryReport | null
   if (delayed && !status?.startsWith('5')) return { type: 'delay', recipient, status, diagnostic };
   // A generic x.0.0 field next to a precise code in the server's answer: the precise one tells more.
   const precise = status?.endsWith('.0.0') ? (statusCodeIn(diagnostic) ?? status) : status;
-  const kind = classOf(precise, diagnostic, ownText);
+  // A report's subject may name the reason too (lhost-x1-02 'Returned Mail: User unknown').
+  const kind = classOf(precise, diagnostic, `${ownText}\n${message.subject}`);
   const code = status ?? replyCodeIn(diagnostic ?? ownText) ?? (kind === 'soft' ? '4.0.0' : '5.0.0');
   return { type: 'bounce', bounce: { kind, status: code, recipient, diagnostic } };
 }

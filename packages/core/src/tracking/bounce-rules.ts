@@ -25,7 +25,7 @@ export const BOUNCE_SUBJECT = [
   /failure notice|returned mail|returned to sender|mail system error|message (not delivered|delivery failed|you sent blocked|rejected|bounced)|bounced mail|delivery error|rejected:|delivery failure|nondeliverable/i,
   // lhost-gmx-01 'Mail delivery failed: returning message to sender', lhost-x2-03 'failed delivery',
   // rfc3464-37 'mail failed, returning to sender', lhost-postfix-75 'Postfix SMTP server: errors from'
-  /returning (message )?to sender|warning: could not send message|mail could not be delivered|failed delivery|mail failed|mail failure|smtp server: errors from|error sending your mail/i,
+  /returning (message )?to sender|warning: could not send message|mail could not be delivered|failed delivery|failure delivery|mail failed|mail failure|smtp server: errors from|error sending your mail/i,
   // German (lhost-x1-01), French (rhost-franceptt-01), Spanish, Italian, Portuguese, Dutch
   /unzustellbar|nicht zustellbar|fehlgeschlagen|non remis|non distribuable|échec de (la )?remise|echec de (la )?remise|no se pudo entregar|no entregado|não (foi possível )?entregue|non recapitabile|onbestelbaar/i,
   // Japanese carriers and Chinese providers (lhost-ezweb-01, rhost-tencent-01)
@@ -37,7 +37,7 @@ export const BOUNCE_BODY = [
   // lhost-qmail-01
   /i('| a)m afraid i wasn't able to deliver|this is a permanent error|i('ve| have) given up/i,
   // lhost-sendmail-01, lhost-postfix-01
-  /could not be delivered to one or more recipients|the following address(es)? had permanent fatal errors|message could not be delivered|unable to deliver (your|the) message|delivery to the following recipients? (failed|has failed)|your message (was not|wasn't|could not be|has not been) delivered|did not reach the following recipient/i,
+  /could not be delivered to one or more recipients|the following address(es)? had permanent fatal errors|message could not be delivered|unable to deliver ((your|the) )?message|delivery to the following recipients? (failed|has failed)|your message (was not|wasn't|could not be|has not been) delivered|did not reach the following recipient/i,
   // lhost-exim-01 'This message was created automatically by mail delivery software', lhost-kddi-01
   // 'Could not be delivered to:'
   /created automatically by mail delivery software|could not be delivered to|delivery has failed to these recipients|failed permanently|delivery to the following recipient failed|the following recipient\(s\) could not be reached|undeliverable to the following/i,
@@ -102,12 +102,6 @@ export const REASON_RULES: ReasonRule[] = [
     pattern:
       /account (is )?(disabled|suspended|locked|frozen|blocked)|(disabled|suspended|deactivated) (recipient|account|mailbox|user)|temporar(il)?y locked|account has been (disabled|suspended)|recipient account is blocked|mailbox (is )?(disabled|frozen|suspended)|user suspended/i,
   },
-  // Sender side: the receiving server refuses to talk to the sending one, lhost-postfix-49 'refused to talk
-  // to me', lhost-v5sendmail-05 'Connection reset by peer'
-  {
-    class: 'sender',
-    pattern: /refused to talk to me|connection (refused|reset|dropped) by|reset by peer/i,
-  },
   // Soft: the receiving server limits how fast it takes mail, rhost-tencent-01 'Ip frequency limited'
   { class: 'soft', pattern: /frequency limited|too many (connections|messages)/i },
   // Soft: DNS trouble the server will retry, and delivery given up after days of trying: lhost-postfix-34
@@ -115,6 +109,12 @@ export const REASON_RULES: ReasonRule[] = [
   { class: 'soft', pattern: /not found, try again|could not be delivered for \d+ (days|hours)/i },
   // Soft: a malformed address in the message, lhost-exim-52 'malformed address'
   { class: 'soft', pattern: /malformed (recipient )?address|incorrectly constructed/i },
+  // Sender side: the receiving server refuses to talk to the sending one, lhost-postfix-49 'refused to talk
+  // to me', lhost-v5sendmail-05 'Connection reset by peer'
+  {
+    class: 'sender',
+    pattern: /refused to talk to me|connection (refused|reset|dropped) by|reset by peer/i,
+  },
   // Sender side: volume and complaints about the sending mailbox, lhost-postfix-74 (Yahoo TSS04)
   { class: 'sender', pattern: /user complaints|unexpected volume|not accepting connections/i },
   // Sender side: spam and content filters, lhost-exim-55, lhost-postfix-20

@@ -1,6 +1,7 @@
 /**
  * Amazon SES notifications delivered by email (an SNS topic subscribed with a mailbox): a JSON body with
- * notificationType Bounce or Complaint (lhost-amazonses-09, lhost-amazonses-11). Fields are read by
+ * notificationType Bounce or Complaint (lhost-amazonses-09, lhost-amazonses-11), bare or inside SNS's
+ * envelope (lhost-amazonses-10). Fields are read by
  * pattern, not JSON.parse: mail transport may have broken the long line (lhost-amazonses-09 has a '!' and a
  * line break in the middle of it).
  */
@@ -12,8 +13,9 @@ export interface ProviderNotification {
   feedbackType: string | null;
 }
 
+/** A string field, also inside SNS's envelope where the notification is an escaped JSON string. */
 const field = (json: string, name: string) =>
-  new RegExp(`"${name}"\\s*:\\s*"([^"]*)"`).exec(json)?.[1] ?? null;
+  new RegExp(`\\\\?"${name}\\\\?"\\s*:\\s*\\\\?"([^"\\\\]*)\\\\?"`).exec(json)?.[1] ?? null;
 
 export function providerNotificationOf(text: string): ProviderNotification | null {
   const json = text.trimStart();
