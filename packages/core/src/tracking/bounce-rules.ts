@@ -70,11 +70,15 @@ export interface ReasonRule {
 export const REASON_RULES: ReasonRule[] = [
   // Unmistakable unknown recipients, before the words they share with other rules: lhost-domino-01 'not
   // listed in Domino Directory', lhost-exim-30 / rhost-microsoft-02 'Recipient address rejected: Access
-  // denied' (Office 365 for a mailbox that does not exist), rhost-apple-04 'inactive email address'
+  // denied' (Office 365 for a mailbox that does not exist), rhost-apple-04 'inactive email address',
+  // lhost-exchange2003-07 'The recipient name is not recognized', lhost-verizon-01 'No valid recipients',
+  // lhost-imailserver-03 'Invalid final delivery userid', lhost-notes-02 (Japanese: not in the directory),
+  // lhost-dragonfly-04 'DNS lookup failure: host ... not found', lhost-postfix-46 a bare 'Recipient address
+  // rejected.' (KDDI's answer for an unknown mailbox)
   {
     class: 'hard',
     pattern:
-      /user unknown|unknown user|no such (user|mailbox|recipient)|recipient name is not recognized|no valid recipients for this|invalid final delivery userid|ディレクトリのリストにありません|dns lookup failure: host \S+ not found|not listed in (the )?(domino directory|public name & address book)|recipient address rejected: (access denied|user unknown|unknown user|invalid)|inactive email address|email account that you tried to reach does not exist/i,
+      /user unknown|unknown user|no such (user|mailbox|recipient)|recipient name is not recognized|recipient address rejected\.?\s*$|no valid recipients for this|invalid final delivery userid|ディレクトリのリストにありません|dns lookup failure: host \S+ not found|not listed in (the )?(domino directory|public name & address book)|recipient address rejected: (access denied|user unknown|unknown user|invalid)|inactive email address|email account that you tried to reach does not exist/i,
   },
   // Mailbox full: lhost-exim-07, lhost-postfix-09, rfc3464-01 'Not enough disk space'
   {
@@ -117,7 +121,7 @@ export const REASON_RULES: ReasonRule[] = [
   },
   // Sender side: volume and complaints about the sending mailbox, lhost-postfix-74 (Yahoo TSS04)
   { class: 'sender', pattern: /user complaints|unexpected volume|not accepting connections/i },
-  // Sender side: spam and content filters, lhost-exim-55, lhost-postfix-20
+  // Sender side: spam and content filters, lhost-exim-55 'spam', lhost-receivingses-07 'Message Filtered'
   {
     class: 'sender',
     pattern:
@@ -129,41 +133,54 @@ export const REASON_RULES: ReasonRule[] = [
     pattern:
       /\bspf\b|dkim|dmarc|sender policy framework|not authorized to send|authentication (failure|failed|required|credentials)|unauthenticated sender|5\.7\.(23|25|26|27)\b|starttls is required|tls required|must authenticate/i,
   },
-  // Sender side: reputation, block lists, reverse DNS, relaying, lhost-exim-32 'reverse DNS', lhost-exim-01
+  // Sender side: reputation, block lists, reverse DNS, relaying and unverified identities: lhost-exim-32
+  // 'reverse DNS', lhost-exim-01 'blocked', lhost-yahoo-14 'INVALID IP FOR SENDING', lhost-ezweb-08
+  // (Outlook.com's SC-004), lhost-exim-56 'daily relay quota', lhost-postfix-44 'not configured to relay',
+  // lhost-postfix-77 'Email address is not verified' (SES), lhost-outlook-09 'mismatches client ip',
+  // rhost-mimecast-01 'Host network not allowed', rfc3464-35 'not a registered gateway user',
+  // lhost-exim-51 'does not exist E2110' (about our sender domain)
   {
     class: 'sender',
     pattern:
-      /blacklist|black list|blocklist|block list|blocked|dnsbl|spamhaus|spamcop|barracuda ?rbl|\brbl\b|reputation|ptr record|reverse (dns|lookup)|rdns|cannot find your hostname|dynamic ip|generic dns|helo command rejected|client host rejected|sender (ip|address) (rejected|blocked)|ip (address )?(rejected|blocked|is listed)|listed (at|in|on)|relay(ing)? (access )?(denied|not permitted)|not permitted to relay|unable to relay|no relaying|open relay|configured to relay|invalid ip for sending|relay quota|is not a registered gateway user|does not exist e2110|as a relay|not allowed to (relay|send)|email address is not verified|mismatches client ip|network not allowed/i,
+      /blacklist|black list|blocklist|block list|blocked|dnsbl|spamhaus|spamcop|barracuda ?rbl|\brbl\b|reputation|ptr record|reverse (dns|lookup)|rdns|cannot find your hostname|dynamic ip|generic dns|helo command rejected|client host rejected|sender (ip|address) (rejected|blocked)|ip (address )?(rejected|blocked|is listed)|listed (at|in|on)|relay(ing)? (access )?(denied|not permitted)|not permitted to relay|unable to relay|no relaying|open relay|configured to relay|invalid ip for sending|\bSC-00\d\b|relay quota|is not a registered gateway user|does not exist e2110|as a relay|not allowed to (relay|send)|email address is not verified|mismatches client ip|network not allowed/i,
   },
-  // Sender side: policy, lhost-exim-03 'policy', lhost-office365-?? 'organization policy'
+  // Sender side: policy and the sender's identity, lhost-exim-03 'policy', lhost-postfix-41 'Protocol
+  // violation', lhost-exim-45 'Please provide a valid From', lhost-exim-36 'Unroutable sender address',
+  // rhost-franceptt-03 'Mail rejete' (Orange's content rejection), lhost-ezweb-01 'rejected by a remote
+  // mail server' (the carrier's domain filter)
   {
     class: 'sender',
     pattern:
-      /polic(y|ies)|protocol violation|provide a valid from|from: domain is invalid|unroutable sender|\bmail rejet(e|é)\b|prohibited|not accepted for (policy|security)|administrative prohibition|denied by|access denied|rejected by (the )?(recipient|organization|administrator)|refused due to recipient preferences|only accepting mail from|not on the (recipient's )?list of (allowed|approved) senders|sender (address )?rejected|sender (is )?(denied|refused|not allowed)|invalid sender|sender verify failed|bogus mail from|domain of sender|sender domain|envelope blocked|you have been blocked|refuse(s|d)? to (receive|accept)|message rejected due to user rules|user reject|not accepting any mail/i,
+      /polic(y|ies)|protocol violation|provide a valid from|from: domain is invalid|unroutable sender|\bmail rejet(e|é)\b|prohibited|not accepted for (policy|security)|administrative prohibition|denied by|access denied|rejected by (the )?(recipient|organization|administrator)|refused due to recipient preferences|only accepting mail from|not on the (recipient's )?list of (allowed|approved) senders|sender (address )?rejected|sender (is )?(denied|refused|not allowed)|invalid sender|sender verify failed|bogus mail from|domain of sender|sender domain|envelope blocked|you have been blocked|refuse(s|d)? to (receive|accept)|message rejected due to user rules|user reject|was rejected by a remote mail server|not accepting any mail/i,
   },
-  // Hard: the domain does not exist, lhost-exim-31 'unrouteable address', lhost-postfix-04 'Host not found'
+  // Hard: the domain does not exist or takes no mail, lhost-postfix-06 'Host or domain name not found',
+  // lhost-dragonfly-16 'System not accepting network messages'
   {
     class: 'hard',
     pattern:
       /host (or domain name )?(not found|unknown)|unknown host|no such domain|domain (does not exist|not found|is not reachable|must exist)|unrout(e)?able (address|domain|mail domain)|name or service not known|no mx (record|host)|mx (lookup|record) failed|domain not in use|unknown domain|nullmx|not accepting network messages|does not accept mail|host not found|domain name not found|dns (lookup )?(error|failure).*domain/i,
   },
-  // Hard: the mailbox does not exist, lhost-qmail-01 'Unknown user', lhost-exchange2003-01 'Unknown Recipient'
+  // Hard: the mailbox does not exist, lhost-qmail-01 'Unknown user', lhost-exchange2003-04 'Recipient Not
+  // Found', and the same in French, German, Spanish and Italian (rhost-franceptt-01 'utilisateur inconnu')
   {
     class: 'hard',
     pattern:
       /(user|recipient|address|mailbox|account|addressee|local user|e-?mail address|destination)( name)?( is)? (unknown|not found|does not exist|doesn't exist|not exist|invalid|unavailable|not valid|no longer (valid|exists|available)|not (a )?(known|valid|local))|no such (user|recipient|address|mailbox|person|account)|(unknown|invalid|bad|non-?existent) (user|recipient|address|mailbox|account|destination|local part)|does not exist|doesn't have an? \S+ account|not a valid (mailbox|recipient|user|address)|is not a known user|no mailbox (here|by that name|found)|mailbox (unavailable|not present|not found|invalid|is inactive)|there is no one at this address|no longer (accepts|accepting) mail|has moved|address (unknown|invalid)|utilisateur inconnu|destinataire inconnu|adresse (d au moins un destinataire )?invalide|unbekannte(r)? (empfänger|benutzer)|benutzer unbekannt|usuario (desconocido|no existe)|no existe (dicha persona|ese usuario)|nessun utente|resolver\.adr\.recipnotfound|recipientnotfound|badrcptto|not in my validrcptto|unknown in (virtual|local) (alias|mailbox|recipient)|rejected: user unknown|not listed in domino directory|user not known|account (has been )?(closed|deleted|removed|terminated|expired)/i,
   },
-  // Soft: the mailbox is disabled or suspended, rhost-google-01 5.2.1, lhost-postfix 'suspended'
+  // Soft: the mailbox is disabled or suspended (words shared with other reasons, so checked late),
+  // rhost-google-01 5.2.1 'disabled'
   {
     class: 'soft',
     pattern:
       /suspend|inactive|disabled|deactivated|frozen|locked|temporar(il)?y (unavailable|blocked|rejected)|archived/i,
   },
-  // Soft: the server gave up retrying, lhost-exim-06 'retry timeout exceeded', lhost-sendmail 'Deferred'
+  // Soft: the server gave up retrying, or the network or system failed: lhost-exim-06 'retry timeout
+  // exceeded', lhost-sendmail-21 'Deferred', lhost-postfix-17 'Name service error', lhost-x2-05
+  // 'Resources temporarily unavailable'
   {
     class: 'soft',
     pattern:
-      /retry time(out)? (exceeded|not reached)|timed? ?out|expired|too long in (the )?queue|in the queue too long|giving up|gave up|could not (connect|be reached)|connection (refused|reset|timed out|lost|dropped)|deferred|try again later|temporar|too many (connections|messages|recipients)|rate limit|throttl|greylist|unable to connect|network|routing loop|mail loop|name service error|malformed or unexpected name server reply|loops? back|too many hops|hop count exceeded|system (error|full)|server (error|busy)|resources|out of memory/i,
+      /retry time(out)? (exceeded|not reached)|timed? ?out|expired|too long in (the )?queue|in the queue too long|giving up|gave up|could not connect|connection (refused|reset|timed out|lost|dropped)|deferred|try again later|temporar|too many (connections|messages|recipients)|rate limit|throttl|greylist|unable to connect|network|routing loop|mail loop|name service error|malformed or unexpected name server reply|loops? back|too many hops|hop count exceeded|system (error|full)|server (error|busy)|resources|out of memory/i,
   },
 ];
 
