@@ -167,7 +167,26 @@ const elapsedMs = Math.round(performance.now() - started);
 const cpu = process.cpuUsage(cpuStart);
 const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
 const pct = (n: number, d: number) => (d ? Math.round((n / d) * 1000) / 10 : null);
+const atLeast = (value: number | null, goal: number) => value !== null && value >= goal;
 if (verbose) for (const line of wrong) console.error(line);
+const figures = {
+  recognised: pct(tally.recognised, tally.bounces),
+  agreement: pct(tally.classAgree, tally.bounces),
+  linked: pct(tally.linked, tally.linkable),
+  complaints: pct(tally.complaintsFound, tally.complaints),
+  autoReplies: pct(tally.autoFound, tally.autoReplies),
+};
+/** The goals: 98% recognised, 95% agreement and linking and complaints, every auto-reply, no human misread. */
+const targetsMet = {
+  bouncesRecognised: atLeast(figures.recognised, 98),
+  hardSoftSenderAgreement: atLeast(figures.agreement, 95),
+  messageIdLinked: atLeast(figures.linked, 95),
+  complaints: atLeast(figures.complaints, 95),
+  autoReplies: figures.autoReplies === 100,
+  humanRepliesMisread: tally.humanMisread === 0,
+  crashes: tally.crashes === 0,
+  cpuUnder2s: cpuMs < 2000,
+};
 console.log(
   JSON.stringify(
     {
@@ -193,9 +212,11 @@ console.log(
       crashes: tally.crashes,
       elapsedMs,
       cpuMs,
-      loadAverage1m: Math.round(loadavg()[0]! * 10) / 10,
+      loadAverage1m: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+      targetsMet,
     },
     null,
     2,
   ),
 );
+if (Object.values(targetsMet).includes(false)) process.exitCode = 1;
