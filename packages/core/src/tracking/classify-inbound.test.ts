@@ -190,6 +190,30 @@ describe('classifyInbound: delivery reports', () => {
     expect(message.quotedMessageIds).toEqual([ORIGINAL_ID]);
     expect(classifyInbound(message, [MAILBOX])).toMatchObject({ type: 'bounce', bounce: { kind: 'hard' } });
   });
+  it('an Amazon SES bounce notification mailed by SNS is a bounce, its complaint a complaint', async () => {
+    const headers = { From: 'no-reply@sns.amazonaws.com', To: MAILBOX, Subject: 'AWS Notification Message' };
+    const bounce = mail(
+      headers,
+      '{"notificationType":"Bounce","bounce":{"bounceType":"Permanent","bouncedRecipients":[{"emailAddress":"Pat@Fabrikam.example","status":"5.1.1","diagnosticCode":"smtp; 550 5.1.1 mailbox unavailable"}]}}',
+    );
+    expect(classifyInbound(await parseRaw(bounce), [MAILBOX])).toEqual({
+      type: 'bounce',
+      bounce: {
+        kind: 'hard',
+        status: '5.1.1',
+        recipient: 'pat@fabrikam.example',
+        diagnostic: '550 5.1.1 mailbox unavailable',
+      },
+    });
+    const complaint = mail(
+      headers,
+      '{"notificationType":"Complaint","complaint":{"complaintFeedbackType":"abuse"}}',
+    );
+    expect(classifyInbound(await parseRaw(complaint), [MAILBOX])).toEqual({
+      type: 'complaint',
+      complaint: { feedbackType: 'abuse' },
+    });
+  });
 });
 
 describe('classifyInbound: complaints', () => {
