@@ -106,6 +106,16 @@ describe('inbound mail as mail servers write it, through the sandbox Gmail', () 
       .from(gmailAccounts)
       .where(eq(gmailAccounts.id, user.account.id));
     expect(account?.pausedAt).toBeNull();
+    const mailboxes = await user.browser.get('/api/gmail/accounts');
+    const listed = mailboxes.json<{ id: string; senderRejections: unknown }[]>();
+    expect(listed.find((a) => a.id === user.account.id)?.senderRejections).toEqual({
+      count: 1,
+      last: {
+        at: env.clock.now().toISOString(),
+        status: '5.7.1',
+        diagnostic: '550 5.7.1 Message refused by local policy: sender reputation too low',
+      },
+    });
     const timeline = await user.browser.get(`/api/contacts/${seeded.contact.id}/events`);
     expect(timeline.json<{ events: { detail: string }[] }>().events[0]?.detail).toBe(
       "Rejected by the recipient's server 5.7.1",
