@@ -300,6 +300,15 @@ describe('classifyInbound: automatic replies and people', () => {
       'Here is your weekly summary.',
     );
     expect(classifyInbound(await parseRaw(raw), [MAILBOX])).toMatchObject({ type: 'unclassified' });
+    const listManager = mail(
+      {
+        From: 'sales-list-admin@fabrikam.example',
+        To: MAILBOX,
+        Subject: 'You are not a member of sales-list',
+      },
+      'Only members may post to this list.',
+    );
+    expect(classifyInbound(await parseRaw(listManager), [MAILBOX])).toMatchObject({ type: 'unclassified' });
   });
 
   it('a person who writes "out of office" in the body is a reply', async () => {

@@ -19,12 +19,15 @@ export type InboundKind =
 /** Senders that are machines by name: no-reply addresses and notification robots. */
 const MACHINE_SENDER =
   /^(no-?reply|do-?not-?reply|donotreply|noreply-\w+|notifications?|auto-?confirm|autoreply|auto-?responder)(@|[-+.])/i;
+/** Mailing-list managers' own addresses (lhost-fml-02: 'neko-admin@' telling the sender it is not a member). */
+const LIST_MANAGER = /^[\w.]+-(admin|owner|request|bounces)@/i;
 
 function machineReason(message: InboundMessage): string | null {
   // An empty From (`<>`) is a mail system; a message without any From header is merely malformed.
   const nullFrom = message.from === '' && message.headers.has('from');
   if (DAEMON_SENDER.test(message.from) || nullFrom) return `Sent by a mail system (${message.from || '<>'})`;
   if (MACHINE_SENDER.test(message.from)) return `Sent by an automated address (${message.from})`;
+  if (LIST_MANAGER.test(message.from)) return `Sent by a mailing-list manager (${message.from})`;
   if (headerOf(message, 'return-path')?.trim() === '<>') return 'Sent with an empty return path';
   return null;
 }
