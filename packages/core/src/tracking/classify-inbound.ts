@@ -20,7 +20,7 @@ export type InboundKind =
 const MACHINE_SENDER =
   /^(no-?reply|do-?not-?reply|donotreply|noreply-\w+|notifications?|auto-?confirm|autoreply|auto-?responder)(@|[-+.])/i;
 /** Mailing-list managers' own addresses (lhost-fml-02: 'neko-admin@' telling the sender it is not a member). */
-const LIST_MANAGER = /^[\w.]+-(admin|owner|request|bounces)@/i;
+const LIST_MANAGER = /^[\w.-]+-(admin|owner|request|bounces)@/i;
 
 function machineReason(message: InboundMessage): string | null {
   // An empty From (`<>`) is a mail system; a message without any From header is merely malformed.
