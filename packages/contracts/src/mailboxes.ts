@@ -38,6 +38,13 @@ export interface GmailAccount {
   sendingLimits: MailboxSendingLimits;
   /** Set when sending is paused (automatically on a high hard-bounce rate): when and why; Resume lifts it. */
   paused: { at: string; reason: string | null } | null;
+  /** Emails recipients' servers refused because of the sender (policy, spam, authentication), last 30 days. */
+  senderRejections: SenderRejections;
+}
+
+export interface SenderRejections {
+  count: number;
+  last: { at: string; status: string | null; diagnostic: string | null } | null;
 }
 
 /** How much and how fast a mailbox sends (sequence emails). */

@@ -11,6 +11,8 @@ export const TRACKING_EVENT_KINDS = [
   'bounce',
   'complaint',
   'unsubscribe',
+  'delay',
+  'unclassified',
 ] as const;
 export type TrackingEventKind = (typeof TRACKING_EVENT_KINDS)[number];
 
@@ -23,10 +25,12 @@ export const repliesQuerySchema = z.object({
 });
 export type RepliesQuery = z.infer<typeof repliesQuerySchema>;
 
-/** One reply (or auto-reply) to a sequence email. */
+/** One reply, auto-reply or unclassified automated message about a sequence email. */
 export interface ReplyItem {
   id: string;
-  type: 'reply' | 'auto_reply';
+  type: 'reply' | 'auto_reply' | 'unclassified';
+  /** The return date an out-of-office reply stated (ISO), else null. */
+  outOfOfficeUntil: string | null;
   receivedAt: string;
   from: string | null;
   subject: string | null;

@@ -1,7 +1,7 @@
 import { emailSends, personaContacts, personas, sequenceContacts } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { sendTimeFor } from '../schedule/send-time';
+import { nextSendOpportunity, sendTimeFor } from '../schedule/send-time';
 import type { BatchCache } from './batch-cache';
 import type { EngineDeps, Tx } from './engine-deps';
 import type { EnrolmentRow, SequencePlan, StepRow } from './engine-store';
@@ -122,14 +122,16 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
     },
     now: ctx.deps.clock.now(),
   });
-  const scheduledFor = sendTimeFor({
-    reachedAt: at,
-    dayOffset,
+  const timing = {
     hour: step.sendHour,
     minute: step.sendMinute,
     timezone: plan.sequence.timezone,
     skipWeekends: plan.sequence.skipWeekends || step.skipWeekends,
-  });
+  };
+  const planned = sendTimeFor({ reachedAt: at, dayOffset, ...timing });
+  // An out-of-office reply stated a later return date: the email waits for the next send time after it.
+  const away = enrolment.outOfOfficeUntil;
+  const scheduledFor = away && away > planned ? nextSendOpportunity({ after: away, ...timing }) : planned;
   const now = ctx.deps.clock.now();
   await tx
     .insert(emailSends)

@@ -1,5 +1,6 @@
-import type { GmailAccount } from '@prospector/contracts';
+import type { GmailAccount, SenderRejections } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
+import { NO_SENDER_REJECTIONS, senderRejectionsOf } from '../tracking/sender-rejections';
 import {
   findAccount,
   type GmailAccountRow,
@@ -15,6 +16,7 @@ export function toGmailAccount(
   aliases: GmailAliasRow[],
   isDefault: boolean,
   now: Date,
+  senderRejections: SenderRejections = NO_SENDER_REJECTIONS,
 ): GmailAccount {
   return {
     id: row.id,
@@ -40,6 +42,7 @@ export function toGmailAccount(
       })),
     sendingLimits: sendingLimitsOf(row, now),
     paused: row.pausedAt ? { at: row.pausedAt.toISOString(), reason: row.pausedReason } : null,
+    senderRejections,
   };
 }
 
@@ -52,7 +55,13 @@ export async function listGmailAccounts(deps: CoreDeps, userId: string): Promise
     rows.map((r) => r.id),
   );
   const { accountId } = await getDefaultSender(deps.db, userId);
-  return rows.map((row) => toGmailAccount(row, aliases, row.id === accountId, deps.clock.now()));
+  const now = deps.clock.now();
+  const rejections = await senderRejectionsOf(
+    deps.db,
+    rows.map((r) => r.id),
+    now,
+  );
+  return rows.map((row) => toGmailAccount(row, aliases, row.id === accountId, now, rejections.get(row.id)));
 }
 
 export async function getGmailAccount(deps: CoreDeps, userId: string, accountId: string) {
@@ -60,5 +69,7 @@ export async function getGmailAccount(deps: CoreDeps, userId: string, accountId:
   if (!row) return undefined;
   const aliases = await listAliases(deps.db, userId, [row.id]);
   const { accountId: defaultId } = await getDefaultSender(deps.db, userId);
-  return toGmailAccount(row, aliases, row.id === defaultId, deps.clock.now());
+  const now = deps.clock.now();
+  const rejections = await senderRejectionsOf(deps.db, [row.id], now);
+  return toGmailAccount(row, aliases, row.id === defaultId, now, rejections.get(row.id));
 }

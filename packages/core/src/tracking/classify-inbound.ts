@@ -1,28 +1,61 @@
 import { autoReplyReason } from './auto-reply-detection';
-import { type Bounce, bounceOf, isComplaint } from './bounce-detection';
-import type { InboundMessage } from './inbound-message';
+import { type Bounce, deliveryReportOf } from './bounce-detection';
+import { DAEMON_SENDER } from './bounce-rules';
+import { type Complaint, complaintOf } from './complaint-detection';
+import { headerOf, type InboundMessage } from './inbound-message';
 
 export type InboundKind =
   | { type: 'bounce'; bounce: Bounce }
-  | { type: 'complaint' }
+  /** A delivery is late (the server keeps trying) or a report of a successful delivery: nothing changes. */
+  | { type: 'delay'; recipient: string | null; status: string | null; diagnostic: string | null }
+  | { type: 'complaint'; complaint: Complaint }
   | { type: 'auto_reply'; reason: string }
+  /** Clearly written by a machine but matching no rule: recorded for the user to mark, never a reply. */
+  | { type: 'unclassified'; reason: string }
   | { type: 'reply' }
-  /** Written by the mailbox itself (its own address or a send-as alias), or a draft. */
+  /** Written by the mailbox itself (its own address or a send-as alias), a draft, or a delivery success. */
   | { type: 'own' };
 
+/** Senders that are machines by name: no-reply addresses and notification robots. */
+const MACHINE_SENDER =
+  /^(no-?reply|do-?not-?reply|donotreply|noreply-\w+|notifications?|auto-?confirm|autoreply|auto-?responder)(@|[-+.])/i;
+/** Mailing-list managers' own addresses (lhost-fml-02: 'neko-admin@' telling the sender it is not a member). */
+const LIST_MANAGER = /^[\w.-]+-(admin|owner|request|bounces)@/i;
+
+function machineReason(message: InboundMessage): string | null {
+  // An empty From (`<>`) is a mail system; a message without any From header is merely malformed.
+  const nullFrom = message.from === '' && message.headers.has('from');
+  if (DAEMON_SENDER.test(message.from) || nullFrom) return `Sent by a mail system (${message.from || '<>'})`;
+  if (MACHINE_SENDER.test(message.from)) return `Sent by an automated address (${message.from})`;
+  if (LIST_MANAGER.test(message.from)) return `Sent by a mailing-list manager (${message.from})`;
+  if (headerOf(message, 'return-path')?.trim() === '<>') return 'Sent with an empty return path';
+  return null;
+}
+
 /**
- * What an incoming message in a conversation of ours is. Delivery reports come first (a DSN carries
- * Auto-Submitted too), then spam complaints, then automatic replies; anything else a person wrote is a
- * reply. Whether it belongs to one of our emails is decided by the caller (Message-ID or thread).
+ * What an incoming message in a conversation of ours is, in this order: own messages; spam complaints and
+ * unsubscribe notices; delivery reports (bounces by class, delays; a report of a delivery changes
+ * nothing); automatic replies; messages from a machine matching no rule (unclassified); else a reply.
+ * Complaints come before reports because an ARF report is a multipart/report too; reports before
+ * automatic replies because a DSN carries Auto-Submitted. Whether the message belongs to one of our
+ * emails is decided by the caller.
  */
 export function classifyInbound(message: InboundMessage, ownAddresses: string[]): InboundKind {
   if (message.labelIds.some((label) => label === 'SENT' || label === 'DRAFT')) return { type: 'own' };
-  const bounce = bounceOf(message);
-  if (bounce) return { type: 'bounce', bounce };
-  if (isComplaint(message)) return { type: 'complaint' };
   const own = new Set(ownAddresses.map((address) => address.toLowerCase()));
   if (own.has(message.from)) return { type: 'own' };
+  const complaint = complaintOf(message);
+  if (complaint) return { type: 'complaint', complaint };
+  const report = deliveryReportOf(message);
+  if (report?.type === 'bounce') return { type: 'bounce', bounce: report.bounce };
+  if (report?.type === 'delay') {
+    const { recipient, status, diagnostic } = report;
+    return { type: 'delay', recipient, status, diagnostic };
+  }
+  if (report?.type === 'delivered') return { type: 'own' };
   const reason = autoReplyReason(message);
   if (reason) return { type: 'auto_reply', reason };
+  const machine = machineReason(message);
+  if (machine) return { type: 'unclassified', reason: machine };
   return { type: 'reply' };
 }

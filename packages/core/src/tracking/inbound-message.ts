@@ -1,24 +1,32 @@
-import type { GmailMessage, GmailMessagePart } from '../gmail/gmail-api';
+import { compile } from 'html-to-text';
+import PostalMime, { type Attachment } from 'postal-mime';
+import type { GmailMessage } from '../gmail/gmail-api';
 
-/** An incoming Gmail message as the classifiers read it. */
+/** An incoming message as the classifiers read it. */
 export interface InboundMessage {
   gmailMessageId: string;
   threadId: string;
   labelIds: string[];
-  /** Header names lower-cased; a repeated header keeps every value. */
+  /** Header names lower-cased; a repeated header keeps every value (decoded). */
   headers: Map<string, string[]>;
-  /** The bare From address, lower-cased. */
+  /** The bare From address, lower-cased ('' for `<>`). */
   from: string;
+  /** The From display name, as written. */
+  fromName: string;
   subject: string;
   snippet: string;
-  /** The first text/plain part (else the first text/html part with tags removed). */
+  /** The text of the message (its text/plain part, else its HTML as text). */
   text: string;
   /** The top-level media type, lower-cased, and its report-type parameter for multipart/report. */
   mimeType: string;
   reportType: string | null;
-  /** The message/delivery-status part of a DSN, or the message/feedback-report part of a complaint. */
-  report: string | null;
-  /** Message-IDs of the original message quoted by a DSN (its text/rfc822-headers or message/rfc822 part). */
+  /** Every message/delivery-status part, wherever it sits in the tree. */
+  deliveryStatus: string[];
+  /** The message/feedback-report part of an ARF complaint. */
+  feedbackReport: string | null;
+  /** The headers of the original message a report returns (text/rfc822-headers or message/rfc822). */
+  originalHeaders: string | null;
+  /** Message-IDs of the original message quoted by a report, in the order found. */
   quotedMessageIds: string[];
   receivedAt: Date;
 }
@@ -29,70 +37,103 @@ export const headerOf = (message: InboundMessage, name: string) =>
 /** The bare address of a From/To value such as `"Name" <a@b.c>`. */
 export function addressOf(value: string | undefined): string {
   if (!value) return '';
-  const angle = /<([^>]+)>/.exec(value);
+  const angle = /<([^>]*)>/.exec(value);
   return (angle?.[1] ?? value).trim().toLowerCase();
 }
 
 /** Every `<...>` Message-ID in a header value (In-Reply-To, References). */
-export const messageIdsIn = (value: string | undefined) => value?.match(/<[^<>\s]+>/g) ?? [];
+export const messageIdsIn = (value: string | undefined) => value?.match(/<[^<>\s]+@[^<>\s]+>/g) ?? [];
 
-const decode = (data: string | undefined) => (data ? Buffer.from(data, 'base64url').toString('utf8') : '');
+/** Compiled once: compiling the options is most of html-to-text's cost per message. */
+const htmlToText = compile({ wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }] });
 
-function walk(part: GmailMessagePart | undefined, visit: (part: GmailMessagePart) => void) {
-  if (!part) return;
-  visit(part);
-  for (const child of part.parts ?? []) walk(child, visit);
+const ORIGINAL_TYPES = new Set(['message/rfc822', 'text/rfc822-headers', 'message/rfc822-headers']);
+const MESSAGE_ID_LINE = /^(?:>\s*)?message-id:[ \t]*(?:\r?\n[ \t]+)?(<[^<>\s]+@[^<>\s]+>)/gim;
+
+const textOf = (attachment: Attachment) =>
+  typeof attachment.content === 'string'
+    ? attachment.content
+    : new TextDecoder('utf-8').decode(attachment.content);
+
+/** The header block of a returned message (everything before its first empty line). */
+const headBlock = (text: string) => text.split(/\r?\n\r?\n/)[0] ?? '';
+
+function reportTypeOf(value: string | undefined): string | null {
+  return /report-type\s*=\s*"?([\w-]+)"?/i.exec(value ?? '')?.[1]?.toLowerCase() ?? null;
 }
 
-function reportTypeOf(contentType: string | undefined): string | null {
-  const match = /report-type\s*=\s*"?([\w-]+)"?/i.exec(contentType ?? '');
-  return match?.[1]?.toLowerCase() ?? null;
+export interface InboundMeta {
+  gmailMessageId: string;
+  threadId: string;
+  labelIds?: string[];
+  snippet?: string;
+  receivedAt?: Date;
 }
 
-/** Reads a message fetched with format=full (headers, parts and their decoded bodies). */
-export function inboundFromGmail(message: GmailMessage): InboundMessage {
+/**
+ * Parses a whole RFC 5322 message (postal-mime) into what the classifiers read. Report parts
+ * (message/delivery-status, message/feedback-report, the returned original) are taken wherever they sit in
+ * the MIME tree; a returned original whose closing boundary is missing still counts, as in Gmail.
+ */
+export async function parseInbound(raw: string | Uint8Array, meta: InboundMeta): Promise<InboundMessage> {
+  const parsed = await PostalMime.parse(raw, { rfc822Attachments: true, attachmentEncoding: 'arraybuffer' });
   const headers = new Map<string, string[]>();
-  for (const { name, value } of message.payload?.headers ?? []) {
-    const key = name.toLowerCase();
-    headers.set(key, [...(headers.get(key) ?? []), value]);
+  for (const { key, value } of parsed.headers) headers.set(key, [...(headers.get(key) ?? []), value]);
+  const deliveryStatus: string[] = [];
+  let feedbackReport: string | null = null;
+  let originalHeaders: string | null = null;
+  let extraText = '';
+  for (const attachment of parsed.attachments) {
+    const type = attachment.mimeType.toLowerCase();
+    if (type === 'message/delivery-status' || type === 'message/global-delivery-status') {
+      deliveryStatus.push(textOf(attachment));
+    } else if (type === 'message/feedback-report') feedbackReport ??= textOf(attachment);
+    else if (ORIGINAL_TYPES.has(type)) originalHeaders ??= headBlock(textOf(attachment));
+    else if (type === 'text/plain' && !attachment.filename) extraText += `\n${textOf(attachment)}`;
   }
-  let text: string | null = null;
-  let html: string | null = null;
-  let report: string | null = null;
-  const quotedMessageIds: string[] = [];
-  walk(message.payload, (part) => {
-    const type = (part.mimeType ?? '').toLowerCase();
-    if (type === 'text/plain' && text === null && !part.filename) text = decode(part.body?.data);
-    else if (type === 'text/html' && html === null && !part.filename) html = decode(part.body?.data);
-    else if (type === 'message/delivery-status' || type === 'message/feedback-report') {
-      report ??= decode(part.body?.data);
-    } else if (type === 'text/rfc822-headers') {
-      quotedMessageIds.push(...messageIdsIn(/^message-id:\s*(.*)$/im.exec(decode(part.body?.data))?.[1]));
-    } else if (type === 'message/rfc822') {
-      const id = part.headers?.find((h) => h.name.toLowerCase() === 'message-id')?.value;
-      quotedMessageIds.push(...messageIdsIn(id));
-      // Gmail nests the quoted message as a part; some APIs leave it whole in the body.
-      const nested = part.parts?.[0]?.headers?.find((h) => h.name.toLowerCase() === 'message-id')?.value;
-      quotedMessageIds.push(...messageIdsIn(nested));
-      const inBody = /^message-id:\s*(.*)$/im.exec(decode(part.body?.data).split(/\r?\n\r?\n/)[0] ?? '');
-      quotedMessageIds.push(...messageIdsIn(inBody?.[1]));
-    }
-  });
-  const contentType = headers.get('content-type')?.[0];
-  const fromText = text ?? (html ?? '').replace(/<[^>]*>/g, ' ');
+  const body = (parsed.text ?? '') || (parsed.html ? htmlToText(parsed.html) : '');
+  // A multipart whose boundary matches none of its parts (rhost-google-02): read the body as text.
+  const text = body || extraText || parsed.attachments.length ? body + extraText : rawBodyOf(raw);
+  const quotedMessageIds = [...new Set([...idsIn(originalHeaders ?? ''), ...idsIn(text)])];
+  const contentType = headers.get('content-type')?.[0] ?? '';
+  const fromHeader = headers.get('from')?.[0] ?? '';
   return {
+    gmailMessageId: meta.gmailMessageId,
+    threadId: meta.threadId,
+    labelIds: meta.labelIds ?? [],
+    headers,
+    from: parsed.from?.address?.toLowerCase() ?? addressOf(fromHeader),
+    fromName: parsed.from?.name ?? '',
+    subject: parsed.subject ?? '',
+    snippet: meta.snippet ?? '',
+    text,
+    mimeType: (contentType.split(';')[0] ?? '').trim().toLowerCase() || 'text/plain',
+    reportType: reportTypeOf(contentType),
+    deliveryStatus,
+    feedbackReport,
+    originalHeaders,
+    quotedMessageIds,
+    receivedAt: meta.receivedAt ?? new Date(0),
+  };
+}
+
+function rawBodyOf(raw: string | Uint8Array): string {
+  const text = typeof raw === 'string' ? raw : Buffer.from(raw).toString('latin1');
+  const split = /\r?\n\r?\n/.exec(text);
+  return split ? text.slice(split.index + split[0].length) : '';
+}
+
+function idsIn(text: string): string[] {
+  return [...text.matchAll(MESSAGE_ID_LINE)].map((match) => match[1] as string);
+}
+
+/** Reads a message fetched with format=raw. */
+export function inboundFromGmail(message: GmailMessage): Promise<InboundMessage> {
+  return parseInbound(Buffer.from(message.raw ?? '', 'base64url'), {
     gmailMessageId: message.id,
     threadId: message.threadId,
     labelIds: message.labelIds ?? [],
-    headers,
-    from: addressOf(headers.get('from')?.[0]),
-    subject: headers.get('subject')?.[0] ?? '',
     snippet: message.snippet ?? '',
-    text: fromText,
-    mimeType: (message.payload?.mimeType ?? contentType?.split(';')[0] ?? '').trim().toLowerCase(),
-    reportType: reportTypeOf(contentType),
-    report,
-    quotedMessageIds,
     receivedAt: new Date(Number(message.internalDate ?? 0)),
-  };
+  });
 }

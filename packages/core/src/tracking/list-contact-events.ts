@@ -12,13 +12,25 @@ interface EventPayload {
   bounce?: { status?: string; kind?: string };
   reason?: string;
   via?: string;
+  outOfOfficeUntil?: string;
+  delay?: { status?: string | null };
 }
+
+const BOUNCE_LABELS: Record<string, string> = {
+  hard: 'Hard bounce',
+  soft: 'Soft bounce',
+  sender: "Rejected by the recipient's server",
+};
+const dayOf = (iso: string) => iso.slice(0, 10);
 
 function detailOf(type: string, payload: EventPayload, userAgent: string | null): string | null {
   if (type === 'reply') return payload.snippet ?? null;
-  if (type === 'auto_reply') return payload.snippet ?? payload.reason ?? null;
+  if (type === 'auto_reply' && payload.outOfOfficeUntil)
+    return `Out of office until ${dayOf(payload.outOfOfficeUntil)}`;
+  if (type === 'auto_reply' || type === 'unclassified') return payload.snippet ?? payload.reason ?? null;
+  if (type === 'delay') return `Delivery delayed ${payload.delay?.status ?? ''}`.trim();
   if (type === 'bounce' && payload.bounce)
-    return `${payload.bounce.kind === 'hard' ? 'Hard' : 'Soft'} bounce ${payload.bounce.status ?? ''}`.trim();
+    return `${BOUNCE_LABELS[payload.bounce.kind ?? ''] ?? 'Bounce'} ${payload.bounce.status ?? ''}`.trim();
   if (type === 'unsubscribe')
     return payload.via === 'one-click' ? 'One-click unsubscribe' : 'Unsubscribe page';
   if (type === 'open') return userAgent;

@@ -29,11 +29,17 @@ interface ReplyPayload {
   subject?: string;
   snippet?: string;
   threadId?: string;
+  outOfOfficeUntil?: string;
 }
 
-/** GET /api/replies: every reply detected to the user's sequence emails, newest first. */
+/**
+ * GET /api/replies: every reply detected to the user's sequence emails, newest first, with the automated
+ * messages no rule recognised (for the user to look at); auto-replies when asked for.
+ */
 export async function listReplies(deps: CoreDeps, userId: string, query: RepliesQuery): Promise<ReplyItem[]> {
-  const types: ('reply' | 'auto_reply')[] = query.includeAutoReplies ? ['reply', 'auto_reply'] : ['reply'];
+  const types: ReplyItem['type'][] = query.includeAutoReplies
+    ? ['reply', 'unclassified', 'auto_reply']
+    : ['reply', 'unclassified'];
   const rows = await deps.db
     .select({
       id: trackingEvents.id,
@@ -69,6 +75,7 @@ export async function listReplies(deps: CoreDeps, userId: string, query: Replies
     return {
       id: row.id,
       type: row.type as ReplyItem['type'],
+      outOfOfficeUntil: payload.outOfOfficeUntil ?? null,
       receivedAt: row.occurredAt.toISOString(),
       from: payload.from ?? null,
       subject: payload.subject ?? null,

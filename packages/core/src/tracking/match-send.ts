@@ -1,5 +1,5 @@
-import { emailSends } from '@prospector/db';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { contacts, emailSends } from '@prospector/db';
+import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../engine/engine-deps';
 import { headerOf, type InboundMessage, messageIdsIn } from './inbound-message';
 
@@ -10,6 +10,9 @@ export interface MatchedSend {
   sequenceContactId: string;
   senderAccountId: string | null;
 }
+
+/** A report names its failed recipient; sends to it this recent are the candidates. */
+const RECIPIENT_MATCH_WINDOW_MS = 7 * 24 * 3600_000;
 
 const columns = {
   id: emailSends.id,
@@ -23,12 +26,14 @@ const columns = {
 /**
  * The sent email an incoming message answers or reports on: the one its In-Reply-To names, else the latest
  * its References name, else the original a delivery report quotes, else the latest we sent in its Gmail
- * thread from this mailbox. Null when it is not about one of the user's emails.
+ * thread from this mailbox, else (for a delivery report) the latest this mailbox sent to the failed
+ * recipient in the last week. Null when it is not about one of the user's emails.
  */
 export async function matchSend(
   tx: Tx,
   scope: { userId: string; accountId: string },
   message: InboundMessage,
+  failedRecipient: string | null = null,
 ): Promise<MatchedSend | null> {
   const candidates = [
     ...messageIdsIn(headerOf(message, 'in-reply-to')),
@@ -63,5 +68,23 @@ export async function matchSend(
     )
     .orderBy(desc(emailSends.sentAt))
     .limit(1);
-  return inThread ?? null;
+  if (inThread) return inThread;
+  if (!failedRecipient) return null;
+  // A report whose original is gone: the latest email this mailbox sent to the failed address, if recent.
+  const [toRecipient] = await tx
+    .select(columns)
+    .from(emailSends)
+    .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
+    .where(
+      and(
+        eq(emailSends.userId, scope.userId),
+        eq(emailSends.senderAccountId, scope.accountId),
+        eq(contacts.email, failedRecipient),
+        isNotNull(emailSends.sentAt),
+        gte(emailSends.sentAt, new Date(message.receivedAt.getTime() - RECIPIENT_MATCH_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(emailSends.sentAt))
+    .limit(1);
+  return toRecipient ?? null;
 }

@@ -7,6 +7,9 @@ import { classifyInbound, type InboundKind } from './classify-inbound';
 import type { InboundMessage } from './inbound-message';
 import { pauseOnBounceRate } from './mailbox-health';
 import { type MatchedSend, matchSend } from './match-send';
+import { holdUntilReturn } from './out-of-office';
+import { replyTextOf } from './reply-text';
+import { returnDateOf } from './return-date';
 
 export interface InboundScope {
   userId: string;
@@ -23,6 +26,15 @@ export interface RecordedInbound {
 
 export const hardBounceReason = (status: string) => `Hard bounce (${status})`;
 export const COMPLAINT_REASON = 'Marked the email as spam';
+export const UNSUBSCRIBE_NOTICE_REASON = 'Asked to unsubscribe';
+
+/** Why an event does not count as what its type says (soft bounces, sender-side rejections). */
+function flaggedReasonOf(kind: InboundKind): string | null {
+  if (kind.type !== 'bounce') return null;
+  if (kind.bounce.kind === 'soft') return 'soft_bounce';
+  if (kind.bounce.kind === 'sender') return 'sender_rejection';
+  return null;
+}
 
 /**
  * One new message of a mailbox, seen by the reply poller. A reply, auto-reply, bounce or complaint about
@@ -41,8 +53,9 @@ export async function recordInboundMessage(
   const now = deps.clock.now();
   const received = message.receivedAt.getTime() > 0 ? message.receivedAt : now;
   const at = received > now ? now : received;
+  const returnDate = kind.type === 'auto_reply' ? returnDateOf(message.text, at) : null;
   const send = await deps.db.transaction(async (tx) => {
-    const matched = await matchSend(tx, scope, message);
+    const matched = await matchSend(tx, scope, message, failedRecipientOf(kind));
     if (!matched) return null;
     const inserted = await tx
       .insert(trackingEvents)
@@ -51,14 +64,14 @@ export async function recordInboundMessage(
         emailSendId: matched.id,
         contactId: matched.contactId,
         type: kind.type,
-        flaggedReason: kind.type === 'bounce' && kind.bounce.kind === 'soft' ? 'soft_bounce' : null,
-        rawPayload: payloadOf(message, kind),
+        flaggedReason: flaggedReasonOf(kind),
+        rawPayload: payloadOf(message, kind, returnDate),
         dedupeKey: message.gmailMessageId,
         occurredAt: at,
       })
       .onConflictDoNothing()
       .returning({ id: trackingEvents.id });
-    if (inserted.length) await actOn(tx, kind, matched, at);
+    if (inserted.length) await actOn(tx, kind, matched, at, returnDate);
     return matched;
   });
   if (!send) return { type: 'unrelated', emailSendId: null };
@@ -68,7 +81,7 @@ export async function recordInboundMessage(
   return { type: kind.type, emailSendId: send.id };
 }
 
-async function actOn(tx: Tx, kind: InboundKind, send: MatchedSend, at: Date): Promise<void> {
+async function actOn(tx: Tx, kind: InboundKind, send: MatchedSend, at: Date, returnDate: Date | null) {
   if (kind.type === 'reply') {
     await tx
       .update(emailSends)
@@ -91,7 +104,17 @@ async function actOn(tx: Tx, kind: InboundKind, send: MatchedSend, at: Date): Pr
       at,
     });
     if (send.senderAccountId) await pauseOnBounceRate(tx, send.senderAccountId, at);
-  } else if (kind.type === 'complaint') {
+  } else if (kind.type === 'bounce' && kind.bounce.kind === 'sender') {
+    // The address is fine; the mailbox (or its message) was refused: the send bounced and the mailbox's
+    // health counts it, the contact is left alone.
+    await tx
+      .update(emailSends)
+      .set({ bouncedAt: at, updatedAt: at })
+      .where(and(eq(emailSends.id, send.id), isNull(emailSends.bouncedAt)));
+    if (send.senderAccountId) await pauseOnBounceRate(tx, send.senderAccountId, at);
+  } else if (kind.type === 'auto_reply' && returnDate) {
+    await holdUntilReturn(tx, send.sequenceContactId, returnDate, at);
+  } else if (kind.type === 'complaint' && kind.complaint.feedbackType !== 'auth-failure') {
     await tx
       .update(contacts)
       .set({ unsubscribed: true, updatedAt: at })
@@ -100,21 +123,30 @@ async function actOn(tx: Tx, kind: InboundKind, send: MatchedSend, at: Date): Pr
       userId: send.userId,
       contactId: send.contactId,
       status: 'unsubscribed',
-      reason: COMPLAINT_REASON,
+      reason: kind.complaint.feedbackType === 'opt-out' ? UNSUBSCRIBE_NOTICE_REASON : COMPLAINT_REASON,
       at,
     });
   }
 }
 
+const failedRecipientOf = (kind: InboundKind) =>
+  kind.type === 'bounce' ? kind.bounce.recipient : kind.type === 'delay' ? kind.recipient : null;
+
 /** What the Replies page and the contact's timeline show of the message. */
-function payloadOf(message: InboundMessage, kind: InboundKind) {
+function payloadOf(message: InboundMessage, kind: InboundKind, returnDate: Date | null) {
+  const snippet = kind.type === 'reply' ? replyTextOf(message.text) : message.text;
   return {
     gmailMessageId: message.gmailMessageId,
     threadId: message.threadId,
     from: message.from,
     subject: message.subject,
-    snippet: (message.snippet || message.text.replace(/\s+/g, ' ').trim()).slice(0, 300),
+    snippet: (snippet.replace(/\s+/g, ' ').trim() || message.snippet).slice(0, 300),
     ...(kind.type === 'bounce' && { bounce: kind.bounce }),
-    ...(kind.type === 'auto_reply' && { reason: kind.reason }),
+    ...(kind.type === 'delay' && {
+      delay: { status: kind.status, recipient: kind.recipient, diagnostic: kind.diagnostic },
+    }),
+    ...(kind.type === 'complaint' && { feedbackType: kind.complaint.feedbackType }),
+    ...((kind.type === 'auto_reply' || kind.type === 'unclassified') && { reason: kind.reason }),
+    ...(returnDate && { outOfOfficeUntil: returnDate.toISOString() }),
   };
 }

@@ -87,7 +87,7 @@ async function recordAll(deps: EngineDeps, api: GmailApi, scope: InboundScope, i
   const recorded: RecordedInbound[] = [];
   for (const id of ids) {
     const message = await getMessageIfThere(api, id);
-    if (message) recorded.push(await recordInboundMessage(deps, scope, inboundFromGmail(message)));
+    if (message) recorded.push(await recordInboundMessage(deps, scope, await inboundFromGmail(message)));
   }
   return recorded;
 }
@@ -95,7 +95,7 @@ async function recordAll(deps: EngineDeps, api: GmailApi, scope: InboundScope, i
 /** A message deleted between the history record and the fetch is simply gone (404). */
 async function getMessageIfThere(api: GmailApi, id: string) {
   try {
-    return await api.getMessage(id, 'full');
+    return await api.getMessage(id, 'raw');
   } catch (error) {
     if (error instanceof GmailApiError && error.status === 404) return null;
     throw error;
@@ -119,7 +119,7 @@ async function resync(deps: EngineDeps, api: GmailApi, scope: InboundScope, last
   for (const id of ids.slice(0, RESYNC_MAX_MESSAGES).reverse()) {
     const message = await getMessageIfThere(api, id);
     if (!message || (message.labelIds ?? []).includes('SENT')) continue;
-    recorded.push(await recordInboundMessage(deps, scope, inboundFromGmail(message)));
+    recorded.push(await recordInboundMessage(deps, scope, await inboundFromGmail(message)));
   }
   return recorded;
 }

@@ -54,6 +54,8 @@ export const sequenceContacts = pgTable(
     /** The latest tracking event seen for this enrolment, and when. */
     lastEvent: text('last_event', { enum: TRACKING_EVENT_TYPES }),
     lastEventAt: tstz('last_event_at'),
+    /** The return date an out-of-office reply stated: the next email waits until after it. */
+    outOfOfficeUntil: tstz('out_of_office_until'),
     /** Why the enrolment stopped or failed, for the UI and the logs. */
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -7,5 +7,9 @@ export const TRACKING_EVENT_TYPES = [
   'bounce',
   'complaint',
   'unsubscribe',
+  /** A delivery report saying the server is still trying: recorded, changes nothing. */
+  'delay',
+  /** A message from a mail system that matches no rule: shown in the Replies view for the user to mark. */
+  'unclassified',
 ] as const;
 export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];

@@ -49,7 +49,7 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     if (typeof raw !== 'string' || !raw)
       return apiError(400, "'raw' RFC822 payload message string required.", 'INVALID_ARGUMENT');
     const text = Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
-    const parsed = parseMime(text);
+    const parsed = await parseMime(text);
     const from = addressOf(header(parsed.headers, 'from'));
     const to = header(parsed.headers, 'to');
     if (!to) return apiError(400, 'Invalid To header', 'INVALID_ARGUMENT');
@@ -161,7 +161,7 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     const item = /^\/(messages|threads)\/([0-9a-f]+)$/.exec(rest);
     if (get && item?.[1] === 'messages') {
       const row = await store.getMessage(auth.email, item[2] ?? '');
-      return row ? json(200, gmailMessage(row, format)) : notFound();
+      return row ? json(200, await gmailMessage(row, format)) : notFound();
     }
     if (get && item?.[1] === 'threads') {
       if (format === 'raw') return apiError(400, 'Invalid format: raw', 'INVALID_ARGUMENT');
@@ -170,7 +170,7 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
       return json(200, {
         id: item[2],
         historyId: rows.at(-1)?.historyId,
-        messages: rows.map((r) => gmailMessage(r, format)),
+        messages: await Promise.all(rows.map((r) => gmailMessage(r, format))),
       });
     }
     return notFound();

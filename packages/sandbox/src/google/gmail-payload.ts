@@ -1,5 +1,5 @@
 import type { SandboxInboxMessage } from '@prospector/contracts';
-import { bodiesOf, decodeWords, type MimePart, parseMime } from './mime';
+import { bodiesOf, decodeWords, type MimePart, parseMime, partsTree } from './mime';
 import type { MessageRow } from './sandbox-store';
 
 export type Format = 'full' | 'metadata' | 'minimal' | 'raw';
@@ -17,7 +17,7 @@ function payloadOf(part: MimePart, partId: string, withBodies: boolean): Payload
   const payload: Payload = {
     partId,
     mimeType: part.mimeType,
-    filename: part.params.name ?? '',
+    filename: part.filename,
     headers: part.headers.map((h) => ({ name: h.name, value: decodeWords(h.value) })),
     body: { size: part.body.length },
   };
@@ -31,7 +31,7 @@ function payloadOf(part: MimePart, partId: string, withBodies: boolean): Payload
 }
 
 /** A stored message in the Gmail API's Message shape, in one of its formats. */
-export function gmailMessage(row: MessageRow, format: Format) {
+export async function gmailMessage(row: MessageRow, format: Format) {
   const base = {
     id: row.id,
     threadId: row.threadId,
@@ -43,7 +43,7 @@ export function gmailMessage(row: MessageRow, format: Format) {
   };
   if (format === 'minimal') return base;
   if (format === 'raw') return { ...base, raw: Buffer.from(row.raw, 'utf8').toString('base64url') };
-  const parsed = parseMime(row.raw);
+  const parsed = partsTree(await parseMime(row.raw));
   if (format === 'metadata') {
     const { partId, mimeType, filename, headers } = payloadOf(parsed, '', false);
     return { ...base, payload: { partId, mimeType, filename, headers, body: { size: 0 } } };
@@ -52,8 +52,8 @@ export function gmailMessage(row: MessageRow, format: Format) {
 }
 
 /** Headers and bodies for the Sandbox Inbox page. */
-export function inboxView(row: MessageRow): SandboxInboxMessage {
-  const parsed = parseMime(row.raw);
+export async function inboxView(row: MessageRow): Promise<SandboxInboxMessage> {
+  const parsed = await parseMime(row.raw);
   return {
     id: row.id,
     threadId: row.threadId,

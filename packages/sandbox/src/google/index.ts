@@ -43,18 +43,19 @@ export function createSandboxGoogle(options: SandboxGoogleOptions) {
 
   const inbox = {
     /** Every message these mailboxes sent, newest first, with headers and bodies. */
-    list: async (mailboxes: string[], limit = 200) => (await store.sentBy(mailboxes, limit)).map(inboxView),
+    list: async (mailboxes: string[], limit = 200) =>
+      Promise.all((await store.sentBy(mailboxes, limit)).map(inboxView)),
     async reply(mailboxes: string[], id: string, text?: string) {
       const row = await sentMessage(mailboxes, id);
-      return row ? inboxView(await simulate.reply(row, text)) : undefined;
+      return row ? await inboxView(await simulate.reply(row, text)) : undefined;
     },
     async autoReply(mailboxes: string[], id: string) {
       const row = await sentMessage(mailboxes, id);
-      return row ? inboxView(await simulate.autoReply(row)) : undefined;
+      return row ? await inboxView(await simulate.autoReply(row)) : undefined;
     },
     async bounce(mailboxes: string[], id: string) {
       const row = await sentMessage(mailboxes, id);
-      return row ? inboxView(await simulate.bounce(row)) : undefined;
+      return row ? await inboxView(await simulate.bounce(row)) : undefined;
     },
     async open(mailboxes: string[], id: string) {
       const row = await sentMessage(mailboxes, id);
@@ -69,6 +70,11 @@ export function createSandboxGoogle(options: SandboxGoogleOptions) {
     queueFaults: (email: string, statuses: number[]) => store.queueFaults(email, statuses),
     expireAccessTokens: (email: string) => store.expireAccessTokens(email, options.clock.now()),
     revokeAll: (email: string) => store.revokeMailboxGrants(email, options.clock.now()),
+    /** Delivers a raw message into the thread of a sent message (mail from the outside world). */
+    async deliverInThread(mailboxes: string[], sentId: string, raw: string) {
+      const row = await sentMessage(mailboxes, sentId);
+      return row ? simulate.arrive(row, raw) : undefined;
+    },
   };
 
   return { handle, inbox, control };

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, decodeWords, header, parseMime } from './mime';
+import { bodiesOf, decodeWords, header, parseMime, partsTree } from './mime';
 import { bounceMime, replyMime } from './simulate';
 
 const sent = [
@@ -47,17 +47,17 @@ const row = {
 
 describe('the sandbox MIME reader', () => {
   it('reads headers, encoded words and both parts as mailparser does', async () => {
-    const part = parseMime(sent);
+    const part = await parseMime(sent);
     const reference = await simpleParser(sent);
     expect(decodeWords(header(part.headers, 'subject') ?? '')).toBe(reference.subject);
     expect(part.mimeType).toBe('multipart/alternative');
     const bodies = bodiesOf(part);
-    expect(bodies.text).toBe(reference.text?.trimEnd());
+    expect(bodies.text?.trimEnd()).toBe(reference.text?.trimEnd());
     expect(bodies.html).toBe(reference.html);
   });
 
   it('builds a reply and a DSN that mailparser reads', async () => {
-    const reply = await simpleParser(replyMime(row, new Date('2025-05-02T10:00:00Z'), 'Ja, gerne!'));
+    const reply = await simpleParser(await replyMime(row, new Date('2025-05-02T10:00:00Z'), 'Ja, gerne!'));
     expect(reply.subject).toBe('Re: Grüße aus Köln');
     expect(reply.inReplyTo).toBe('<m1@northwind.example>');
     expect(reply.text).toContain('Ja, gerne!');
@@ -65,10 +65,33 @@ describe('the sandbox MIME reader', () => {
     expect(dsn.subject).toBe('Delivery Status Notification (Failure)');
     expect(dsn.headers.get('x-failed-recipients')).toBe('lead@example.com');
     expect(dsn.text).toContain("Your message wasn't delivered to lead@example.com");
-    expect(parseMime(bounceMime(row, new Date())).parts.map((p) => p.mimeType)).toEqual([
+    const tree = partsTree(await parseMime(bounceMime(row, new Date())));
+    expect(tree.parts.map((p) => p.mimeType)).toEqual([
       'text/plain',
       'message/delivery-status',
       'text/rfc822-headers',
     ]);
+  });
+
+  it('keeps the last part of a multipart whose closing boundary is missing, as Gmail does', async () => {
+    const truncated = [
+      'From: MAILER-DAEMON@mx.example.net',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="rb"',
+      '',
+      '--rb',
+      'Content-Type: text/plain',
+      '',
+      'Delivery failed.',
+      '--rb',
+      'Content-Type: message/rfc822',
+      '',
+      'Message-ID: <sent-1@northwind.example>',
+      'Subject: Hello',
+      '',
+      'The body stops here without a closing boundary',
+    ].join('\r\n');
+    const tree = partsTree(await parseMime(truncated));
+    expect(tree.parts.map((p) => p.mimeType)).toEqual(['text/plain', 'message/rfc822']);
+    expect(tree.parts[1]?.body.toString()).toContain('Message-ID: <sent-1@northwind.example>');
   });
 });

@@ -1,132 +1,105 @@
+import PostalMime, { decodeWords } from 'postal-mime';
+
 /**
- * Just enough MIME for the sandbox mailbox: split a message into headers and parts, undo transfer
- * encodings and RFC 2047 encoded words. What it parses is what MailComposer and the simulators build.
+ * The sandbox mailbox's MIME reading, done by postal-mime: headers, the text and HTML bodies and every
+ * other part (reports, returned messages, attachments), also when the closing boundary is missing.
  */
 export interface MimeHeader {
   name: string;
   value: string;
 }
 
+/** One part in the shape the Gmail API's format=full payload describes. */
 export interface MimePart {
   headers: MimeHeader[];
   mimeType: string;
-  params: Record<string, string>;
+  filename: string;
   /** The decoded content (empty for a multipart). */
   body: Buffer;
   parts: MimePart[];
 }
 
-function splitHead(raw: string): [string, string] {
-  const match = /\r?\n\r?\n/.exec(raw);
-  return match ? [raw.slice(0, match.index), raw.slice(match.index + match[0].length)] : [raw, ''];
+export interface ParsedMessage {
+  /** The top-level headers as written (encoded words left in place, as Gmail keeps them in `raw`). */
+  headers: MimeHeader[];
+  mimeType: string;
+  text?: string;
+  html?: string;
+  attachments: { mimeType: string; filename: string; content: Buffer }[];
 }
 
-export function parseHeaders(head: string): MimeHeader[] {
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  return unfolded
-    .split(/\r?\n/)
-    .map((line) => {
-      const colon = line.indexOf(':');
-      return colon > 0
-        ? { name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() }
-        : undefined;
-    })
-    .filter((h): h is MimeHeader => h !== undefined);
+export { decodeWords };
+
+export async function parseMime(raw: string): Promise<ParsedMessage> {
+  const parsed = await PostalMime.parse(raw, { rfc822Attachments: true, attachmentEncoding: 'arraybuffer' });
+  const headers = parsed.headers.map((h) => ({ name: h.originalKey ?? h.key, value: h.value }));
+  const contentType = header(headers, 'content-type') ?? 'text/plain';
+  return {
+    headers,
+    mimeType: (contentType.split(';')[0] ?? 'text/plain').trim().toLowerCase(),
+    // postal-mime keeps the line break that belongs to the next boundary; Gmail does not.
+    ...(parsed.text !== undefined && { text: parsed.text.replace(/\r?\n$/, '') }),
+    ...(parsed.html !== undefined && { html: parsed.html.replace(/\r?\n$/, '') }),
+    attachments: parsed.attachments.map((a) => ({
+      mimeType: a.mimeType.toLowerCase(),
+      filename: a.filename ?? '',
+      content: Buffer.from(a.content as ArrayBuffer),
+    })),
+  };
+}
+
+const leaf = (mimeType: string, content: string | Buffer, filename = ''): MimePart => ({
+  headers: [{ name: 'Content-Type', value: mimeType }],
+  mimeType,
+  filename,
+  body: Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'),
+  parts: [],
+});
+
+/**
+ * The parts tree Gmail shows for a message: its bodies (text and HTML side by side in a
+ * multipart/alternative) followed by its other parts, under the top-level headers.
+ */
+export function partsTree(message: ParsedMessage): MimePart {
+  const bodies = [
+    ...(message.text !== undefined ? [leaf('text/plain', message.text)] : []),
+    ...(message.html !== undefined ? [leaf('text/html', message.html)] : []),
+  ];
+  const others = message.attachments.map((a) => leaf(a.mimeType, a.content, a.filename));
+  if (!message.mimeType.startsWith('multipart/')) {
+    const only = bodies[0] ?? others[0] ?? leaf(message.mimeType, '');
+    return { ...only, headers: message.headers, mimeType: message.mimeType };
+  }
+  const alternative =
+    bodies.length > 1 && others.length
+      ? [
+          {
+            headers: [],
+            mimeType: 'multipart/alternative',
+            filename: '',
+            body: Buffer.alloc(0),
+            parts: bodies,
+          },
+        ]
+      : bodies;
+  return {
+    headers: message.headers,
+    mimeType: message.mimeType,
+    filename: '',
+    body: Buffer.alloc(0),
+    parts: [...alternative, ...others],
+  };
 }
 
 export const header = (headers: MimeHeader[], name: string) =>
   headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
 
-function parseContentType(value: string | undefined): { mimeType: string; params: Record<string, string> } {
-  const [type, ...rest] = (value ?? 'text/plain; charset=us-ascii').split(';');
-  const params: Record<string, string> = {};
-  for (const piece of rest) {
-    const eq = piece.indexOf('=');
-    if (eq < 0) continue;
-    params[piece.slice(0, eq).trim().toLowerCase()] = piece
-      .slice(eq + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-  }
-  return { mimeType: (type ?? 'text/plain').trim().toLowerCase(), params };
-}
-
-function decodeQuotedPrintable(text: string): Buffer {
-  const soft = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const c = soft[i]!;
-    if (c === '=' && /^[0-9A-Fa-f]{2}$/.test(soft.slice(i + 1, i + 3))) {
-      bytes.push(Number.parseInt(soft.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(c, 'utf8'));
-  }
-  return Buffer.from(bytes);
-}
-
-function decodeBody(text: string, encoding: string | undefined): Buffer {
-  const kind = (encoding ?? '7bit').toLowerCase();
-  if (kind === 'base64') return Buffer.from(text.replace(/\s+/g, ''), 'base64');
-  if (kind === 'quoted-printable') return decodeQuotedPrintable(text);
-  return Buffer.from(text, 'utf8');
-}
-
-export function parseMime(raw: string): MimePart {
-  const [head, body] = splitHead(raw);
-  const headers = parseHeaders(head);
-  const { mimeType, params } = parseContentType(header(headers, 'content-type'));
-  if (mimeType.startsWith('multipart/') && params.boundary) {
-    const delimiter = `--${params.boundary}`;
-    const sections = body.split(new RegExp(`\\r?\\n?${escapeRegExp(delimiter)}(?:--)?[ \\t]*\\r?\\n?`));
-    return { headers, mimeType, params, body: Buffer.alloc(0), parts: sections.slice(1, -1).map(parseMime) };
-  }
+/** The text/plain and text/html bodies. */
+export function bodiesOf(message: ParsedMessage): { text?: string; html?: string } {
   return {
-    headers,
-    mimeType,
-    params,
-    body: decodeBody(body, header(headers, 'content-transfer-encoding')),
-    parts: [],
+    ...(message.text !== undefined && { text: message.text }),
+    ...(message.html !== undefined && { html: message.html }),
   };
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function decodeCharset(bytes: Buffer, charset: string | undefined): string {
-  try {
-    return new TextDecoder((charset ?? 'utf-8').toLowerCase()).decode(bytes);
-  } catch {
-    return bytes.toString('utf8');
-  }
-}
-
-/** Decodes RFC 2047 encoded words (`=?UTF-8?B?...?=`, `=?UTF-8?Q?...?=`) in a header value. */
-export function decodeWords(value: string): string {
-  return value
-    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset: string, kind: string, text: string) => {
-      const bytes =
-        kind.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64')
-          : decodeQuotedPrintable(text.replace(/_/g, ' '));
-      return decodeCharset(bytes, charset.replace(/\*.*$/, ''));
-    });
-}
-
-/** The first text/plain and text/html parts, as text. */
-export function bodiesOf(part: MimePart): { text?: string; html?: string } {
-  if (part.parts.length) {
-    const found: { text?: string; html?: string } = {};
-    for (const child of part.parts) {
-      const inner = bodiesOf(child);
-      found.text ??= inner.text;
-      found.html ??= inner.html;
-    }
-    return found;
-  }
-  const content = decodeCharset(part.body, part.params.charset);
-  if (part.mimeType === 'text/plain') return { text: content };
-  if (part.mimeType === 'text/html') return { html: content };
-  return {};
 }
 
 /** A header value in RFC 2047 form when it is not plain ASCII. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addressOf, bodiesOf, encodeWord, header, parseHeaders, parseMime, snippetOf } from './mime';
+import { addressOf, bodiesOf, encodeWord, header, parseMime, snippetOf } from './mime';
 import type { SandboxGoogleOptions } from './options';
 import { type MessageRow, newGmailId, type SandboxStore } from './sandbox-store';
 
@@ -77,8 +77,8 @@ export function bounceMime(original: MessageRow, at: Date): string {
 }
 
 /** The recipient's reply, quoting the original, threaded with In-Reply-To and References. */
-export function replyMime(original: MessageRow, at: Date, text?: string): string {
-  const parsed = parseMime(original.raw);
+export async function replyMime(original: MessageRow, at: Date, text?: string): Promise<string> {
+  const parsed = await parseMime(original.raw);
   const from = header(parsed.headers, 'to') ?? original.toAddress ?? '';
   const refs = [header(parsed.headers, 'references'), original.rfcMessageId].filter(Boolean).join(' ');
   const subject = original.subject?.match(/^re:/i) ? original.subject : `Re: ${original.subject ?? ''}`;
@@ -109,8 +109,8 @@ export function replyMime(original: MessageRow, at: Date, text?: string): string
  * The recipient's out-of-office answer, as Outlook's automatic replies look: 'Automatic reply:' subject,
  * RFC 3834 Auto-Submitted and Exchange's X-Auto-Response-Suppress, threaded with In-Reply-To/References.
  */
-export function autoReplyMime(original: MessageRow, at: Date): string {
-  const parsed = parseMime(original.raw);
+export async function autoReplyMime(original: MessageRow, at: Date): Promise<string> {
+  const parsed = await parseMime(original.raw);
   const from = header(parsed.headers, 'to') ?? original.toAddress ?? '';
   const refs = [header(parsed.headers, 'references'), original.rfcMessageId].filter(Boolean).join(' ');
   const subject = `Automatic reply: ${(original.subject ?? '').replace(/^(re:\s*)+/i, '')}`;
@@ -139,7 +139,8 @@ export function autoReplyMime(original: MessageRow, at: Date): string {
 /** The Sandbox Inbox's actions on a sent message: a reply or a bounce arrives, or the recipient opens it. */
 export function simulators(options: SandboxGoogleOptions, store: SandboxStore) {
   async function deliver(original: MessageRow, raw: string, labelIds: string[]) {
-    const head = parseHeaders(raw.split(/\r?\n\r?\n/)[0] ?? '');
+    const parsed = await parseMime(raw);
+    const head = parsed.headers;
     return store.insertMessage({
       id: newGmailId(),
       mailbox: original.mailbox,
@@ -150,7 +151,7 @@ export function simulators(options: SandboxGoogleOptions, store: SandboxStore) {
       fromAddress: addressOf(header(head, 'from')) ?? null,
       toAddress: original.mailbox,
       subject: header(head, 'subject') ?? null,
-      snippet: snippetOf(bodiesOf(parseMime(raw))),
+      snippet: snippetOf(bodiesOf(parsed)),
       internalDate: options.clock.now(),
     });
   }
@@ -158,13 +159,17 @@ export function simulators(options: SandboxGoogleOptions, store: SandboxStore) {
   return {
     async reply(original: MessageRow, text?: string) {
       const at = options.clock.now();
-      const row = await deliver(original, replyMime(original, at, text), ['INBOX', 'UNREAD']);
+      const row = await deliver(original, await replyMime(original, at, text), ['INBOX', 'UNREAD']);
       await store.markMessage(original.id, 'replied_at', at);
       return row;
     },
+    /** Any message (a test's report or answer) arriving in the sent message's thread, unread. */
+    arrive(original: MessageRow, raw: string) {
+      return deliver(original, raw, ['INBOX', 'UNREAD']);
+    },
     /** An out-of-office answer: it arrives in the thread but leaves the sent message's state alone. */
     async autoReply(original: MessageRow) {
-      return deliver(original, autoReplyMime(original, options.clock.now()), ['INBOX', 'UNREAD']);
+      return deliver(original, await autoReplyMime(original, options.clock.now()), ['INBOX', 'UNREAD']);
     },
     async bounce(original: MessageRow) {
       const at = options.clock.now();
@@ -174,7 +179,7 @@ export function simulators(options: SandboxGoogleOptions, store: SandboxStore) {
     },
     /** Loads the message's images on the app's origin (its tracking pixel), as a mail client would. */
     async open(original: MessageRow): Promise<{ imagesLoaded: number }> {
-      const html = bodiesOf(parseMime(original.raw)).html ?? '';
+      const html = bodiesOf(await parseMime(original.raw)).html ?? '';
       const sources = [...html.matchAll(/<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi)].map((m) =>
         (m[1] ?? '').replace(/&amp;/g, '&'),
       );

@@ -9,6 +9,7 @@ import { formatDate } from './format-date';
 import { useRefreshAliases, useSetDefaultSender } from './gmail-queries';
 import { MailboxPausedNotice } from './mailbox-paused-notice';
 import { QuotaBar } from './quota-bar';
+import { SenderRejectionsNotice } from './sender-rejections-notice';
 import { SendingLimitsForm } from './sending-limits-form';
 
 /** One connected mailbox: who, state, quota, send-as aliases and what can be done with it. */
@@ -63,6 +64,7 @@ export function AccountCard({
           </p>
         )}
         <MailboxPausedNotice account={account} />
+        <SenderRejectionsNotice account={account} />
         <QuotaBar quota={quota} />
         <SendingLimitsForm account={account} />
         <div className="space-y-1.5">

@@ -11,6 +11,8 @@ const LABELS: Record<ContactEvent['type'], string> = {
   bounce: 'Bounced',
   complaint: 'Marked as spam',
   unsubscribe: 'Unsubscribed',
+  delay: 'Delivery delayed',
+  unclassified: 'Automated message',
 };
 
 const FLAGS: Record<string, string> = {
@@ -20,6 +22,7 @@ const FLAGS: Record<string, string> = {
   no_user_agent: 'no user agent, not counted',
   not_sent: 'before sending, not counted',
   soft_bounce: 'temporary',
+  sender_rejection: 'refused because of the sender, the address is fine',
 };
 
 const formatWhen = (iso: string) =>

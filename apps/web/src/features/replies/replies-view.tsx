@@ -18,6 +18,10 @@ const formatWhen = (iso: string) =>
     minute: '2-digit',
   });
 
+/** A return date is a calendar day (stored as its UTC midnight). */
+const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 function ThreadLink({ reply }: { reply: ReplyItem }) {
   if (!reply.threadUrl) return null;
   const label = `Open the thread with ${reply.contact.email}`;
@@ -106,7 +110,18 @@ export function RepliesView() {
                   <TableCell className="whitespace-normal">
                     {reply.type === 'auto_reply' && (
                       <Badge variant="secondary" className="mr-2">
-                        Auto-reply
+                        {reply.outOfOfficeUntil
+                          ? `Out of office until ${formatDay(reply.outOfOfficeUntil)}`
+                          : 'Auto-reply'}
+                      </Badge>
+                    )}
+                    {reply.type === 'unclassified' && (
+                      <Badge
+                        variant="outline"
+                        className="mr-2"
+                        title="An automated message no rule recognised"
+                      >
+                        Automated, unclassified
                       </Badge>
                     )}
                     <span className="line-clamp-2 text-sm">{reply.snippet || reply.subject}</span>

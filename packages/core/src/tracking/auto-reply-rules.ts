@@ -1,0 +1,49 @@
+/**
+ * Automatic replies as data. Subjects are matched at the start, so a person's 'Re: ...' that mentions being
+ * away stays a reply. Each rule names a sample it was written for (Sisimai set-of-emails, maildir/bsd).
+ */
+
+/** Out-of-office and automatic-reply subjects in the product's seven languages and a few neighbours. */
+export const AUTO_REPLY_SUBJECTS: RegExp[] = [
+  // English: rfc3834-02 'Automatic reply:', rfc3834-03 'Auto reply:', rfc3834-01 'Away until May 5',
+  // rfc3834-06 'AutoRespons' (Outlook clients write it without the final e)
+  /^(automatic reply|auto[- ]?reply|autoreply|auto[- ]?respon(s|se|der)|automatic response|automated (reply|response)|out of (the )?office|ooo\b|on vacation|on holiday|on leave|vacation (reply|response|message|notice)|holiday (reply|notice)|away (until|from|on)|i am (currently )?(out of|away)|i'm (currently )?(out of|away)|absence (notice|notification|message))/i,
+  // Vietnamese
+  /^(trả lời tự động|tự động trả lời|phản hồi tự động|vắng mặt|không có mặt tại văn phòng|nghỉ phép)/i,
+  // Japanese
+  /^(自動応答|自動返信|自動送信|不在|外出中|休暇中|不在通知|不在のお知らせ)/,
+  // Spanish
+  /^(respuesta automática|respuesta automatica|fuera de la oficina|fuera de oficina|ausente|ausencia|de vacaciones)/i,
+  // French
+  /^(réponse automatique|reponse automatique|absent(e)? du bureau|absence du bureau|en congés?|message d'absence|absent(e)?\b|répondeur)/i,
+  // German
+  /^(automatische antwort|abwesenheitsnotiz|abwesend|außer haus|ausser haus|nicht im büro|im urlaub|abwesenheit|automatische rückantwort)/i,
+  // Chinese (simplified and traditional)
+  /^(自动回复|自動回覆|自動回復|不在办公室|不在辦公室|外出|休假|度假)/,
+  // Portuguese, Italian, Dutch
+  /^(resposta automática|fora do escritório|ausente do escritório|risposta automatica|fuori ufficio|automatisch antwoord|afwezig|niet aanwezig)/i,
+];
+
+/** Precedence values autoresponders set (RFC 3834 section 3.1.8 and common practice). */
+export const AUTO_PRECEDENCE = /^(auto_reply|bulk|junk|list)$/i;
+
+/** Exchange's markers on messages its mailbox rules and out-of-office assistant generate. */
+export const EXCHANGE_AUTO_HEADERS = [
+  'x-ms-exchange-inbox-rules-loop',
+  'x-ms-exchange-organization-autoreply',
+  'x-ms-exchange-generated-message-source',
+];
+
+/** Helpdesk acknowledgements: a ticket number in the subject together with automated wording. */
+export const TICKET_SUBJECT =
+  /\[?(ticket|case|request|incident|support)\s*(#|id|no\.?|number)?\s*:?\s*[#\d][\w-]*\]?|\[#\d+\]|(ticket|request|case) (received|created|opened)|we('ve| have) received your (e-?mail|message|request)/i;
+export const AUTOMATED_WORDING =
+  /automated (response|reply|message)|automatic(ally generated)? (response|reply|message)|do not reply to this|this is an auto|auto-?generated|you will receive a response|our (support )?team will (get back|respond|reply)|a (support )?ticket has been (created|opened)|has been (received|logged)/i;
+
+/** Challenge-response filters asking the sender to prove it is a person. */
+export const CHALLENGE_WORDING =
+  /please confirm (that )?(you are (a )?human|your (e-?mail|message|identity)|that you sent)|verify (that )?you are (a )?(human|real person)|sender verification|click (the|this) link (below )?to (confirm|verify|deliver)|my (spam|anti-spam) (filter|protection) (requires|asks)|boxbe|spam ?arrest|mailbox is protected by|challenge[- ]response|request to be added to (my|the) (approved|allowed) senders/i;
+
+/** Body openings of out-of-office notices when neither headers nor subject say so. */
+export const OUT_OF_OFFICE_BODY =
+  /^\s*(hello,?|hi,?|dear [^\n]*,?|thank you for your (e-?mail|message)[.!,]?)?\s*(i am|i'm|i will be) (currently )?(out of (the )?office|away|on (vacation|holiday|leave|annual leave|parental leave)|travell?ing)( from| until| till| and| with)/i;
