@@ -8,6 +8,7 @@ import auth from './flows/auth.mjs';
 import engine from './flows/engine.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
+import longText from './flows/long-text.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import password from './flows/password.mjs';
 import sendingLimits from './flows/sending-limits.mjs';
@@ -31,6 +32,7 @@ const flows = [
   ...templates,
   ...mailboxes,
   ...listsAndContacts,
+  ...longText,
   ...workflows,
   ...sendingLimits,
   ...leads,

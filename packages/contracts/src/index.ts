@@ -16,5 +16,6 @@ export * from './sequences';
 export * from './settings';
 export * from './template-variables';
 export * from './templates';
+export * from './text-limits';
 export * from './tracking';
 export * from './workflows';
