@@ -16,7 +16,7 @@ export function LeadEmailCell({
   onReveal: () => void;
 }) {
   const shown = leadEmail(email);
-  if (shown.kind === 'address') return <span className="break-all">{shown.email}</span>;
+  if (shown.kind === 'address') return <EmailAddress email={shown.email} />;
   if (shown.kind === 'none') return <span className="text-muted-foreground">No email</span>;
   return (
     <Button
@@ -29,5 +29,18 @@ export function LeadEmailCell({
       {revealing ? <Spinner /> : <LockOpenIcon aria-hidden />}
       Access email
     </Button>
+  );
+}
+
+/** A narrow column breaks an address before its '@', and inside a part only when that part cannot fit. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="[overflow-wrap:anywhere]">{email}</span>;
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
   );
 }
