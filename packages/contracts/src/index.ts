@@ -14,6 +14,7 @@ export * from './public-config';
 export * from './sequence-steps';
 export * from './sequences';
 export * from './settings';
+export * from './suggestion-ranking';
 export * from './template-variables';
 export * from './templates';
 export * from './text-limits';
