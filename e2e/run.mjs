@@ -11,6 +11,7 @@ import listsAndContacts from './flows/lists-and-contacts.mjs';
 import longText from './flows/long-text.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import password from './flows/password.mjs';
+import polish from './flows/polish.mjs';
 import sendingLimits from './flows/sending-limits.mjs';
 import sequences from './flows/sequences.mjs';
 import shell from './flows/shell.mjs';
@@ -39,6 +40,7 @@ const flows = [
   ...tracking,
   ...sequences,
   ...engine,
+  ...polish,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {
