@@ -32,15 +32,23 @@ export function LeadEmailCell({
   );
 }
 
-/** A narrow column breaks an address before its '@', and inside a part only when that part cannot fit. */
+/**
+ * A narrow column breaks an address before its '@' and before the dots of its domain, and inside a part
+ * only when that part alone cannot fit.
+ */
 function EmailAddress({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return <span className="[overflow-wrap:anywhere]">{email}</span>;
+  const domain = at > 0 ? email.slice(at).split(/(?=\.)/) : [];
   return (
     <span className="[overflow-wrap:anywhere]">
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
+      {at > 0 ? email.slice(0, at) : email}
+      {domain.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never move
+        <span key={i}>
+          <wbr />
+          {part}
+        </span>
+      ))}
     </span>
   );
 }

@@ -38,6 +38,7 @@ export function RoutedEdge({ id, data, markerEnd }: EdgeProps<RoutedFlowEdge>) {
       <BaseEdge id={id} path={roundedPath(data.points)} markerEnd={markerEnd} />
       <EdgeLabelRenderer>
         <div
+          data-testid="diagram-edge-label"
           className="nodrag nopan pointer-events-none absolute whitespace-nowrap rounded border bg-background px-1 py-px text-[11px] text-foreground/80"
           style={{ transform: `translate(-50%, -50%) translate(${data.labelAt.x}px, ${data.labelAt.y}px)` }}
         >

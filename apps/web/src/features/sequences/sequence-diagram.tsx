@@ -60,7 +60,10 @@ export default function SequenceDiagram({ steps }: { steps: SequenceStep[] }) {
 
   return (
     <figure className="grid gap-2">
-      <div className="h-[420px] overflow-hidden rounded-lg border" aria-hidden>
+      <div
+        className="h-[420px] overflow-hidden rounded-lg border [&_.react-flow__handle]:opacity-0"
+        aria-hidden
+      >
         <ReactFlow
           key={layout}
           nodes={nodes}

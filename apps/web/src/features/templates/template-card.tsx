@@ -20,7 +20,7 @@ export function TemplateCard({
   return (
     <Card className="flex flex-col" data-testid="template-card" aria-label={template.name} role="article">
       <CardHeader>
-        <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 items-start justify-between gap-2">
           <CardTitle className="min-w-0 flex-1 truncate text-base" title={template.name}>
             {template.name}
           </CardTitle>

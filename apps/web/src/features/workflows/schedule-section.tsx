@@ -51,7 +51,12 @@ export function ScheduleSection({
       </fieldset>
       {values.startStrategy === 'scheduled' && (
         <div className="grid max-w-xs gap-2">
-          <Label htmlFor={FIELD_IDS.startAt}>Start Date/Time</Label>
+          <Label
+            htmlFor={FIELD_IDS.startAt}
+            className={problem?.field === 'startAt' ? 'text-destructive' : undefined}
+          >
+            Start Date/Time
+          </Label>
           <Input
             id={FIELD_IDS.startAt}
             {...invalidProps('startAt', problem)}
@@ -96,7 +101,12 @@ export function ScheduleSection({
           </CheckboxOption>
           {values.hasEndDate && (
             <div className="grid max-w-xs gap-2">
-              <Label htmlFor={FIELD_IDS.endAt}>End Date/Time</Label>
+              <Label
+                htmlFor={FIELD_IDS.endAt}
+                className={problem?.field === 'endAt' ? 'text-destructive' : undefined}
+              >
+                End Date/Time
+              </Label>
               <Input
                 id={FIELD_IDS.endAt}
                 {...invalidProps('endAt', problem)}
