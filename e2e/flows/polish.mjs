@@ -27,6 +27,32 @@ async function problemAt(page, locator, message) {
   );
 }
 
+/** A sequence whose first step ends on Replied while its other outcomes go on: the reported diagram. */
+async function seedSequence(context, templateId) {
+  const post = async (path, data) => {
+    const response = await context.request.post(path, { data });
+    ok(response.status() === 201, `POST ${path} (${response.status()}) ${await response.text()}`);
+    return response.json();
+  };
+  const sequence = await post('/api/sequences', { name: 'Branching check' });
+  const send = { stepType: 'send_email', templateId, delayDays: 1 };
+  const first = await post(`/api/sequences/${sequence.id}/steps`, send);
+  const second = await post(`/api/sequences/${sequence.id}/steps`, send);
+  const wait = await post(`/api/sequences/${sequence.id}/steps`, {
+    stepType: 'wait',
+    waitValue: 2,
+    waitUnit: 'days',
+  });
+  for (const [id, data] of [
+    [first.id, { notOpenedStepId: second.id, openedNoReplyStepId: second.id }],
+    [second.id, { notOpenedStepId: wait.id }],
+  ]) {
+    const response = await context.request.patch(`/api/steps/${id}`, { data });
+    ok(response.ok(), `PATCH step (${response.status()}) ${await response.text()}`);
+  }
+  return sequence.id;
+}
+
 async function seed(context) {
   const template = await context.request.post('/api/templates', {
     data: {
@@ -49,6 +75,7 @@ async function seed(context) {
     },
   });
   ok(workflow.status() === 201, `workflow created (${workflow.status()}) ${await workflow.text()}`);
+  return { sequenceId: await seedSequence(context, (await template.json()).id) };
 }
 
 export default [
@@ -59,7 +86,7 @@ export default [
       const user = t.newUser('polish');
       const { context, page } = await t.open();
       await t.register(context, user);
-      await seed(context);
+      const { sequenceId } = await seed(context);
 
       for (const size of SIZES) {
         await page.setViewportSize(size);
@@ -140,6 +167,21 @@ export default [
         await eventually(() => first.innerText(), 'Chief Technology Officer', 'first suggestion for cto');
         await t.shot(page, `polish-leads-cto-${at}`);
         await titleInput.fill('');
+
+        // The branch diagram: every edge labelled, none through a box (the layout is unit-tested).
+        await page.goto(`/sequences/${sequenceId}`);
+        const labels = page.getByTestId('diagram-edge-label');
+        await visible(labels.filter({ hasText: 'Replied' }));
+        await page.locator('.react-flow').scrollIntoViewIfNeeded();
+        const flow = await page.locator('.react-flow').boundingBox();
+        for (const label of await labels.all()) {
+          const box = await label.boundingBox();
+          ok(
+            box.x >= flow.x && box.x + box.width <= flow.x + flow.width,
+            `label ${await label.innerText()} in view`,
+          );
+        }
+        await t.shot(page, `polish-sequence-diagram-${at}`);
 
         await page.goto('/integrations/gsuite');
         await visible(page.getByRole('list', { name: 'Features' }));

@@ -79,7 +79,7 @@ describe('diagramGraph', () => {
   });
 
   it('has nothing to draw without steps', () => {
-    expect(diagramGraph([])).toEqual({ nodes: [], edges: [] });
+    expect(diagramGraph([])).toEqual({ nodes: [], edges: [], size: { width: 0, height: 0 } });
   });
 });
 
@@ -141,5 +141,12 @@ describe('diagramGraph labels', () => {
       }
     }
     expect(edges.find((e) => e.id === `a->${END_NODE_ID}`)?.label).toBe('Replied');
+    // The drawing's size holds every label, so fitting the view to it shows them all.
+    const { size } = diagramGraph(steps);
+    for (const edge of edges) {
+      const { width } = labelSize(edge.label);
+      expect(edge.labelAt.x - width / 2).toBeGreaterThanOrEqual(0);
+      expect(edge.labelAt.x + width / 2).toBeLessThanOrEqual(size.width);
+    }
   });
 });

@@ -87,9 +87,14 @@ function pathsGraph(ordered: SequenceStep[]) {
  * the gaps between the boxes rather than across them, and every label gets a place of its own. Steps no
  * path reaches hang below End (through an edge that is laid out but not drawn), marked unreached.
  */
-export function diagramGraph(steps: SequenceStep[]): { nodes: DiagramNode[]; edges: RoutedEdge[] } {
+export function diagramGraph(steps: SequenceStep[]): {
+  nodes: DiagramNode[];
+  edges: RoutedEdge[];
+  /** The whole drawing, labels included (they may reach past the boxes). */
+  size: { width: number; height: number };
+} {
   const ordered = [...steps].sort((a, b) => a.order - b.order);
-  if (ordered.length === 0) return { nodes: [], edges: [] };
+  if (ordered.length === 0) return { nodes: [], edges: [], size: { width: 0, height: 0 } };
   const { edges, level } = pathsGraph(ordered);
   const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 36, edgesep: 24, marginx: 8, marginy: 8 });
@@ -123,5 +128,6 @@ export function diagramGraph(steps: SequenceStep[]): { nodes: DiagramNode[]; edg
     const laid = g.edge(edge.source, edge.target, edge.id);
     return { ...edge, points: laid.points ?? [], labelAt: { x: laid.x ?? 0, y: laid.y ?? 0 } };
   });
-  return { nodes, edges: routed };
+  const { width = 0, height = 0 } = g.graph();
+  return { nodes, edges: routed, size: { width, height } };
 }

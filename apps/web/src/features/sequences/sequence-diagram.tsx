@@ -44,6 +44,21 @@ export default function SequenceDiagram({ steps }: { steps: SequenceStep[] }) {
     connectable: false,
     selectable: false,
   }));
+  // Two invisible corners, so fitting the view keeps labels that reach past the boxes in view.
+  for (const [id, x, y] of [
+    ['corner-start', 0, 0],
+    ['corner-end', graph.size.width, graph.size.height],
+  ] as const) {
+    nodes.push({
+      id,
+      position: { x, y },
+      data: { label: '' },
+      style: { width: 1, height: 1, padding: 0, border: 0, opacity: 0, pointerEvents: 'none' },
+      draggable: false,
+      connectable: false,
+      selectable: false,
+    });
+  }
   // Fitting happens when the flow mounts: a new layout mounts a new flow.
   const layout = [
     ...graph.nodes.map((n) => `${n.id}:${n.x}:${n.y}`),
