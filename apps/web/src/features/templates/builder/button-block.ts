@@ -1,7 +1,7 @@
 import type { Editor } from 'grapesjs';
 
-/** The width and centring of the starter layout's content column (builder-options STARTER_HTML). */
-const COLUMN_STYLE = 'width:100%;max-width:600px;margin:0 auto';
+/** The width, centring and side padding of the starter layout's content column (builder-options STARTER_HTML). */
+const COLUMN_STYLE = 'width:100%;max-width:600px;margin:0 auto;padding:0 20px';
 
 /**
  * An email-safe button: a table cell carries the colour (Outlook ignores padding and background on links),
