@@ -8,8 +8,10 @@ import auth from './flows/auth.mjs';
 import engine from './flows/engine.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
+import longText from './flows/long-text.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import password from './flows/password.mjs';
+import polish from './flows/polish.mjs';
 import sendingLimits from './flows/sending-limits.mjs';
 import sequences from './flows/sequences.mjs';
 import shell from './flows/shell.mjs';
@@ -31,12 +33,14 @@ const flows = [
   ...templates,
   ...mailboxes,
   ...listsAndContacts,
+  ...longText,
   ...workflows,
   ...sendingLimits,
   ...leads,
   ...tracking,
   ...sequences,
   ...engine,
+  ...polish,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

@@ -115,6 +115,13 @@ export default [
       await visible(card(page, WORKSPACE));
 
       await page.goto('/connection/gmail?error=access_denied');
+      await toast(
+        page,
+        'Connection cancelled',
+        'You cancelled on the Google consent page, so nothing was connected.',
+      );
+      await eventually(() => new URL(page.url()).search, '', 'query string cleaned after a cancel');
+      await page.goto('/connection/gmail?error=oauth_error');
       await toast(page, 'Connection Failed', 'Failed to connect your Gmail account. Please try again.');
       await eventually(() => new URL(page.url()).search, '', 'query string cleaned after an error');
     },
@@ -194,9 +201,32 @@ export default [
         'Not Connected',
         'Workspace status',
       );
-      for (const feature of ['Contact sync', 'Signature management', 'Calendar', 'Gmail API', 'Drive']) {
-        await visible(page.getByText(feature, { exact: true }));
+      // Only what the connection grants and Prospector uses is listed; the rest is said to be left out.
+      const features = page.getByRole('list', { name: 'Features' });
+      for (const feature of ['Signature management', 'Gmail API']) {
+        await visible(features.getByText(feature, { exact: true }));
       }
+      for (const feature of ['Contact sync', 'Calendar', 'Drive']) {
+        equal(await features.getByText(feature, { exact: true }).count(), 0, `${feature} is not listed`);
+      }
+      await visible(
+        page.getByText(
+          'Contact sync, Calendar and Drive are not used by Prospector, so the connection does not ask for them.',
+          { exact: true },
+        ),
+      );
+      // Cancelling on the consent page is information, not a failure.
+      await page.getByRole('button', { name: 'Connect Google Workspace', exact: true }).click();
+      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await atPath(page, '/integrations/gsuite');
+      await toast(
+        page,
+        'Connection cancelled',
+        'You cancelled on the Google consent page, so nothing was connected.',
+      );
+      equal(await page.getByText('Connection Failed', { exact: true }).count(), 0, 'no failure toast');
+      await t.shot(page, 'google-workspace-cancelled');
       await page.getByRole('button', { name: 'Connect Google Workspace', exact: true }).click();
       await consent(t, page, 'Sam Taylor', '/integrations/gsuite');
       await toast(page, 'Google Workspace Connected');

@@ -213,7 +213,7 @@ export default [
 
       // The diagram, loaded with its own chunk.
       await visible(page.locator('.react-flow__node', { hasText: '4. Step 4' }));
-      await visible(page.locator('.react-flow__edge-textwrapper', { hasText: 'Not opened (1d)' }));
+      await visible(page.getByTestId('diagram-edge-label').filter({ hasText: 'Not opened (1d)' }));
       await t.shot(page, 'sequence-detail-full');
       await page.locator('.react-flow').scrollIntoViewIfNeeded();
       await t.shot(page, 'sequence-diagram');

@@ -252,6 +252,53 @@ export default [
     },
   },
   {
+    name: 'templates: the builder button is an email-safe linked table, and HTML view is indented',
+    async run(t) {
+      const { page } = await openAsOwner(t);
+      await openTemplatesTab(page);
+      const editor = await startTemplate(page, 'Button check', 'A link for {{first_name|you}}');
+      await editor.getByRole('radio', { name: 'Drag & Drop Builder' }).click();
+      const builder = editor.getByTestId('email-builder');
+      const block = builder.locator('.gjs-block', { hasText: /^\s*Button\s*$/ });
+      await visible(block, 20_000);
+      await eventually(
+        async () => (await canvasText(page)).includes('Hi {{first_name|there}},'),
+        true,
+        'starter text',
+      );
+      await block.scrollIntoViewIfNeeded();
+      const to = await builder.locator('iframe.gjs-frame').boundingBox();
+      await dragBetween(page, await block.boundingBox(), { x: to.x + to.width / 2, y: to.y + 200 });
+      const canvas = page.frameLocator('[data-testid="email-builder"] iframe.gjs-frame');
+      const button = canvas.locator('td[bgcolor] > a[href="https://example.com"]');
+      await eventually(() => button.count(), 1, 'a linked, table-cell button in the canvas');
+      const look = await button.evaluate((a) => [
+        getComputedStyle(a.parentElement).backgroundColor,
+        getComputedStyle(a).color,
+      ]);
+      equal(look, ['rgb(37, 99, 235)', 'rgb(255, 255, 255)'], 'button colours');
+      // The button lies within the 600 px content column, like the text.
+      const column = await canvas.locator('table').first().boundingBox();
+      const box = await button.boundingBox();
+      ok(
+        box.x >= column.x && box.x + box.width <= column.x + column.width,
+        'button inside the content column',
+      );
+      await t.shot(page, 'template-builder-button');
+
+      await editor.getByRole('radio', { name: 'HTML', exact: true }).click();
+      const html = await editor.getByRole('textbox', { name: 'HTML Body' }).innerText();
+      ok(
+        html.split('\n').length > 10,
+        `HTML after the switch is one element a line (${html.split('\n').length})`,
+      );
+      ok(/\n\s{2,}<tr>/.test(html), 'nested elements are indented');
+      ok(html.includes('href="https://example.com"'), 'the button keeps its link');
+      await t.shot(page, 'template-builder-to-html');
+      await editor.getByRole('button', { name: 'Cancel', exact: true }).click();
+    },
+  },
+  {
     name: 'templates: send a test into the sandbox mailbox',
     async run(t) {
       const { context, page } = await openAsOwner(t);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 // The AI generator dialog (spec sections 5, 7 and 9): POST /api/templates/ai-generate.
 
@@ -45,7 +46,7 @@ export const aiGenerateSchema = z.object({
     .string({ error: OUTLINE_REQUIRED })
     .trim()
     .min(1, OUTLINE_REQUIRED)
-    .max(5000, 'Outline is too long'),
+    .max(TEXT_LIMITS.outline, tooLongMessage('Outline', TEXT_LIMITS.outline)),
 });
 export type AiGenerateInput = z.infer<typeof aiGenerateSchema>;
 

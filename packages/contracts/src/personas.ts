@@ -1,29 +1,30 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 // Spec section 5: an email list's name, industry, job title and location are required (trimmed); the
 // description is optional. One message for all four, word for word.
 export const EMAIL_LIST_REQUIRED_MESSAGE = 'Name, industry, job title, and location are required';
 
-const required = (max: number) =>
+const required = (label: string, max: number) =>
   z
     .string({ error: EMAIL_LIST_REQUIRED_MESSAGE })
     .trim()
     .min(1, EMAIL_LIST_REQUIRED_MESSAGE)
-    .max(max, `At most ${max} characters`);
+    .max(max, tooLongMessage(label, max));
 
 const description = z
   .string()
   .trim()
-  .max(5000, 'Description is too long (at most 5000 characters)')
+  .max(TEXT_LIMITS.description, tooLongMessage('Description', TEXT_LIMITS.description))
   .nullish()
   .transform((value) => (value ? value : null));
 
 /** POST /api/personas and the create/edit dialog. */
 export const personaInputSchema = z.object({
-  name: required(200),
-  industry: required(200),
-  jobTitle: required(200),
-  location: required(200),
+  name: required('Name', TEXT_LIMITS.name),
+  industry: required('Industry', TEXT_LIMITS.shortText),
+  jobTitle: required('Job title', TEXT_LIMITS.shortText),
+  location: required('Location', TEXT_LIMITS.shortText),
   description,
 });
 export type PersonaInput = z.input<typeof personaInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SELECT_EMAIL_LIST_MESSAGE } from './sequences';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 // Spec sections 4 ("Add-step flow"), 5 ("Send-email step", "Wait step", "Add-to-list step") and 7
 // ("Steps"). Messages are the spec's, word for word, where it names one.
@@ -51,7 +52,7 @@ const fields = {
     .string({ error: 'Step name is required' })
     .trim()
     .min(1, 'Step name is required')
-    .max(200, 'Step name is too long (at most 200 characters)'),
+    .max(TEXT_LIMITS.name, tooLongMessage('Step name', TEXT_LIMITS.name)),
   delayDays: whole('Delay days must be a whole number of at least 0', 0, 365),
   sendHour: whole('Send hour must be between 0 and 23', 0, 23),
   sendMinute: whole('Send minute must be between 0 and 59', 0, 59),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EnrolmentResult } from './engine';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 // Spec sections 3, 4 ("Sequence status"), 5 ("Sequence") and 7 ("Sequences and steps"). Messages are the
 // spec's, word for word, where it names one.
@@ -50,11 +51,11 @@ const name = z
   .string({ error: SEQUENCE_NAME_REQUIRED })
   .trim()
   .min(1, SEQUENCE_NAME_REQUIRED)
-  .max(200, 'Sequence name is too long (at most 200 characters)');
+  .max(TEXT_LIMITS.name, tooLongMessage('Sequence name', TEXT_LIMITS.name));
 const description = z
   .string({ error: 'Description must be text' })
   .trim()
-  .max(5000, 'Description is too long (at most 5000 characters)')
+  .max(TEXT_LIMITS.description, tooLongMessage('Description', TEXT_LIMITS.description))
   .nullable()
   .transform((value) => (value ? value : null));
 const timezone = z.enum(SEQUENCE_TIMEZONES, { error: SEQUENCE_TIMEZONE_INVALID });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 // Spec sections 3, 5 and 7 (Templates). Messages are the spec's, word for word, where it names one.
 
@@ -19,12 +20,12 @@ const templateShape = {
     .string({ error: NAME_AND_SUBJECT_REQUIRED })
     .trim()
     .min(1, NAME_AND_SUBJECT_REQUIRED)
-    .max(200, 'Name is too long'),
+    .max(TEXT_LIMITS.name, tooLongMessage('Name', TEXT_LIMITS.name)),
   subject: z
     .string({ error: NAME_AND_SUBJECT_REQUIRED })
     .trim()
     .min(1, NAME_AND_SUBJECT_REQUIRED)
-    .max(998, 'Subject is too long'),
+    .max(TEXT_LIMITS.subject, tooLongMessage('Subject', TEXT_LIMITS.subject)),
   templateType: z.enum(TEMPLATE_TYPES, { error: 'Template type must be html or builder' }),
   htmlBody: body('HTML body'),
   /** null: derived from the HTML body (html-to-text) when saved. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYEE_RANGES, type LeadFilters, LOCATION_TYPES } from './leads';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 export const WORKFLOW_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
@@ -111,11 +112,11 @@ const workflowFields = z.object({
     .string({ error: WORKFLOW_NAME_REQUIRED })
     .trim()
     .min(1, WORKFLOW_NAME_REQUIRED)
-    .max(200, 'Workflow name is too long (at most 200 characters)'),
+    .max(TEXT_LIMITS.name, tooLongMessage('Workflow name', TEXT_LIMITS.name)),
   description: z
     .string()
     .trim()
-    .max(5000, 'Description is too long (at most 5000 characters)')
+    .max(TEXT_LIMITS.description, tooLongMessage('Description', TEXT_LIMITS.description))
     .nullish()
     .transform((value) => (value ? value : null)),
   startStrategy: z

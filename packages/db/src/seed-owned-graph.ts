@@ -90,6 +90,9 @@ export async function seedOwnedGraph(db: AppDb, userId: string) {
     .insert(s.workflowStepEmailLists)
     .values({ userId, workflowStepId: workflowStep.id, personaId: persona.id });
   await db.insert(s.workflowRuns).values({ userId, workflowId: workflow.id, status: 'completed' });
+  await db
+    .insert(s.revealedEmails)
+    .values({ userId, apolloId: `apollo-${tag}`, email: `lead-${tag}@example.com` });
 
   return { persona, contact, template, account, sequence, step, enrolment, send, workflow };
 }

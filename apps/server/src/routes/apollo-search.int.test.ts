@@ -32,6 +32,10 @@ describe('type-ahead', () => {
     expect(await suggestions('s', 'person_title')).toEqual([]);
     expect(await suggestions('  ', 'industry')).toEqual([]);
     expect(await suggestions('sal', 'person_title')).toContain('Sales Manager');
+    // Whole words and acronyms before matches inside a word ("cto" in "Director").
+    const cto = (await suggestions('cto', 'person_title')) as string[];
+    expect(cto[0]).toBe('Chief Technology Officer');
+    expect(cto.indexOf('Director of Operations')).toBeGreaterThan(0);
     expect(await suggestions('calif', 'location')).toContain('California, United States');
     const industries = (await suggestions('soft', 'industry')) as IndustrySuggestion[];
     expect(industries[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Computer Software' });

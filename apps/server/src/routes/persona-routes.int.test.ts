@@ -68,6 +68,15 @@ describe('email lists', () => {
     expect(response.json()).toEqual({ message: REQUIRED, code: 'VALIDATION_ERROR' });
   });
 
+  it.each([
+    [{ ...fields, name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
+    [{ ...fields, industry: 'x'.repeat(201) }, 'Industry must be at most 200 characters'],
+    [{ ...fields, description: 'x'.repeat(2001) }, 'Description must be at most 2000 characters'],
+  ])('refuses a text over its maximum and names the field', async (body, message) => {
+    const response = await me.post('/api/personas', body);
+    expect([response.statusCode, response.json().message]).toEqual([400, message]);
+  });
+
   it('refuses an update that empties a required field', async () => {
     const id = await me.list();
     const response = await me.patch(`/api/personas/${id}`, { name: ' ' });

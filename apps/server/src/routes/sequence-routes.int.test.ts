@@ -94,8 +94,8 @@ describe('POST /api/sequences and GET /api/sequences/{id}', () => {
       [{ name: undefined }, 'Sequence name is required'],
       [{ name: '   ' }, 'Sequence name is required'],
       [{ name: 42 }, 'Sequence name is required'],
-      [{ name: 'x'.repeat(201) }, 'Sequence name is too long (at most 200 characters)'],
-      [{ description: 'x'.repeat(5001) }, 'Description is too long (at most 5000 characters)'],
+      [{ name: 'x'.repeat(201) }, 'Sequence name must be at most 200 characters'],
+      [{ description: 'x'.repeat(2001) }, 'Description must be at most 2000 characters'],
       [{ timezone: 'Mars/Olympus' }, SEQUENCE_TIMEZONE_INVALID],
       [{ timezone: 'Europe/Berlin' }, SEQUENCE_TIMEZONE_INVALID],
       [{ skipWeekends: 'yes' }, 'Skip weekends must be true or false'],
@@ -195,7 +195,7 @@ describe('PATCH /api/sequences/{id}', () => {
       [{ contactLimit: 0 }, CONTACT_LIMIT_INVALID],
       [{ senderAccountId: await other.mailbox() }, SENDER_ACCOUNT_NOT_FOUND],
       [{ status: 'published' }, 'Status must be one of: draft, running, paused, completed'],
-      [{ name: 'Valid', description: 'x'.repeat(5001) }, 'Description is too long (at most 5000 characters)'],
+      [{ name: 'Valid', description: 'x'.repeat(2001) }, 'Description must be at most 2000 characters'],
     ];
     for (const [body, message] of cases) {
       expectError(await me.patch(`/api/sequences/${sequence.id}`, body), 400, message);

@@ -99,7 +99,7 @@ describe('POST and GET /api/sequences/{id}/steps', () => {
       [{ ...send, templateId: theirTemplate }, SELECT_TEMPLATE_MESSAGE],
       [{ ...send, templateId: crypto.randomUUID() }, SELECT_TEMPLATE_MESSAGE],
       [{ ...send, name: '' }, 'Step name is required'],
-      [{ ...send, name: 'x'.repeat(201) }, 'Step name is too long (at most 200 characters)'],
+      [{ ...send, name: 'x'.repeat(201) }, 'Step name must be at most 200 characters'],
       [{ ...send, delayDays: -1 }, 'Delay days must be a whole number of at least 0'],
       [{ ...send, delayDays: 'one' }, 'Delay days must be a whole number of at least 0'],
       [{ ...send, sendHour: 24 }, 'Send hour must be between 0 and 23'],

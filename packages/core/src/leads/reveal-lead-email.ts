@@ -1,20 +1,26 @@
-import {
-  isLockedEmail,
-  NO_EMAIL_AVAILABLE,
-  type RevealEmailInput,
-  type RevealEmailResponse,
-} from '@prospector/contracts';
+import { NO_EMAIL_AVAILABLE, type RevealEmailInput, type RevealEmailResponse } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
 import { connectApollo } from './connect-apollo';
+import { knownEmails, rememberRevealedEmails, revealedAddress } from './revealed-email-store';
 
-/** POST /api/apollo/reveal-email: unlocks one person's email through people/match. */
+const answer = (email: string | null): RevealEmailResponse =>
+  email ? { email } : { message: NO_EMAIL_AVAILABLE };
+
+/**
+ * POST /api/apollo/reveal-email: unlocks one person's email through people/match and keeps it for the
+ * user. A person revealed before (by hand or by an import) is answered from what was kept, without
+ * spending another Apollo reveal.
+ */
 export async function revealLeadEmail(
   deps: CoreDeps,
   userId: string,
   input: RevealEmailInput,
 ): Promise<RevealEmailResponse> {
+  const known = await knownEmails(deps.db, userId, [input.personId]);
+  if (known.has(input.personId)) return answer(known.get(input.personId) ?? null);
   const apollo = await connectApollo(deps, userId);
   const person = await apollo.matchPerson(input.personId);
-  const email = person?.email;
-  return email && !isLockedEmail(email) ? { email } : { message: NO_EMAIL_AVAILABLE };
+  const email = revealedAddress(person?.email);
+  await rememberRevealedEmails(deps.db, userId, [{ apolloId: input.personId, email }], deps.clock.now());
+  return answer(email);
 }

@@ -3,6 +3,7 @@ import type { CoreDeps } from '../deps';
 import type { PersonaRow } from '../personas/persona-store';
 import type { ApolloClient } from './apollo-client';
 import { contactsByApolloId, type LeadWithEmail, linkContacts, saveLeadContacts } from './lead-contacts';
+import { knownEmails, rememberRevealedEmails, revealedAddress } from './revealed-email-store';
 
 /** What an import has done so far; `skipped` is duplicates plus leads without an email. */
 export interface LeadImportCounts {
@@ -104,6 +105,23 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
     counts.skippedDuplicates += rows.length - saved.created - saved.linked;
   };
 
+  // Emails revealed before (by hand or by another import) are used as they are: a reveal is paid once.
+  const revealedBefore = new Map<string, string | null>();
+  const reveal = async (locked: Lead[]) => {
+    const ids = locked.map((lead) => lead.apolloId);
+    for (const [id, email] of await knownEmails(deps.db, userId, ids)) revealedBefore.set(id, email);
+    const unknown = locked.filter((lead) => !revealedBefore.has(lead.apolloId));
+    if (unknown.length === 0) return new Map<string, Lead | null>();
+    apollo ??= await options.apollo();
+    const matches = await apollo.bulkMatch(unknown.map((lead) => lead.apolloId));
+    const reveals = unknown.map((lead, i) => ({
+      apolloId: lead.apolloId,
+      email: revealedAddress(matches[i]?.email),
+    }));
+    await rememberRevealedEmails(deps.db, userId, reveals, deps.clock.now());
+    return new Map(unknown.map((lead, i) => [lead.apolloId, matches[i] ?? null]));
+  };
+
   for (let batch = await source.next(); batch && !full(); batch = full() ? null : await source.next()) {
     const fresh: Lead[] = [];
     for (const lead of batch) {
@@ -136,14 +154,14 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
       at += chunk.length;
       const locked = chunk.filter((lead) => isLockedEmail(lead.email));
       if (locked.length > 0) {
-        apollo ??= await options.apollo();
-        const matches = await apollo.bulkMatch(locked.map((lead) => lead.apolloId));
-        const revealed = new Map(locked.map((lead, i) => [lead.apolloId, matches[i] ?? null]));
+        const revealed = await reveal(locked);
         for (const lead of chunk) {
           const match = revealed.get(lead.apolloId);
-          const email = isLockedEmail(lead.email) ? match?.email : lead.email;
+          const email = isLockedEmail(lead.email)
+            ? (match?.email ?? revealedBefore.get(lead.apolloId))
+            : lead.email;
           if (email && !isLockedEmail(email) && VALID_EMAIL.test(email)) {
-            if (isLockedEmail(lead.email)) counts.revealed += 1;
+            if (match) counts.revealed += 1;
             rows.push({ lead: match ? withMatch(lead, match) : lead, email });
           } else counts.skippedNoEmail += 1;
         }

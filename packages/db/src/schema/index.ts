@@ -8,6 +8,7 @@ export * from './mail-accounts';
 export * from './persona-contacts';
 export * from './personas';
 export * from './rate-limits';
+export * from './revealed-emails';
 export * from './sandbox-google';
 export * from './sequence-contacts';
 export * from './sequence-steps';

@@ -76,13 +76,20 @@ export function createSandboxApollo(options: SandboxApolloOptions) {
     const n = typeof id === 'string' ? personNumber(id, index.count) : undefined;
     return n === undefined ? null : personView(index, n, { revealed: true, logoBaseUrl });
   };
+  /** Credits spent on people/match and people/bulk_match: one per person found, as Apollo bills them. */
+  let creditsConsumed = 0;
+  const billedMatch = (id: unknown) => {
+    const person = match(id);
+    if (person) creditsConsumed += 1;
+    return person;
+  };
 
   function bulkMatch(input: Record<string, unknown>) {
     const details = Array.isArray(input.details) ? input.details : [];
     if (details.length === 0 || details.length > BULK_MATCH_MAX) {
       throw new InvalidParams(`details must hold between 1 and ${BULK_MATCH_MAX} people`);
     }
-    const matches = details.map((detail) => match((detail as { id?: unknown } | null)?.id));
+    const matches = details.map((detail) => billedMatch((detail as { id?: unknown } | null)?.id));
     const found = matches.filter((person) => person !== null).length;
     return json(200, {
       status: 'success',
@@ -113,7 +120,8 @@ export function createSandboxApollo(options: SandboxApolloOptions) {
     ) {
       return peopleSearch(input);
     }
-    if (method === 'POST' && path === '/api/v1/people/match') return json(200, { person: match(input.id) });
+    if (method === 'POST' && path === '/api/v1/people/match')
+      return json(200, { person: billedMatch(input.id) });
     if (method === 'POST' && path === '/api/v1/people/bulk_match') return bulkMatch(input);
     if ((method === 'POST' || method === 'GET') && path === '/api/v1/tags/search') return tags(input);
     return apolloError(404, 'The page you were looking for does not exist');
@@ -154,6 +162,7 @@ export function createSandboxApollo(options: SandboxApolloOptions) {
     /** Everyone matching filters given in Apollo's parameters, without paging or rate limits. */
     countMatching: (input: Record<string, unknown>) => db().search(peopleFilters(input))?.length ?? count,
     person: (id: string) => match(id),
+    creditsConsumed: () => creditsConsumed,
   };
 
   return { handle, control };

@@ -1,3 +1,4 @@
+import { suggestionRank } from '@prospector/contracts';
 import { INDUSTRIES, PLACES, TITLES } from './catalog';
 import type { PeopleIndex } from './people-index';
 
@@ -111,13 +112,6 @@ export function createSearchCache(index: PeopleIndex, size = 32) {
 
 /** Suggestions for the type-ahead: titles, places or industries containing the text, best first. */
 export function suggest(index: PeopleIndex, kind: string, text: string, limit: number) {
-  const query = norm(text);
-  const rank = (name: string) => {
-    const value = norm(name);
-    if (value.startsWith(query)) return 0;
-    if (value.split(/[\s,&-]+/).some((word) => word.startsWith(query))) return 1;
-    return value.includes(query) ? 2 : -1;
-  };
   const candidates: { id: string; name: string }[] =
     kind === 'linkedin_industry'
       ? index.industries
@@ -125,8 +119,10 @@ export function suggest(index: PeopleIndex, kind: string, text: string, limit: n
         ? TITLES.map(([name]) => ({ id: name, name }))
         : locationNames().map((name) => ({ id: name, name }));
   return candidates
-    .map((candidate) => ({ candidate, score: rank(candidate.name) }))
-    .filter((entry) => entry.score >= 0)
+    .map((candidate) => ({ candidate, score: suggestionRank(text, candidate.name) }))
+    .filter(
+      (entry): entry is { candidate: { id: string; name: string }; score: number } => entry.score !== null,
+    )
     .sort((a, b) => a.score - b.score || a.candidate.name.localeCompare(b.candidate.name))
     .slice(0, limit)
     .map((entry) => entry.candidate);

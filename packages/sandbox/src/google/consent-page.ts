@@ -9,8 +9,9 @@ button.identity{display:flex;width:100%;text-align:left;gap:.75rem;align-items:c
 border-top:1px solid #e8eaed;padding:.8rem .25rem;cursor:pointer;font:inherit}button.identity:hover{background:#f8f9fa}
 .avatar{width:2rem;height:2rem;border-radius:50%;background:#1a73e8;color:#fff;display:grid;place-items:center}
 .who{display:flex;flex-direction:column}.who small{color:#5f6368}.kind{margin-left:auto;font-size:.7rem;color:#5f6368}
-.other{display:flex;gap:.5rem;margin-top:1rem;border-top:1px solid #e8eaed;padding-top:1rem}
-input[type=email]{flex:1;padding:.5rem;border:1px solid #dadce0;border-radius:4px;font:inherit}
+.other-label{display:block;margin-top:1rem;border-top:1px solid #e8eaed;padding-top:1rem;font-size:.85rem;color:#5f6368}
+.other{display:flex;gap:.5rem;margin-top:.5rem}
+input[type=email]{flex:1;min-width:0;padding:.5rem;border:1px solid #dadce0;border-radius:4px;font:inherit}
 .actions{display:flex;justify-content:flex-end;margin-top:1.5rem}button.plain{background:#1a73e8;color:#fff;border:0;
 border-radius:4px;padding:.5rem 1rem;font:inherit;cursor:pointer}button.cancel{background:none;color:#1a73e8;border:0;
 font:inherit;cursor:pointer}`;
@@ -34,8 +35,9 @@ export function consentPage(action: string, params: Record<string, string>): str
 <p>to continue to Prospector. This is Prospector's built-in stand-in for Google: no real mailbox is used and
 no email leaves this server.</p>
 ${form(identities)}
-${form(`<div class="other"><input type="email" name="custom_email" required aria-label="Another sandbox address"
- placeholder="or another address, e.g. you@company.example"><button class="plain" type="submit">Use this address</button></div>`)}
+${form(`<label class="other-label" for="custom-email">Or use another address</label><div class="other">
+<input id="custom-email" type="email" name="custom_email" required aria-label="Another sandbox address"
+ placeholder="you@company.example"><button class="plain" type="submit">Use this address</button></div>`)}
 <p>Prospector will be able to send email as you, and read your mailbox to notice replies and bounces.</p>
 ${form('<div class="actions"><button class="cancel" type="submit" name="decision" value="deny">Cancel</button></div>')}
 </main></body></html>`;

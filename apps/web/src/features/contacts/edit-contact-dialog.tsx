@@ -47,7 +47,7 @@ export function EditContactDialog({ contact, onClose }: { contact: Contact | nul
 
   return (
     <Dialog open={Boolean(contact)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit Contact</DialogTitle>
           <DialogDescription>Change the contact's details and whether they may be emailed.</DialogDescription>

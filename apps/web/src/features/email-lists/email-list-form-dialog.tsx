@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Persona, type PersonaInput, personaInputSchema } from '@prospector/contracts';
+import { type Persona, type PersonaInput, personaInputSchema, TEXT_LIMITS } from '@prospector/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -16,13 +16,13 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 
-const FIELDS: { name: 'name' | 'industry' | 'jobTitle' | 'location'; label: string; placeholder: string }[] =
-  [
-    { name: 'name', label: 'Name', placeholder: 'e.g. SaaS CTOs in Berlin' },
-    { name: 'industry', label: 'Industry', placeholder: 'e.g. Software' },
-    { name: 'jobTitle', label: 'Job Title', placeholder: 'e.g. CTO' },
-    { name: 'location', label: 'Location', placeholder: 'e.g. Berlin, Germany' },
-  ];
+type ListField = 'name' | 'industry' | 'jobTitle' | 'location';
+const FIELDS: { name: ListField; label: string; placeholder: string; max: number }[] = [
+  { name: 'name', label: 'Name', placeholder: 'e.g. SaaS CTOs in Berlin', max: TEXT_LIMITS.name },
+  { name: 'industry', label: 'Industry', placeholder: 'e.g. Software', max: TEXT_LIMITS.shortText },
+  { name: 'jobTitle', label: 'Job Title', placeholder: 'e.g. CTO', max: TEXT_LIMITS.shortText },
+  { name: 'location', label: 'Location', placeholder: 'e.g. Berlin, Germany', max: TEXT_LIMITS.shortText },
+];
 
 const valuesOf = (persona?: Persona | null): PersonaInput => ({
   name: persona?.name ?? '',
@@ -64,7 +64,10 @@ export function EmailListFormDialog({
   useEffect(() => {
     if (open) form.reset(valuesOf(persona));
   }, [open, persona, form]);
-  const firstError = FIELDS.map((f) => form.formState.errors[f.name]?.message).find(Boolean);
+  const { errors } = form.formState;
+  const firstError = [...FIELDS.map((f) => f.name), 'description' as const]
+    .map((name) => errors[name]?.message)
+    .find(Boolean);
   const editing = Boolean(persona);
 
   return (
@@ -91,7 +94,7 @@ export function EmailListFormDialog({
                     <FormItem>
                       <FormLabel>{f.name === 'name' ? nameLabel : f.label}</FormLabel>
                       <FormControl>
-                        <Input placeholder={f.placeholder} {...field} />
+                        <Input placeholder={f.placeholder} maxLength={f.max} {...field} />
                       </FormControl>
                     </FormItem>
                   )}
@@ -108,6 +111,7 @@ export function EmailListFormDialog({
                     <Textarea
                       rows={3}
                       placeholder="Who is on this list, and why"
+                      maxLength={TEXT_LIMITS.description}
                       {...field}
                       value={field.value ?? ''}
                     />

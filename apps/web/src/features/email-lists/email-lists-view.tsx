@@ -54,11 +54,12 @@ export function EmailListsView() {
         <StatCard label="Contacts in Lists" value={contacts} icon={UsersIcon} />
         <StatCard label="Industries" value={industries} icon={FactoryIcon} />
       </section>
-      <div className="relative max-w-md">
+      <div className="relative max-w-lg">
         <SearchIcon className="absolute top-2.5 left-3 size-4 text-muted-foreground" aria-hidden />
         <Input
           aria-label="Search email lists"
-          placeholder="Search by name, industry, job title, location or description"
+          placeholder="Search by name, industry, job title, location…"
+          title="Searches name, industry, job title, location and description"
           className="pl-9"
           value={search}
           onChange={(event) => {

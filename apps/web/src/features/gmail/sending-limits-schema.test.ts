@@ -27,7 +27,11 @@ describe('sending limits form', () => {
     expect(errorsOf({ dailyLimit: '2.5', minGapSeconds: '', maxGapSeconds: '-1' })).toEqual({
       dailyLimit: 'Daily limit must be a whole number',
       minGapSeconds: 'Minimum gap is required',
-      maxGapSeconds: 'Maximum gap must be a whole number of seconds',
+      maxGapSeconds: 'Maximum gap cannot be negative',
+    });
+    expect(errorsOf({ dailyLimit: '-5', minGapSeconds: '1.5', maxGapSeconds: '2' })).toEqual({
+      dailyLimit: 'Daily limit must be at least 1',
+      minGapSeconds: 'Minimum gap must be a whole number of seconds',
     });
     expect(errorsOf({ dailyLimit: '51', minGapSeconds: '1', maxGapSeconds: '2' })).toEqual({
       dailyLimit: dailyLimitAboveRampUp(50),

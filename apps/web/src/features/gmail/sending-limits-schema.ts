@@ -6,7 +6,8 @@ import {
 } from '@prospector/contracts';
 import { z } from 'zod';
 
-const WHOLE = /^\d+$/;
+// A sign is accepted here so that -5 is told it is too small rather than not a whole number.
+const WHOLE = /^[-+]?\d+$/;
 
 const gapField = (label: string) =>
   z
@@ -14,6 +15,7 @@ const gapField = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .refine((value) => value === '' || WHOLE.test(value), `${label} must be a whole number of seconds`)
+    .refine((value) => !value.startsWith('-') || !WHOLE.test(value), `${label} cannot be negative`)
     .transform(Number)
     .refine(
       (value) => value <= MAX_GAP_SECONDS,

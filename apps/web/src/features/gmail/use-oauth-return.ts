@@ -7,9 +7,17 @@ interface ReturnToasts {
   error: { title: string; description: string };
 }
 
+/** Google's answer when the user pressed Cancel on its consent page: a choice, not a failure. */
+const CANCELLED = 'access_denied';
+const CANCELLED_TOAST = {
+  title: 'Connection cancelled',
+  description: 'You cancelled on the Google consent page, so nothing was connected.',
+};
+
 /**
- * The OAuth return (`?connected=true` or `?error=...`): one toast, then the query string is removed so a
- * reload does not repeat it (the tab anchor stays).
+ * The OAuth return (`?connected=true` or `?error=...`): one toast (information when the user cancelled on the
+ * consent page, a failure otherwise), then the query string is removed so a reload does not repeat it (the
+ * tab anchor stays).
  */
 export function useOAuthReturn(toasts: ReturnToasts, onConnected?: () => void) {
   const [params] = useSearchParams();
@@ -25,7 +33,8 @@ export function useOAuthReturn(toasts: ReturnToasts, onConnected?: () => void) {
     if (connected) {
       toast(toasts.connected);
       onConnected?.();
-    } else toast({ ...toasts.error, variant: 'destructive' });
+    } else if (error === CANCELLED) toast(CANCELLED_TOAST);
+    else toast({ ...toasts.error, variant: 'destructive' });
     navigate({ pathname, hash }, { replace: true });
   }, [connected, error, toasts, onConnected, navigate, pathname, hash]);
 }

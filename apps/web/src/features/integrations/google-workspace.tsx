@@ -1,14 +1,6 @@
 import type { AuthUrlResponse, GoogleIntegration } from '@prospector/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  BookUserIcon,
-  CalendarIcon,
-  CheckIcon,
-  HardDriveIcon,
-  type LucideIcon,
-  MailIcon,
-  PenLineIcon,
-} from 'lucide-react';
+import { CheckIcon, type LucideIcon, MailIcon, PenLineIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,29 +15,25 @@ import { PageHeader } from '@/pages/page-header';
 
 export const GOOGLE_INTEGRATION_KEY = ['/api/integrations/google'] as const;
 
+/**
+ * What the connection grants (Gmail send and read, the account's identity) and Prospector uses. Contact
+ * sync, Calendar and Drive are not part of the product, so the connection does not ask for them and the
+ * page says so rather than ticking them.
+ */
 const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
-  {
-    title: 'Contact sync',
-    description: 'Keep your Google contacts and Prospector contacts in step.',
-    icon: BookUserIcon,
-  },
-  {
-    title: 'Signature management',
-    description: 'Use your Gmail signatures in outgoing emails.',
-    icon: PenLineIcon,
-  },
-  {
-    title: 'Calendar',
-    description: 'Book meetings from replies straight into your calendar.',
-    icon: CalendarIcon,
-  },
   {
     title: 'Gmail API',
     description: 'Send from your own mailbox and notice replies and bounces.',
     icon: MailIcon,
   },
-  { title: 'Drive', description: 'Attach and share files from Google Drive.', icon: HardDriveIcon },
+  {
+    title: 'Signature management',
+    description: 'Your send-as addresses and their Gmail signatures are read with your aliases.',
+    icon: PenLineIcon,
+  },
 ];
+const NOT_INCLUDED =
+  'Contact sync, Calendar and Drive are not used by Prospector, so the connection does not ask for them.';
 
 const RETURN_TOASTS = {
   connected: {
@@ -135,13 +123,14 @@ export function GoogleWorkspace() {
                 <div>
                   <p className="flex items-center gap-1 font-medium text-sm">
                     {title}
-                    {connected && <CheckIcon className="size-3.5 text-emerald-600" aria-label="available" />}
+                    {connected && <CheckIcon className="size-3.5 text-emerald-600" aria-label="granted" />}
                   </p>
                   <p className="text-muted-foreground text-xs">{description}</p>
                 </div>
               </li>
             ))}
           </ul>
+          <p className="mt-3 text-muted-foreground text-xs">{NOT_INCLUDED}</p>
         </CardContent>
         <CardFooter className="gap-2">
           {connected ? (

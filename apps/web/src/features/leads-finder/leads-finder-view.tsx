@@ -1,5 +1,5 @@
 import { LEAD_SEARCH_MAX_PAGE, type LeadFiltersInput } from '@prospector/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
 import { ApolloSourceBanner } from './apollo-source-banner';
@@ -20,6 +20,12 @@ export function LeadsFinderView() {
   const [draft, setDraft] = useState<LeadFilterValues>(emptyLeadFilters);
   const [applied, setApplied] = useState<LeadFiltersInput>(() => toLeadSearchFilters(emptyLeadFilters));
   const [page, setPage] = useState(1);
+  const resultsTop = useRef<HTMLDivElement>(null);
+  // Next and Previous sit under the table: the new page is read from its first row.
+  const goToPage = (next: number) => {
+    setPage(next);
+    resultsTop.current?.scrollIntoView({ block: 'start' });
+  };
   const [picking, setPicking] = useState<'selected' | 'all' | null>(null);
   const search = useLeadSearch(applied, page);
   const selection = useLeadSelection();
@@ -55,7 +61,7 @@ export function LeadsFinderView() {
             apply(emptyLeadFilters);
           }}
         />
-        <div className="grid min-w-0 gap-4">
+        <div ref={resultsTop} className="grid min-w-0 scroll-mt-4 gap-4">
           {importer.run && (
             <ImportProgressCard key={importer.run.jobId} run={importer.run} onDismiss={importer.dismiss} />
           )}
@@ -67,7 +73,7 @@ export function LeadsFinderView() {
             errorMessage={errorMessage}
             page={page}
             pages={pages}
-            onPageChange={setPage}
+            onPageChange={goToPage}
             selected={selection.selected}
             onToggle={selection.toggle}
             onTogglePage={() => selection.togglePage(leads)}

@@ -6,7 +6,7 @@ import type {
   LeadSearchResponse,
   RevealEmailResponse,
 } from '@prospector/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 
 export const leadSearchKey = (filters: LeadFiltersInput, page: number) =>
@@ -21,10 +21,23 @@ export function useLeadSearch(filters: LeadFiltersInput, page: number) {
   });
 }
 
+/** 'Access email': the server keeps the reveal; the cached result pages show it too, on every page visit. */
 export function useRevealEmail() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (personId: string) =>
       apiJson<RevealEmailResponse>('POST', '/api/apollo/reveal-email', { personId }),
+    onSuccess: (answer, personId) => {
+      const email = 'email' in answer && answer.email ? answer.email : null;
+      queryClient.setQueriesData<LeadSearchResponse>(
+        { queryKey: ['/api/apollo/leads-search'] },
+        (data) =>
+          data && {
+            ...data,
+            people: data.people.map((person) => (person.id === personId ? { ...person, email } : person)),
+          },
+      );
+    },
   });
 }
 

@@ -35,9 +35,9 @@ export function LeadsTable({
               />
             </TableHead>
             <TableHead>Name</TableHead>
-            <TableHead className="w-[19%]">Job Title</TableHead>
-            <TableHead className="w-[23%]">Company</TableHead>
-            <TableHead className="w-[26%]">Emails</TableHead>
+            <TableHead className="w-[17%]">Job Title</TableHead>
+            <TableHead className="w-[19%]">Company</TableHead>
+            <TableHead className="w-[32%]">Emails</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

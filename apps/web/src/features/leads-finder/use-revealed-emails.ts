@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
 import { useRevealEmail } from './leads-queries';
 
-/** 'Access email': reveals a lead's email and remembers it (null when Apollo has none) for this page visit. */
+/** 'Access email': reveals a lead's email (kept by the server for the user) and shows it at once, null when Apollo has none. */
 export function useRevealedEmails() {
   const [revealed, setRevealed] = useState<ReadonlyMap<string, string | null>>(new Map());
   const reveal = useRevealEmail();

@@ -1,21 +1,16 @@
 import type { DayAnalytics } from '@prospector/contracts';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatRate } from './analytics-format';
 
-const COLORS = { sent: '#6366f1', opened: '#0ea5e9', replied: '#10b981' };
+const BARS = [
+  { key: 'sent', name: 'Sent', color: '#6366f1' },
+  { key: 'opened', name: 'Opened', color: '#0ea5e9' },
+  { key: 'replied', name: 'Replied', color: '#10b981' },
+] as const;
 
 /**
- * Emails sent per day (bars) with how many of them were opened and answered (lines). Loaded on its own so
+ * Emails sent per day with how many of them were opened and answered, as bars side by side: lines would shrink
+ * to a point hidden by the Sent bar when there is one day of data. Loaded on its own so
  * the charting library is fetched only when a sequence has sent something. A table holds the same figures
  * for screen readers.
  */
@@ -25,16 +20,23 @@ export default function DailyChart({ days, timezone }: { days: DayAnalytics[]; t
     <figure className="space-y-2">
       <div className="h-64 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={2}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tickLine={false} fontSize={12} />
             <YAxis allowDecimals={false} tickLine={false} fontSize={12} />
             <Tooltip />
             <Legend />
-            <Bar dataKey="sent" name="Sent" fill={COLORS.sent} radius={[4, 4, 0, 0]} maxBarSize={40} />
-            <Line dataKey="opened" name="Opened" stroke={COLORS.opened} strokeWidth={2} type="monotone" />
-            <Line dataKey="replied" name="Replied" stroke={COLORS.replied} strokeWidth={2} type="monotone" />
-          </ComposedChart>
+            {BARS.map((bar) => (
+              <Bar
+                key={bar.key}
+                dataKey={bar.key}
+                name={bar.name}
+                fill={bar.color}
+                radius={[4, 4, 0, 0]}
+                maxBarSize={32}
+              />
+            ))}
+          </BarChart>
         </ResponsiveContainer>
       </div>
       <figcaption className="text-muted-foreground text-xs">

@@ -28,7 +28,7 @@ export function AddStepDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[94vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{type ? `Add Step: ${STEP_TYPE_INFO[type].label}` : 'Add Step'}</DialogTitle>
           <DialogDescription>

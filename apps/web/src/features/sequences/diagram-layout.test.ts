@@ -1,6 +1,14 @@
 import type { SequenceStep } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
-import { diagramGraph, END_NODE_ID } from './diagram-layout';
+import {
+  type DiagramNode,
+  diagramGraph,
+  END_NODE_ID,
+  labelSize,
+  NODE_HEIGHT,
+  NODE_WIDTH,
+  type Point,
+} from './diagram-layout';
 
 function step(id: string, order: number, fields: Partial<SequenceStep> = {}): SequenceStep {
   return {
@@ -41,7 +49,7 @@ describe('diagramGraph', () => {
       step('b', 2, { stepType: 'wait', templateId: null, waitValue: 3, waitUnit: 'days' }),
     ];
     const { nodes, edges } = diagramGraph(steps);
-    expect(edges).toEqual([
+    expect(edges.map(({ id, source, target, label }) => ({ id, source, target, label }))).toEqual([
       { id: 'a->b', source: 'a', target: 'b', label: 'Not opened (2d) / Opened, no reply' },
       { id: `a->${END_NODE_ID}`, source: 'a', target: END_NODE_ID, label: 'Replied' },
       { id: `b->${END_NODE_ID}`, source: 'b', target: END_NODE_ID, label: 'After 3 days' },
@@ -71,7 +79,7 @@ describe('diagramGraph', () => {
   });
 
   it('has nothing to draw without steps', () => {
-    expect(diagramGraph([])).toEqual({ nodes: [], edges: [] });
+    expect(diagramGraph([])).toEqual({ nodes: [], edges: [], size: { width: 0, height: 0 } });
   });
 });
 
@@ -81,7 +89,7 @@ describe('diagramGraph labels', () => {
       step('a', 1, { notOpenedStepId: 'b', openedNoReplyStepId: 'b', repliedStepId: 'b' }),
       step('b', 2),
     ];
-    expect(diagramGraph(steps).edges[0]).toEqual({
+    expect(diagramGraph(steps).edges[0]).toMatchObject({
       id: 'a->b',
       source: 'a',
       target: 'b',
@@ -89,9 +97,56 @@ describe('diagramGraph labels', () => {
     });
   });
 
-  it('puts End beside the steps, never under one of them', () => {
-    const { nodes } = diagramGraph([step('a', 1)]);
-    const end = nodes.find((n) => n.id === END_NODE_ID);
-    expect(end!.x).toBeGreaterThan(Math.max(...nodes.filter((n) => n.kind !== 'end').map((n) => n.x)));
+  it('routes every edge around the boxes and gives every label a place clear of them', () => {
+    // The reported case: Replied ends the sequence from step 1 while the other outcomes go on to step 2.
+    const steps = [
+      step('a', 1, { notOpenedStepId: 'b', openedNoReplyStepId: 'b' }),
+      step('b', 2, { notOpenedStepId: 'c', openedNoReplyStepId: 'c', repliedStepId: 'c' }),
+      step('c', 3, {
+        stepType: 'wait',
+        templateId: null,
+        waitValue: 1,
+        waitUnit: 'days',
+        nextActionStepId: 'd',
+      }),
+      step('d', 4),
+    ];
+    const { nodes, edges } = diagramGraph(steps);
+    const inside = (p: Point, n: DiagramNode, margin = 1) =>
+      p.x > n.x + margin &&
+      p.x < n.x + NODE_WIDTH - margin &&
+      p.y > n.y + margin &&
+      p.y < n.y + NODE_HEIGHT - margin;
+    for (const edge of edges) {
+      expect(edge.label).not.toBe('');
+      const others = nodes.filter((n) => n.id !== edge.source && n.id !== edge.target);
+      for (let i = 1; i < edge.points.length; i++) {
+        const [from, to] = [edge.points[i - 1] as Point, edge.points[i] as Point];
+        for (let t = 0; t <= 1; t += 0.02) {
+          const p = { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
+          for (const node of others) expect(inside(p, node), `${edge.id} crosses ${node.id}`).toBe(false);
+        }
+      }
+      const { width, height } = labelSize(edge.label);
+      const corners = [-1, 1].flatMap((dx) =>
+        [-1, 1].map((dy) => ({
+          x: edge.labelAt.x + (dx * width) / 2,
+          y: edge.labelAt.y + (dy * height) / 2,
+        })),
+      );
+      for (const node of nodes) {
+        for (const corner of [...corners, edge.labelAt]) {
+          expect(inside(corner, node, 0), `label of ${edge.id} on ${node.id}`).toBe(false);
+        }
+      }
+    }
+    expect(edges.find((e) => e.id === `a->${END_NODE_ID}`)?.label).toBe('Replied');
+    // The drawing's size holds every label, so fitting the view to it shows them all.
+    const { size } = diagramGraph(steps);
+    for (const edge of edges) {
+      const { width } = labelSize(edge.label);
+      expect(edge.labelAt.x - width / 2).toBeGreaterThanOrEqual(0);
+      expect(edge.labelAt.x + width / 2).toBeLessThanOrEqual(size.width);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import dagre from '@dagrejs/dagre';
 import { REACTION_BRANCHES, type SequenceStep, type StepType } from '@prospector/contracts';
 
 export const END_NODE_ID = 'end';
@@ -6,6 +7,7 @@ export interface DiagramNode {
   id: string;
   label: string;
   kind: StepType | 'end';
+  /** Top-left corner; every node is NODE_WIDTH x NODE_HEIGHT. */
   x: number;
   y: number;
   /** No path from the first step leads here, so no contact ever reaches it. */
@@ -19,9 +21,23 @@ export interface DiagramEdge {
   label: string;
 }
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** An edge with its route (from the source's border to the target's) and the centre of its label. */
+export interface RoutedEdge extends DiagramEdge {
+  points: Point[];
+  labelAt: Point;
+}
+
+export const NODE_WIDTH = 208;
+export const NODE_HEIGHT = 40;
+/** The label box the layout keeps free of nodes and other labels (11 px text). */
+export const labelSize = (label: string) => ({ width: Math.ceil(label.length * 6.2) + 12, height: 20 });
+
 const REACTION_SHORT = { not_opened: 'Not opened', opened_no_reply: 'Opened, no reply', replied: 'Replied' };
-const COLUMN = 240;
-const ROW = 150;
 
 /** Each step's paths: the three outcomes of a send, or the next action of a wait or list step. */
 function pathsOf(step: SequenceStep): { target: string; label: string }[] {
@@ -39,13 +55,11 @@ function pathsOf(step: SequenceStep): { target: string; label: string }[] {
 }
 
 /**
- * The sequence as a graph: steps on rows by how far they are from the first step (pointers only go to
- * later steps, so order is a topological order), one End node beside the last row, and steps no path
- * reaches on a row of their own. Paths from one step to the same target share an edge whose label lists
- * them ('Any outcome' for all three).
+ * The sequence as a graph: each step's paths, where paths from one step to the same target share an edge
+ * whose label lists them ('Any outcome' for all three), and one End node; `level` is how far each step is
+ * from the first (pointers only go to later steps, so order is a topological order).
  */
-export function diagramGraph(steps: SequenceStep[]): { nodes: DiagramNode[]; edges: DiagramEdge[] } {
-  const ordered = [...steps].sort((a, b) => a.order - b.order);
+function pathsGraph(ordered: SequenceStep[]) {
   const known = new Set(ordered.map((s) => s.id));
   const level = new Map<string, number>();
   if (ordered[0]) level.set(ordered[0].id, 0);
@@ -65,35 +79,55 @@ export function diagramGraph(steps: SequenceStep[]): { nodes: DiagramNode[]; edg
       }
     }
   }
-  const deepest = Math.max(-1, ...level.values());
-  const rows = new Map<number, SequenceStep[]>();
+  return { edges, level };
+}
+
+/**
+ * The diagram laid out top to bottom by dagre (a layered layout): an edge that skips rows is routed through
+ * the gaps between the boxes rather than across them, and every label gets a place of its own. Steps no
+ * path reaches hang below End (through an edge that is laid out but not drawn), marked unreached.
+ */
+export function diagramGraph(steps: SequenceStep[]): {
+  nodes: DiagramNode[];
+  edges: RoutedEdge[];
+  /** The whole drawing, labels included (they may reach past the boxes). */
+  size: { width: number; height: number };
+} {
+  const ordered = [...steps].sort((a, b) => a.order - b.order);
+  if (ordered.length === 0) return { nodes: [], edges: [], size: { width: 0, height: 0 } };
+  const { edges, level } = pathsGraph(ordered);
+  const g = new dagre.graphlib.Graph({ multigraph: true });
+  g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 36, edgesep: 24, marginx: 8, marginy: 8 });
+  g.setDefaultEdgeLabel(() => ({}));
+  const labels = new Map<string, string>([[END_NODE_ID, 'End sequence']]);
+  for (const step of ordered) labels.set(step.id, `${step.order}. ${step.name}`);
+  for (const id of labels.keys()) g.setNode(id, { width: NODE_WIDTH, height: NODE_HEIGHT });
+  for (const edge of edges)
+    g.setEdge(edge.source, edge.target, { ...labelSize(edge.label), labelpos: 'c' }, edge.id);
   for (const step of ordered) {
-    const row = level.get(step.id) ?? deepest + 2;
-    rows.set(row, [...(rows.get(row) ?? []), step]);
+    if (!level.has(step.id)) g.setEdge(END_NODE_ID, step.id, { minlen: 1 }, `hidden:${step.id}`);
   }
+  dagre.layout(g);
+
+  const hasEnd = edges.some((e) => e.target === END_NODE_ID);
+  const kinds = new Map<string, DiagramNode['kind']>(ordered.map((s) => [s.id, s.stepType]));
   const nodes: DiagramNode[] = [];
-  for (const [row, members] of rows) {
-    members.forEach((step, i) => {
-      nodes.push({
-        id: step.id,
-        label: `${step.order}. ${step.name}`,
-        kind: step.stepType,
-        x: (i - (members.length - 1) / 2) * COLUMN,
-        y: row * ROW,
-        unreached: !level.has(step.id),
-      });
-    });
-  }
-  if (edges.some((e) => e.target === END_NODE_ID)) {
-    // Beside the steps rather than under them, so paths to it do not run through other steps.
+  for (const [id, label] of labels) {
+    if (id === END_NODE_ID && !hasEnd) continue;
+    const { x, y } = g.node(id);
     nodes.push({
-      id: END_NODE_ID,
-      label: 'End sequence',
-      kind: 'end',
-      x: Math.max(0, ...nodes.map((n) => n.x)) + COLUMN,
-      y: (deepest + 1) * ROW,
-      unreached: false,
+      id,
+      label,
+      kind: kinds.get(id) ?? 'end',
+      x: x - NODE_WIDTH / 2,
+      y: y - NODE_HEIGHT / 2,
+      unreached: id !== END_NODE_ID && !level.has(id),
     });
   }
-  return { nodes, edges };
+  const routed = edges.map((edge) => {
+    const laid = g.edge(edge.source, edge.target, edge.id);
+    return { ...edge, points: laid.points ?? [], labelAt: { x: laid.x ?? 0, y: laid.y ?? 0 } };
+  });
+  const { width = 0, height = 0 } = g.graph();
+  return { nodes, edges: routed, size: { width, height } };
 }

@@ -1,9 +1,12 @@
 import type { SequenceStep } from '@prospector/contracts';
-import { Background, type Edge, MarkerType, type Node, ReactFlow } from '@xyflow/react';
+import { Background, MarkerType, type Node, ReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type * as React from 'react';
 import { useMemo } from 'react';
-import { type DiagramNode, diagramGraph } from './diagram-layout';
+import { type DiagramNode, diagramGraph, NODE_HEIGHT, NODE_WIDTH } from './diagram-layout';
+import { RoutedEdge, type RoutedFlowEdge } from './routed-edge';
+
+const EDGE_TYPES = { routed: RoutedEdge };
 
 /** Inline, so they win over xyflow's default node style. */
 const NODE_TONE: Record<DiagramNode['kind'], React.CSSProperties> = {
@@ -26,7 +29,12 @@ export default function SequenceDiagram({ steps }: { steps: SequenceStep[] }) {
     data: { label: n.unreached ? `${n.label} (not reached)` : n.label },
     style: {
       ...NODE_TONE[n.kind],
-      width: 208,
+      width: NODE_WIDTH,
+      height: NODE_HEIGHT,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      padding: '0 10px',
       borderRadius: 8,
       fontSize: 12,
       fontWeight: 500,
@@ -36,24 +44,46 @@ export default function SequenceDiagram({ steps }: { steps: SequenceStep[] }) {
     connectable: false,
     selectable: false,
   }));
+  // Two invisible corners, so fitting the view keeps labels that reach past the boxes in view.
+  for (const [id, x, y] of [
+    ['corner-start', 0, 0],
+    ['corner-end', graph.size.width, graph.size.height],
+  ] as const) {
+    nodes.push({
+      id,
+      position: { x, y },
+      data: { label: '' },
+      style: { width: 1, height: 1, padding: 0, border: 0, opacity: 0, pointerEvents: 'none' },
+      draggable: false,
+      connectable: false,
+      selectable: false,
+    });
+  }
   // Fitting happens when the flow mounts: a new layout mounts a new flow.
-  const layout = graph.nodes.map((n) => `${n.id}:${n.x}:${n.y}`).join('|');
-  const edges: Edge[] = graph.edges.map((e) => ({
-    ...e,
-    type: 'smoothstep',
+  const layout = [
+    ...graph.nodes.map((n) => `${n.id}:${n.x}:${n.y}`),
+    ...graph.edges.map((e) => `${e.id}:${e.label}`),
+  ].join('|');
+  const edges: RoutedFlowEdge[] = graph.edges.map((e) => ({
+    id: e.id,
+    source: e.source,
+    target: e.target,
+    type: 'routed',
+    data: { points: e.points, labelAt: e.labelAt, label: e.label },
     markerEnd: { type: MarkerType.ArrowClosed },
-    labelStyle: { fontSize: 11 },
-    labelBgPadding: [4, 2],
-    labelBgBorderRadius: 4,
   }));
 
   return (
     <figure className="grid gap-2">
-      <div className="h-[420px] overflow-hidden rounded-lg border" aria-hidden>
+      <div
+        className="h-[420px] overflow-hidden rounded-lg border [&_.react-flow__handle]:opacity-0"
+        aria-hidden
+      >
         <ReactFlow
           key={layout}
           nodes={nodes}
           edges={edges}
+          edgeTypes={EDGE_TYPES}
           fitView
           fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
           nodesDraggable={false}

@@ -1,4 +1,4 @@
-import { SEQUENCE_TIMEZONES } from '@prospector/contracts';
+import { SEQUENCE_TIMEZONES, TEXT_LIMITS } from '@prospector/contracts';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -17,7 +17,7 @@ export function SequenceFields({ control }: { control: SequenceControl }) {
             <FormItem className="@md:col-span-2">
               <FormLabel>Sequence Name</FormLabel>
               <FormControl>
-                <Input placeholder="e.g. Q3 outreach to CTOs" {...field} />
+                <Input placeholder="e.g. Q3 outreach to CTOs" maxLength={TEXT_LIMITS.name} {...field} />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -33,6 +33,7 @@ export function SequenceFields({ control }: { control: SequenceControl }) {
                 <Textarea
                   rows={2}
                   placeholder="What this sequence is for"
+                  maxLength={TEXT_LIMITS.description}
                   {...field}
                   value={field.value ?? ''}
                 />

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@prospector/contracts';
 import type { FieldPath } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -69,7 +70,7 @@ export function StepNameField({ control }: { control: StepControl }) {
         <FormItem>
           <FormLabel>Step Name</FormLabel>
           <FormControl>
-            <Input {...field} />
+            <Input maxLength={TEXT_LIMITS.name} {...field} />
           </FormControl>
           <FormMessage />
         </FormItem>

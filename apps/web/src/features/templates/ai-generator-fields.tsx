@@ -4,6 +4,7 @@ import {
   AI_WORD_COUNT,
   type AiGenerateInput,
   type aiGenerateSchema,
+  TEXT_LIMITS,
 } from '@prospector/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -80,6 +81,7 @@ export function AiGeneratorFields({ form }: { form: AiForm }) {
                 placeholder={
                   '- Who you are and why you are writing\n- The problem you solve\n- The ask: a 15-minute call'
                 }
+                maxLength={TEXT_LIMITS.outline}
                 {...field}
                 value={String(field.value ?? '')}
               />

@@ -33,7 +33,10 @@ export function SenderSelect({
     <div className="grid min-w-0 gap-2">
       <Label id="test-sender-label">Sender</Label>
       <Select value={value} onValueChange={onChange} disabled={loading || !senders}>
-        <SelectTrigger aria-labelledby="test-sender-label" className="w-full min-w-0">
+        <SelectTrigger
+          aria-labelledby="test-sender-label"
+          className="w-full min-w-0 *:data-[slot=select-value]:block *:data-[slot=select-value]:truncate"
+        >
           <SelectValue placeholder={loading ? 'Loading senders...' : 'Choose a sender'} />
         </SelectTrigger>
         <SelectContent>

@@ -20,11 +20,17 @@ export function TemplateCard({
   return (
     <Card className="flex flex-col" data-testid="template-card" aria-label={template.name} role="article">
       <CardHeader>
-        <div className="flex items-start justify-between gap-2">
-          <CardTitle className="line-clamp-1 text-base">{template.name}</CardTitle>
-          <Badge variant="secondary">{template.templateType === 'builder' ? 'Builder' : 'HTML'}</Badge>
+        <div className="flex min-w-0 items-start justify-between gap-2">
+          <CardTitle className="min-w-0 flex-1 truncate text-base" title={template.name}>
+            {template.name}
+          </CardTitle>
+          <Badge variant="secondary" className="shrink-0">
+            {template.templateType === 'builder' ? 'Builder' : 'HTML'}
+          </Badge>
         </div>
-        <CardDescription className="line-clamp-1">{template.subject}</CardDescription>
+        <CardDescription className="truncate" title={template.subject}>
+          {template.subject}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
         <p className="line-clamp-3 text-muted-foreground text-sm">{preview || 'No content yet'}</p>

@@ -17,7 +17,7 @@ export function TemplateEditorDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-h-[94vh] overflow-y-auto sm:max-w-6xl"
+        className="sm:max-w-6xl"
         // The builder's own panels and modals live outside the dialog's DOM subtree.
         onInteractOutside={(event) => event.preventDefault()}
       >

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@prospector/contracts';
 import { CodeIcon, LayoutTemplateIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -38,7 +39,7 @@ export function TemplateFields({ editor }: { editor: TemplateEditor }) {
           <FormItem>
             <FormLabel>Template Name</FormLabel>
             <FormControl>
-              <Input placeholder="e.g., Introduction email" {...field} />
+              <Input placeholder="e.g., Introduction email" maxLength={TEXT_LIMITS.name} {...field} />
             </FormControl>
             <FormMessage />
           </FormItem>
@@ -56,6 +57,8 @@ export function TemplateFields({ editor }: { editor: TemplateEditor }) {
               <FormControl>
                 <Input
                   placeholder="e.g., Quick question, {{first_name}}"
+                  maxLength={TEXT_LIMITS.subject}
+                  counter={false}
                   {...field}
                   ref={(element) => {
                     field.ref(element);

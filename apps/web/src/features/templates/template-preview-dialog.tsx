@@ -29,7 +29,7 @@ export function TemplatePreviewDialog({
 
   return (
     <Dialog open={draft !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>Template Preview</DialogTitle>
           <DialogDescription>How the email looks for a sample contact.</DialogDescription>

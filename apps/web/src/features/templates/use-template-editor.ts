@@ -51,10 +51,10 @@ export function useTemplateEditor(template: Template | null, onSaved: (template:
   const update = useUpdateTemplate(onSaved);
 
   /** The builder's design, or null after telling the user the export failed. */
-  function exportBuilder(): BuilderDesign | null {
+  function exportBuilder(options?: { readable?: boolean }): BuilderDesign | null {
     try {
       if (!builder.current) throw new Error('The builder has not loaded');
-      const exported = builder.current.exportDesign();
+      const exported = builder.current.exportDesign(options);
       setDesign({ projectData: exported.projectData, html: exported.html });
       return exported;
     } catch {
@@ -76,7 +76,8 @@ export function useTemplateEditor(template: Template | null, onSaved: (template:
     const current = form.getValues('templateType');
     if (next === current) return;
     if (next === 'html') {
-      const exported = exportBuilder();
+      // Indented, since the user now edits it by hand.
+      const exported = exportBuilder({ readable: true });
       if (!exported) return;
       form.setValue('htmlBody', exported.html);
     } else if (form.getValues('htmlBody') !== design.html) {

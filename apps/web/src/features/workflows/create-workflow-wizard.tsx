@@ -8,8 +8,8 @@ import { PageHeader } from '@/pages/page-header';
 import { BasicInfoSection } from './basic-info-section';
 import { CriteriaSection } from './criteria-section';
 import { EmailListPicker } from './email-list-picker';
+import { useFieldProblem } from './field-problem';
 import { ScheduleSection } from './schedule-section';
-import { validationToast } from './validation-toast';
 import {
   basicsProblem,
   EMPTY_WORKFLOW_FORM,
@@ -51,18 +51,27 @@ export function CreateWorkflowWizard() {
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
   const [values, setValues] = useState<WorkflowFormValues>(EMPTY_WORKFLOW_FORM);
-  const change = (patch: Partial<WorkflowFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const { problem, show, changed } = useFieldProblem();
+  const change = (patch: Partial<WorkflowFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    changed(patch);
+  };
   const create = useCreateWorkflow(() => navigate('/workflows'));
 
   const next = () => {
-    const problem = basicsProblem(values);
-    if (problem) return validationToast(problem);
+    const basics = basicsProblem(values);
+    if (basics) return show(basics);
     setStep(1);
     window.scrollTo({ top: 0 });
   };
   const submit = () => {
-    const problem = basicsProblem(values) ?? listsProblem(values);
-    if (problem) return validationToast(problem);
+    const basics = basicsProblem(values);
+    if (basics) {
+      setStep(0);
+      return show(basics);
+    }
+    const lists = listsProblem(values);
+    if (lists) return show(lists);
     create.mutate({ body: toWorkflowBody(values, 'active'), emailListIds: values.emailListIds });
   };
 
@@ -89,14 +98,15 @@ export function CreateWorkflowWizard() {
       >
         {step === 0 ? (
           <>
-            <BasicInfoSection values={values} onChange={change} />
-            <ScheduleSection values={values} onChange={change} />
+            <BasicInfoSection values={values} onChange={change} problem={problem} />
+            <ScheduleSection values={values} onChange={change} problem={problem} />
             <CriteriaSection values={values} onChange={change} />
           </>
         ) : (
           <EmailListPicker
             selected={values.emailListIds}
             onChange={(emailListIds) => change({ emailListIds })}
+            problem={problem}
           />
         )}
         <div className="flex justify-between gap-2">

@@ -10,10 +10,10 @@ import { PageHeader } from '@/pages/page-header';
 import { BasicInfoSection } from './basic-info-section';
 import { CriteriaSection } from './criteria-section';
 import { EmailListPicker } from './email-list-picker';
+import { useFieldProblem } from './field-problem';
 import { formatDateTime } from './format-run';
 import { RunHistory } from './run-history';
 import { ScheduleSection } from './schedule-section';
-import { validationToast } from './validation-toast';
 import {
   basicsProblem,
   fromWorkflow,
@@ -71,12 +71,16 @@ export function EditWorkflowView({ id }: { id: string }) {
 function EditWorkflowForm({ workflow, emailListIds }: { workflow: Workflow; emailListIds: string[] }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<WorkflowFormValues>(() => fromWorkflow(workflow, emailListIds));
-  const change = (patch: Partial<WorkflowFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const { problem, show, changed } = useFieldProblem();
+  const change = (patch: Partial<WorkflowFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    changed(patch);
+  };
   const update = useUpdateWorkflow(workflow.id, () => navigate('/workflows'));
 
   const submit = () => {
-    const problem = basicsProblem(values) ?? listsProblem(values);
-    if (problem) return validationToast(problem);
+    const found = basicsProblem(values) ?? listsProblem(values);
+    if (found) return show(found);
     update.mutate({
       body: toWorkflowBody(values, statusOnSave(workflow.status)),
       emailListIds: values.emailListIds,
@@ -110,10 +114,14 @@ function EditWorkflowForm({ workflow, emailListIds }: { workflow: Workflow; emai
           submit();
         }}
       >
-        <BasicInfoSection values={values} onChange={change} />
-        <ScheduleSection values={values} onChange={change} />
+        <BasicInfoSection values={values} onChange={change} problem={problem} />
+        <ScheduleSection values={values} onChange={change} problem={problem} />
         <CriteriaSection values={values} onChange={change} />
-        <EmailListPicker selected={values.emailListIds} onChange={(ids) => change({ emailListIds: ids })} />
+        <EmailListPicker
+          selected={values.emailListIds}
+          onChange={(ids) => change({ emailListIds: ids })}
+          problem={problem}
+        />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => navigate('/workflows')}>
             Cancel

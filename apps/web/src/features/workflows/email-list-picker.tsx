@@ -7,15 +7,19 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { EmailListFormDialog } from '../email-lists/email-list-form-dialog';
 import { useCreatePersona, usePersonas } from '../email-lists/email-list-queries';
+import { FieldError } from './field-problem';
 import { FormSection } from './form-section';
+import { FIELD_IDS, type WorkflowProblem } from './workflow-form';
 
 /** Step 2 'Actions' (and the edit page): the email lists each run adds its new leads to. */
 export function EmailListPicker({
   selected,
   onChange,
+  problem = null,
 }: {
   selected: string[];
   onChange: (emailListIds: string[]) => void;
+  problem?: WorkflowProblem | null;
 }) {
   const lists = usePersonas();
   const [creating, setCreating] = useState(false);
@@ -42,7 +46,15 @@ export function EmailListPicker({
       ) : lists.data.length === 0 ? (
         <p className="text-muted-foreground text-sm">No email lists available. Create one to continue.</p>
       ) : (
-        <ul className="grid gap-2" aria-label="Email lists">
+        <ul
+          id={FIELD_IDS.emailListIds}
+          tabIndex={-1}
+          className={cn(
+            'grid gap-2 rounded-lg outline-none',
+            problem?.field === 'emailListIds' && 'ring-2 ring-destructive/40 ring-offset-2',
+          )}
+          aria-label="Email lists"
+        >
           {lists.data.map((list) => {
             const isSelected = selected.includes(list.id);
             return (
@@ -73,6 +85,7 @@ export function EmailListPicker({
           })}
         </ul>
       )}
+      <FieldError field="emailListIds" problem={problem} />
       <div>
         <Button type="button" variant="outline" onClick={() => setCreating(true)}>
           <PlusIcon /> Create New Email List

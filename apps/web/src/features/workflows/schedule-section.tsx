@@ -2,8 +2,9 @@ import type { WorkflowFrequencyType } from '@prospector/contracts';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CheckboxOption } from '../lead-criteria/checkbox-option';
+import { FieldError, invalidProps } from './field-problem';
 import { type FormChange, FormSection, RadioOption } from './form-section';
-import type { WorkflowFormValues } from './workflow-form';
+import { FIELD_IDS, type WorkflowFormValues, type WorkflowProblem } from './workflow-form';
 
 const FREQUENCIES: { value: WorkflowFrequencyType; label: string }[] = [
   { value: 'once', label: 'Run only once' },
@@ -19,7 +20,15 @@ const UNIT: Record<WorkflowFrequencyType, string> = {
   months: 'months',
 };
 
-export function ScheduleSection({ values, onChange }: { values: WorkflowFormValues; onChange: FormChange }) {
+export function ScheduleSection({
+  values,
+  onChange,
+  problem = null,
+}: {
+  values: WorkflowFormValues;
+  onChange: FormChange;
+  problem?: WorkflowProblem | null;
+}) {
   const recurring = values.frequencyType !== 'once';
   return (
     <FormSection title="Schedule" description="When the workflow first runs, and how often it runs again.">
@@ -42,13 +51,20 @@ export function ScheduleSection({ values, onChange }: { values: WorkflowFormValu
       </fieldset>
       {values.startStrategy === 'scheduled' && (
         <div className="grid max-w-xs gap-2">
-          <Label htmlFor="workflow-start-at">Start Date/Time</Label>
+          <Label
+            htmlFor={FIELD_IDS.startAt}
+            className={problem?.field === 'startAt' ? 'text-destructive' : undefined}
+          >
+            Start Date/Time
+          </Label>
           <Input
-            id="workflow-start-at"
+            id={FIELD_IDS.startAt}
+            {...invalidProps('startAt', problem)}
             type="datetime-local"
             value={values.startAt}
             onChange={(event) => onChange({ startAt: event.target.value })}
           />
+          <FieldError field="startAt" problem={problem} />
         </div>
       )}
       <fieldset className="grid gap-2">
@@ -85,13 +101,20 @@ export function ScheduleSection({ values, onChange }: { values: WorkflowFormValu
           </CheckboxOption>
           {values.hasEndDate && (
             <div className="grid max-w-xs gap-2">
-              <Label htmlFor="workflow-end-at">End Date/Time</Label>
+              <Label
+                htmlFor={FIELD_IDS.endAt}
+                className={problem?.field === 'endAt' ? 'text-destructive' : undefined}
+              >
+                End Date/Time
+              </Label>
               <Input
-                id="workflow-end-at"
+                id={FIELD_IDS.endAt}
+                {...invalidProps('endAt', problem)}
                 type="datetime-local"
                 value={values.endAt}
                 onChange={(event) => onChange({ endAt: event.target.value })}
               />
+              <FieldError field="endAt" problem={problem} />
             </div>
           )}
         </>

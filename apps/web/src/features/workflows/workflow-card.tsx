@@ -12,7 +12,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div className="min-w-0">
       <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="truncate font-medium text-sm">{children}</dd>
+      <dd className="break-words font-medium text-sm">{children}</dd>
     </div>
   );
 }

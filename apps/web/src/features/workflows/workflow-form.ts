@@ -3,6 +3,8 @@ import {
   type LocationType,
   normalizeInterval,
   normalizeLeadLimit,
+  WORKFLOW_END_AFTER_START,
+  WORKFLOW_END_REQUIRED,
   WORKFLOW_LISTS_REQUIRED,
   WORKFLOW_NAME_REQUIRED,
   WORKFLOW_START_REQUIRED,
@@ -61,15 +63,42 @@ const fromLocalInput = (value: string) => {
   return date.isValid ? (date.toUTC().toISO() ?? null) : null;
 };
 
-/** The first problem that stops the form from going on, with the spec's messages (title 'Validation Error'). */
-export function basicsProblem(values: WorkflowFormValues): string | null {
-  if (!values.name.trim()) return WORKFLOW_NAME_REQUIRED;
-  if (values.startStrategy === 'scheduled' && !fromLocalInput(values.startAt)) return WORKFLOW_START_REQUIRED;
+/** A field of the form that can hold a problem; its input has the id in FIELD_IDS. */
+export type WorkflowField = 'name' | 'startAt' | 'endAt' | 'emailListIds';
+export interface WorkflowProblem {
+  field: WorkflowField;
+  message: string;
+}
+
+/** The element each field's problem scrolls to and highlights. */
+export const FIELD_IDS: Record<WorkflowField, string> = {
+  name: 'workflow-name',
+  startAt: 'workflow-start-at',
+  endAt: 'workflow-end-at',
+  emailListIds: 'workflow-email-lists',
+};
+
+/**
+ * The first problem of the Trigger & Criteria step, with the spec's messages (title 'Validation Error'),
+ * in the order the fields appear on the page.
+ */
+export function basicsProblem(values: WorkflowFormValues): WorkflowProblem | null {
+  if (!values.name.trim()) return { field: 'name', message: WORKFLOW_NAME_REQUIRED };
+  const scheduled = values.startStrategy === 'scheduled';
+  const startAt = scheduled ? fromLocalInput(values.startAt) : null;
+  if (scheduled && !startAt) return { field: 'startAt', message: WORKFLOW_START_REQUIRED };
+  if (values.frequencyType !== 'once' && values.hasEndDate) {
+    const endAt = fromLocalInput(values.endAt);
+    if (!endAt) return { field: 'endAt', message: WORKFLOW_END_REQUIRED };
+    if (startAt && endAt <= startAt) return { field: 'endAt', message: WORKFLOW_END_AFTER_START };
+  }
   return null;
 }
 
-export function listsProblem(values: WorkflowFormValues): string | null {
-  return values.emailListIds.length === 0 ? WORKFLOW_LISTS_REQUIRED : null;
+export function listsProblem(values: WorkflowFormValues): WorkflowProblem | null {
+  return values.emailListIds.length === 0
+    ? { field: 'emailListIds', message: WORKFLOW_LISTS_REQUIRED }
+    : null;
 }
 
 /** The POST / PATCH body (spec section 7), with lead limit and interval normalized as the spec says. */

@@ -1,8 +1,10 @@
 import 'grapesjs/dist/css/grapes.min.css';
 import grapesjs, { type Editor, type Plugin, type ProjectData } from 'grapesjs';
 import newsletterModule from 'grapesjs-preset-newsletter';
+import jsBeautify from 'js-beautify';
 import { useEffect, useImperativeHandle, useRef } from 'react';
 import { builderConfig, PLACEHOLDER_IMAGE } from './builder-options';
+import { installEmailSafeButton } from './button-block';
 
 // The preset is a UMD bundle whose CommonJS export is `{ default: plugin }`; the bundler's interop hands
 // over that object rather than the plugin.
@@ -16,9 +18,21 @@ export interface BuilderDesign {
 }
 
 export interface EmailBuilderHandle {
-  /** Throws when the editor cannot export (the caller shows 'Failed to export from editor...'). */
-  exportDesign(): BuilderDesign;
+  /**
+   * Throws when the editor cannot export (the caller shows 'Failed to export from editor...'). `readable`
+   * indents the HTML, one element a line, for someone who goes on editing it by hand.
+   */
+  exportDesign(options?: { readable?: boolean }): BuilderDesign;
 }
+
+/** Indented HTML; inline elements and text stay on their line, so what the email shows does not change. */
+const readableHtml = (html: string) =>
+  jsBeautify.html(html, {
+    indent_size: 2,
+    wrap_line_length: 0,
+    preserve_newlines: false,
+    end_with_newline: true,
+  });
 
 export interface EmailBuilderProps {
   /** The saved project data (builderJson); null starts from `html` or a starter layout. */
@@ -55,6 +69,7 @@ export default function EmailBuilder({ projectData, html, ref }: EmailBuilderPro
       plugins: [(instance) => newsletter(instance, { showStylesOnChange: true })],
     });
     localiseBlocks(instance);
+    installEmailSafeButton(instance);
     editor.current = instance;
     return () => {
       instance.destroy();
@@ -63,12 +78,13 @@ export default function EmailBuilder({ projectData, html, ref }: EmailBuilderPro
   }, []);
 
   useImperativeHandle(ref, () => ({
-    exportDesign() {
+    exportDesign(options) {
       const instance = editor.current;
       if (!instance) throw new Error('The builder is not ready');
       const body = instance.getHtml();
       const css = instance.getCss() ?? '';
-      return { html: css ? `${body}<style>${css}</style>` : body, projectData: instance.getProjectData() };
+      const html = css ? `${body}<style>${css}</style>` : body;
+      return { html: options?.readable ? readableHtml(html) : html, projectData: instance.getProjectData() };
     },
   }));
 

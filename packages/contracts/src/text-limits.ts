@@ -1,0 +1,19 @@
+/**
+ * Maximum lengths of free-text fields. The API schemas enforce them and the forms use the same numbers for
+ * their `maxLength` and character counters, so the browser and the server always agree.
+ */
+export const TEXT_LIMITS = {
+  /** Names of email lists, sequences, steps, templates and workflows. */
+  name: 200,
+  /** Short criteria such as an email list's industry, job title and location. */
+  shortText: 200,
+  /** Descriptions of sequences, email lists and workflows. */
+  description: 2000,
+  /** RFC 5322 line length. */
+  subject: 998,
+  /** The AI writer's outline. */
+  outline: 5000,
+} as const;
+
+/** "Description must be at most 2000 characters": always names the field. */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;

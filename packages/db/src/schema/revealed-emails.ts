@@ -1,0 +1,18 @@
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { ownerId } from './users';
+
+/**
+ * The emails a user has revealed through Apollo (by hand in the Leads Finder or by an import), so they show
+ * again in later searches and are never paid for twice. `email` null: Apollo had none for the person.
+ */
+export const revealedEmails = pgTable(
+  'revealed_emails',
+  {
+    userId: ownerId(),
+    apolloId: text('apollo_id').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.apolloId] })],
+);
