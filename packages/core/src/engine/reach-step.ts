@@ -106,15 +106,19 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
   const template = step.templateId ? await ctx.cache.template(step.templateId) : undefined;
   if (!template) return endEnrolment(ctx, 'failed', at, `Step "${step.name}" has no template`);
   const contact = await ctx.cache.contact(enrolment.contactId);
+  if (!contact) return endEnrolment(ctx, 'failed', at, 'The contact no longer exists');
   const mailboxEmail = enrolment.senderAccountId
     ? await ctx.cache.mailboxEmail(enrolment.senderAccountId)
     : undefined;
-  if (!contact || !mailboxEmail) return endEnrolment(ctx, 'failed', at, 'No mailbox to send from');
+  // A pinned mailbox that was removed leaves the email scheduled without a sender: it waits ('No mailbox
+  // to send from') until the user moves the enrolment to another mailbox of the sequence.
+  const senderAddress =
+    enrolment.sendAsEmail ?? mailboxEmail ?? `unassigned@${new URL(ctx.deps.appUrl).hostname}`;
   const threaded = step.threadWithPrevious && enrolment.threadSubject !== null;
   const rendered = renderSend({
     template,
     contact,
-    senderAddress: enrolment.sendAsEmail ?? mailboxEmail,
+    senderAddress,
     appUrl: ctx.deps.appUrl,
     thread: {
       subject: threaded ? enrolment.threadSubject : null,
