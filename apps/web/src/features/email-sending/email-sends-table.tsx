@@ -2,6 +2,7 @@ import type { EmailSendRow, EmailSendStatus } from '@prospector/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { RetrySendButton } from './retry-send-button';
 
 const STATUS_STYLE: Record<EmailSendStatus, string> = {
   Reply: 'border-transparent bg-emerald-100 text-emerald-800',
@@ -11,18 +12,27 @@ const STATUS_STYLE: Record<EmailSendStatus, string> = {
   Waiting: 'border-transparent bg-amber-100 text-amber-900',
   Failed: 'border-transparent bg-red-100 text-red-800',
   Cancelled: 'border-muted-foreground/30 bg-transparent text-muted-foreground',
+  Bounced: 'border-transparent bg-red-100 text-red-800',
+  Unsubscribed: 'border-transparent bg-orange-100 text-orange-900',
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** When it went out, or for an email not sent, when it is (or was) due. */
+/**
+ * When it went out; for an email not sent, when it is expected to go at its mailbox's pace (its own due
+ * time underneath when that differs), or when it was due.
+ */
 function WhenCell({ row }: { row: EmailSendRow }) {
   if (row.sentAt) return <>{timeFormat.format(new Date(row.sentAt))}</>;
   if (!row.scheduledFor) return <>-</>;
-  const label = row.status === 'Scheduled' || row.status === 'Waiting' ? 'Due' : 'Was due';
+  const due = timeFormat.format(new Date(row.scheduledFor));
+  if (row.status !== 'Scheduled' && row.status !== 'Waiting') return <span>Was due {due}</span>;
+  if (!row.expectedAt) return <span>Due {due}</span>;
+  const expected = timeFormat.format(new Date(row.expectedAt));
   return (
-    <span>
-      {label} {timeFormat.format(new Date(row.scheduledFor))}
+    <span className="grid">
+      <span>Expected {expected}</span>
+      {expected !== due && <span className="text-xs">Due {due}</span>}
     </span>
   );
 }
@@ -55,6 +65,7 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
                 {row.detail && (
                   <p className="mt-1 whitespace-normal text-muted-foreground text-xs">{row.detail}</p>
                 )}
+                {row.retryable && <RetrySendButton row={row} />}
               </TableCell>
               <TableCell className="text-muted-foreground">
                 <WhenCell row={row} />
