@@ -8,6 +8,7 @@ import auth from './flows/auth.mjs';
 import engine from './flows/engine.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
+import mailboxRecovery from './flows/mailbox-recovery.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import password from './flows/password.mjs';
 import sendingLimits from './flows/sending-limits.mjs';
@@ -37,6 +38,7 @@ const flows = [
   ...tracking,
   ...sequences,
   ...engine,
+  ...mailboxRecovery,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

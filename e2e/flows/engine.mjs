@@ -219,6 +219,9 @@ export default [
       await toast(page, 'Step updated successfully');
 
       await page.getByRole('button', { name: 'Launch', exact: true }).click();
+      const confirm = page.getByRole('alertdialog');
+      await visible(confirm.getByTestId('launch-preview').getByText('2 contacts', { exact: true }));
+      await confirm.getByRole('button', { name: 'Launch', exact: true }).click();
       await toast(page, 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.');
       await visible(page.locator('header').getByText('running', { exact: true }));
 

@@ -81,7 +81,8 @@ function contactName(row: { name: string | null; firstName: string | null; lastN
  *
  * The spec's Status filter (All Statuses, Reply, Open, Not Open) is about what recipients did with emails
  * that went out, so it keeps exactly that meaning: by default (state `sent`) the list holds sent emails,
- * newest first, and `status` narrows them to Reply, Open or Not Open; All Statuses is every sent email.
+ * newest first, and `status` narrows them to Reply, Open or Not Open, or Bounced or Unsubscribed (which
+ * analytics count too, decision 011); All Statuses is every sent email.
  * Emails that have not gone out are listed by `state` instead: Scheduled (due later, or being sent),
  * Waiting (due but held, with the reason), Failed (with the error) and Cancelled (with why, when the
  * enrolment was stopped). The page offers those four

@@ -52,7 +52,7 @@ function PreviewText({ preview }: { preview: LaunchPreview }) {
 
 /**
  * Asks before a launch, saying how many contacts will be emailed and when the first email is due
- * (GET /api/sequences/{id}/launch-preview, read afresh each time it opens).
+ * (GET /api/sequences/{id}/launch-preview; mounted only while open and not cached, so read afresh each time).
  */
 export function LaunchDialog({
   sequence,
@@ -70,7 +70,6 @@ export function LaunchDialog({
   const preview = useQuery({
     queryKey: ['/api/sequences', sequence.id, 'launch-preview'],
     queryFn: () => apiJson<LaunchPreview>('GET', `/api/sequences/${sequence.id}/launch-preview`),
-    enabled: open,
     gcTime: 0,
   });
   return (

@@ -104,13 +104,16 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
           </CardFooter>
         </form>
       </Form>
-      <LaunchDialog
-        sequence={sequence}
-        open={confirmLaunch}
-        onOpenChange={setConfirmLaunch}
-        pending={launch.isPending}
-        onLaunch={() => launch.mutate(undefined, { onSettled: () => setConfirmLaunch(false) })}
-      />
+      {/* Mounted while open, so each opening counts the contacts afresh. */}
+      {confirmLaunch && (
+        <LaunchDialog
+          sequence={sequence}
+          open
+          onOpenChange={setConfirmLaunch}
+          pending={launch.isPending}
+          onLaunch={() => launch.mutate(undefined, { onSettled: () => setConfirmLaunch(false) })}
+        />
+      )}
     </Card>
   );
 }
