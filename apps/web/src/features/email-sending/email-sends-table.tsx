@@ -17,6 +17,12 @@ const STATUS_STYLE: Record<EmailSendStatus, string> = {
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const shortFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /**
  * When it went out; for an email not sent, when it is expected to go at its mailbox's pace (its own due
@@ -28,11 +34,12 @@ function WhenCell({ row }: { row: EmailSendRow }) {
   const due = timeFormat.format(new Date(row.scheduledFor));
   if (row.status !== 'Scheduled' && row.status !== 'Waiting') return <span>Was due {due}</span>;
   if (!row.expectedAt) return <span>Due {due}</span>;
-  const expected = timeFormat.format(new Date(row.expectedAt));
+  const expected = shortFormat.format(new Date(row.expectedAt));
+  const dueShort = shortFormat.format(new Date(row.scheduledFor));
   return (
-    <span className="grid">
+    <span className="grid" title={`Due ${due}`}>
       <span>Expected {expected}</span>
-      {expected !== due && <span className="text-xs">Due {due}</span>}
+      {expected !== dueShort && <span className="text-xs">Due {dueShort}</span>}
     </span>
   );
 }
@@ -54,7 +61,7 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>
+              <TableCell className="max-w-56 whitespace-normal break-words">
                 <div className="font-medium">{row.contactName}</div>
                 <div className="text-muted-foreground text-xs">{row.contactEmail}</div>
               </TableCell>
@@ -67,7 +74,7 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
                 )}
                 {row.retryable && <RetrySendButton row={row} />}
               </TableCell>
-              <TableCell className="text-muted-foreground">
+              <TableCell className="min-w-32 whitespace-normal text-muted-foreground">
                 <WhenCell row={row} />
               </TableCell>
             </TableRow>

@@ -13,7 +13,7 @@ export function paceText(min: number, max: number): string {
   return min === max ? `one email every ${min} s` : `one email every ${min}–${max} s`;
 }
 
-function mailboxLine(mailbox: MailboxSendingStatus): string {
+function mailboxLine(mailbox: MailboxSendingStatus, now: string): string {
   const left = Math.max(0, mailbox.dailyLimit - mailbox.sentToday);
   const parts = [
     paceText(mailbox.minGapSeconds, mailbox.maxGapSeconds),
@@ -22,8 +22,9 @@ function mailboxLine(mailbox: MailboxSendingStatus): string {
   ];
   if (mailbox.pausedReason) parts.push(`paused: ${mailbox.pausedReason}`);
   else if (mailbox.status !== 'connected') parts.push('needs to be reconnected');
-  else if (mailbox.nextSendAt && mailbox.queued > 0) {
-    parts.push(`next send ${timeFormat.format(new Date(mailbox.nextSendAt))}`);
+  else if (mailbox.nextSendAt && mailbox.nextSendAt > now) {
+    // Only while its gap or its daily limit holds it back; otherwise its emails go at their own time.
+    parts.push(`can send again at ${timeFormat.format(new Date(mailbox.nextSendAt))}`);
   }
   return parts.join(' · ');
 }
@@ -51,7 +52,8 @@ export function SendingPace() {
         <ul className="space-y-0.5 text-muted-foreground">
           {busy.map((mailbox) => (
             <li key={mailbox.accountId} className="break-words">
-              <span className="font-medium text-foreground">{mailbox.email}</span>: {mailboxLine(mailbox)}
+              <span className="font-medium text-foreground">{mailbox.email}</span>:{' '}
+              {mailboxLine(mailbox, data?.generatedAt ?? '')}
             </li>
           ))}
         </ul>

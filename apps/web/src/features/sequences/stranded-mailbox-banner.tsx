@@ -20,6 +20,17 @@ function headline(box: StrandedMailbox) {
   return `${emails} to ${contacts} cannot go: ${box.email ?? 'their mailbox'} ${STATE_TEXT[box.state]}.`;
 }
 
+function advice(box: StrandedMailbox, canMove: boolean) {
+  if (box.state === 'removed') {
+    return canMove
+      ? 'Move them to another connected mailbox of this sequence.'
+      : 'Connect another mailbox to move them to it.';
+  }
+  return canMove
+    ? 'Connect the same Google account again and they go out from it, or move them to another mailbox.'
+    : 'Connect the same Google account again and they go out from it.';
+}
+
 /**
  * A warning on the sequence page while some of its contacts are pinned to a mailbox that cannot send,
  * with the number of waiting emails: reconnect it, or move them to another connected mailbox.
@@ -44,17 +55,12 @@ export function StrandedMailboxBanner({ sequenceId }: { sequenceId: string }) {
           <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
           <div className="min-w-0 flex-1 space-y-1">
             <p className="font-medium">{headline(box)}</p>
-            <p>
-              {box.state === 'removed'
-                ? 'Move them to another connected mailbox of this sequence.'
-                : 'Connect the same Google account again and they go out from it, or move them to another mailbox.'}
-              {data.targets.length === 0 && ' Connect another mailbox to move them.'}
-            </p>
+            <p>{advice(box, data.targets.length > 0)}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             {box.state !== 'removed' && (
               <Button asChild size="sm" variant="outline">
-                <Link to="/connection/gmail">Reconnect</Link>
+                <Link to="/connection/gmail#connected-accounts">Reconnect</Link>
               </Button>
             )}
             {data.targets.length > 0 && (
