@@ -1,13 +1,12 @@
 import { type LaunchPreview, totalSkipped } from '@prospector/contracts';
 import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { requireSequence } from '../mailbox-recovery/stranded-mailboxes';
 import { sendTimeFor } from '../schedule/send-time';
 import type { EngineDeps } from './engine-deps';
 import { loadPlan, type SequencePlan } from './engine-store';
 import { enrolInSequence } from './enrol-in-sequence';
-import { nextActionOf } from './reach-step';
+import { nextActionOf, waitEnd } from './reach-step';
 import { sequenceMailboxes } from './sender-pinning';
 
 class DryRun extends Error {}
@@ -74,13 +73,7 @@ function firstSendTime(plan: SequencePlan, now: Date): Date | null {
         skipWeekends: plan.sequence.skipWeekends || step.skipWeekends,
       });
     }
-    if (step.stepType === 'wait') {
-      const amount = Math.max(0, step.waitValue ?? 0);
-      at =
-        step.waitUnit === 'hours'
-          ? new Date(at.getTime() + amount * 3_600_000)
-          : DateTime.fromJSDate(at, { zone: plan.sequence.timezone }).plus({ days: amount }).toJSDate();
-    }
+    if (step.stepType === 'wait') at = waitEnd(step, at, plan.sequence.timezone);
     step = nextActionOf(plan, step);
   }
   return null;

@@ -70,13 +70,16 @@ export async function reachStep(
   return endEnrolment(ctx, 'failed', at, 'The sequence loops through its steps');
 }
 
-async function startWait(ctx: ReachContext, step: StepRow, at: Date) {
+/** When a wait step reached at `at` ends: hours, or calendar days in the sequence's zone. */
+export function waitEnd(step: StepRow, at: Date, timezone: string): Date {
   const amount = Math.max(0, step.waitValue ?? 0);
-  const ends =
-    step.waitUnit === 'hours'
-      ? new Date(at.getTime() + amount * 3_600_000)
-      : DateTime.fromJSDate(at, { zone: ctx.plan.sequence.timezone }).plus({ days: amount }).toJSDate();
-  await moveCursor(ctx, step.id, ends);
+  return step.waitUnit === 'hours'
+    ? new Date(at.getTime() + amount * 3_600_000)
+    : DateTime.fromJSDate(at, { zone: timezone }).plus({ days: amount }).toJSDate();
+}
+
+async function startWait(ctx: ReachContext, step: StepRow, at: Date) {
+  await moveCursor(ctx, step.id, waitEnd(step, at, ctx.plan.sequence.timezone));
 }
 
 async function moveCursor(ctx: ReachContext, stepId: string, nextRunAt: Date | null) {

@@ -1,17 +1,9 @@
 import type { MailboxSendingStatus } from '@prospector/contracts';
 import { GaugeIcon } from 'lucide-react';
+import { paceText } from './pace-text';
 import { useQueueStatus } from './use-email-sends';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
-/** "one email every 1–3 min", "one every 45–90 s", or "as fast as Gmail allows". */
-export function paceText(min: number, max: number): string {
-  if (max === 0) return 'as fast as Gmail allows';
-  if (min >= 60 && min % 60 === 0 && max % 60 === 0) {
-    return min === max ? `one email every ${min / 60} min` : `one email every ${min / 60}–${max / 60} min`;
-  }
-  return min === max ? `one email every ${min} s` : `one email every ${min}–${max} s`;
-}
 
 function mailboxLine(mailbox: MailboxSendingStatus, now: string): string {
   const left = Math.max(0, mailbox.dailyLimit - mailbox.sentToday);

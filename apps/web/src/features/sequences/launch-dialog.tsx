@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { apiJson, serverMessage } from '@/lib/api';
-import { paceText } from '../email-sending/sending-pace';
+import { paceText } from '../email-sending/pace-text';
 
 /** "Mon, May 5, 9:00 AM" in the sequence's time zone. */
 function formatInZone(iso: string, timeZone: string) {
