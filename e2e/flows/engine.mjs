@@ -80,7 +80,7 @@ async function emailSendingRows(page) {
       const cells = [...row.querySelectorAll('td')];
       return {
         to: cells[0]?.lastElementChild?.textContent ?? '',
-        subject: cells[1]?.textContent ?? '',
+        subject: cells[1]?.firstElementChild?.textContent ?? '',
         status: cells[3]?.firstElementChild?.textContent ?? '',
       };
     }),

@@ -47,13 +47,14 @@ function WhenCell({ row }: { row: EmailSendRow }) {
 /** Recipient, Subject, Sequence, Status and Sent At (spec section 2); unsent emails say why. */
 export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
   return (
-    <div className="rounded-md border">
+    // By its own width (the chat panel can take 400px): when narrow, the sequence goes under the subject.
+    <div className="@container rounded-md border">
       <Table>
         <TableHeader>
           <TableRow>
             <TableHead>Recipient</TableHead>
             <TableHead>Subject</TableHead>
-            <TableHead>Sequence</TableHead>
+            <TableHead className="hidden @3xl:table-cell">Sequence</TableHead>
             <TableHead>Status</TableHead>
             <TableHead>Sent At</TableHead>
           </TableRow>
@@ -61,12 +62,15 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell className="max-w-56 whitespace-normal break-words">
+              <TableCell className="max-w-44 whitespace-normal break-words @3xl:max-w-56">
                 <div className="font-medium">{row.contactName}</div>
                 <div className="text-muted-foreground text-xs">{row.contactEmail}</div>
               </TableCell>
-              <TableCell className="max-w-xs truncate">{row.subject}</TableCell>
-              <TableCell>{row.sequenceName}</TableCell>
+              <TableCell className="max-w-40 @3xl:max-w-xs">
+                <div className="truncate">{row.subject}</div>
+                <div className="truncate text-muted-foreground text-xs @3xl:hidden">{row.sequenceName}</div>
+              </TableCell>
+              <TableCell className="hidden @3xl:table-cell">{row.sequenceName}</TableCell>
               <TableCell className="max-w-xs">
                 <Badge className={cn(STATUS_STYLE[row.status])}>{row.status}</Badge>
                 {row.detail && (
