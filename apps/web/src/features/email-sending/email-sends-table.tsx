@@ -44,6 +44,19 @@ function WhenCell({ row }: { row: EmailSendRow }) {
   );
 }
 
+/** A name or address that may wrap before an address's "@" when narrow, rather than inside a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** Recipient, Subject, Sequence, Status and Sent At (spec section 2); unsent emails say why. */
 export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
   return (
@@ -63,8 +76,12 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell className="max-w-44 whitespace-normal break-words @3xl:max-w-56">
-                <div className="font-medium">{row.contactName}</div>
-                <div className="text-muted-foreground text-xs">{row.contactEmail}</div>
+                <div className="font-medium">
+                  <BreakableEmail email={row.contactName} />
+                </div>
+                <div className="text-muted-foreground text-xs">
+                  <BreakableEmail email={row.contactEmail} />
+                </div>
               </TableCell>
               <TableCell className="max-w-40 @3xl:max-w-xs">
                 <div className="truncate">{row.subject}</div>
