@@ -1,5 +1,5 @@
 import type { SequenceStrandedMailboxes } from '@prospector/contracts';
-import { runEngineRound } from '@prospector/core';
+import { runEngineRound, withGmail } from '@prospector/core';
 import { gmailAccounts, sequenceContacts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -117,6 +117,23 @@ describe('a mailbox disconnected and connected again during a running sequence',
     await runEngineRound(u.deps);
     expect((await u.sends(sequence.id)).map((send) => send.state)).toEqual(['sent', 'sent']);
     expect(await u.inbox()).toHaveLength(2);
+  });
+
+  it('a Gmail call in flight when the mailbox is disconnected does not mark it expired or connected', async () => {
+    const u = await engineUser(env);
+    const [before] = await env.database.db
+      .select()
+      .from(gmailAccounts)
+      .where(eq(gmailAccounts.id, u.account.id));
+    await u.browser.delete(`/api/gmail/accounts/${u.account.id}`);
+    // The row as a poll read it just before the disconnection, with an access token that has run out.
+    const stale = { ...before!, tokenExpiresAt: new Date('2000-01-01T00:00:00Z') };
+    await expect(withGmail(env.core, stale, (api) => api.getProfile())).rejects.toThrow();
+    const [after] = await env.database.db
+      .select()
+      .from(gmailAccounts)
+      .where(eq(gmailAccounts.id, u.account.id));
+    expect(after?.status).toBe('disconnected');
   });
 });
 
