@@ -9,6 +9,7 @@ import engine from './flows/engine.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
 import longText from './flows/long-text.mjs';
+import mailboxRecovery from './flows/mailbox-recovery.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import password from './flows/password.mjs';
 import polish from './flows/polish.mjs';
@@ -41,6 +42,7 @@ const flows = [
   ...sequences,
   ...engine,
   ...polish,
+  ...mailboxRecovery,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

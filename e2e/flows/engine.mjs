@@ -80,7 +80,7 @@ async function emailSendingRows(page) {
       const cells = [...row.querySelectorAll('td')];
       return {
         to: cells[0]?.lastElementChild?.textContent ?? '',
-        subject: cells[1]?.textContent ?? '',
+        subject: cells[1]?.firstElementChild?.textContent ?? '',
         status: cells[3]?.firstElementChild?.textContent ?? '',
       };
     }),
@@ -219,6 +219,9 @@ export default [
       await toast(page, 'Step updated successfully');
 
       await page.getByRole('button', { name: 'Launch', exact: true }).click();
+      const confirm = page.getByRole('alertdialog');
+      await visible(confirm.getByTestId('launch-preview').getByText('2 contacts', { exact: true }));
+      await confirm.getByRole('button', { name: 'Launch', exact: true }).click();
       await toast(page, 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.');
       await visible(page.locator('header').getByText('running', { exact: true }));
 

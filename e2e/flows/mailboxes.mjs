@@ -111,6 +111,11 @@ export default [
       await t.shot(page, 'gmail-disconnect-confirm');
       await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
       await toast(page, 'Gmail Account Disconnected');
+      // The record stays, so connecting the same account again resumes its sequences; Remove deletes it.
+      await visible(card(page, CONSUMER).getByText('Disconnected', { exact: true }));
+      await alex.getByRole('button', { name: 'Remove', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+      await toast(page, 'Gmail Account Removed');
       await hidden(card(page, CONSUMER));
       await visible(card(page, WORKSPACE));
 

@@ -1,7 +1,7 @@
 // Sequences (spec sections 2, 4, 5, 7 and 8) as a new user builds one: an email list, the Create Sequence
 // dialog, a send step with a template written in the nested dialog (and the send-time rule), a wait step
 // (with Back to the type choice), an add-to-list step with a list created in the nested dialog, reactions
-// wired with '+ Create New Step', the linked list and its contacts enrolled, the diagram, Launch (refused
+// wired with '+ Create New Step', the linked list and its contacts enrolled, the diagram, Launch (confirmed, refused
 // without a mailbox, then with a sandbox one), Pause and Activate (and a refused Activate rolled back on its
 // card), a reload that keeps everything, Clone, Delete with its confirmation, deleting a step, and
 // 'Sequence not found'.
@@ -220,6 +220,7 @@ export default [
 
       // Launch needs a mailbox: the failure is a toast titled Error with the server's message.
       await page.getByRole('button', { name: 'Launch', exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Launch', exact: true }).click();
       await visible(page.getByText('Error', { exact: true }));
       await visible(page.getByText('Failed to launch sequence').or(page.getByText(/Gmail/)));
 
@@ -232,8 +233,12 @@ export default [
       await page.goto(detailPath);
       await choose(page, page, 'Sender Mailbox', `${MAILBOX} (default)`);
       await visible(page.getByRole('combobox', { name: 'Send As' }).getByText(MAILBOX));
+      // Its contacts are already enrolled: the confirmation and the result say nothing new is enrolled.
       await page.getByRole('button', { name: 'Launch', exact: true }).click();
-      await toast(page, 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.');
+      const launchDialog = page.getByRole('alertdialog');
+      await visible(launchDialog.getByText('No new contacts to enrol.', { exact: true }));
+      await launchDialog.getByRole('button', { name: 'Launch', exact: true }).click();
+      await toast(page, 'No new contacts to enrol');
       await visible(page.locator('header').getByText('running', { exact: true }));
 
       // Pause, Activate and Pause again; the status badge follows.

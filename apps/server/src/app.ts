@@ -22,6 +22,7 @@ import { googleRoutes } from './routes/google-routes';
 import { googleSettings } from './routes/google-settings';
 import { healthRoutes } from './routes/health-routes';
 import { integrationRoutes } from './routes/integration-routes';
+import { mailboxRecoveryRoutes } from './routes/mailbox-recovery/mailbox-recovery-routes';
 import { passwordRoutes } from './routes/password-routes';
 import { personaRoutes } from './routes/persona-routes';
 import { replyRoutes } from './routes/reply-routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sequenceRoutes, ctx);
   await app.register(stepRoutes, ctx);
   await app.register(engineRoutes, ctx);
+  await app.register(mailboxRecoveryRoutes, ctx);
   await app.register(templateRoutes, ctx);
   await app.register(emailSendRoutes, ctx);
   await app.register(gmailRoutes, ctx);

@@ -67,6 +67,11 @@ export interface MailboxSendingStatus {
   /** When the mailbox may send next (its gap and its limit allowing); null while paused or disconnected. */
   nextSendAt: string | null;
   pausedReason: string | null;
+  /** The random gap between two of its sends, in seconds. */
+  minGapSeconds: number;
+  maxGapSeconds: number;
+  /** Its emails scheduled or being sent (all sequences). */
+  queued: number;
 }
 
 export interface QueueStatus {

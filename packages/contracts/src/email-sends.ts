@@ -2,8 +2,12 @@ import { z } from 'zod';
 
 // The Email Sending page's All Emails tab (spec sections 2, 3 and 7): GET /api/email-sends.
 
-/** Display status (spec section 4): Reply when replied, else Open when opened, else Not Open. */
-export const EMAIL_SEND_STATUSES = ['Reply', 'Open', 'Not Open'] as const;
+/**
+ * Display status of a sent email (spec section 4, with what analytics also count): Bounced when it
+ * bounced (it never arrived), else Reply when replied, else Unsubscribed when the recipient unsubscribed
+ * (or complained) from it, else Open when opened, else Not Open.
+ */
+export const EMAIL_SEND_STATUSES = ['Reply', 'Open', 'Not Open', 'Bounced', 'Unsubscribed'] as const;
 export type SentEmailStatus = (typeof EMAIL_SEND_STATUSES)[number];
 
 /**
@@ -15,7 +19,7 @@ export type UnsentEmailStatus = (typeof UNSENT_EMAIL_STATUSES)[number];
 export type EmailSendStatus = SentEmailStatus | UnsentEmailStatus;
 
 /** The status filter's values; 'all' is the default. */
-export const EMAIL_SEND_FILTERS = ['all', 'reply', 'open', 'not_open'] as const;
+export const EMAIL_SEND_FILTERS = ['all', 'reply', 'open', 'not_open', 'bounced', 'unsubscribed'] as const;
 export type EmailSendFilter = (typeof EMAIL_SEND_FILTERS)[number];
 
 /**
@@ -41,7 +45,11 @@ export const emailSendsQuerySchema = z
   .object({
     status: z.preprocess(
       normalizeStatus,
-      z.enum(EMAIL_SEND_FILTERS, { error: 'Status must be all, reply, open or not_open' }).default('all'),
+      z
+        .enum(EMAIL_SEND_FILTERS, {
+          error: 'Status must be all, reply, open, not_open, bounced or unsubscribed',
+        })
+        .default('all'),
     ),
     sequenceId: z.preprocess(blankToUndefined, z.uuid('Invalid sequence id').optional()),
     state: z.preprocess(
@@ -71,4 +79,8 @@ export interface EmailSendRow {
   scheduledFor?: string;
   /** Emails that have not gone out: why one waits, why it failed, or why it was cancelled. */
   detail?: string | null;
+  /** Scheduled and waiting emails: when the mailbox's pace and daily limit let it go, at the earliest. */
+  expectedAt?: string | null;
+  /** Failed emails: whether POST /api/email-sends/{id}/retry may send it again. */
+  retryable?: boolean;
 }

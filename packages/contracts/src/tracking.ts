@@ -48,9 +48,16 @@ export interface RepliesResponse {
 }
 
 /** One event of a contact (opens, replies, bounces, unsubscribes), oldest first. */
+/**
+ * What the engine did that the contact's timeline shows besides tracking events: an email that failed,
+ * and an enrolment that failed or was stopped, each with its reason in `detail`.
+ */
+export const ENGINE_EVENT_KINDS = ['email_failed', 'enrolment_failed', 'enrolment_stopped'] as const;
+export type EngineEventKind = (typeof ENGINE_EVENT_KINDS)[number];
+
 export interface ContactEvent {
   id: string;
-  type: TrackingEventKind;
+  type: TrackingEventKind | EngineEventKind;
   occurredAt: string;
   /** Why it does not count (a bot's open, a soft bounce); null when it counts. */
   flaggedReason: string | null;

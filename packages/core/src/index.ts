@@ -42,6 +42,7 @@ export {
   SEQUENCE_ENGINE_JOB,
 } from './engine/engine-deps';
 export { holdDueSends } from './engine/hold-sends';
+export { previewLaunch } from './engine/launch-preview';
 export { launchSequence, NO_SENDER_TO_LAUNCH } from './engine/launch-sequence';
 export { reconcileStaleSends } from './engine/reconcile-sends';
 export { type EngineRound, runEngineRound } from './engine/run-engine-round';
@@ -114,6 +115,9 @@ export {
   type PasswordResetMessage,
   type SystemMailer,
 } from './mail/system-mailer';
+export { moveMailbox } from './mailbox-recovery/move-mailbox';
+export { retryFailedSend } from './mailbox-recovery/retry-failed-send';
+export { listStrandedMailboxes } from './mailbox-recovery/stranded-mailboxes';
 export { addPersonaContact } from './personas/add-persona-contact';
 export { createPersona } from './personas/create-persona';
 export { deletePersona } from './personas/delete-persona';

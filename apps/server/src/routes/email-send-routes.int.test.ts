@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type AppDb, contacts, emailSends, sequenceContacts, sequences } from '@prospector/db';
+import {
+  type AppDb,
+  contacts,
+  emailSends,
+  sequenceContacts,
+  sequences,
+  trackingEvents,
+} from '@prospector/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createClient, signUp, type TestClient } from '../testing/test-client';
@@ -15,6 +22,9 @@ type SendSeed = {
   sentAt?: Date | null;
   openedAt?: Date;
   repliedAt?: Date;
+  bouncedAt?: Date;
+  /** An unsubscribe event recorded from this email. */
+  unsubscribed?: boolean;
   subject: string;
 };
 
@@ -35,20 +45,29 @@ async function seedSequence(
       .insert(sequenceContacts)
       .values({ userId, sequenceId: sequence!.id, contactId: contact!.id })
       .returning();
-    await db.insert(emailSends).values({
-      userId,
-      sequenceContactId: enrolment!.id,
-      sequenceId: sequence!.id,
-      contactId: contact!.id,
-      subject: send.subject,
-      trackingToken: randomUUID(),
-      unsubscribeToken: randomUUID(),
-      state: send.state ?? 'sent',
-      scheduledFor: new Date('2025-04-01T09:00:00Z'),
-      sentAt: send.sentAt === undefined ? new Date('2025-04-01T09:00:00Z') : send.sentAt,
-      openedAt: send.openedAt,
-      repliedAt: send.repliedAt,
-    });
+    const [row] = await db
+      .insert(emailSends)
+      .values({
+        userId,
+        sequenceContactId: enrolment!.id,
+        sequenceId: sequence!.id,
+        contactId: contact!.id,
+        subject: send.subject,
+        trackingToken: randomUUID(),
+        unsubscribeToken: randomUUID(),
+        state: send.state ?? 'sent',
+        scheduledFor: new Date('2025-04-01T09:00:00Z'),
+        sentAt: send.sentAt === undefined ? new Date('2025-04-01T09:00:00Z') : send.sentAt,
+        openedAt: send.openedAt,
+        repliedAt: send.repliedAt,
+        bouncedAt: send.bouncedAt,
+      })
+      .returning();
+    if (send.unsubscribed) {
+      await db
+        .insert(trackingEvents)
+        .values({ userId, emailSendId: row!.id, contactId: contact!.id, type: 'unsubscribe' });
+    }
   }
   return sequence!;
 }
@@ -140,6 +159,30 @@ describe('GET /api/email-sends', () => {
     expect(await subjects('?sequenceId=all&status=')).toEqual(['Silent', 'Opened', 'Replied']);
   });
 
+  it('shows bounced and unsubscribed emails as Bounced and Unsubscribed, each with its own filter', async () => {
+    const client = createClient(t.app);
+    const { user } = await signUp(client);
+    await seedSequence(t.database.db, user.id, 'Stops', [
+      { subject: 'Bounced', contact: { email: 'gone@example.com' }, bouncedAt: at('2025-04-01T09:05:00Z') },
+      {
+        subject: 'Unsubscribed',
+        contact: { email: 'bye@example.com' },
+        openedAt: at('2025-04-01T10:00:00Z'),
+        unsubscribed: true,
+      },
+      { subject: 'Read', contact: { email: 'read@example.com' }, openedAt: at('2025-04-01T10:00:00Z') },
+    ]);
+    const statuses = async (query: string) =>
+      ((await client.get(`/api/email-sends${query}`)).json() as { subject: string; status: string }[])
+        .map((r) => `${r.subject}:${r.status}`)
+        .sort();
+    expect(await statuses('')).toEqual(['Bounced:Bounced', 'Read:Open', 'Unsubscribed:Unsubscribed']);
+    expect(await statuses('?status=bounced')).toEqual(['Bounced:Bounced']);
+    expect(await statuses('?status=unsubscribed')).toEqual(['Unsubscribed:Unsubscribed']);
+    expect(await statuses('?status=open')).toEqual(['Read:Open']);
+    expect(await statuses('?status=not_open')).toEqual([]);
+  });
+
   it("never shows another user's sends, and refuses bad filters with 400", async () => {
     const owner = createClient(t.app);
     const { outreach } = await userWithSends(owner);
@@ -147,10 +190,10 @@ describe('GET /api/email-sends', () => {
     await signUp(other);
     expect((await other.get('/api/email-sends')).json()).toEqual([]);
     expect((await other.get(`/api/email-sends?sequenceId=${outreach.id}`)).json()).toEqual([]);
-    const badStatus = await other.get('/api/email-sends?status=bounced');
+    const badStatus = await other.get('/api/email-sends?status=delivered');
     expect([badStatus.statusCode, badStatus.json().message]).toEqual([
       400,
-      'Status must be all, reply, open or not_open',
+      'Status must be all, reply, open, not_open, bounced or unsubscribed',
     ]);
     const badSequence = await other.get('/api/email-sends?sequenceId=nope');
     expect([badSequence.statusCode, badSequence.json().message]).toEqual([400, 'Invalid sequence id']);

@@ -67,20 +67,29 @@ describe('default sender rules', () => {
     });
   });
 
-  it('deleting the default picks another mailbox; deleting the last leaves none', async () => {
+  it('disconnecting the default picks another connected mailbox; the last one stays default until removed', async () => {
     const { browser, byEmail } = await userWith(CONSUMER, WORKSPACE, OTHER);
     expect((await browser.delete(`/api/gmail/accounts/${byEmail(CONSUMER).id}`)).status).toBe(200);
     let me = (await browser.get('/api/auth/me')).json<User>();
     expect(me.defaultSenderAccountId).toBe(byEmail(WORKSPACE).id);
-    // Deleting a mailbox that is not the default leaves the default alone.
+    // Disconnecting a mailbox that is not the default leaves the default alone.
     await browser.delete(`/api/gmail/accounts/${byEmail(OTHER).id}`);
     me = (await browser.get('/api/auth/me')).json<User>();
     expect(me.defaultSenderAccountId).toBe(byEmail(WORKSPACE).id);
+    // The last connected one stays the default while disconnected: connecting it again restores everything.
     await browser.delete(`/api/gmail/accounts/${byEmail(WORKSPACE).id}`);
+    me = (await browser.get('/api/auth/me')).json<User>();
+    expect(me.defaultSenderAccountId).toBe(byEmail(WORKSPACE).id);
+    const kept = (await browser.get('/api/gmail/accounts')).json<GmailAccount[]>();
+    expect(kept.map((account) => account.status)).toEqual(['disconnected', 'disconnected', 'disconnected']);
+    expect((await browser.get('/api/senders')).json()).toEqual([]);
+    for (const email of [CONSUMER, WORKSPACE, OTHER]) {
+      const removed = await browser.delete(`/api/gmail/accounts/${byEmail(email).id}?permanently=true`);
+      expect(removed.status).toBe(200);
+    }
     me = (await browser.get('/api/auth/me')).json<User>();
     expect(me).toMatchObject({ defaultSenderAccountId: null, defaultSendAsEmail: null });
     expect((await browser.get('/api/gmail/accounts')).json()).toEqual([]);
-    expect((await browser.get('/api/senders')).json()).toEqual([]);
   });
 
   it("answers 404 for another user's mailbox on every route, and for malformed ids", async () => {

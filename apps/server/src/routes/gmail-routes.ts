@@ -1,4 +1,4 @@
-import { mailboxLimitsSchema, setDefaultSenderSchema } from '@prospector/contracts';
+import { mailboxLimitsSchema, removeMailboxQuerySchema, setDefaultSenderSchema } from '@prospector/contracts';
 import {
   deleteGmailAccount,
   GMAIL_ACCOUNT_NOT_FOUND,
@@ -29,7 +29,12 @@ export async function gmailRoutes(app: FastifyInstance, ctx: RouteContext): Prom
   app.get('/api/gmail/accounts', auth, async (request) => listGmailAccounts(ctx.core, user(request)));
   app.get('/api/gmail/quota', auth, async (request) => getGmailQuota(ctx.core, user(request)));
   app.delete('/api/gmail/accounts/:id', auth, async (request) =>
-    deleteGmailAccount(ctx.core, user(request), idOf(request)),
+    deleteGmailAccount(
+      ctx.core,
+      user(request),
+      idOf(request),
+      parseBody(removeMailboxQuerySchema, request.query),
+    ),
   );
   app.patch('/api/gmail/accounts/:id', auth, async (request) =>
     updateMailboxLimits(ctx.core, user(request), idOf(request), parseBody(mailboxLimitsSchema, request.body)),

@@ -122,6 +122,9 @@ describe('GET /api/queue/status', () => {
       // The send of 30 April 10:00 leaves the rolling window 24 hours later.
       nextSendAt: '2025-05-01T10:00:00.000Z',
       pausedReason: null,
+      minGapSeconds: 60,
+      maxGapSeconds: 180,
+      queued: 0,
     });
     expect(byEmail[spaced.email]).toMatchObject({
       sentToday: 1,

@@ -1,6 +1,6 @@
 import type { MailboxSendingStatus, QueueStatus } from '@prospector/contracts';
 import { emailLogs, emailSends } from '@prospector/db';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { DAY_MS } from '../clock';
 import type { CoreDeps } from '../deps';
 import { type GmailAccountRow, listAccounts } from '../gmail/account-store';
@@ -46,6 +46,12 @@ async function mailboxStatuses(deps: CoreDeps, userId: string, now: Date): Promi
     accounts.map((account) => account.email),
     now,
   );
+  const queuedRows = await deps.db
+    .select({ accountId: emailSends.senderAccountId, n: count() })
+    .from(emailSends)
+    .where(and(eq(emailSends.userId, userId), inArray(emailSends.state, ['scheduled', 'sending'])))
+    .groupBy(emailSends.senderAccountId);
+  const queued = new Map(queuedRows.map((row) => [row.accountId, Number(row.n)]));
   return Promise.all(
     accounts.map(async (account) => {
       const sentToday = sent.get(account.email.toLowerCase()) ?? 0;
@@ -66,6 +72,9 @@ async function mailboxStatuses(deps: CoreDeps, userId: string, now: Date): Promi
         dailyLimit,
         nextSendAt: next?.toISOString() ?? null,
         pausedReason: account.pausedAt ? (account.pausedReason ?? 'Paused') : null,
+        minGapSeconds: account.minGapSeconds,
+        maxGapSeconds: account.maxGapSeconds,
+        queued: queued.get(account.id) ?? 0,
       };
     }),
   );

@@ -1,16 +1,27 @@
 import type { EmailSendRow, EmailSendState, EmailSendStatus, EmailSendsQuery } from '@prospector/contracts';
-import { contacts, emailSends, sequences } from '@prospector/db';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { contacts, emailSends, sequenceContacts, sequences, trackingEvents } from '@prospector/db';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
+import { contactBlocked } from '../engine/send-conditions';
+import { retryRefusal } from '../mailbox-recovery/retry-failed-send';
+import { expectedSendTimes } from './expected-send-times';
 
 /** The page shows (and the CSV holds) at most this many of the newest sends. */
 export const EMAIL_SENDS_LIMIT = 5000;
 
+/** The recipient unsubscribed (or complained) from this very email. */
+const unsubscribedFrom = sql<boolean>`exists (select 1 from ${trackingEvents}
+  where ${trackingEvents.emailSendId} = ${emailSends.id} and ${trackingEvents.type} in ('unsubscribe', 'complaint'))`;
+
+/** Each filter holds exactly the emails shown with its status (the precedence of sentStatus). */
+const notBounced = isNull(emailSends.bouncedAt);
 const STATUS_FILTERS: Record<EmailSendsQuery['status'], SQL | undefined> = {
   all: undefined,
-  reply: isNotNull(emailSends.repliedAt),
-  open: and(isNull(emailSends.repliedAt), isNotNull(emailSends.openedAt)),
-  not_open: and(isNull(emailSends.repliedAt), isNull(emailSends.openedAt)),
+  bounced: isNotNull(emailSends.bouncedAt),
+  reply: and(notBounced, isNotNull(emailSends.repliedAt)),
+  unsubscribed: and(notBounced, isNull(emailSends.repliedAt), unsubscribedFrom),
+  open: and(notBounced, isNull(emailSends.repliedAt), not(unsubscribedFrom), isNotNull(emailSends.openedAt)),
+  not_open: and(notBounced, isNull(emailSends.repliedAt), not(unsubscribedFrom), isNull(emailSends.openedAt)),
 };
 
 /** Which rows each state lists; a due send held by its mailbox, quota or a pause carries a waiting reason. */
@@ -48,8 +59,15 @@ function unsentDetail(
   return null;
 }
 
-function sentStatus(row: { repliedAt: Date | null; openedAt: Date | null }): EmailSendStatus {
+function sentStatus(row: {
+  bouncedAt: Date | null;
+  repliedAt: Date | null;
+  unsubscribed: boolean;
+  openedAt: Date | null;
+}): EmailSendStatus {
+  if (row.bouncedAt) return 'Bounced';
   if (row.repliedAt) return 'Reply';
+  if (row.unsubscribed) return 'Unsubscribed';
   if (row.openedAt) return 'Open';
   return 'Not Open';
 }
@@ -63,7 +81,8 @@ function contactName(row: { name: string | null; firstName: string | null; lastN
  *
  * The spec's Status filter (All Statuses, Reply, Open, Not Open) is about what recipients did with emails
  * that went out, so it keeps exactly that meaning: by default (state `sent`) the list holds sent emails,
- * newest first, and `status` narrows them to Reply, Open or Not Open; All Statuses is every sent email.
+ * newest first, and `status` narrows them to Reply, Open or Not Open, or Bounced or Unsubscribed (which
+ * analytics count too, decision 011); All Statuses is every sent email.
  * Emails that have not gone out are listed by `state` instead: Scheduled (due later, or being sent),
  * Waiting (due but held, with the reason), Failed (with the error) and Cancelled (with why, when the
  * enrolment was stopped). The page offers those four
@@ -81,6 +100,14 @@ export async function listEmailSends(
       sentAt: emailSends.sentAt,
       openedAt: emailSends.openedAt,
       repliedAt: emailSends.repliedAt,
+      bouncedAt: emailSends.bouncedAt,
+      unsubscribed: query.state === 'sent' ? unsubscribedFrom : sql<boolean>`false`,
+      state: emailSends.state,
+      stepId: emailSends.stepId,
+      senderAccountId: emailSends.senderAccountId,
+      enrolmentStatus: sequenceContacts.status,
+      sequenceStatus: sequences.status,
+      blocked: sql<boolean>`${contactBlocked()}`,
       scheduledFor: emailSends.scheduledFor,
       waitingReason: emailSends.waitingReason,
       lastError: emailSends.lastError,
@@ -93,6 +120,7 @@ export async function listEmailSends(
     .from(emailSends)
     .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
     .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
+    .innerJoin(sequenceContacts, eq(sequenceContacts.id, emailSends.sequenceContactId))
     .where(
       and(
         eq(emailSends.userId, userId),
@@ -103,6 +131,10 @@ export async function listEmailSends(
     )
     .orderBy(...STATE_ORDER[query.state])
     .limit(EMAIL_SENDS_LIMIT);
+  const expected =
+    query.state === 'scheduled' || query.state === 'waiting'
+      ? await expectedSendTimes(deps, userId, rows)
+      : new Map<string, Date>();
   return rows.map((row) => {
     const shared = {
       id: row.id,
@@ -120,6 +152,8 @@ export async function listEmailSends(
       sentAt: null,
       scheduledFor: row.scheduledFor.toISOString(),
       detail: unsentDetail(query.state, row),
+      ...(expected.has(row.id) && { expectedAt: expected.get(row.id)!.toISOString() }),
+      ...(query.state === 'failed' && { retryable: retryRefusal(row) === null }),
     };
   });
 }

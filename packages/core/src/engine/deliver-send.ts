@@ -11,6 +11,8 @@ import { markSent } from './mark-sent';
 import { failureAction } from './send-failure';
 import type { SenderCache } from './sender-cache';
 
+export const NO_MAILBOX = 'No mailbox to send from';
+
 export type DeliveryOutcome = 'sent' | 'found' | 'retry' | 'held' | 'failed' | 'skipped';
 
 /** The engine retries across rounds itself, so each Gmail call is made once. */
@@ -31,6 +33,11 @@ export async function deliverSend(
   const loaded = await loadSending(deps, sendId);
   if (loaded?.send.state !== 'sending') return 'skipped';
   const { send } = loaded;
+  // Its mailbox was removed while it was being sent: never fall back to another sender.
+  if (!send.senderAccountId) {
+    await releaseQuota(deps, loaded, NO_MAILBOX);
+    return hold(deps, loaded, NO_MAILBOX);
+  }
   const claimedBefore = send.attempts > 1 || options.lookUpFirst === true;
   try {
     if (claimedBefore && send.messageId && send.senderAccountId) {

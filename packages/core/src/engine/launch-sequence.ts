@@ -31,7 +31,7 @@ export async function launchSequence(
       .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
       .for('update');
     if (!sequence) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
-    if ((await sequenceMailboxes(tx, sequence)).length === 0) {
+    if (!(await sequenceMailboxes(tx, sequence)).some((mailbox) => mailbox.connected)) {
       throw new AppError('VALIDATION_ERROR', NO_SENDER_TO_LAUNCH);
     }
     await tx

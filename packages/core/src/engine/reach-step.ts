@@ -70,13 +70,16 @@ export async function reachStep(
   return endEnrolment(ctx, 'failed', at, 'The sequence loops through its steps');
 }
 
-async function startWait(ctx: ReachContext, step: StepRow, at: Date) {
+/** When a wait step reached at `at` ends: hours, or calendar days in the sequence's zone. */
+export function waitEnd(step: StepRow, at: Date, timezone: string): Date {
   const amount = Math.max(0, step.waitValue ?? 0);
-  const ends =
-    step.waitUnit === 'hours'
-      ? new Date(at.getTime() + amount * 3_600_000)
-      : DateTime.fromJSDate(at, { zone: ctx.plan.sequence.timezone }).plus({ days: amount }).toJSDate();
-  await moveCursor(ctx, step.id, ends);
+  return step.waitUnit === 'hours'
+    ? new Date(at.getTime() + amount * 3_600_000)
+    : DateTime.fromJSDate(at, { zone: timezone }).plus({ days: amount }).toJSDate();
+}
+
+async function startWait(ctx: ReachContext, step: StepRow, at: Date) {
+  await moveCursor(ctx, step.id, waitEnd(step, at, ctx.plan.sequence.timezone));
 }
 
 async function moveCursor(ctx: ReachContext, stepId: string, nextRunAt: Date | null) {
@@ -106,15 +109,19 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
   const template = step.templateId ? await ctx.cache.template(step.templateId) : undefined;
   if (!template) return endEnrolment(ctx, 'failed', at, `Step "${step.name}" has no template`);
   const contact = await ctx.cache.contact(enrolment.contactId);
+  if (!contact) return endEnrolment(ctx, 'failed', at, 'The contact no longer exists');
   const mailboxEmail = enrolment.senderAccountId
     ? await ctx.cache.mailboxEmail(enrolment.senderAccountId)
     : undefined;
-  if (!contact || !mailboxEmail) return endEnrolment(ctx, 'failed', at, 'No mailbox to send from');
+  // A pinned mailbox that was removed leaves the email scheduled without a sender: it waits ('No mailbox
+  // to send from') until the user moves the enrolment to another mailbox of the sequence.
+  const senderAddress =
+    enrolment.sendAsEmail ?? mailboxEmail ?? `unassigned@${new URL(ctx.deps.appUrl).hostname}`;
   const threaded = step.threadWithPrevious && enrolment.threadSubject !== null;
   const rendered = renderSend({
     template,
     contact,
-    senderAddress: enrolment.sendAsEmail ?? mailboxEmail,
+    senderAddress,
     appUrl: ctx.deps.appUrl,
     thread: {
       subject: threaded ? enrolment.threadSubject : null,

@@ -7,12 +7,15 @@ import type { SequenceRow } from './engine-store';
 export interface PinnedSender {
   accountId: string;
   sendAsEmail: string | null;
+  /** False for a disconnected or expired mailbox, chosen only when none of the candidates is connected. */
+  connected?: boolean;
 }
 
 /**
  * The mailboxes a sequence sends from, each with its send-as address: senderAccountIds (the first with the
  * sequence's sendAsEmail), else senderAccountId, else the user's default sender (else their first
- * mailbox). Only mailboxes the user still has count.
+ * mailbox). Only mailboxes the user still has count, and connected ones first: a disconnected mailbox is
+ * chosen only when none of the candidates is connected (its emails then wait for it to be reconnected).
  */
 export async function sequenceMailboxes(tx: Tx, sequence: SequenceRow): Promise<PinnedSender[]> {
   const named = sequence.senderAccountIds.length
@@ -21,23 +24,42 @@ export async function sequenceMailboxes(tx: Tx, sequence: SequenceRow): Promise<
       ? [sequence.senderAccountId]
       : [];
   const owned = await tx
-    .select({ id: gmailAccounts.id, createdAt: gmailAccounts.createdAt })
+    .select({ id: gmailAccounts.id, status: gmailAccounts.status })
     .from(gmailAccounts)
     .where(eq(gmailAccounts.userId, sequence.userId))
     .orderBy(gmailAccounts.createdAt);
   const ownedIds = new Set(owned.map((row) => row.id));
+  const connected = new Set(owned.filter((row) => row.status === 'connected').map((row) => row.id));
+  const connectedFirst = (boxes: PinnedSender[]) => {
+    const live = boxes.filter((box) => connected.has(box.accountId));
+    return live.length > 0 ? live : boxes;
+  };
   if (named.length > 0) {
     const first = named[0];
-    return named
-      .filter((id, index) => ownedIds.has(id) && named.indexOf(id) === index)
-      .map((id) => ({ accountId: id, sendAsEmail: id === first ? sequence.sendAsEmail : null }));
+    return connectedFirst(
+      named
+        .filter((id, index) => ownedIds.has(id) && named.indexOf(id) === index)
+        .map((id) => ({
+          accountId: id,
+          sendAsEmail: id === first ? sequence.sendAsEmail : null,
+          connected: connected.has(id),
+        })),
+    );
   }
   const chosen = await getDefaultSender(tx, sequence.userId);
-  if (chosen.accountId && ownedIds.has(chosen.accountId)) {
-    return [{ accountId: chosen.accountId, sendAsEmail: sequence.sendAsEmail ?? chosen.sendAsEmail ?? null }];
+  if (chosen.accountId && connected.has(chosen.accountId)) {
+    const sendAsEmail = sequence.sendAsEmail ?? chosen.sendAsEmail ?? null;
+    return [{ accountId: chosen.accountId, sendAsEmail, connected: true }];
   }
-  const fallback = owned[0];
-  return fallback ? [{ accountId: fallback.id, sendAsEmail: sequence.sendAsEmail }] : [];
+  const fallback =
+    owned.find((row) => connected.has(row.id)) ?? owned.find((row) => row.id === chosen.accountId);
+  const pinned = fallback ?? owned[0];
+  if (!pinned) return [];
+  const sendAs =
+    pinned.id === chosen.accountId
+      ? (sequence.sendAsEmail ?? chosen.sendAsEmail ?? null)
+      : sequence.sendAsEmail;
+  return [{ accountId: pinned.id, sendAsEmail: sendAs, connected: connected.has(pinned.id) }];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type AppDb, gmailAccounts, gmailAliases, users } from '@prospector/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 
 /** Queries on gmail_accounts and gmail_aliases, every one scoped by the owning user. */
 export type GmailAccountRow = typeof gmailAccounts.$inferSelect;
@@ -62,11 +62,18 @@ export async function updateAccount(
   userId: string,
   accountId: string,
   values: Partial<typeof gmailAccounts.$inferInsert>,
+  options: { unlessDisconnected?: boolean } = {},
 ): Promise<void> {
   await db
     .update(gmailAccounts)
     .set(values)
-    .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.id, accountId)));
+    .where(
+      and(
+        eq(gmailAccounts.userId, userId),
+        eq(gmailAccounts.id, accountId),
+        options.unlessDisconnected ? ne(gmailAccounts.status, 'disconnected') : undefined,
+      ),
+    );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -47,29 +47,44 @@ export async function withGmail<T>(
   }
 }
 
-/** Refreshes and stores the account's access token; returns the new token. */
+/**
+ * Refreshes and stores the account's access token; returns the new token. A refresh in flight while the
+ * user disconnects the mailbox never writes over the disconnection.
+ */
 export async function refresh(deps: CoreDeps, account: GmailAccountRow): Promise<string> {
   const { google, appSecret } = requireGoogle(deps);
   const now = deps.clock.now();
   try {
     const refreshToken = decryptSecret(account.refreshToken ?? '', appSecret);
     const tokens = await refreshAccessToken(google, refreshToken, now);
-    await updateAccount(deps.db, account.userId, account.id, {
-      accessToken: encryptSecret(tokens.accessToken, appSecret),
-      tokenExpiresAt: tokens.expiresAt,
-      ...(tokens.refreshToken ? { refreshToken: encryptSecret(tokens.refreshToken, appSecret) } : {}),
-      status: 'connected',
-      lastError: null,
-      updatedAt: now,
-    });
+    await updateAccount(
+      deps.db,
+      account.userId,
+      account.id,
+      {
+        accessToken: encryptSecret(tokens.accessToken, appSecret),
+        tokenExpiresAt: tokens.expiresAt,
+        ...(tokens.refreshToken ? { refreshToken: encryptSecret(tokens.refreshToken, appSecret) } : {}),
+        status: 'connected',
+        lastError: null,
+        updatedAt: now,
+      },
+      { unlessDisconnected: true },
+    );
     return tokens.accessToken;
   } catch (error) {
     if (error instanceof OAuthError && error.error === 'invalid_grant') {
-      await updateAccount(deps.db, account.userId, account.id, {
-        status: 'token_expired',
-        lastError: error.message,
-        updatedAt: now,
-      });
+      await updateAccount(
+        deps.db,
+        account.userId,
+        account.id,
+        {
+          status: 'token_expired',
+          lastError: error.message,
+          updatedAt: now,
+        },
+        { unlessDisconnected: true },
+      );
       throw new AppError('SENDER_UNAVAILABLE', reconnectMessage(account.email));
     }
     if (error instanceof OAuthError) {

@@ -12,6 +12,8 @@ import type { IdTokenClaims, TokenSet } from './oauth-client';
 /**
  * After a consent: reads the mailbox's profile and send-as aliases, upserts the account (one per user and
  * Google user, tokens encrypted), mirrors the aliases, and makes it the default sender if there is none.
+ * Connecting a Google account again (a disconnected or expired one) updates the same record: its id, its
+ * settings (limits, gaps, pause) and the enrolments pinned to it stay, and its waiting emails can go.
  */
 export async function connectGmailAccount(
   deps: CoreDeps,
@@ -58,7 +60,11 @@ export async function connectGmailAccount(
   const account = row!;
   await syncAliases(deps.db, userId, account.id, sendAs, now);
   const current = await getDefaultSender(deps.db, userId);
-  const hasDefault = current.accountId && (await findAccount(deps.db, userId, current.accountId));
+  // A default that is disconnected (or gone) gives way; reconnecting the default mailbox keeps it.
+  const defaultAccount = current.accountId
+    ? await findAccount(deps.db, userId, current.accountId)
+    : undefined;
+  const hasDefault = defaultAccount?.status === 'connected';
   if (!hasDefault) {
     const alias = sendAs.find((s) => s.isDefault)?.sendAsEmail.toLowerCase() ?? email;
     await setDefaultSender(deps.db, userId, account.id, alias, now);

@@ -2,9 +2,14 @@ import type { Sender } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
 import { getDefaultSender, listAccounts, listAliases } from './account-store';
 
-/** GET /api/senders: every send-as address of every mailbox; the default sender's is marked. */
+/**
+ * GET /api/senders: every send-as address of every mailbox not disconnected; the default sender's is marked. A
+ * disconnected mailbox is kept for its reconnection but cannot be chosen to send from.
+ */
 export async function listSenders(deps: CoreDeps, userId: string): Promise<Sender[]> {
-  const accounts = await listAccounts(deps.db, userId);
+  const accounts = (await listAccounts(deps.db, userId)).filter(
+    (account) => account.status !== 'disconnected',
+  );
   const aliases = await listAliases(
     deps.db,
     userId,

@@ -19,22 +19,46 @@ async function requireAccount(deps: CoreDeps, userId: string, accountId: string)
 }
 
 /**
- * DELETE /api/gmail/accounts/{id}: revokes the grant (best effort) and removes the mailbox. When it was
- * the default sender, the oldest remaining mailbox becomes the default, or none.
+ * DELETE /api/gmail/accounts/{id} (Disconnect): revokes the grant (best effort) and forgets the tokens, but
+ * keeps the mailbox record with status 'disconnected', so connecting the same Google account again brings
+ * back the same record, its settings and the enrolments pinned to it (their emails wait meanwhile). With
+ * `permanently` (Remove), the record is deleted: pinned enrolments lose their mailbox and their emails wait
+ * until the user moves them to another mailbox. When it was the default sender, the oldest other connected
+ * mailbox becomes the default; with none, a disconnected default stays (a reconnection restores it).
  */
-export async function deleteGmailAccount(deps: CoreDeps, userId: string, accountId: string) {
+export async function deleteGmailAccount(
+  deps: CoreDeps,
+  userId: string,
+  accountId: string,
+  options: { permanently?: boolean } = {},
+) {
   const account = await requireAccount(deps, userId, accountId);
   const token = account.refreshToken ?? account.accessToken;
   if (token && deps.google && deps.appSecret && account.sandbox === deps.google.sandbox) {
     await revokeToken(deps.google, decryptSecret(token, deps.appSecret));
   }
-  await deps.db
-    .delete(gmailAccounts)
-    .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.id, account.id)));
+  const scope = and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.id, account.id));
+  const now = deps.clock.now();
+  if (options.permanently) await deps.db.delete(gmailAccounts).where(scope);
+  else {
+    await deps.db
+      .update(gmailAccounts)
+      .set({
+        status: 'disconnected',
+        accessToken: null,
+        refreshToken: null,
+        tokenExpiresAt: null,
+        lastError: null,
+        updatedAt: now,
+      })
+      .where(scope);
+  }
   const current = await getDefaultSender(deps.db, userId);
   if (current.accountId === account.id || !current.accountId) {
-    const next = (await listAccounts(deps.db, userId))[0];
-    await setDefaultSender(deps.db, userId, next?.id ?? null, next?.email ?? null, deps.clock.now());
+    const accounts = await listAccounts(deps.db, userId);
+    const next = accounts.find((row) => row.id !== account.id && row.status === 'connected');
+    if (next) await setDefaultSender(deps.db, userId, next.id, next.email, now);
+    else if (options.permanently) await setDefaultSender(deps.db, userId, null, null, now);
   }
   return { success: true, defaultSenderAccountId: (await getDefaultSender(deps.db, userId)).accountId };
 }

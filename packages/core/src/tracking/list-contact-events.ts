@@ -3,6 +3,7 @@ import { emailSends, sequences, trackingEvents } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { findContact } from '../contacts/contact-store';
 import type { CoreDeps } from '../deps';
+import { contactEngineEvents } from '../mailbox-recovery/contact-engine-events';
 
 /** The most events the contact's timeline shows. */
 export const CONTACT_EVENTS_LIMIT = 500;
@@ -37,7 +38,10 @@ function detailOf(type: string, payload: EventPayload, userAgent: string | null)
   return null;
 }
 
-/** GET /api/contacts/{id}/events: the contact's tracking events, oldest first (404 for another user's). */
+/**
+ * GET /api/contacts/{id}/events: the contact's tracking events, with its failed emails and failed or
+ * stopped enrolments and their reasons, oldest first (404 for another user's).
+ */
 export async function listContactEvents(
   deps: CoreDeps,
   userId: string,
@@ -61,7 +65,7 @@ export async function listContactEvents(
     .where(and(eq(trackingEvents.userId, userId), eq(trackingEvents.contactId, contactId)))
     .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt))
     .limit(CONTACT_EVENTS_LIMIT);
-  return rows.map((row) => ({
+  const tracked: ContactEvent[] = rows.map((row) => ({
     id: row.id,
     type: row.type,
     occurredAt: row.occurredAt.toISOString(),
@@ -70,4 +74,8 @@ export async function listContactEvents(
     sequenceName: row.sequenceName,
     detail: detailOf(row.type, (row.payload ?? {}) as EventPayload, row.userAgent),
   }));
+  const engine = await contactEngineEvents(deps, userId, contactId);
+  return [...tracked, ...engine]
+    .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt))
+    .slice(0, CONTACT_EVENTS_LIMIT);
 }

@@ -7,6 +7,7 @@ import { type EmailSendView, isUnsentView, UNSENT_STATUS_OPTIONS } from './email
 import { EmailSendsFilters } from './email-sends-filters';
 import { EmailSendsTable } from './email-sends-table';
 import { downloadCsv, emailsCsv, emailsCsvFilename } from './emails-csv';
+import { SendingPace } from './sending-pace';
 import { UnsentSummary } from './unsent-summary';
 import { ALL, useEmailSends, useSequenceOptions } from './use-email-sends';
 
@@ -52,6 +53,7 @@ export function AllEmailsTab() {
         </Button>
       </div>
       <UnsentSummary onView={setStatus} />
+      <SendingPace />
       {sends.isPending ? (
         <div role="status" className="flex items-center gap-2 py-10 text-muted-foreground text-sm">
           <Spinner /> Loading emails...
@@ -65,7 +67,7 @@ export function AllEmailsTab() {
           <p className="max-w-md text-muted-foreground text-sm">
             {filtered
               ? 'Try another status or sequence.'
-              : 'Emails your sequences send appear here with their status: Reply, Open or Not Open.'}
+              : 'Emails your sequences send appear here with their status: Reply, Open, Not Open, Bounced or Unsubscribed.'}
           </p>
         </div>
       )}

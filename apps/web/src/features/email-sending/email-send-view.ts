@@ -1,7 +1,8 @@
 import type { EmailSendFilter, EmailSendState } from '@prospector/contracts';
 
 /**
- * The Status menu's value: the spec's filter (all, reply, open, not_open) over sent emails, or one of the
+ * The Status menu's value: the spec's filter (all, reply, open, not_open, and bounced and unsubscribed,
+ * which analytics count too) over sent emails, or one of the
  * states of emails that have not gone out.
  */
 export type EmailSendView = EmailSendFilter | Exclude<EmailSendState, 'sent'>;
@@ -11,6 +12,8 @@ export const SPEC_STATUS_OPTIONS: { value: EmailSendFilter; label: string }[] = 
   { value: 'reply', label: 'Reply' },
   { value: 'open', label: 'Open' },
   { value: 'not_open', label: 'Not Open' },
+  { value: 'bounced', label: 'Bounced' },
+  { value: 'unsubscribed', label: 'Unsubscribed' },
 ];
 
 export const UNSENT_STATUS_OPTIONS: { value: Exclude<EmailSendState, 'sent'>; label: string }[] = [

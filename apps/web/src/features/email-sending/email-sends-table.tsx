@@ -2,6 +2,7 @@ import type { EmailSendRow, EmailSendStatus } from '@prospector/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { RetrySendButton } from './retry-send-button';
 
 const STATUS_STYLE: Record<EmailSendStatus, string> = {
   Reply: 'border-transparent bg-emerald-100 text-emerald-800',
@@ -11,32 +12,62 @@ const STATUS_STYLE: Record<EmailSendStatus, string> = {
   Waiting: 'border-transparent bg-amber-100 text-amber-900',
   Failed: 'border-transparent bg-red-100 text-red-800',
   Cancelled: 'border-muted-foreground/30 bg-transparent text-muted-foreground',
+  Bounced: 'border-transparent bg-red-100 text-red-800',
+  Unsubscribed: 'border-transparent bg-orange-100 text-orange-900',
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const shortFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
-/** When it went out, or for an email not sent, when it is (or was) due. */
+/**
+ * When it went out; for an email not sent, when it is expected to go at its mailbox's pace (its own due
+ * time underneath when that differs), or when it was due.
+ */
 function WhenCell({ row }: { row: EmailSendRow }) {
   if (row.sentAt) return <>{timeFormat.format(new Date(row.sentAt))}</>;
   if (!row.scheduledFor) return <>-</>;
-  const label = row.status === 'Scheduled' || row.status === 'Waiting' ? 'Due' : 'Was due';
+  const due = timeFormat.format(new Date(row.scheduledFor));
+  if (row.status !== 'Scheduled' && row.status !== 'Waiting') return <span>Was due {due}</span>;
+  if (!row.expectedAt) return <span>Due {due}</span>;
+  const expected = shortFormat.format(new Date(row.expectedAt));
+  const dueShort = shortFormat.format(new Date(row.scheduledFor));
   return (
-    <span>
-      {label} {timeFormat.format(new Date(row.scheduledFor))}
+    <span className="grid" title={`Due ${due}`}>
+      <span>Expected {expected}</span>
+      {expected !== dueShort && <span className="text-xs">Due {dueShort}</span>}
     </span>
+  );
+}
+
+/** A name or address that may wrap before an address's "@" when narrow, rather than inside a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 
 /** Recipient, Subject, Sequence, Status and Sent At (spec section 2); unsent emails say why. */
 export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
   return (
-    <div className="rounded-md border">
+    // By its own width (the chat panel can take 400px): when narrow, the sequence goes under the subject.
+    <div className="@container rounded-md border">
       <Table>
         <TableHeader>
           <TableRow>
             <TableHead>Recipient</TableHead>
             <TableHead>Subject</TableHead>
-            <TableHead>Sequence</TableHead>
+            <TableHead className="hidden @3xl:table-cell">Sequence</TableHead>
             <TableHead>Status</TableHead>
             <TableHead>Sent At</TableHead>
           </TableRow>
@@ -44,19 +75,27 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>
-                <div className="font-medium">{row.contactName}</div>
-                <div className="text-muted-foreground text-xs">{row.contactEmail}</div>
+              <TableCell className="max-w-44 whitespace-normal break-words @3xl:max-w-56">
+                <div className="font-medium">
+                  <BreakableEmail email={row.contactName} />
+                </div>
+                <div className="text-muted-foreground text-xs">
+                  <BreakableEmail email={row.contactEmail} />
+                </div>
               </TableCell>
-              <TableCell className="max-w-xs truncate">{row.subject}</TableCell>
-              <TableCell>{row.sequenceName}</TableCell>
+              <TableCell className="max-w-40 @3xl:max-w-xs">
+                <div className="truncate">{row.subject}</div>
+                <div className="truncate text-muted-foreground text-xs @3xl:hidden">{row.sequenceName}</div>
+              </TableCell>
+              <TableCell className="hidden @3xl:table-cell">{row.sequenceName}</TableCell>
               <TableCell className="max-w-xs">
                 <Badge className={cn(STATUS_STYLE[row.status])}>{row.status}</Badge>
                 {row.detail && (
                   <p className="mt-1 whitespace-normal text-muted-foreground text-xs">{row.detail}</p>
                 )}
+                {row.retryable && <RetrySendButton row={row} />}
               </TableCell>
-              <TableCell className="text-muted-foreground">
+              <TableCell className="min-w-32 whitespace-normal text-muted-foreground">
                 <WhenCell row={row} />
               </TableCell>
             </TableRow>

@@ -1,12 +1,12 @@
 import type { GmailAccount, GmailQuota } from '@prospector/contracts';
-import { MailIcon, RefreshCwIcon, StarIcon, UnplugIcon } from 'lucide-react';
+import { MailIcon, PlugIcon, RefreshCwIcon, StarIcon, Trash2Icon, UnplugIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { SandboxBadge, StatusBadge } from './account-badges';
 import { formatDate } from './format-date';
-import { useRefreshAliases, useSetDefaultSender } from './gmail-queries';
+import { useConnectGmail, useRefreshAliases, useSetDefaultSender } from './gmail-queries';
 import { MailboxPausedNotice } from './mailbox-paused-notice';
 import { QuotaBar } from './quota-bar';
 import { SenderRejectionsNotice } from './sender-rejections-notice';
@@ -24,6 +24,8 @@ export function AccountCard({
 }) {
   const setDefault = useSetDefaultSender();
   const refresh = useRefreshAliases();
+  const reconnect = useConnectGmail();
+  const disconnected = account.status === 'disconnected';
   return (
     <Card data-testid="gmail-account-card" aria-label={account.email} className="gap-4">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
@@ -63,6 +65,12 @@ export function AccountCard({
             Google no longer accepts this connection. Connect the account again to keep sending.
           </p>
         )}
+        {disconnected && (
+          <p className="rounded-md bg-muted px-3 py-2 text-sm">
+            Disconnected. Connect the same Google account again and its sequences' waiting emails go out from
+            it, with its settings; or remove it for good.
+          </p>
+        )}
         <MailboxPausedNotice account={account} />
         <SenderRejectionsNotice account={account} />
         <QuotaBar quota={quota} />
@@ -86,7 +94,13 @@ export function AccountCard({
         </div>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        {!account.isDefault && (
+        {disconnected && (
+          <Button size="sm" disabled={reconnect.isPending} onClick={() => reconnect.mutate()}>
+            {reconnect.isPending ? <Spinner /> : <PlugIcon aria-hidden />}
+            Reconnect
+          </Button>
+        )}
+        {!account.isDefault && !disconnected && (
           <Button
             size="sm"
             variant="outline"
@@ -97,18 +111,20 @@ export function AccountCard({
             Set as Default
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={refresh.isPending}
-          onClick={() => refresh.mutate(account)}
-        >
-          {refresh.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
-          Refresh Aliases
-        </Button>
+        {!disconnected && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={refresh.isPending}
+            onClick={() => refresh.mutate(account)}
+          >
+            {refresh.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+            Refresh Aliases
+          </Button>
+        )}
         <Button size="sm" variant="ghost" className="text-destructive" onClick={() => onDisconnect(account)}>
-          <UnplugIcon aria-hidden />
-          Disconnect
+          {disconnected ? <Trash2Icon aria-hidden /> : <UnplugIcon aria-hidden />}
+          {disconnected ? 'Remove' : 'Disconnect'}
         </Button>
       </CardFooter>
     </Card>

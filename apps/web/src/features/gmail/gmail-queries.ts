@@ -37,10 +37,19 @@ export function useConnectGmail() {
 export function useDisconnectGmail() {
   const refetch = useRefetchMailboxes();
   return useMutation({
-    mutationFn: (account: GmailAccount) => apiJson('DELETE', `/api/gmail/accounts/${account.id}`),
+    // A mailbox already disconnected is removed for good.
+    mutationFn: (account: GmailAccount) =>
+      apiJson(
+        'DELETE',
+        `/api/gmail/accounts/${account.id}${account.status === 'disconnected' ? '?permanently=true' : ''}`,
+      ),
     onSuccess: async (_data, account) => {
       await refetch();
-      toast({ title: 'Gmail Account Disconnected', description: `${account.email} has been disconnected.` });
+      const removed = account.status === 'disconnected';
+      toast({
+        title: removed ? 'Gmail Account Removed' : 'Gmail Account Disconnected',
+        description: `${account.email} has been ${removed ? 'removed' : 'disconnected'}.`,
+      });
     },
     onError: failed('Disconnection Failed', 'Failed to disconnect Gmail account'),
   });

@@ -13,6 +13,9 @@ const LABELS: Record<ContactEvent['type'], string> = {
   unsubscribe: 'Unsubscribed',
   delay: 'Delivery delayed',
   unclassified: 'Automated message',
+  email_failed: 'Email failed',
+  enrolment_failed: 'Sequence failed',
+  enrolment_stopped: 'Sequence stopped',
 };
 
 const FLAGS: Record<string, string> = {
@@ -34,7 +37,7 @@ const formatWhen = (iso: string) =>
     minute: '2-digit',
   });
 
-/** The contact's tracking events (opens, replies, bounces, unsubscribes), oldest first. */
+/** The contact's tracking events (opens, replies, bounces, unsubscribes) and failures, oldest first. */
 export function ContactActivity({ contactId }: { contactId: string }) {
   const { data, isPending, isError } = useQuery({
     queryKey: ['/api/contacts', contactId, 'events'],
@@ -64,8 +67,13 @@ export function ContactActivity({ contactId }: { contactId: string }) {
                 </span>
               )}
               {event.emailSubject && <span className="text-muted-foreground">· {event.emailSubject}</span>}
+              {!event.emailSubject && event.sequenceName && (
+                <span className="text-muted-foreground">· {event.sequenceName}</span>
+              )}
               {event.detail && event.type !== 'open' && (
-                <span className="w-full truncate text-muted-foreground">{event.detail}</span>
+                <span className="w-full truncate text-muted-foreground" title={event.detail}>
+                  {event.detail}
+                </span>
               )}
             </li>
           ))}

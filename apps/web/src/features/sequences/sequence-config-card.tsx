@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Sequence, SequenceStep } from '@prospector/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { PauseIcon, PlayIcon, RocketIcon, SaveIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
+import { LaunchDialog } from './launch-dialog';
 import { SenderFields } from './sender-fields';
 import { SequenceFields } from './sequence-fields';
 import {
@@ -35,6 +36,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
   const queryClient = useQueryClient();
   const changeStatus = useChangeSequenceStatus();
   const launch = useLaunchSequence(sequence.id);
+  const [confirmLaunch, setConfirmLaunch] = useState(false);
   // A refetch (after a status change or an enrolment) must not wipe what the user is typing.
   useEffect(() => {
     form.reset(sequenceFormValues(sequence), { keepDirtyValues: true });
@@ -89,7 +91,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
               type="button"
               variant="secondary"
               disabled={busy || stepCount === 0}
-              onClick={saveThen(() => launch.mutate())}
+              onClick={saveThen(() => setConfirmLaunch(true))}
             >
               {launch.isPending ? <Spinner /> : <RocketIcon />}
               Launch
@@ -102,6 +104,16 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
           </CardFooter>
         </form>
       </Form>
+      {/* Mounted while open, so each opening counts the contacts afresh. */}
+      {confirmLaunch && (
+        <LaunchDialog
+          sequence={sequence}
+          open
+          onOpenChange={setConfirmLaunch}
+          pending={launch.isPending}
+          onLaunch={() => launch.mutate(undefined, { onSettled: () => setConfirmLaunch(false) })}
+        />
+      )}
     </Card>
   );
 }

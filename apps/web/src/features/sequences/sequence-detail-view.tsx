@@ -11,6 +11,7 @@ import { useSequence } from './sequence-queries';
 import { SequenceStatusBadge } from './sequence-status-badge';
 import { useSteps } from './step-queries';
 import { StepsSection } from './steps-section';
+import { StrandedMailboxBanner } from './stranded-mailbox-banner';
 
 // xyflow and the charts are only loaded on this page, after its first paint.
 const SequenceDiagram = lazy(() => import('./sequence-diagram'));
@@ -75,6 +76,7 @@ export function SequenceDetailView({ id }: { id: string }) {
         </div>
         {data.description && <p className="text-muted-foreground text-sm">{data.description}</p>}
       </header>
+      <StrandedMailboxBanner sequenceId={id} />
       {/* By the page's own width: the chat panel can take 400px of the window. */}
       <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-6">

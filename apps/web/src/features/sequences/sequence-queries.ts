@@ -94,6 +94,13 @@ export function useLaunchSequence(id: string) {
       refreshSequence(queryClient, id);
       void queryClient.invalidateQueries({ queryKey: [...sequenceKey(id), 'analytics'] });
       const summary = enrolmentSummary(result);
+      if (result.enrolled === 0) {
+        toast({
+          title: 'No new contacts to enrol',
+          description: summary.skipped ?? 'The linked email lists have no contacts to add.',
+        });
+        return;
+      }
       toast({
         title: 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.',
         description: [summary.enrolled, summary.skipped].filter(Boolean).join('. '),

@@ -1,0 +1,98 @@
+import type { LaunchPreview, Sequence } from '@prospector/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { apiJson, serverMessage } from '@/lib/api';
+import { paceText } from '../email-sending/pace-text';
+
+/** "Mon, May 5, 9:00 AM" in the sequence's time zone. */
+function formatInZone(iso: string, timeZone: string) {
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    }).format(new Date(iso));
+  } catch {
+    return new Date(iso).toLocaleString();
+  }
+}
+
+function PreviewText({ preview }: { preview: LaunchPreview }) {
+  if (preview.newContacts === 0) {
+    return (
+      <p data-testid="launch-preview">
+        <strong>No new contacts to enrol.</strong> Every contact of the linked email lists is already in this
+        sequence or cannot be emailed{preview.skipped > 0 ? ` (${preview.skipped} skipped)` : ''}.
+      </p>
+    );
+  }
+  const people = `${preview.newContacts} contact${preview.newContacts === 1 ? '' : 's'}`;
+  return (
+    <div className="space-y-2" data-testid="launch-preview">
+      <p>
+        <strong>{people}</strong> will be emailed
+        {preview.skipped > 0 && ` (${preview.skipped} skipped: already enrolled or not to be emailed)`}.
+      </p>
+      {preview.firstSendAt && (
+        <p>
+          The first email is due <strong>{formatInZone(preview.firstSendAt, preview.timezone)}</strong> (
+          {preview.timezone})
+          {preview.mailbox &&
+            `, from ${preview.mailbox.email} at ${paceText(preview.mailbox.minGapSeconds, preview.mailbox.maxGapSeconds)}`}
+          .
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Asks before a launch, saying how many contacts will be emailed and when the first email is due
+ * (GET /api/sequences/{id}/launch-preview; mounted only while open and not cached, so read afresh each time).
+ */
+export function LaunchDialog({
+  sequence,
+  open,
+  onOpenChange,
+  pending,
+  onLaunch,
+}: {
+  sequence: Sequence;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onLaunch: () => void;
+}) {
+  const preview = useQuery({
+    queryKey: ['/api/sequences', sequence.id, 'launch-preview'],
+    queryFn: () => apiJson<LaunchPreview>('GET', `/api/sequences/${sequence.id}/launch-preview`),
+    gcTime: 0,
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Launch "${sequence.name}"?`}
+      description="Launching enrols the contacts of the linked email lists and schedules their first email."
+      confirmLabel="Launch"
+      pending={pending || preview.isPending}
+      onConfirm={onLaunch}
+    >
+      <div className="text-sm">
+        {preview.isPending && (
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Spinner /> Counting contacts...
+          </p>
+        )}
+        {preview.isError && (
+          <p className="text-destructive">{serverMessage(preview.error, 'Failed to count the contacts')}</p>
+        )}
+        {preview.data && <PreviewText preview={preview.data} />}
+      </div>
+    </ConfirmDialog>
+  );
+}

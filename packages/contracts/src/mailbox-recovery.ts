@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+// What happens to a sequence's emails when the mailbox they leave from is disconnected or removed.
+
+/** DELETE /api/gmail/accounts/{id}: Disconnect keeps the record; `permanently=true` (Remove) deletes it. */
+export const removeMailboxQuerySchema = z.object({
+  permanently: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : v === true || v === 'true'),
+    z.boolean().default(false),
+  ),
+});
+
+/** Why a pinned mailbox cannot send: removed for good, or disconnected, expired or in error. */
+export type StrandedMailboxState = 'removed' | 'disconnected' | 'token_expired' | 'error';
+
+/** The enrolments of a sequence pinned to one mailbox that cannot send, and their waiting emails. */
+export interface StrandedMailbox {
+  /** Null when the mailbox was removed. */
+  accountId: string | null;
+  /** The mailbox's address, or the send-as address the enrolments had when it was removed. */
+  email: string | null;
+  state: StrandedMailboxState;
+  /** Active or paused enrolments pinned to it. */
+  enrolments: number;
+  /** Of those, the ones whose thread started from it: they continue there only, or in a new thread. */
+  threadedEnrolments: number;
+  /** Their scheduled emails, which wait. */
+  waitingEmails: number;
+}
+
+/** A connected mailbox of the sequence that stranded enrolments can move to. */
+export interface MailboxTarget {
+  accountId: string;
+  email: string;
+}
+
+/** GET /api/sequences/{id}/stranded-mailboxes */
+export interface SequenceStrandedMailboxes {
+  stranded: StrandedMailbox[];
+  targets: MailboxTarget[];
+}
+
+/** What to do with enrolments whose Gmail thread started from the stranded mailbox. */
+export const THREAD_CHOICES = ['wait', 'new_thread'] as const;
+export type ThreadChoice = (typeof THREAD_CHOICES)[number];
+
+/** POST /api/sequences/{id}/move-mailbox */
+export const moveMailboxSchema = z.object({
+  fromAccountId: z.uuid('Invalid mailbox id').nullable(),
+  toAccountId: z.uuid('Choose the mailbox to move the emails to'),
+  threads: z.enum(THREAD_CHOICES, { error: 'Threads must be wait or new_thread' }).default('wait'),
+});
+export type MoveMailboxInput = z.infer<typeof moveMailboxSchema>;
+
+export interface MoveMailboxResult {
+  /** Enrolments now pinned to the new mailbox. */
+  movedEnrolments: number;
+  /** Scheduled emails that now leave from it. */
+  movedEmails: number;
+  /** Of the moved enrolments, those whose follow-ups start a new thread. */
+  newThreads: number;
+  /** Enrolments left on the old mailbox (threaded ones when the choice is to wait, or mid-send). */
+  leftWaiting: number;
+}
+
+/** GET /api/sequences/{id}/launch-preview: what a launch would do now. */
+export interface LaunchPreview {
+  /** Contacts of the linked lists a launch would enrol now. */
+  newContacts: number;
+  /** Contacts skipped (already enrolled, unsubscribed, bounced, blacklisted, over the limit). */
+  skipped: number;
+  /** When the first email would be due, in UTC; null when no step sends. */
+  firstSendAt: string | null;
+  timezone: string;
+  /** The mailbox the first emails leave from and its pace, when there is one. */
+  mailbox: { email: string; minGapSeconds: number; maxGapSeconds: number } | null;
+}
