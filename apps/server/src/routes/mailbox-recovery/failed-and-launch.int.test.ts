@@ -77,7 +77,10 @@ describe('failed emails', () => {
     expect(await u.inbox()).toHaveLength(1);
     expect((await u.sends(sequence.id))[0]).toMatchObject({ state: 'sent' });
     const again = await u.browser.post(`/api/email-sends/${send!.id}/retry`);
-    expect([again.status, again.json().message]).toEqual([409, 'Only a failed email can be retried']);
+    expect([again.status, (again.json() as { message: string }).message]).toEqual([
+      409,
+      'Only a failed email can be retried',
+    ]);
   });
 
   it('a retry of an email an earlier attempt did hand to Gmail records it, never sends it twice', async () => {
