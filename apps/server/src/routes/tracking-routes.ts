@@ -30,6 +30,8 @@ const UNSUBSCRIBE_BODY_LIMIT = 16 * 1024;
 // Wildcards, not `:token` params: a param longer than Fastify's maxParamLength would be a 414, and every
 // token, however odd, must get the GIF or the friendly page.
 const tokenParam = (request: FastifyRequest) => (request.params as { '*'?: string })['*'] ?? '';
+/** Links in sent emails always get their image or page: odd characters in a token are dropped, not refused. */
+const ANY_TOKEN = { config: { text: 'strip' as const } };
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
 
 function html(reply: FastifyReply, status: number, body: string) {
@@ -57,13 +59,9 @@ export async function trackingRoutes(app: FastifyInstance, ctx: RouteContext): P
   });
   app.decorate('openRecorder', recorder);
   app.addHook('onClose', () => recorder.flush());
-  // Links in sent emails always get their image or page: odd characters in a token are dropped, not refused.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, text: 'strip' };
-  });
 
   // The image answers at once, for any token; the open is written with others a moment later.
-  app.get(`${OPEN_PIXEL_PATH}/*`, async (request, reply) => {
+  app.get(`${OPEN_PIXEL_PATH}/*`, ANY_TOKEN, async (request, reply) => {
     const file = tokenParam(request);
     // A HEAD (link checkers, prefetchers) does not display the image: it is answered, not recorded.
     if (request.method === 'GET') {
@@ -86,7 +84,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: RouteContext): P
       (_request, body, done) => done(null, body),
     );
 
-    scope.get(`${UNSUBSCRIBE_PATH}/*`, async (request, reply) => {
+    scope.get(`${UNSUBSCRIBE_PATH}/*`, ANY_TOKEN, async (request, reply) => {
       const target = await findUnsubscribeTarget(ctx.core, tokenParam(request));
       if (!target) return html(reply, 404, unknownLinkPage());
       if (target.unsubscribed) return html(reply, 200, unsubscribedPage(target.email));
@@ -94,7 +92,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: RouteContext): P
       return html(reply, 200, confirmUnsubscribePage(target.email, action));
     });
 
-    scope.post(`${UNSUBSCRIBE_PATH}/*`, async (request, reply) => {
+    scope.post(`${UNSUBSCRIBE_PATH}/*`, ANY_TOKEN, async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
       const target = await unsubscribeContact(ctx.core, {
         token: tokenParam(request),
