@@ -47,7 +47,7 @@ export { reconcileStaleSends } from './engine/reconcile-sends';
 export { type EngineRound, runEngineRound } from './engine/run-engine-round';
 export { stopContactEnrolments } from './engine/stop-enrolments';
 export { tickEnrolments } from './engine/tick';
-export { reconnectMessage, withGmail } from './gmail/account-tokens';
+export { reconnectMessage, SCOPE_REMOVED_MESSAGE, withGmail } from './gmail/account-tokens';
 export { completeGoogleConnect, type GoogleCallbackInput } from './gmail/complete-google-connect';
 export {
   type GmailApi,

@@ -2,11 +2,12 @@ import { emailLogs, emailSends, gmailAccounts, sequenceContacts } from '@prospec
 import { and, eq } from 'drizzle-orm';
 import { isAppError } from '../app-error';
 import { findAccount } from '../gmail/account-store';
-import { sendEmail } from '../mail/send-email';
+import { GmailSendError, sendEmail } from '../mail/send-email';
 import { unsubscribeUrl } from '../tracking/tracking-urls';
 import { type EngineDeps, MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engine-deps';
 import { findSentMessage } from './find-sent-message';
 import { type LoadedSending, loadSending } from './load-sending';
+import { backOffMailbox, type MailboxBackOffs } from './mailbox-back-off';
 import { markSent } from './mark-sent';
 import { failureAction } from './send-failure';
 import type { SenderCache } from './sender-cache';
@@ -26,11 +27,17 @@ const oneAttempt = (deps: EngineDeps): EngineDeps =>
 export async function deliverSend(
   deps: EngineDeps,
   sendId: string,
-  options: { lookUpFirst?: boolean; senders?: SenderCache } = {},
+  options: { lookUpFirst?: boolean; senders?: SenderCache; backOffs?: MailboxBackOffs } = {},
 ): Promise<DeliveryOutcome> {
   const loaded = await loadSending(deps, sendId);
   if (loaded?.send.state !== 'sending') return 'skipped';
   const { send } = loaded;
+  // Gmail told this mailbox to slow down earlier in the round: the rest of its claimed sends wait too.
+  const backingOff = send.senderAccountId ? options.backOffs?.get(send.senderAccountId) : undefined;
+  if (backingOff) {
+    await releaseQuota(deps, loaded, backingOff);
+    return hold(deps, loaded, backingOff);
+  }
   const claimedBefore = send.attempts > 1 || options.lookUpFirst === true;
   try {
     if (claimedBefore && send.messageId && send.senderAccountId) {
@@ -78,7 +85,7 @@ export async function deliverSend(
     });
     return 'sent';
   } catch (error) {
-    return handleFailure(deps, loaded, error);
+    return handleFailure(deps, loaded, error, options.backOffs);
   }
 }
 
@@ -97,11 +104,17 @@ async function handleFailure(
   deps: EngineDeps,
   loaded: LoadedSending,
   error: unknown,
+  backOffs?: MailboxBackOffs,
 ): Promise<DeliveryOutcome> {
   const reason = error instanceof Error ? error.message : String(error);
   await releaseQuota(deps, loaded, reason);
   const action = failureAction(error, loaded.send.attempts);
   if (action === 'hold') return hold(deps, loaded, reason);
+  if (action === 'back-off' && error instanceof GmailSendError) {
+    const waiting = await backOffMailbox(deps, loaded, error);
+    if (loaded.send.senderAccountId) backOffs?.set(loaded.send.senderAccountId, waiting);
+    return 'retry';
+  }
   if (action === 'retry') return retryLater(deps, loaded, reason);
   return fail(deps, loaded, reason);
 }

@@ -1,16 +1,10 @@
+import { faultResponse, unauthenticated } from './faults';
 import { type Format, gmailMessage } from './gmail-payload';
 import { parseGmailSearch } from './gmail-search';
 import { apiError, json, type SandboxRequest, type SandboxResponse } from './http';
 import { addressOf, bodiesOf, decodeWords, header, parseMime, snippetOf } from './mime';
 import { HISTORY_RETENTION_MS, type SandboxGoogleOptions } from './options';
 import { type MailboxRow, newGmailId, type SandboxStore } from './sandbox-store';
-
-const FAULTS: Record<number, [string, string]> = {
-  429: ['RESOURCE_EXHAUSTED', 'Too many concurrent requests for user.'],
-  500: ['INTERNAL', 'Internal error encountered.'],
-  502: ['UNAVAILABLE', 'Bad Gateway'],
-  503: ['UNAVAILABLE', 'The service is currently unavailable.'],
-};
 
 const FORMATS = new Set<Format>(['full', 'metadata', 'minimal', 'raw']);
 const notFound = () => apiError(404, 'Requested entity was not found.', 'NOT_FOUND');
@@ -26,20 +20,16 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     const bearer = /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
     const grant = bearer ? await store.findToken(bearer, 'access') : undefined;
     if (!grant || grant.revokedAt || !grant.expiresAt || grant.expiresAt <= options.clock.now()) {
-      return apiError(
-        401,
-        'Request had invalid authentication credentials. Expected OAuth 2 access token.',
-        'UNAUTHENTICATED',
-      );
+      return unauthenticated();
     }
     if (userId !== 'me' && userId.toLowerCase() !== grant.email)
       return apiError(403, `Delegation denied for ${grant.email}`, 'PERMISSION_DENIED');
     const mailbox = await store.getMailbox(grant.email);
-    if (!mailbox) return apiError(401, 'Unknown account', 'UNAUTHENTICATED');
+    if (!mailbox) return unauthenticated();
     const fault = await store.takeFault(mailbox.email);
     if (fault) {
-      const [status, message] = FAULTS[fault] ?? ['UNKNOWN', 'Simulated failure'];
-      return { ...apiError(fault, message, status), headers: fault === 429 ? { 'retry-after': '0' } : {} };
+      if (fault === '401:invalid_grant') await store.revokeMailboxGrants(mailbox.email, options.clock.now());
+      return faultResponse(fault, options.clock.now());
     }
     return mailbox;
   }
