@@ -1,3 +1,4 @@
+import { GOOGLE_CONNECT_ERRORS } from '@prospector/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
@@ -8,8 +9,9 @@ interface ReturnToasts {
 }
 
 /**
- * The OAuth return (`?connected=true` or `?error=...`): one toast, then the query string is removed so a
- * reload does not repeat it (the tab anchor stays).
+ * The OAuth return (`?connected=true` or `?error=...`): one toast (an error the app can explain, such as
+ * unticked permissions, says what to do), then the query string is removed so a reload does not repeat it
+ * (the tab anchor stays).
  */
 export function useOAuthReturn(toasts: ReturnToasts, onConnected?: () => void) {
   const [params] = useSearchParams();
@@ -25,7 +27,10 @@ export function useOAuthReturn(toasts: ReturnToasts, onConnected?: () => void) {
     if (connected) {
       toast(toasts.connected);
       onConnected?.();
-    } else toast({ ...toasts.error, variant: 'destructive' });
+    } else {
+      const description = GOOGLE_CONNECT_ERRORS[error ?? ''] ?? toasts.error.description;
+      toast({ ...toasts.error, description, variant: 'destructive' });
+    }
     navigate({ pathname, hash }, { replace: true });
   }, [connected, error, toasts, onConnected, navigate, pathname, hash]);
 }
