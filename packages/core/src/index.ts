@@ -57,6 +57,7 @@ export {
   type GmailMessagePart,
   gmailApi,
 } from './gmail/gmail-api';
+export { type GmailFailureKind, gmailFailureKind, parseGmailError } from './gmail/gmail-error';
 export * from './gmail/google-settings';
 export { DEFAULT_RETRY, type RetryPolicy } from './gmail/http-retry';
 export { getGmailAccount, listGmailAccounts } from './gmail/list-gmail-accounts';

@@ -1,4 +1,6 @@
 import { faultResponse, unauthenticated } from './faults';
+import { rewriteFrom } from './from-rewrite';
+import { GMAIL_ID, historyTypesOf, metadataHeadersOf, onlyHeaders } from './gmail-params';
 import { type Format, gmailMessage } from './gmail-payload';
 import { parseGmailSearch } from './gmail-search';
 import { apiError, json, type SandboxRequest, type SandboxResponse } from './http';
@@ -38,17 +40,13 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     const { raw, threadId } = (body ?? {}) as { raw?: unknown; threadId?: unknown };
     if (typeof raw !== 'string' || !raw)
       return apiError(400, "'raw' RFC822 payload message string required.", 'INVALID_ARGUMENT');
-    const text = Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
-    const parsed = parseMime(text);
-    const from = addressOf(header(parsed.headers, 'from'));
-    const to = header(parsed.headers, 'to');
+    const decoded = Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+    const sent = parseMime(decoded);
+    const to = header(sent.headers, 'to');
     if (!to) return apiError(400, 'Invalid To header', 'INVALID_ARGUMENT');
-    if (!from || !mailbox.sendAs.some((s) => s.sendAsEmail.toLowerCase() === from))
-      return apiError(
-        400,
-        `Invalid From header: ${from ?? '(none)'} is not a send-as address of ${mailbox.email}`,
-        'INVALID_ARGUMENT',
-      );
+    // Gmail rewrites a From that is not a send-as address to the primary one rather than refusing it.
+    const { raw: text, from } = rewriteFrom(decoded, addressOf(header(sent.headers, 'from')), mailbox);
+    const parsed = text === decoded ? sent : parseMime(text);
     const id = newGmailId();
     const subject = decodeWords(header(parsed.headers, 'subject') ?? '');
     const thread =
@@ -86,7 +84,10 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     return referenced && sameSubject ? threadId : undefined;
   }
 
-  async function history(mailbox: MailboxRow, query: SandboxRequest['query']): Promise<SandboxResponse> {
+  async function history(mailbox: MailboxRow, request: SandboxRequest): Promise<SandboxResponse> {
+    const { query } = request;
+    const types = historyTypesOf(request);
+    if ('invalid' in types) return apiError(400, types.invalid, 'INVALID_ARGUMENT');
     const start = query.pageToken ?? query.startHistoryId;
     if (!start || !/^\d+$/.test(start)) return apiError(400, 'Invalid startHistoryId', 'INVALID_ARGUMENT');
     const max = Math.min(Math.max(Number(query.maxResults ?? 100) || 100, 1), 500);
@@ -97,7 +98,7 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
       new Date(options.clock.now().getTime() - retention),
     );
     if (expired && BigInt(start) < BigInt(expired)) return notFound();
-    const rows = await store.historySince(mailbox.email, start, max + 1);
+    const rows = types.messageAdded ? await store.historySince(mailbox.email, start, max + 1) : [];
     const page = rows.slice(0, max);
     const body: Record<string, unknown> = { historyId: await store.latestHistoryId(mailbox.email) };
     if (page.length) {
@@ -146,12 +147,15 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     }
     if (get && rest === '/settings/sendAs') return json(200, { sendAs: auth.sendAs });
     if (request.method === 'POST' && rest === '/messages/send') return send(auth, request.body);
-    if (get && rest === '/history') return history(auth, request.query);
+    if (get && rest === '/history') return history(auth, request);
     if (get && rest === '/messages') return listMessages(auth, request.query);
-    const item = /^\/(messages|threads)\/([0-9a-f]+)$/.exec(rest);
+    const item = /^\/(messages|threads)\/([^/]+)$/.exec(rest);
+    if (get && item && !GMAIL_ID.test(item[2] ?? ''))
+      return apiError(400, 'Invalid id value', 'INVALID_ARGUMENT');
+    const headers = format === 'metadata' ? metadataHeadersOf(request) : undefined;
     if (get && item?.[1] === 'messages') {
       const row = await store.getMessage(auth.email, item[2] ?? '');
-      return row ? json(200, gmailMessage(row, format)) : notFound();
+      return row ? json(200, onlyHeaders(gmailMessage(row, format), headers)) : notFound();
     }
     if (get && item?.[1] === 'threads') {
       if (format === 'raw') return apiError(400, 'Invalid format: raw', 'INVALID_ARGUMENT');
@@ -160,7 +164,7 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
       return json(200, {
         id: item[2],
         historyId: rows.at(-1)?.historyId,
-        messages: rows.map((r) => gmailMessage(r, format)),
+        messages: rows.map((r) => onlyHeaders(gmailMessage(r, format), headers)),
       });
     }
     return notFound();

@@ -4,6 +4,8 @@ export interface SandboxRequest {
   /** The path below the sandbox's mount point, e.g. `/token` or `/gmail/v1/users/me/profile`. */
   path: string;
   query: Record<string, string | undefined>;
+  /** Every value of repeated query parameters (`metadataHeaders`, `historyTypes`), when the server has them. */
+  searchParams?: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
   /** A parsed JSON or form body. */
   body: unknown;

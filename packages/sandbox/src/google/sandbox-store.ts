@@ -267,12 +267,14 @@ export function createSandboxStore(sql: SandboxSql) {
         values,
       );
     },
+    /** The mailbox's newest history id; for an empty one, an id below any the next message can get. */
     async latestHistoryId(mailbox: string): Promise<string> {
       const row = await one<{ id: string | null }>(
-        'SELECT max(history_id)::text AS id FROM sandbox_google_messages WHERE mailbox = $1',
+        `SELECT coalesce((SELECT max(history_id) FROM sandbox_google_messages WHERE mailbox = $1),
+           (SELECT max(history_id) FROM sandbox_google_messages), 0)::text AS id`,
         [mailbox],
       );
-      return row?.id ?? '1';
+      return row?.id ?? '0';
     },
     async countMessages(mailbox: string): Promise<{ messages: number; threads: number }> {
       const row = await one<{ messages: number; threads: number }>(
