@@ -83,9 +83,12 @@ export { handleSystemEmail, type SystemEmailDeps } from './jobs/handle-system-em
 export { SYSTEM_EMAIL_JOB, type SystemEmailJob } from './jobs/system-email-job';
 export {
   APOLLO_CONNECT_FAILED,
+  APOLLO_NOT_MASTER_KEY,
+  APOLLO_OUT_OF_CREDITS,
   APOLLO_RATE_LIMITED,
   ApolloApiError,
   type ApolloClient,
+  ApolloRateLimitError,
   createApolloClient,
 } from './leads/apollo-client';
 export * from './leads/apollo-settings';

@@ -1,6 +1,7 @@
 import { isAppError } from '../app-error';
 import { type GmailFailureKind, gmailFailureKind, retryAfterHeader } from '../gmail/gmail-error';
 import { GmailSendError } from '../mail/send-email';
+import { clockTime } from '../schedule/clock-time';
 import { MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engine-deps';
 
 /**
@@ -59,12 +60,4 @@ export function backOffFor(
         ? 'Gmail rate limit reached'
         : 'Gmail did not answer';
   return { kind, until, reason: `${what}, retrying at ${clockTime(until, now)}` };
-}
-
-/** "14:05 UTC", or "Nov 24, 14:05 UTC" on another day. */
-function clockTime(at: Date, now: Date): string {
-  const time = `${at.toISOString().slice(11, 16)} UTC`;
-  if (at.toISOString().slice(0, 10) === now.toISOString().slice(0, 10)) return time;
-  const day = at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return `${day}, ${time}`;
 }
