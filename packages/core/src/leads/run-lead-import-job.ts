@@ -11,7 +11,7 @@ import { BACKGROUND_APOLLO_RETRY } from './apollo-settings';
 import { connectApollo } from './connect-apollo';
 import { parseLeadImportJob, parseLeadImportPayload } from './lead-import-job';
 import { givenLeadsSource, searchSource } from './lead-sources';
-import { type LeadImportCounts, runLeadImport } from './run-lead-import';
+import { emptyImportCounts, type LeadImportCounts, runLeadImport } from './run-lead-import';
 
 /** Where a lead import that waits for Apollo's limit picks up again: whole batches done, and their counts. */
 interface ResumePoint {
@@ -66,7 +66,7 @@ export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<{
   const [job] = await deps.db.select().from(queueJobs).where(eq(queueJobs.id, jobId)).limit(1);
   if (!job || job.status === 'completed' || job.status === 'failed') return {};
   const resume = resumePointOf(job.result);
-  let done: ResumePoint = resume ?? { batches: 0, counts: emptyCounts() };
+  let done: ResumePoint = resume ?? { batches: 0, counts: emptyImportCounts() };
   const update = (values: PgUpdateSetSource<typeof queueJobs>) =>
     deps.db
       .update(queueJobs)
@@ -136,18 +136,4 @@ export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<{
     if (!isAppError(error)) throw error;
     return {};
   }
-}
-
-function emptyCounts(): LeadImportCounts {
-  return {
-    found: 0,
-    added: 0,
-    skipped: 0,
-    skippedDuplicates: 0,
-    skippedNoEmail: 0,
-    revealed: 0,
-    pagesRead: 0,
-    processed: 0,
-    total: null,
-  };
 }

@@ -17,6 +17,18 @@ export interface LeadImportCounts {
   total: number | null;
 }
 
+export const emptyImportCounts = (): LeadImportCounts => ({
+  found: 0,
+  added: 0,
+  skipped: 0,
+  skippedDuplicates: 0,
+  skippedNoEmail: 0,
+  revealed: 0,
+  pagesRead: 0,
+  processed: 0,
+  total: null,
+});
+
 /** Where the leads come from: pages of a search, or the leads a user selected. */
 export interface LeadSource {
   /** The next batch, or null when there is none. */
@@ -75,19 +87,7 @@ const VALID_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions): Promise<LeadImportCounts> {
   const { userId, personas, source, limit } = options;
   const personaIds = personas.map((p) => p.id);
-  const counts: LeadImportCounts = options.initialCounts
-    ? { ...options.initialCounts }
-    : {
-        found: 0,
-        added: 0,
-        skipped: 0,
-        skippedDuplicates: 0,
-        skippedNoEmail: 0,
-        revealed: 0,
-        pagesRead: 0,
-        processed: 0,
-        total: null,
-      };
+  const counts: LeadImportCounts = { ...(options.initialCounts ?? emptyImportCounts()) };
   let batches = 0;
   const seen = new Set<string>();
   let apollo: ApolloClient | undefined;
