@@ -2,14 +2,14 @@ import { emailLogs, emailSends, gmailAccounts, sequenceContacts } from '@prospec
 import { and, eq } from 'drizzle-orm';
 import { isAppError } from '../app-error';
 import { findAccount } from '../gmail/account-store';
-import { GmailSendError, sendEmail } from '../mail/send-email';
+import { sendEmail } from '../mail/send-email';
 import { unsubscribeUrl } from '../tracking/tracking-urls';
 import { type EngineDeps, MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engine-deps';
 import { findSentMessage } from './find-sent-message';
 import { type LoadedSending, loadSending } from './load-sending';
 import { backOffMailbox, type MailboxBackOffs } from './mailbox-back-off';
 import { markSent } from './mark-sent';
-import { failureAction } from './send-failure';
+import { failureAction, gmailErrorOf } from './send-failure';
 import type { SenderCache } from './sender-cache';
 
 export type DeliveryOutcome = 'sent' | 'found' | 'retry' | 'held' | 'failed' | 'skipped';
@@ -110,8 +110,9 @@ async function handleFailure(
   await releaseQuota(deps, loaded, reason);
   const action = failureAction(error, loaded.send.attempts);
   if (action === 'hold') return hold(deps, loaded, reason);
-  if (action === 'back-off' && error instanceof GmailSendError) {
-    const waiting = await backOffMailbox(deps, loaded, error);
+  const gmail = gmailErrorOf(error);
+  if (action === 'back-off' && gmail) {
+    const waiting = await backOffMailbox(deps, loaded, gmail);
     if (loaded.send.senderAccountId) backOffs?.set(loaded.send.senderAccountId, waiting);
     return 'retry';
   }

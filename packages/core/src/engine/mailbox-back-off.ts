@@ -1,6 +1,6 @@
 import { emailSends, gmailAccounts } from '@prospector/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { GmailSendError } from '../mail/send-email';
+import type { GmailApiError } from '../gmail/gmail-error';
 import { limitFor, sentInWindow } from '../quota/quota-store';
 import type { EngineDeps } from './engine-deps';
 import type { LoadedSending } from './load-sending';
@@ -20,7 +20,7 @@ export type MailboxBackOffs = Map<string, string>;
 export async function backOffMailbox(
   deps: EngineDeps,
   loaded: LoadedSending,
-  error: GmailSendError,
+  error: GmailApiError,
 ): Promise<string> {
   const now = deps.clock.now();
   const { send } = loaded;

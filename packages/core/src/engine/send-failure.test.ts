@@ -4,8 +4,9 @@ import { GmailApiError } from '../gmail/gmail-error';
 import { GmailSendError } from '../mail/send-email';
 import { backOffFor, failureAction, MAX_BACKOFF_MS } from './send-failure';
 
-const gmail = (status: number, reason?: string, detail = 'x', retryAt?: Date, retryAfter?: string) =>
-  new GmailSendError(new GmailApiError(status, detail, reason, 'usageLimits', retryAt, retryAfter));
+const apiError = (status: number, reason?: string, detail = 'x', retryAt?: Date, retryAfter?: string) =>
+  new GmailApiError(status, detail, reason, 'usageLimits', retryAt, retryAfter);
+const gmail = (...args: Parameters<typeof apiError>) => new GmailSendError(apiError(...args));
 
 describe('failureAction', () => {
   it('fails a refusal of the message at once and backs off on rate limits, 429 and 5xx, attempt after attempt', () => {
@@ -16,6 +17,8 @@ describe('failureAction', () => {
     expect(failureAction(gmail(429, 'rateLimitExceeded'), 1)).toBe('back-off');
     expect(failureAction(gmail(503, 'backendError'), 5)).toBe('back-off');
     expect(failureAction(gmail(500), 3)).toBe('back-off');
+    // A rate limit on the Message-ID look-up before a retry backs off the same way.
+    expect(failureAction(apiError(403, 'userRateLimitExceeded'), 5)).toBe('back-off');
     expect(failureAction(new TypeError('fetch failed'), 1)).toBe('retry');
     expect(failureAction(new TypeError('fetch failed'), 3)).toBe('fail');
   });
@@ -33,7 +36,7 @@ describe('backOffFor', () => {
 
   it('waits until the time the sending limit names', () => {
     const at = new Date('2026-11-23T14:05:00Z');
-    const error = gmail(
+    const error = apiError(
       429,
       'rateLimitExceeded',
       `User-rate limit exceeded.  Retry after ${at.toISOString()} (Mail sending)`,
@@ -47,21 +50,21 @@ describe('backOffFor', () => {
   });
 
   it('backs off exponentially with jitter, capped, when Gmail names no time', () => {
-    const first = backOffFor(gmail(403, 'userRateLimitExceeded'), 1, now, () => 1);
+    const first = backOffFor(apiError(403, 'userRateLimitExceeded'), 1, now, () => 1);
     expect(first.until.getTime() - now.getTime()).toBe(30_000);
     expect(first.reason).toBe('Gmail rate limit reached, retrying at 13:05 UTC');
     expect(
-      backOffFor(gmail(403, 'userRateLimitExceeded'), 3, now, () => 0).until.getTime() - now.getTime(),
+      backOffFor(apiError(403, 'userRateLimitExceeded'), 3, now, () => 0).until.getTime() - now.getTime(),
     ).toBe(60_000);
-    expect(backOffFor(gmail(500), 40, now, () => 1).until.getTime() - now.getTime()).toBe(MAX_BACKOFF_MS);
-    expect(backOffFor(gmail(429, undefined, 'x', undefined, '120'), 1, now).until).toEqual(
+    expect(backOffFor(apiError(500), 40, now, () => 1).until.getTime() - now.getTime()).toBe(MAX_BACKOFF_MS);
+    expect(backOffFor(apiError(429, undefined, 'x', undefined, '120'), 1, now).until).toEqual(
       new Date(now.getTime() + 120_000),
     );
   });
 
   it('names the day when the retry is on another one', () => {
     const at = new Date('2026-11-24T08:00:00Z');
-    const error = gmail(429, 'rateLimitExceeded', `Retry after ${at.toISOString()} (Mail sending)`, at);
+    const error = apiError(429, 'rateLimitExceeded', `Retry after ${at.toISOString()} (Mail sending)`, at);
     expect(backOffFor(error, 1, now).reason).toBe(
       'Gmail sending limit reached, retrying at Nov 24, 08:00 UTC',
     );

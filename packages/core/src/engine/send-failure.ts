@@ -1,5 +1,10 @@
 import { isAppError } from '../app-error';
-import { type GmailFailureKind, gmailFailureKind, retryAfterHeader } from '../gmail/gmail-error';
+import {
+  GmailApiError,
+  type GmailFailureKind,
+  gmailFailureKind,
+  retryAfterHeader,
+} from '../gmail/gmail-error';
 import { GmailSendError } from '../mail/send-email';
 import { clockTime } from '../schedule/clock-time';
 import { MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engine-deps';
@@ -12,9 +17,8 @@ import { MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engine-deps';
  * `retry` later for any other failure (network), `fail` once those attempts are used up.
  */
 export function failureAction(error: unknown, attempts: number): 'fail' | 'hold' | 'retry' | 'back-off' {
-  if (error instanceof GmailSendError) {
-    return gmailFailureKind(error.gmail) === 'refused' ? 'fail' : 'back-off';
-  }
+  const gmail = gmailErrorOf(error);
+  if (gmail) return gmailFailureKind(gmail) === 'refused' ? 'fail' : 'back-off';
   if (isAppError(error)) {
     if (error.code === 'QUOTA_EXCEEDED' || error.code === 'SENDER_UNAVAILABLE') return 'hold';
     if (error.code === 'VALIDATION_ERROR' || error.code === 'NOT_FOUND' || error.code === 'NO_SENDER') {
@@ -22,6 +26,12 @@ export function failureAction(error: unknown, attempts: number): 'fail' | 'hold'
     }
   }
   return attempts >= MAX_SEND_ATTEMPTS ? 'fail' : 'retry';
+}
+
+/** Gmail's answer behind a failure: of the send itself, or of the Message-ID look-up before a retry. */
+export function gmailErrorOf(error: unknown): GmailApiError | undefined {
+  if (error instanceof GmailSendError) return error.gmail;
+  return error instanceof GmailApiError ? error : undefined;
 }
 
 /** The longest a mailbox backs off between two tries when Gmail names no time. */
@@ -39,14 +49,9 @@ export interface BackOff {
  * Retry-After header), else exponential backoff with jitter from the send's attempt count (30 s, 60 s, ...,
  * at most 30 minutes).
  */
-export function backOffFor(
-  error: GmailSendError,
-  attempts: number,
-  now: Date,
-  random = Math.random,
-): BackOff {
-  const kind = gmailFailureKind(error.gmail) as BackOff['kind'];
-  const named = error.gmail.retryAt ?? retryAfterHeader(error.gmail.retryAfter ?? null, now);
+export function backOffFor(error: GmailApiError, attempts: number, now: Date, random = Math.random): BackOff {
+  const kind = gmailFailureKind(error) as BackOff['kind'];
+  const named = error.retryAt ?? retryAfterHeader(error.retryAfter ?? null, now);
   const ceiling = Math.min(
     RETRY_BASE_DELAY_MS * 2 ** Math.min(Math.max(0, attempts - 1), 10),
     MAX_BACKOFF_MS,
