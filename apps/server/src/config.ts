@@ -50,6 +50,8 @@ const envSchema = z.object({
   GMAIL_API_BASE_URL: optional(url('GMAIL_API_BASE_URL')),
   APOLLO_API_BASE_URL: optional(url('APOLLO_API_BASE_URL')),
   SANDBOX_APOLLO_REQUESTS_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 6000),
+  SANDBOX_APOLLO_REQUESTS_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(100_000_000), 100_000),
+  SANDBOX_APOLLO_REQUESTS_PER_DAY: withDefault(z.coerce.number().int().min(1).max(1_000_000_000), 1_000_000),
   AI_BASE_URL: optional(url('AI_BASE_URL')),
   AI_API_KEY: optional(z.string()),
   AI_MODEL: withDefault(z.string(), DEFAULT_AI_MODEL),
@@ -90,9 +92,14 @@ export interface AppConfig {
   ai?: { baseUrl: string; apiKey: string | null; model: string };
   /**
    * Apollo: where users' own API keys are used (APOLLO_API_BASE_URL, Apollo's API by default), and how many
-   * calls a minute the sandbox Apollo answers before 429 (SANDBOX_APOLLO_REQUESTS_PER_MINUTE).
+   * calls a minute, an hour and a day the sandbox Apollo answers before 429 (SANDBOX_APOLLO_REQUESTS_PER_*).
    */
-  apollo: { apiBaseUrl: string; sandboxRequestsPerMinute: number };
+  apollo: {
+    apiBaseUrl: string;
+    sandboxRequestsPerMinute: number;
+    sandboxRequestsPerHour?: number;
+    sandboxRequestsPerDay?: number;
+  };
   runWorker: boolean;
   /** How often the worker polls connected mailboxes for replies, auto-replies and bounces (REPLY_POLL_SECONDS). */
   replyPollSeconds: number;
@@ -147,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     apollo: {
       apiBaseUrl: (e.APOLLO_API_BASE_URL ?? LIVE_APOLLO_BASE_URL).replace(/\/+$/, ''),
       sandboxRequestsPerMinute: e.SANDBOX_APOLLO_REQUESTS_PER_MINUTE,
+      sandboxRequestsPerHour: e.SANDBOX_APOLLO_REQUESTS_PER_HOUR,
+      sandboxRequestsPerDay: e.SANDBOX_APOLLO_REQUESTS_PER_DAY,
     },
     runWorker: e.RUN_WORKER,
     replyPollSeconds: e.REPLY_POLL_SECONDS,

@@ -99,7 +99,9 @@ export async function startLeadImportWorker(boss: PgBoss, deps: CoreDeps, log: L
   await boss.work(LEAD_IMPORT_JOB, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) {
       try {
-        await runLeadImportJob(deps, job.data);
+        // An import waiting for Apollo's hourly or daily limit is queued again for when it resets.
+        const { resumeAt } = await runLeadImportJob(deps, job.data);
+        if (resumeAt) await boss.send(LEAD_IMPORT_JOB, job.data as object, { startAfter: resumeAt });
       } catch (error) {
         log.error({ err: error, jobId: job.id }, 'Lead import failed');
         throw error;

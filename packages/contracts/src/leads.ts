@@ -248,6 +248,8 @@ export interface JobStatusResponse {
   type: string;
   status: JobStatus;
   progress: LeadImportProgress;
+  /** Why a job is waiting, e.g. "Waiting for Apollo's hourly limit, resumes at 15:00 UTC"; else null. */
+  waiting: string | null;
   error: string | null;
   createdAt: string;
   updatedAt: string;

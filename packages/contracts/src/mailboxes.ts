@@ -4,6 +4,12 @@ export const MIN_GAP_ABOVE_MAX = 'The minimum gap cannot be longer than the maxi
 export const dailyLimitAboveRampUp = (rampUpLimit: number) =>
   `Daily limit cannot be more than ${rampUpLimit} for this mailbox yet: new mailboxes ramp up their sending to protect their reputation`;
 
+/** Why a Google consent did not connect a mailbox: the `error` of the return to /connection/gmail. */
+export const GOOGLE_CONNECT_ERRORS: Record<string, string> = {
+  missing_scopes:
+    'Prospector needs permission to send and to read replies; connect again and keep both boxes ticked',
+};
+
 /** GET /api/gmail/connect and GET /api/auth/google: where to send the browser for Google's consent. */
 export interface AuthUrlResponse {
   authUrl: string;

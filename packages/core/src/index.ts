@@ -48,7 +48,7 @@ export { reconcileStaleSends } from './engine/reconcile-sends';
 export { type EngineRound, runEngineRound } from './engine/run-engine-round';
 export { stopContactEnrolments } from './engine/stop-enrolments';
 export { tickEnrolments } from './engine/tick';
-export { reconnectMessage, withGmail } from './gmail/account-tokens';
+export { reconnectMessage, SCOPE_REMOVED_MESSAGE, withGmail } from './gmail/account-tokens';
 export { completeGoogleConnect, type GoogleCallbackInput } from './gmail/complete-google-connect';
 export {
   type GmailApi,
@@ -58,6 +58,7 @@ export {
   type GmailMessagePart,
   gmailApi,
 } from './gmail/gmail-api';
+export { type GmailFailureKind, gmailFailureKind, parseGmailError } from './gmail/gmail-error';
 export * from './gmail/google-settings';
 export { DEFAULT_RETRY, type RetryPolicy } from './gmail/http-retry';
 export { getGmailAccount, listGmailAccounts } from './gmail/list-gmail-accounts';
@@ -83,9 +84,12 @@ export { handleSystemEmail, type SystemEmailDeps } from './jobs/handle-system-em
 export { SYSTEM_EMAIL_JOB, type SystemEmailJob } from './jobs/system-email-job';
 export {
   APOLLO_CONNECT_FAILED,
+  APOLLO_NOT_MASTER_KEY,
+  APOLLO_OUT_OF_CREDITS,
   APOLLO_RATE_LIMITED,
   ApolloApiError,
   type ApolloClient,
+  ApolloRateLimitError,
   createApolloClient,
 } from './leads/apollo-client';
 export * from './leads/apollo-settings';

@@ -17,6 +17,8 @@ export function appSandboxApollo(config: ApolloConfig, clock: Clock): SandboxApo
     clock,
     baseUrl: `${config.appUrl}${SANDBOX_APOLLO_PATH}`,
     requestsPerMinute: config.apollo.sandboxRequestsPerMinute,
+    requestsPerHour: config.apollo.sandboxRequestsPerHour,
+    requestsPerDay: config.apollo.sandboxRequestsPerDay,
   });
 }
 

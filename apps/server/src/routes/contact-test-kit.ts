@@ -5,7 +5,7 @@ import { createClient, signUp } from '../testing/test-client';
 export async function signedInClient(app: FastifyInstance) {
   const client = createClient(app);
   const { user } = await signUp(client);
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: object) =>
+  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object) =>
     client.request({
       method,
       url,
@@ -17,6 +17,7 @@ export async function signedInClient(app: FastifyInstance) {
     userId: user.id,
     get: client.get,
     post: (url: string, body?: object) => send('POST', url, body),
+    put: (url: string, body: object) => send('PUT', url, body),
     patch: (url: string, body: object) => send('PATCH', url, body),
     delete: (url: string) => send('DELETE', url),
     /** Creates an email list and returns its id. */

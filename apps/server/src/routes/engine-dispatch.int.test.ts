@@ -22,16 +22,8 @@ beforeEach(() => env.clock.set(new Date('2025-05-01T09:00:00Z')));
 
 const at = (iso: string) => env.clock.set(new Date(iso));
 
-async function launched(u: EngineUser, count: number, values: Partial<typeof sequences.$inferInsert> = {}) {
-  const template = await u.template();
-  const sequence = await u.sequence(values);
-  await u.step(sequence.id, 1, { templateId: template.id });
-  const people = [];
-  for (let i = 0; i < count; i++) people.push(await u.contact());
-  await u.list(sequence.id, people);
-  expect((await u.launch(sequence.id)).status).toBe(200);
-  return { sequence, people };
-}
+const launched = (u: EngineUser, count: number, values: Partial<typeof sequences.$inferInsert> = {}) =>
+  u.launchOneStep(count, values);
 
 /**
  * The engine's deps with Gmail's messages.send answering the given statuses first (optionally after
@@ -188,7 +180,10 @@ describe('failures and crash safety', () => {
     at('2025-05-01T10:00:00Z');
     await runEngineRound(flaky(u, people[0]!.email, [400]));
     const [send] = await u.sends(sequence.id);
-    expect(send).toMatchObject({ state: 'failed', lastError: 'Gmail did not accept the message (HTTP 400)' });
+    expect(send).toMatchObject({
+      state: 'failed',
+      lastError: 'Gmail did not accept the message (HTTP 400 UNAVAILABLE): Simulated',
+    });
     const [enrolment] = await env.database.db
       .select()
       .from(sequenceContacts)
@@ -196,22 +191,30 @@ describe('failures and crash safety', () => {
     expect(enrolment?.status).toBe('failed');
   });
 
-  it('429 and 5xx are retried with backoff, at most 3 attempts in all', async () => {
+  it('429 and 5xx are retried with exponential backoff, past the third attempt, and the email goes once', async () => {
     const u = await engineUser(env);
     const { sequence, people } = await launched(u, 1);
     const deps = flaky(u, people[0]!.email, [503, 429, 503]);
     at('2025-05-01T10:00:00Z');
     await runEngineRound(deps);
-    expect((await u.sends(sequence.id))[0]).toMatchObject({ state: 'scheduled', attempts: 1 });
+    expect((await u.sends(sequence.id))[0]).toMatchObject({
+      state: 'scheduled',
+      attempts: 1,
+      waitingReason: expect.stringMatching(/^Gmail did not answer, retrying at 10:00 UTC$/),
+    });
     await runEngineRound(deps);
     expect((await u.sends(sequence.id))[0]?.attempts).toBe(1);
+    // Backoffs drawn in (half, full] of 30 s, 60 s and 120 s: the clock moves by the full one each time.
     at('2025-05-01T10:00:30Z');
     await runEngineRound(deps);
     expect((await u.sends(sequence.id))[0]).toMatchObject({ state: 'scheduled', attempts: 2 });
     at('2025-05-01T10:01:30Z');
     await runEngineRound(deps);
-    expect((await u.sends(sequence.id))[0]).toMatchObject({ state: 'failed', attempts: 3 });
-    expect(await u.inbox()).toHaveLength(0);
+    expect((await u.sends(sequence.id))[0]).toMatchObject({ state: 'scheduled', attempts: 3 });
+    at('2025-05-01T10:03:30Z');
+    await runEngineRound(deps);
+    expect((await u.sends(sequence.id))[0]).toMatchObject({ state: 'sent', attempts: 4 });
+    expect(await u.inbox()).toHaveLength(1);
   });
 
   it('a 5xx after Gmail did send is not sent again: the retry finds it by Message-ID', async () => {

@@ -110,6 +110,18 @@ export async function engineUser(env: MailboxApp, options: { gap?: [number, numb
     async launch(sequenceId: string) {
       return browser.post(`/api/sequences/${sequenceId}/launch`);
     },
+    /** A running one-step sequence (a send step with a template) over `count` new contacts. */
+    async launchOneStep(count: number, values: Partial<typeof sequences.$inferInsert> = {}) {
+      const template = await this.template();
+      const sequence = await this.sequence(values);
+      await this.step(sequence.id, 1, { templateId: template.id });
+      const people = [];
+      for (let i = 0; i < count; i++) people.push(await this.contact());
+      await this.list(sequence.id, people);
+      const launch = await this.launch(sequence.id);
+      if (launch.status !== 200) throw new Error(`launch: ${launch.status} ${launch.text}`);
+      return { sequence, people };
+    },
     async sends(sequenceId: string) {
       return db
         .select()

@@ -109,11 +109,20 @@ export function createBrowser(appUrl: string) {
 }
 export type Browser = ReturnType<typeof createBrowser>;
 
-/** The hidden OAuth fields of the sandbox consent page. */
-export function consentFields(html: string): Record<string, string> {
+/**
+ * What a browser submits from the sandbox consent page: its hidden OAuth fields and its ticked scope boxes,
+ * less the boxes named in `untick`.
+ */
+export function consentFields(html: string, untick: string[] = []): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[match[1] ?? ''] = (match[2] ?? '').replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
+  const decode = (value: string) => value.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
+  for (const match of html.matchAll(
+    /<input type="(?:hidden|checkbox)" name="([^"]+)" value="([^"]*)"( checked)?>/g,
+  )) {
+    const name = decode(match[1] ?? '');
+    const checkbox = match[0].includes('type="checkbox"');
+    if (checkbox && (!match[3] || untick.some((scope) => name.endsWith(scope)))) continue;
+    fields[name] = decode(match[2] ?? '');
   }
   return fields;
 }

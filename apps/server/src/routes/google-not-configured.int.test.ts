@@ -23,5 +23,7 @@ describe('without Google credentials and with SANDBOX=off', () => {
     expect((await client.get('/api/gmail/accounts')).json()).toEqual([]);
     expect((await client.get('/sandbox/google/o/oauth2/v2/auth')).body).not.toContain('Choose an account');
     expect((await client.get('/api/sandbox/messages')).statusCode).toBe(404);
+    const faults = await client.post('/api/sandbox/faults', { mailbox: 'a@example.com', faults: ['500'] });
+    expect(faults.statusCode).toBe(404);
   });
 });

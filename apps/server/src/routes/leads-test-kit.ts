@@ -16,7 +16,9 @@ import { apolloSettings } from './apollo-settings';
  * that moves that clock (Apollo's Retry-After is waited out in test time). `runImports` runs the queued
  * lead imports as the worker would.
  */
-export async function startLeadsApp(options: { sandbox?: boolean; requestsPerMinute?: number } = {}) {
+export async function startLeadsApp(
+  options: { sandbox?: boolean; requestsPerMinute?: number; requestsPerHour?: number } = {},
+) {
   const clock = createManualClock(new Date('2025-05-01T09:00:00Z'));
   const config = testConfig({ sandbox: options.sandbox ?? true });
   const sandbox = config.sandbox
@@ -24,6 +26,8 @@ export async function startLeadsApp(options: { sandbox?: boolean; requestsPerMin
         clock,
         baseUrl: `${config.appUrl}${SANDBOX_APOLLO_PATH}`,
         requestsPerMinute: options.requestsPerMinute ?? 1_000_000,
+        requestsPerHour: options.requestsPerHour ?? 100_000_000,
+        requestsPerDay: 1_000_000_000,
       })
     : undefined;
   const sleeps: number[] = [];

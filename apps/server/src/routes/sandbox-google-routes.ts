@@ -24,6 +24,7 @@ export async function sandboxGoogleRoutes(
       method: request.method,
       path: url.pathname.slice(SANDBOX_GOOGLE_PATH.length) || '/',
       query: Object.fromEntries(url.searchParams),
+      searchParams: url.searchParams,
       headers: request.headers,
       body: request.body,
     });

@@ -5,6 +5,7 @@ import { requireSession, signedIn } from '../plugins/session-cookie';
 import { GMAIL_ID, pathId } from './contact-route-params';
 import { googleRedirectUri } from './google-settings';
 import type { RouteContext } from './route-context';
+import { sandboxFaultRoutes } from './sandbox-faults/sandbox-fault-routes';
 import { sandboxGoogleRoutes } from './sandbox-google-routes';
 
 const NOT_FOUND = 'Sandbox message not found';
@@ -34,6 +35,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): Pr
   if (!ctx.core.google?.sandbox) return;
   const sandbox = appSandboxGoogle(ctx);
   await app.register(sandboxGoogleRoutes, { sandbox });
+  await app.register(sandboxFaultRoutes, { ctx, sandbox });
 
   const auth = { preHandler: requireSession(ctx.core) };
   const mailboxes = (request: FastifyRequest) => listSandboxMailboxes(ctx.core, signedIn(request).userId);

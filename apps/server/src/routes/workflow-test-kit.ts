@@ -5,8 +5,12 @@ import { createSandboxApollo, inProcessApolloFetch } from '@prospector/sandbox';
 export const SANDBOX_APOLLO_URL = 'http://apollo.test/sandbox/apollo';
 
 /** Core deps whose Apollo is a sandbox in process (20,000 people), with sleeps that move the clock. */
-export function workflowDeps(db: AppDb, clock: ReturnType<typeof createManualClock>) {
-  const apollo = createSandboxApollo({ clock, baseUrl: SANDBOX_APOLLO_URL, peopleCount: 20_000 });
+export function workflowDeps(
+  db: AppDb,
+  clock: ReturnType<typeof createManualClock>,
+  limits: { requestsPerHour?: number } = {},
+) {
+  const apollo = createSandboxApollo({ clock, baseUrl: SANDBOX_APOLLO_URL, peopleCount: 20_000, ...limits });
   const deps: CoreDeps = {
     db,
     clock,

@@ -7,8 +7,9 @@ import { unsubscribeUrl } from '../tracking/tracking-urls';
 import { type EngineDeps, MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engine-deps';
 import { findSentMessage } from './find-sent-message';
 import { type LoadedSending, loadSending } from './load-sending';
+import { backOffMailbox, type MailboxBackOffs } from './mailbox-back-off';
 import { markSent } from './mark-sent';
-import { failureAction } from './send-failure';
+import { failureAction, gmailErrorOf } from './send-failure';
 import type { SenderCache } from './sender-cache';
 
 export const NO_MAILBOX = 'No mailbox to send from';
@@ -28,7 +29,7 @@ const oneAttempt = (deps: EngineDeps): EngineDeps =>
 export async function deliverSend(
   deps: EngineDeps,
   sendId: string,
-  options: { lookUpFirst?: boolean; senders?: SenderCache } = {},
+  options: { lookUpFirst?: boolean; senders?: SenderCache; backOffs?: MailboxBackOffs } = {},
 ): Promise<DeliveryOutcome> {
   const loaded = await loadSending(deps, sendId);
   if (loaded?.send.state !== 'sending') return 'skipped';
@@ -37,6 +38,12 @@ export async function deliverSend(
   if (!send.senderAccountId) {
     await releaseQuota(deps, loaded, NO_MAILBOX);
     return hold(deps, loaded, NO_MAILBOX);
+  }
+  // Gmail told this mailbox to slow down earlier in the round: the rest of its claimed sends wait too.
+  const backingOff = options.backOffs?.get(send.senderAccountId);
+  if (backingOff) {
+    await releaseQuota(deps, loaded, backingOff);
+    return hold(deps, loaded, backingOff);
   }
   const claimedBefore = send.attempts > 1 || options.lookUpFirst === true;
   try {
@@ -85,7 +92,7 @@ export async function deliverSend(
     });
     return 'sent';
   } catch (error) {
-    return handleFailure(deps, loaded, error);
+    return handleFailure(deps, loaded, error, options.backOffs);
   }
 }
 
@@ -104,11 +111,18 @@ async function handleFailure(
   deps: EngineDeps,
   loaded: LoadedSending,
   error: unknown,
+  backOffs?: MailboxBackOffs,
 ): Promise<DeliveryOutcome> {
   const reason = error instanceof Error ? error.message : String(error);
   await releaseQuota(deps, loaded, reason);
   const action = failureAction(error, loaded.send.attempts);
   if (action === 'hold') return hold(deps, loaded, reason);
+  const gmail = gmailErrorOf(error);
+  if (action === 'back-off' && gmail) {
+    const waiting = await backOffMailbox(deps, loaded, gmail);
+    if (loaded.send.senderAccountId) backOffs?.set(loaded.send.senderAccountId, waiting);
+    return 'retry';
+  }
   if (action === 'retry') return retryLater(deps, loaded, reason);
   return fail(deps, loaded, reason);
 }

@@ -2,6 +2,7 @@ import { claimMailboxSends, readyMailboxes } from './claim-sends';
 import { type DeliveryOutcome, deliverSend } from './deliver-send';
 import type { EngineDeps } from './engine-deps';
 import { inLanes } from './lanes';
+import type { MailboxBackOffs } from './mailbox-back-off';
 import { createSenderCache } from './sender-cache';
 
 export interface DispatchOptions {
@@ -39,8 +40,9 @@ export async function dispatchDueSends(
     const claimed = interleave(perMailbox);
     if (claimed.length === 0) break;
     const senders = createSenderCache(deps);
+    const backOffs: MailboxBackOffs = new Map();
     await inLanes(claimed, concurrency, async (id) => {
-      counts[await deliverSend(deps, id, { senders })] += 1;
+      counts[await deliverSend(deps, id, { senders, backOffs })] += 1;
     });
   }
   return counts;

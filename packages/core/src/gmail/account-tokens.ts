@@ -3,6 +3,7 @@ import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import { type GmailAccountRow, updateAccount } from './account-store';
 import { type GmailApi, GmailApiError, gmailApi } from './gmail-api';
+import { gmailFailureKind } from './gmail-error';
 import { requireGoogle } from './google-settings';
 import { OAuthError, refreshAccessToken } from './oauth-client';
 
@@ -10,6 +11,9 @@ import { OAuthError, refreshAccessToken } from './oauth-client';
 const EXPIRY_MARGIN_MS = 60_000;
 
 export const reconnectMessage = (email: string) => `${email} needs to be reconnected`;
+
+export const SCOPE_REMOVED_MESSAGE =
+  'Gmail permission to send or to read replies was removed; connect the mailbox again and keep both boxes ticked';
 
 /**
  * Runs `work` with a Gmail API client for the account: refreshes an expired access token first (and once
@@ -39,12 +43,29 @@ export async function withGmail<T>(
     account.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime();
   let token = fresh ? decryptSecret(account.accessToken as string, appSecret) : await refresh(deps, account);
   try {
-    return await work(gmailApi(google, token));
+    try {
+      return await work(gmailApi(google, token));
+    } catch (error) {
+      if (!(error instanceof GmailApiError) || error.status !== 401) throw error;
+      token = await refresh(deps, account);
+      return await work(gmailApi(google, token));
+    }
   } catch (error) {
-    if (!(error instanceof GmailApiError) || error.status !== 401) throw error;
-    token = await refresh(deps, account);
-    return work(gmailApi(google, token));
+    if (error instanceof GmailApiError && gmailFailureKind(error) === 'permission') {
+      await markForReconnection(deps, account, SCOPE_REMOVED_MESSAGE);
+    }
+    throw error;
   }
+}
+
+/** A grant that no longer covers what the app does: the mailbox must be connected again (its sends wait). */
+async function markForReconnection(deps: CoreDeps, account: GmailAccountRow, reason: string) {
+  await updateAccount(deps.db, account.userId, account.id, {
+    status: 'token_expired',
+    lastError: reason,
+    updatedAt: deps.clock.now(),
+  });
+  throw new AppError('SENDER_UNAVAILABLE', reconnectMessage(account.email));
 }
 
 /**

@@ -3,8 +3,8 @@ import type { CoreDeps } from '../deps';
 import { saveGoogleIntegration } from '../integrations/google-integration';
 import { connectGmailAccount } from './connect-gmail-account';
 import { GmailApiError } from './gmail-api';
-import { requireGoogle } from './google-settings';
-import { exchangeCode, OAuthError, pkceVerifier, readIdToken } from './oauth-client';
+import { REQUIRED_GMAIL_SCOPES, requireGoogle } from './google-settings';
+import { exchangeCode, OAuthError, pkceVerifier, readIdToken, revokeToken } from './oauth-client';
 import { purposeOf, takeOAuthState } from './oauth-state';
 
 export interface GoogleCallbackInput {
@@ -17,7 +17,8 @@ export interface GoogleCallbackInput {
 
 /**
  * GET /api/auth/google/callback: checks the state against the one bound to the session (single use),
- * exchanges the code, and stores the mailbox (or the Workspace integration). Answers where the browser
+ * exchanges the code, checks that a mailbox's grant covers sending and reading (else `missing_scopes`, and
+ * nothing is stored), and stores the mailbox (or the Workspace integration). Answers where the browser
  * goes next: the page it came from, with `connected=true` or `error=<reason>`.
  */
 export async function completeGoogleConnect(
@@ -38,6 +39,11 @@ export async function completeGoogleConnect(
     const tokens = await exchangeCode(google, input.code, pkceVerifier(input.state, appSecret), now);
     if (!tokens.idToken) return fail('no_id_token');
     const claims = readIdToken(google, tokens.idToken, now);
+    if (purpose === 'gmail' && REQUIRED_GMAIL_SCOPES.some((scope) => !tokens.scopes.includes(scope))) {
+      // A mailbox that cannot send or read replies is not connected at all; the partial grant is given back.
+      await revokeToken(google, tokens.refreshToken ?? tokens.accessToken);
+      return fail('missing_scopes');
+    }
     if (purpose === 'gmail') await connectGmailAccount(deps, input.userId, tokens, claims);
     else await saveGoogleIntegration(deps, input.userId, tokens, claims);
     return { redirectTo: `${page}?connected=true` };

@@ -1,17 +1,8 @@
+import { parseGmailError } from './gmail-error';
 import type { GoogleSettings } from './google-settings';
 import { fetchWithRetry } from './http-retry';
 
-/** A non-2xx answer of the Gmail API after retries: `{ error: { code, message, status } }`. */
-export class GmailApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly reason?: string,
-  ) {
-    super(`Gmail API ${status}: ${message}`);
-    this.name = 'GmailApiError';
-  }
-}
+export { GmailApiError } from './gmail-error';
 
 export interface GmailProfile {
   emailAddress: string;
@@ -100,8 +91,7 @@ export function gmailApi(settings: GoogleSettings, accessToken: string) {
     );
     const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) {
-      const error = (json.error ?? {}) as { message?: string; status?: string };
-      throw new GmailApiError(response.status, error.message ?? response.statusText, error.status);
+      throw parseGmailError(response.status, json, response.statusText, response.headers.get('retry-after'));
     }
     return json as T;
   }

@@ -32,6 +32,12 @@ export const GOOGLE_SCOPES = [
   'https://www.googleapis.com/auth/gmail.readonly',
 ] as const;
 
+/** What sending and reply tracking cannot work without; Google's granular consent lets a user untick them. */
+export const REQUIRED_GMAIL_SCOPES = [
+  'https://www.googleapis.com/auth/gmail.send',
+  'https://www.googleapis.com/auth/gmail.readonly',
+] as const;
+
 export const LIVE_GOOGLE_ENDPOINTS = {
   authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
   tokenUrl: 'https://oauth2.googleapis.com/token',

@@ -1,7 +1,13 @@
 import { leadFiltersSchema } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../app-error';
-import { createApolloClient } from './apollo-client';
+import {
+  APOLLO_NOT_MASTER_KEY,
+  APOLLO_OUT_OF_CREDITS,
+  ApolloRateLimitError,
+  createApolloClient,
+  rateLimitWindow,
+} from './apollo-client';
 import { INTERACTIVE_APOLLO_RETRY } from './apollo-settings';
 import { apolloSearchParams } from './apollo-wire';
 import apiSearch from './fixtures/api-search.json';
@@ -266,5 +272,45 @@ describe('Apollo client: errors', () => {
       code: 'UPSTREAM_ERROR',
       message: 'Apollo API error (500): Internal error',
     });
+  });
+});
+
+describe('keys, credits and the hourly and daily windows', () => {
+  it('a 403 on people search is a key that is not a master key; a 402 is out of credits', async () => {
+    const forbidden = reply(403, {
+      error: 'api/v1/mixed_people/api_search is not accessible with this api_key',
+      error_code: 'API_INACCESSIBLE',
+    });
+    const notMaster = await failure(client([forbidden]).apollo.searchPeople({ page: 1 }));
+    expect(notMaster.message).toBe(APOLLO_NOT_MASTER_KEY);
+    const broke = await failure(
+      client([reply(402, { error: 'Insufficient credits' })]).apollo.matchPerson('p1'),
+    );
+    expect(broke.message).toBe(APOLLO_OUT_OF_CREDITS);
+    const revoked = await failure(client([reply(403, { error: 'Forbidden' })]).apollo.matchPerson('p1'));
+    expect(revoked.message).toBe('Apollo rejected the API key: Forbidden');
+  });
+
+  it('names the used-up window and when it resets', async () => {
+    const now = Date.parse('2025-05-01T14:20:10Z');
+    const headers = (left: Record<string, string>) => new Headers(left);
+    expect(rateLimitWindow(headers({ 'x-minute-requests-left': '0' }), now)).toEqual({
+      window: 'per-minute',
+      resumeAt: Date.parse('2025-05-01T14:21:00Z'),
+    });
+    expect(
+      rateLimitWindow(headers({ 'x-minute-requests-left': '0', 'x-hourly-requests-left': '0' }), now),
+    ).toEqual({
+      window: 'hourly',
+      resumeAt: Date.parse('2025-05-01T15:00:00Z'),
+    });
+    expect(rateLimitWindow(headers({ 'x-24-hour-requests-left': '0', 'retry-after': '600' }), now)).toEqual({
+      window: 'daily',
+      resumeAt: now + 600_000,
+    });
+    const limited = reply(429, { error: 'limit' }, { 'x-hourly-requests-left': '0' });
+    const error = await failure(client([limited], now).apollo.searchPeople({ page: 1 }));
+    expect(error).toBeInstanceOf(ApolloRateLimitError);
+    expect(error).toMatchObject({ window: 'hourly', resumeAt: new Date('2025-05-01T15:00:00Z') });
   });
 });

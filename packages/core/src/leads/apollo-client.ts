@@ -6,6 +6,9 @@ import { type ApolloPersonWire, type ApolloSearchWire, toLead, toPagination } fr
 
 export const APOLLO_CONNECT_FAILED = 'Failed to connect to Apollo API';
 export const APOLLO_RATE_LIMITED = 'Apollo rate limit reached. Please wait a minute and try again.';
+export const APOLLO_NOT_MASTER_KEY =
+  'This Apollo API key cannot search people: People API Search needs a master key. In Apollo, open Settings, Integrations, API, create a key and choose "Set as master key", then save it here.';
+export const APOLLO_OUT_OF_CREDITS = 'Out of Apollo credits';
 
 /** A refusal or failure of Apollo's: the AppError the user sees, and Apollo's own reason. */
 export class ApolloApiError extends AppError {
@@ -14,6 +17,19 @@ export class ApolloApiError extends AppError {
   constructor(code: AppErrorCode, message: string, reason: string) {
     super(code, message);
     this.reason = reason;
+  }
+}
+
+export type ApolloWindow = 'per-minute' | 'hourly' | 'daily';
+
+/** Apollo's limit for one of its windows is used up: nothing more until `resumeAt`. */
+export class ApolloRateLimitError extends ApolloApiError {
+  constructor(
+    reason: string,
+    readonly window: ApolloWindow,
+    readonly resumeAt: Date,
+  ) {
+    super('RATE_LIMITED', APOLLO_RATE_LIMITED, reason);
   }
 }
 
@@ -43,16 +59,43 @@ export function apolloReason(body: unknown, status: number): string {
   return `Apollo answered ${status}`;
 }
 
-/** How long Apollo asks to wait: Retry-After (seconds or a date), else until its minute window ends. */
-export function rateLimitDelayMs(headers: Headers, now: number, attempt: number, policy: ApolloRetryPolicy) {
+const WINDOW_MS: Record<ApolloWindow, number> = {
+  'per-minute': 60_000,
+  hourly: 3_600_000,
+  daily: 86_400_000,
+};
+
+/**
+ * Which of Apollo's windows is used up (its `x-24-hour-requests-left`, `x-hourly-requests-left` and
+ * `x-minute-requests-left` headers; the longest empty one wins) and when it resets: Retry-After when
+ * Apollo gives one (seconds or a date), else the end of that clock window.
+ */
+export function rateLimitWindow(headers: Headers, now: number): { window: ApolloWindow; resumeAt: number } {
+  const empty = (name: string) => headers.get(name) === '0';
+  const window: ApolloWindow = empty('x-24-hour-requests-left')
+    ? 'daily'
+    : empty('x-hourly-requests-left')
+      ? 'hourly'
+      : 'per-minute';
   const retryAfter = headers.get('retry-after');
   if (retryAfter) {
     const seconds = Number(retryAfter);
-    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    if (Number.isFinite(seconds)) return { window, resumeAt: now + Math.max(0, seconds * 1000) };
     const date = Date.parse(retryAfter);
-    if (!Number.isNaN(date)) return Math.max(0, date - now);
+    if (!Number.isNaN(date)) return { window, resumeAt: Math.max(now, date) };
   }
-  if (headers.get('x-minute-requests-left') === '0') return 60_000 - (now % 60_000);
+  const size = WINDOW_MS[window];
+  return { window, resumeAt: now - (now % size) + size };
+}
+
+/** How long Apollo asks to wait: until the used-up window resets, else a backoff. */
+export function rateLimitDelayMs(headers: Headers, now: number, attempt: number, policy: ApolloRetryPolicy) {
+  const named =
+    headers.get('retry-after') ||
+    ['x-minute-requests-left', 'x-hourly-requests-left', 'x-24-hour-requests-left'].some(
+      (h) => headers.get(h) === '0',
+    );
+  if (named) return rateLimitWindow(headers, now).resumeAt - now;
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
 }
 
@@ -68,8 +111,10 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Apollo's REST API with one user's key (in the X-Api-Key header only). 401/403 become "Apollo rejected
- * the API key", 422 Apollo's reason, 429 waits as Apollo asks (then a clear error), network failures
+ * Apollo's REST API with one user's key (in the X-Api-Key header only). A 403 on the people search is a key
+ * that is not a master key, other 401/403 "Apollo rejected the API key", 402 or a credits refusal "Out of
+ * Apollo credits", 422 Apollo's reason, 429 waits as Apollo asks within the policy, else an
+ * ApolloRateLimitError naming the window and when it resets, network failures
  * 'Failed to connect to Apollo API'. `now` (the app's clock) is read only for Retry-After dates and windows.
  */
 export function createApolloClient(
@@ -104,6 +149,12 @@ export function createApolloClient(
       }
       if (response.ok) return (await readBody(response)) as T;
       const reason = apolloReason(await readBody(response), response.status);
+      if (response.status === 403 && path.startsWith('mixed_people/')) {
+        throw new ApolloApiError('BAD_REQUEST', APOLLO_NOT_MASTER_KEY, reason);
+      }
+      if (response.status === 402 || /insufficient credits|out of credits/i.test(reason)) {
+        throw new ApolloApiError('BAD_REQUEST', APOLLO_OUT_OF_CREDITS, reason);
+      }
       if (response.status === 401 || response.status === 403) {
         throw new ApolloApiError('BAD_REQUEST', `Apollo rejected the API key: ${reason}`, reason);
       }
@@ -112,8 +163,10 @@ export function createApolloClient(
       }
       if (response.status === 429) {
         const wait = rateLimitDelayMs(response.headers, now(), attempt, policy);
-        if (last || wait > policy.maxDelayMs)
-          throw new ApolloApiError('RATE_LIMITED', APOLLO_RATE_LIMITED, reason);
+        if (last || wait > policy.maxDelayMs) {
+          const { window, resumeAt } = rateLimitWindow(response.headers, now());
+          throw new ApolloRateLimitError(reason, window, new Date(resumeAt));
+        }
         await sleep(wait);
         continue;
       }

@@ -48,6 +48,7 @@ export function toJobStatus(row: typeof queueJobs.$inferSelect): JobStatusRespon
       processed: count(p.processed),
       total: typeof p.total === 'number' ? p.total : null,
     },
+    waiting: row.status === 'pending' && typeof p.waiting === 'string' ? p.waiting : null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -6,14 +6,15 @@ import type { LeadSource } from './run-lead-import';
 /** Apollo's largest page: imports read 100 people a call. */
 export const IMPORT_PAGE_SIZE = 100;
 
-/** The pages of a people search, up to `cap` people (and Apollo's last page). */
+/** The pages of a people search, up to `cap` people (and Apollo's last page), after `skipPages` pages. */
 export function searchSource(
   apollo: () => Promise<ApolloClient>,
   filters: LeadFilters,
   cap: number,
+  skipPages = 0,
 ): LeadSource {
-  let page = 0;
-  let read = 0;
+  let page = skipPages;
+  let read = skipPages * IMPORT_PAGE_SIZE;
   let found = 0;
   let lastPage = LEAD_SEARCH_MAX_PAGE;
   return {
@@ -34,9 +35,9 @@ export function searchSource(
   };
 }
 
-/** Leads the user selected, in batches. */
-export function givenLeadsSource(leads: Lead[]): LeadSource {
-  let at = 0;
+/** Leads the user selected, in batches, after `skipBatches` batches. */
+export function givenLeadsSource(leads: Lead[], skipBatches = 0): LeadSource {
+  let at = skipBatches * IMPORT_PAGE_SIZE;
   return {
     async next() {
       if (at >= leads.length) return null;

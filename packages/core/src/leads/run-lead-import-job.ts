@@ -5,12 +5,33 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { isAppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { findPersona } from '../personas/persona-store';
-import type { ApolloClient } from './apollo-client';
+import { clockTime } from '../schedule/clock-time';
+import { type ApolloClient, ApolloRateLimitError, type ApolloWindow } from './apollo-client';
 import { BACKGROUND_APOLLO_RETRY } from './apollo-settings';
 import { connectApollo } from './connect-apollo';
 import { parseLeadImportJob, parseLeadImportPayload } from './lead-import-job';
 import { givenLeadsSource, searchSource } from './lead-sources';
-import { type LeadImportCounts, runLeadImport } from './run-lead-import';
+import { emptyImportCounts, type LeadImportCounts, runLeadImport } from './run-lead-import';
+
+/** Where a lead import that waits for Apollo's limit picks up again: whole batches done, and their counts. */
+interface ResumePoint {
+  batches: number;
+  counts: LeadImportCounts;
+}
+
+const resumePointOf = (result: Record<string, unknown> | null): ResumePoint | undefined => {
+  const resume = result?.resume as ResumePoint | undefined;
+  return resume && typeof resume.batches === 'number' && resume.counts ? resume : undefined;
+};
+
+const WINDOW_WORDS: Record<ApolloWindow, string> = {
+  'per-minute': 'per-minute',
+  hourly: 'hourly',
+  daily: 'daily',
+};
+
+export const waitingForApollo = (window: ApolloWindow, resumeAt: Date, now: Date) =>
+  `Waiting for Apollo's ${WINDOW_WORDS[window]} limit, resumes at ${clockTime(resumeAt, now)}`;
 
 /** Progress is written at most this often (the page polls every 2 s; the spec wants at least every second). */
 export const PROGRESS_WRITE_INTERVAL_MS = 500;
@@ -33,13 +54,19 @@ function toLead(input: ReturnType<typeof leadSchema.parse>): Lead {
 
 /**
  * The worker's handler for one lead import: walks the selected leads or the search's pages, adds them to
- * the list and keeps queue_jobs' status and progress current. A finished job is not run again. Apollo's
- * and the app's own refusals fail the job with their message; anything else fails it and is rethrown.
+ * the list and keeps queue_jobs' status and progress current. A finished job is not run again. When
+ * Apollo's hourly or daily limit is used up, the job goes back to pending with the batches it finished and
+ * why it waits ("Waiting for Apollo's hourly limit, resumes at 15:00 UTC"), and answers `resumeAt`: the
+ * worker queues it again for then, and the next run goes on from the next batch (nothing is added twice:
+ * a batch's contacts are written together, after its reveals). Apollo's and the app's own refusals fail
+ * the job with their message; anything else fails it and is rethrown.
  */
-export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<void> {
+export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<{ resumeAt?: Date }> {
   const { jobId } = parseLeadImportJob(data);
   const [job] = await deps.db.select().from(queueJobs).where(eq(queueJobs.id, jobId)).limit(1);
-  if (!job || job.status === 'completed' || job.status === 'failed') return;
+  if (!job || job.status === 'completed' || job.status === 'failed') return {};
+  const resume = resumePointOf(job.result);
+  let done: ResumePoint = resume ?? { batches: 0, counts: emptyImportCounts() };
   const update = (values: PgUpdateSetSource<typeof queueJobs>) =>
     deps.db
       .update(queueJobs)
@@ -64,10 +91,11 @@ export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<v
       client ??= connectApollo(deps, job.userId, BACKGROUND_APOLLO_RETRY);
       return client;
     };
+    const skip = done.batches;
     const source =
       payload.mode === 'selected'
-        ? givenLeadsSource(payload.leads.map(toLead))
-        : searchSource(apollo, payload.filters, payload.cap);
+        ? givenLeadsSource(payload.leads.map(toLead), skip)
+        : searchSource(apollo, payload.filters, payload.cap, skip);
     const counts = await runLeadImport(deps, {
       userId: job.userId,
       personas: [persona],
@@ -75,6 +103,10 @@ export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<v
       apollo,
       linkExisting: true,
       onProgress,
+      initialCounts: resume?.counts,
+      onBatchDone: (so, batches) => {
+        done = { batches: skip + batches, counts: so };
+      },
     });
     await update({
       status: 'completed',
@@ -82,7 +114,18 @@ export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<v
       result: { ...counts },
       processedAt: deps.clock.now(),
     });
+    return {};
   } catch (error) {
+    if (error instanceof ApolloRateLimitError) {
+      const waiting = waitingForApollo(error.window, error.resumeAt, deps.clock.now());
+      await update({
+        status: 'pending',
+        progress: { ...progressOf(done.counts), waiting },
+        result: { resume: done },
+        scheduledFor: error.resumeAt,
+      });
+      return { resumeAt: error.resumeAt };
+    }
     const message = isAppError(error) ? error.message : ADD_LEADS_FAILED;
     await update({
       status: 'failed',
@@ -91,5 +134,6 @@ export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<v
       ...(latest && { progress: latest }),
     });
     if (!isAppError(error)) throw error;
+    return {};
   }
 }

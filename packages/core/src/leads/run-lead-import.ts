@@ -18,6 +18,18 @@ export interface LeadImportCounts {
   total: number | null;
 }
 
+export const emptyImportCounts = (): LeadImportCounts => ({
+  found: 0,
+  added: 0,
+  skipped: 0,
+  skippedDuplicates: 0,
+  skippedNoEmail: 0,
+  revealed: 0,
+  pagesRead: 0,
+  processed: 0,
+  total: null,
+});
+
 /** Where the leads come from: pages of a search, or the leads a user selected. */
 export interface LeadSource {
   /** The next batch, or null when there is none. */
@@ -40,6 +52,10 @@ export interface LeadImportOptions {
   /** Stop once this many leads were added. */
   limit?: number;
   onProgress?: (counts: LeadImportCounts) => Promise<void> | void;
+  /** The counts of an earlier run of the same import that stopped after whole batches (a resumed job). */
+  initialCounts?: LeadImportCounts;
+  /** After each whole batch is saved: the counts so far and how many batches are done. */
+  onBatchDone?: (counts: LeadImportCounts, batches: number) => void;
 }
 
 /**
@@ -72,17 +88,8 @@ const VALID_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions): Promise<LeadImportCounts> {
   const { userId, personas, source, limit } = options;
   const personaIds = personas.map((p) => p.id);
-  const counts: LeadImportCounts = {
-    found: 0,
-    added: 0,
-    skipped: 0,
-    skippedDuplicates: 0,
-    skippedNoEmail: 0,
-    revealed: 0,
-    pagesRead: 0,
-    processed: 0,
-    total: null,
-  };
+  const counts: LeadImportCounts = { ...(options.initialCounts ?? emptyImportCounts()) };
+  let batches = 0;
   const seen = new Set<string>();
   let apollo: ApolloClient | undefined;
   const full = () => limit !== undefined && counts.added >= limit;
@@ -177,6 +184,8 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
     await save(rows);
     counts.processed += batch.length;
     await report();
+    batches += 1;
+    options.onBatchDone?.({ ...counts }, batches);
   }
   await report();
   return counts;

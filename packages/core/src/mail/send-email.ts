@@ -45,10 +45,15 @@ export interface SendEmailInput {
   };
 }
 
-/** Gmail refused the message: the HTTP status tells a retry (429, 5xx) from a refusal (other 4xx). */
+/** Gmail refused the message; `gmail` carries the status, reason and retry time that decide what next. */
 export class GmailSendError extends AppError {
-  constructor(readonly status: number) {
-    super('UPSTREAM_ERROR', `Gmail did not accept the message (HTTP ${status})`);
+  readonly status: number;
+  constructor(readonly gmail: GmailApiError) {
+    super(
+      'UPSTREAM_ERROR',
+      `Gmail did not accept the message (HTTP ${gmail.status}${gmail.reason ? ` ${gmail.reason}` : ''}): ${gmail.detail}`,
+    );
+    this.status = gmail.status;
     this.name = 'GmailSendError';
   }
 }
@@ -118,7 +123,7 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
     const reason = error instanceof Error ? error.message : String(error);
     await finishSend(deps.db, input.userId, logId, { status: 'failed', error: reason.slice(0, 1000) });
     if (error instanceof GmailApiError) {
-      throw new GmailSendError(error.status);
+      throw new GmailSendError(error);
     }
     throw error;
   }

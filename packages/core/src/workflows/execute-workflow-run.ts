@@ -8,7 +8,9 @@ import { workflowRuns, workflows } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { isAppError } from '../app-error';
 import type { CoreDeps } from '../deps';
+import { ApolloRateLimitError } from '../leads/apollo-client';
 import type { LeadImportCounts, LeadImporter } from './lead-importer';
+import { carriedOf, plus, waitForApollo } from './workflow-run-wait';
 import { workflowEmailListIds } from './workflow-steps';
 
 export const NO_EMAIL_LISTS = WORKFLOW_LISTS_REQUIRED;
@@ -18,7 +20,7 @@ export interface RunOutcome {
   runId: string;
   /** Known once the run is claimed. */
   workflowId?: string;
-  status: 'completed' | 'failed' | 'skipped';
+  status: 'completed' | 'failed' | 'skipped' | 'waiting';
   /** A failure that was not an expected AppError, for the worker's log. */
   unexpected?: unknown;
 }
@@ -41,6 +43,7 @@ function countsColumns(counts: LeadImportCounts, metadata: WorkflowRunMetadata) 
  * Runs one pending run: claims it (pending to running, guarded, so a second worker skips it), imports up
  * to leadLimit new leads matching the criteria into every list of the workflow's steps, and records
  * completed or failed with the counts. A failure only fails the run; the schedule was set at claim time.
+ * Apollo's hourly or daily limit puts the run back to pending until it resets (`waitForApollo`).
  */
 export async function executeWorkflowRun(
   deps: CoreDeps,
@@ -53,7 +56,16 @@ export async function executeWorkflowRun(
     .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'pending')))
     .returning();
   if (!run) return { runId, status: 'skipped' };
-  const metadata = run.metadata as WorkflowRunMetadata;
+  const { resumeAt: _resumeAt, waiting: _waiting, ...metadata } = run.metadata as WorkflowRunMetadata;
+  const carried = carriedOf(metadata);
+  let latest: LeadImportCounts = {
+    found: null,
+    added: 0,
+    revealed: 0,
+    skippedDuplicates: 0,
+    skippedNoEmail: 0,
+    pagesRead: 0,
+  };
   const workflowId = run.workflowId;
   const finish = (values: Partial<typeof workflowRuns.$inferInsert>) =>
     deps.db
@@ -77,17 +89,22 @@ export async function executeWorkflowRun(
       userId: run.userId,
       personaIds,
       filters: criteriaToLeadFilters(workflowCriteriaSchema.parse(workflow.criteria)),
-      limit: workflow.leadLimit,
+      limit: Math.max(0, workflow.leadLimit - (carried?.added ?? 0)),
       onProgress: async (progress) => {
+        latest = progress;
         await deps.db
           .update(workflowRuns)
-          .set(countsColumns(progress, metadata))
+          .set(countsColumns(plus(progress, carried), metadata))
           .where(and(eq(workflowRuns.id, runId), eq(workflowRuns.status, 'running')));
       },
     });
-    await finish({ status: 'completed', error: null, ...countsColumns(counts, metadata) });
+    await finish({ status: 'completed', error: null, ...countsColumns(plus(counts, carried), metadata) });
     return { runId, workflowId, status: 'completed' };
   } catch (error) {
+    if (error instanceof ApolloRateLimitError) {
+      await waitForApollo(deps, runId, metadata, plus(latest, carried), error);
+      return { runId, workflowId, status: 'waiting' };
+    }
     const expected = isAppError(error);
     await finish({ status: 'failed', error: expected ? error.message : RUN_FAILED });
     return { runId, workflowId, status: 'failed', ...(expected ? {} : { unexpected: error }) };

@@ -5,6 +5,7 @@ import { importApolloLeads } from '../leads/import-apollo-leads';
 import { claimDueWorkflows } from './claim-due-workflows';
 import { executeWorkflowRun, type RunOutcome } from './execute-workflow-run';
 import type { LeadImporter } from './lead-importer';
+import { runMayStart } from './workflow-run-wait';
 
 export const WORKFLOW_SCHEDULER_JOB = 'workflow-scheduler';
 export const RUN_INTERRUPTED = 'The run was interrupted';
@@ -37,7 +38,7 @@ export async function runDueWorkflows(
     const pending = await deps.db
       .select({ id: workflowRuns.id })
       .from(workflowRuns)
-      .where(eq(workflowRuns.status, 'pending'))
+      .where(and(eq(workflowRuns.status, 'pending'), runMayStart(deps.clock.now())))
       .orderBy(asc(workflowRuns.createdAt))
       .limit(RUN_BATCH);
     if (pending.length === 0) return outcomes;
@@ -45,7 +46,7 @@ export async function runDueWorkflows(
     for (const { id } of pending) {
       const outcome = await executeWorkflowRun(deps, id, importLeads);
       outcomes.push(outcome);
-      if (outcome.status !== 'skipped') ran++;
+      if (outcome.status !== 'skipped' && outcome.status !== 'waiting') ran++;
     }
     // Every run in the batch was taken by another worker: leave the rest to them.
     if (ran === 0) return outcomes;

@@ -28,7 +28,7 @@ export const sandboxGoogleMailboxes = pgTable(
     kind: text('kind', { enum: GMAIL_ACCOUNT_KINDS }).notNull(),
     sendAs: jsonb('send_as').$type<SandboxSendAs[]>().notNull().default([]),
     /** HTTP statuses the next Gmail API calls answer with (one consumed per call), to exercise retries. */
-    faults: jsonb('faults').$type<number[]>().notNull().default([]),
+    faults: jsonb('faults').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [oneOf('sandbox_google_mailboxes_kind_check', t.kind, GMAIL_ACCOUNT_KINDS)],

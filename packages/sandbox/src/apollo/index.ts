@@ -16,10 +16,14 @@ export interface SandboxApolloOptions {
   peopleCount?: number;
   /** Calls each API key may make per minute before getting 429. */
   requestsPerMinute?: number;
+  requestsPerHour?: number;
+  requestsPerDay?: number;
 }
 
 export const SANDBOX_APOLLO_PEOPLE = 100_000;
 export const SANDBOX_APOLLO_REQUESTS_PER_MINUTE = 6000;
+export const SANDBOX_APOLLO_REQUESTS_PER_HOUR = 100_000;
+export const SANDBOX_APOLLO_REQUESTS_PER_DAY = 1_000_000;
 /** Apollo serves at most 500 pages of up to 100 people. */
 const MAX_PAGE = 500;
 const MAX_PER_PAGE = 100;
@@ -29,6 +33,9 @@ const apolloError = (status: number, error: string) => json(status, { error });
 
 /** The sandbox rejects keys that begin with this, so a rejected key can be tried without Apollo. */
 export const SANDBOX_REJECTED_KEY_PREFIX = 'invalid';
+/** Sandbox keys that behave as Apollo's keys not set as master keys: People API Search refuses them. */
+export const SANDBOX_NON_MASTER_KEY_PREFIX = 'nonmaster-';
+const SEARCH_PATHS = new Set(['/api/v1/mixed_people/api_search', '/api/v1/mixed_people/search']);
 
 /**
  * The built-in Apollo: people search (mixed_people/api_search), people/match, people/bulk_match and
@@ -46,10 +53,11 @@ export function createSandboxApollo(options: SandboxApolloOptions) {
     }
     return database;
   };
-  const rate = createRateWindow(
-    options.clock,
-    options.requestsPerMinute ?? SANDBOX_APOLLO_REQUESTS_PER_MINUTE,
-  );
+  const rate = createRateWindow(options.clock, {
+    perMinute: options.requestsPerMinute ?? SANDBOX_APOLLO_REQUESTS_PER_MINUTE,
+    perHour: options.requestsPerHour ?? SANDBOX_APOLLO_REQUESTS_PER_HOUR,
+    perDay: options.requestsPerDay ?? SANDBOX_APOLLO_REQUESTS_PER_DAY,
+  });
   const logoBaseUrl = options.baseUrl.replace(/\/+$/, '');
 
   function peopleSearch(input: Record<string, unknown>) {
@@ -141,9 +149,15 @@ export function createSandboxApollo(options: SandboxApolloOptions) {
     if (key.toLowerCase().startsWith(SANDBOX_REJECTED_KEY_PREFIX)) {
       return apolloError(401, 'Invalid access credentials.');
     }
+    if (key.toLowerCase().startsWith(SANDBOX_NON_MASTER_KEY_PREFIX) && SEARCH_PATHS.has(request.path)) {
+      return json(403, {
+        error: `${request.path.replace(/^\//, '')} is not accessible with this api_key`,
+        error_code: 'API_INACCESSIBLE',
+      });
+    }
     const limit = rate(key);
-    if (!limit.allowed) {
-      const message = `The maximum number of api calls allowed for ${request.path.replace(/^\//, '')} is ${limit.headers['x-rate-limit-minute']} times per minute. Please try again later.`;
+    if (limit.refused) {
+      const message = `The maximum number of api calls allowed for ${request.path.replace(/^\//, '')} is ${limit.refused.limit} times per ${limit.refused.per}. Please try again later.`;
       return { ...apolloError(429, message), headers: limit.headers };
     }
     try {

@@ -1,16 +1,12 @@
+import { faultResponse, unauthenticated } from './faults';
+import { rewriteFrom } from './from-rewrite';
+import { GMAIL_ID, historyTypesOf, metadataHeadersOf, onlyHeaders } from './gmail-params';
 import { type Format, gmailMessage } from './gmail-payload';
 import { parseGmailSearch } from './gmail-search';
 import { apiError, json, type SandboxRequest, type SandboxResponse } from './http';
 import { addressOf, bodiesOf, decodeWords, header, parseMime, snippetOf } from './mime';
 import { HISTORY_RETENTION_MS, type SandboxGoogleOptions } from './options';
 import { type MailboxRow, newGmailId, type SandboxStore } from './sandbox-store';
-
-const FAULTS: Record<number, [string, string]> = {
-  429: ['RESOURCE_EXHAUSTED', 'Too many concurrent requests for user.'],
-  500: ['INTERNAL', 'Internal error encountered.'],
-  502: ['UNAVAILABLE', 'Bad Gateway'],
-  503: ['UNAVAILABLE', 'The service is currently unavailable.'],
-};
 
 const FORMATS = new Set<Format>(['full', 'metadata', 'minimal', 'raw']);
 const notFound = () => apiError(404, 'Requested entity was not found.', 'NOT_FOUND');
@@ -26,20 +22,16 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     const bearer = /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
     const grant = bearer ? await store.findToken(bearer, 'access') : undefined;
     if (!grant || grant.revokedAt || !grant.expiresAt || grant.expiresAt <= options.clock.now()) {
-      return apiError(
-        401,
-        'Request had invalid authentication credentials. Expected OAuth 2 access token.',
-        'UNAUTHENTICATED',
-      );
+      return unauthenticated();
     }
     if (userId !== 'me' && userId.toLowerCase() !== grant.email)
       return apiError(403, `Delegation denied for ${grant.email}`, 'PERMISSION_DENIED');
     const mailbox = await store.getMailbox(grant.email);
-    if (!mailbox) return apiError(401, 'Unknown account', 'UNAUTHENTICATED');
+    if (!mailbox) return unauthenticated();
     const fault = await store.takeFault(mailbox.email);
     if (fault) {
-      const [status, message] = FAULTS[fault] ?? ['UNKNOWN', 'Simulated failure'];
-      return { ...apiError(fault, message, status), headers: fault === 429 ? { 'retry-after': '0' } : {} };
+      if (fault === '401:invalid_grant') await store.revokeMailboxGrants(mailbox.email, options.clock.now());
+      return faultResponse(fault, options.clock.now());
     }
     return mailbox;
   }
@@ -48,17 +40,13 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     const { raw, threadId } = (body ?? {}) as { raw?: unknown; threadId?: unknown };
     if (typeof raw !== 'string' || !raw)
       return apiError(400, "'raw' RFC822 payload message string required.", 'INVALID_ARGUMENT');
-    const text = Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
-    const parsed = await parseMime(text);
-    const from = addressOf(header(parsed.headers, 'from'));
-    const to = header(parsed.headers, 'to');
+    const decoded = Buffer.from(raw.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
+    const sent = await parseMime(decoded);
+    const to = header(sent.headers, 'to');
     if (!to) return apiError(400, 'Invalid To header', 'INVALID_ARGUMENT');
-    if (!from || !mailbox.sendAs.some((s) => s.sendAsEmail.toLowerCase() === from))
-      return apiError(
-        400,
-        `Invalid From header: ${from ?? '(none)'} is not a send-as address of ${mailbox.email}`,
-        'INVALID_ARGUMENT',
-      );
+    // Gmail rewrites a From that is not a send-as address to the primary one rather than refusing it.
+    const { raw: text, from } = rewriteFrom(decoded, addressOf(header(sent.headers, 'from')), mailbox);
+    const parsed = text === decoded ? sent : await parseMime(text);
     const id = newGmailId();
     const subject = decodeWords(header(parsed.headers, 'subject') ?? '');
     const thread =
@@ -96,7 +84,10 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     return referenced && sameSubject ? threadId : undefined;
   }
 
-  async function history(mailbox: MailboxRow, query: SandboxRequest['query']): Promise<SandboxResponse> {
+  async function history(mailbox: MailboxRow, request: SandboxRequest): Promise<SandboxResponse> {
+    const { query } = request;
+    const types = historyTypesOf(request);
+    if ('invalid' in types) return apiError(400, types.invalid, 'INVALID_ARGUMENT');
     const start = query.pageToken ?? query.startHistoryId;
     if (!start || !/^\d+$/.test(start)) return apiError(400, 'Invalid startHistoryId', 'INVALID_ARGUMENT');
     const max = Math.min(Math.max(Number(query.maxResults ?? 100) || 100, 1), 500);
@@ -107,7 +98,7 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
       new Date(options.clock.now().getTime() - retention),
     );
     if (expired && BigInt(start) < BigInt(expired)) return notFound();
-    const rows = await store.historySince(mailbox.email, start, max + 1);
+    const rows = types.messageAdded ? await store.historySince(mailbox.email, start, max + 1) : [];
     const page = rows.slice(0, max);
     const body: Record<string, unknown> = { historyId: await store.latestHistoryId(mailbox.email) };
     if (page.length) {
@@ -156,12 +147,15 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     }
     if (get && rest === '/settings/sendAs') return json(200, { sendAs: auth.sendAs });
     if (request.method === 'POST' && rest === '/messages/send') return send(auth, request.body);
-    if (get && rest === '/history') return history(auth, request.query);
+    if (get && rest === '/history') return history(auth, request);
     if (get && rest === '/messages') return listMessages(auth, request.query);
-    const item = /^\/(messages|threads)\/([0-9a-f]+)$/.exec(rest);
+    const item = /^\/(messages|threads)\/([^/]+)$/.exec(rest);
+    if (get && item && !GMAIL_ID.test(item[2] ?? ''))
+      return apiError(400, 'Invalid id value', 'INVALID_ARGUMENT');
+    const headers = format === 'metadata' ? metadataHeadersOf(request) : undefined;
     if (get && item?.[1] === 'messages') {
       const row = await store.getMessage(auth.email, item[2] ?? '');
-      return row ? json(200, await gmailMessage(row, format)) : notFound();
+      return row ? json(200, onlyHeaders(await gmailMessage(row, format), headers)) : notFound();
     }
     if (get && item?.[1] === 'threads') {
       if (format === 'raw') return apiError(400, 'Invalid format: raw', 'INVALID_ARGUMENT');
@@ -170,7 +164,9 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
       return json(200, {
         id: item[2],
         historyId: rows.at(-1)?.historyId,
-        messages: await Promise.all(rows.map((r) => gmailMessage(r, format))),
+        messages: await Promise.all(
+          rows.map(async (r) => onlyHeaders(await gmailMessage(r, format), headers)),
+        ),
       });
     }
     return notFound();

@@ -4,6 +4,8 @@ export interface SandboxRequest {
   /** The path below the sandbox's mount point, e.g. `/token` or `/gmail/v1/users/me/profile`. */
   path: string;
   query: Record<string, string | undefined>;
+  /** Every value of repeated query parameters (`metadataHeaders`, `historyTypes`), when the server has them. */
+  searchParams?: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
   /** A parsed JSON or form body. */
   body: unknown;
@@ -33,9 +35,26 @@ export const redirect = (location: string): SandboxResponse => ({
 export const oauthError = (status: number, error: string, description: string) =>
   json(status, { error, error_description: description });
 
-/** Google API error body: `{ error: { code, message, status } }`. */
-export const apiError = (code: number, message: string, status: string) =>
-  json(code, { error: { code, message, errors: [{ message, reason: status }], status } });
+/** Gmail's reason for each status word, where the caller names none. */
+const REASONS: Record<string, string> = {
+  NOT_FOUND: 'notFound',
+  INVALID_ARGUMENT: 'invalidArgument',
+  FAILED_PRECONDITION: 'failedPrecondition',
+  UNAUTHENTICATED: 'authError',
+  PERMISSION_DENIED: 'forbidden',
+  RESOURCE_EXHAUSTED: 'rateLimitExceeded',
+  INTERNAL: 'backendError',
+  UNAVAILABLE: 'backendError',
+};
+
+/** Google API error body: `{ error: { code, message, errors: [{ message, domain, reason }], status } }`. */
+export const apiError = (
+  code: number,
+  message: string,
+  status: string,
+  reason = REASONS[status] ?? 'backendError',
+  domain = 'global',
+) => json(code, { error: { code, message, errors: [{ message, domain, reason }], status } });
 
 export function field(body: unknown, name: string): string | undefined {
   if (!body || typeof body !== 'object') return undefined;

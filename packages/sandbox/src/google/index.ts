@@ -1,3 +1,4 @@
+import type { SandboxGmailFault } from './faults';
 import { gmailEndpoints } from './gmail-endpoints';
 import { inboxView } from './gmail-payload';
 import { apiError, type SandboxRequest, type SandboxResponse } from './http';
@@ -7,6 +8,7 @@ import type { SandboxGoogleOptions } from './options';
 import { createSandboxStore } from './sandbox-store';
 import { simulators } from './simulate';
 
+export { SANDBOX_GMAIL_FAULTS, type SandboxGmailFault } from './faults';
 export { gmailMessage } from './gmail-payload';
 export type { SandboxRequest, SandboxResponse } from './http';
 export { SANDBOX_IDENTITIES, type SandboxIdentity, type SandboxSendAsEntry } from './identities';
@@ -67,7 +69,11 @@ export function createSandboxGoogle(options: SandboxGoogleOptions) {
   const control = {
     setSendAs: (email: string, sendAs: SandboxSendAsEntry[]) => store.setSendAs(email, sendAs),
     getMailbox: (email: string) => store.getMailbox(email),
-    queueFaults: (email: string, statuses: number[]) => store.queueFaults(email, statuses),
+    /** Queues faults for the mailbox's next Gmail API calls: a SandboxGmailFault, or a bare status code. */
+    queueFaults: (email: string, faults: (SandboxGmailFault | number)[]) =>
+      store.queueFaults(email, faults.map(String)),
+    clearFaults: (email: string) => store.clearFaults(email),
+    pendingFaults: (email: string) => store.pendingFaults(email),
     expireAccessTokens: (email: string) => store.expireAccessTokens(email, options.clock.now()),
     revokeAll: (email: string) => store.revokeMailboxGrants(email, options.clock.now()),
     /** Delivers a raw message into the thread of a sent message (mail from the outside world). */

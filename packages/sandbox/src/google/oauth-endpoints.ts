@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { consentPage, errorPage } from './consent-page';
+import { consentPage, errorPage, grantField } from './consent-page';
 import { field, html, json, oauthError, redirect, type SandboxRequest, type SandboxResponse } from './http';
 import { identityFor, SANDBOX_EMAIL } from './identities';
 import { ACCESS_TOKEN_TTL_S, CODE_TTL_MS, type SandboxGoogleOptions } from './options';
@@ -84,14 +84,14 @@ export function oauthEndpoints(options: SandboxGoogleOptions, store: SandboxStor
       kind: 'code',
       email: identity.email,
       clientId: options.clientId,
-      scopes: (params.scope ?? '').split(' ').filter(Boolean),
+      scopes: grantedScopes(params.scope ?? '', body),
       redirectUri: params.redirect_uri ?? null,
       codeChallenge: params.code_challenge ?? null,
       expiresAt: new Date(now().getTime() + CODE_TTL_MS),
       now: now(),
     });
     back.searchParams.set('code', code);
-    back.searchParams.set('scope', params.scope ?? '');
+    back.searchParams.set('scope', grantedScopes(params.scope ?? '', body).join(' '));
     return redirect(back.toString());
   }
 
@@ -208,4 +208,14 @@ export function oauthEndpoints(options: SandboxGoogleOptions, store: SandboxStor
   }
 
   return { authorize, approve, token, revoke };
+}
+
+/**
+ * The scopes a consent grants: all asked for, except the sensitive ones whose box the user unticked on the
+ * consent page (sign-in scopes cannot be unticked, as on Google's).
+ */
+function grantedScopes(requested: string, body: Record<string, string | undefined>): string[] {
+  const scopes = requested.split(' ').filter(Boolean);
+  if (field(body, 'scope_choice') !== 'granular') return scopes;
+  return scopes.filter((scope) => !scope.startsWith('https://') || field(body, grantField(scope)) === 'on');
 }

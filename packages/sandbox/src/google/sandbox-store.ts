@@ -99,18 +99,30 @@ export function createSandboxStore(sql: SandboxSql) {
       );
       return rows.length > 0;
     },
-    async queueFaults(email: string, statuses: number[]): Promise<void> {
+    async queueFaults(email: string, faults: string[]): Promise<void> {
       await sql.executeSql(
         'UPDATE sandbox_google_mailboxes SET faults = faults || $2::jsonb WHERE email = $1',
-        [email, JSON.stringify(statuses)],
+        [email, JSON.stringify(faults)],
       );
     },
+    async pendingFaults(email: string): Promise<string[]> {
+      const row = await one<{ faults: string[] }>(
+        'SELECT faults FROM sandbox_google_mailboxes WHERE email = $1',
+        [email],
+      );
+      return row?.faults ?? [];
+    },
+    async clearFaults(email: string): Promise<void> {
+      await sql.executeSql(`UPDATE sandbox_google_mailboxes SET faults = '[]'::jsonb WHERE email = $1`, [
+        email,
+      ]);
+    },
     /** Takes the next queued fault of the mailbox, if any (one per Gmail API call). */
-    async takeFault(email: string): Promise<number | undefined> {
-      const row = await one<{ status: number }>(
+    async takeFault(email: string): Promise<string | undefined> {
+      const row = await one<{ status: string }>(
         `UPDATE sandbox_google_mailboxes m SET faults = m.faults - 0
          FROM (SELECT email, faults->>0 AS status FROM sandbox_google_mailboxes WHERE email = $1 FOR UPDATE) old
-         WHERE m.email = old.email AND old.status IS NOT NULL RETURNING old.status::int AS status`,
+         WHERE m.email = old.email AND old.status IS NOT NULL RETURNING old.status`,
         [email],
       );
       return row?.status;
@@ -255,12 +267,14 @@ export function createSandboxStore(sql: SandboxSql) {
         values,
       );
     },
+    /** The mailbox's newest history id; for an empty one, an id below any the next message can get. */
     async latestHistoryId(mailbox: string): Promise<string> {
       const row = await one<{ id: string | null }>(
-        'SELECT max(history_id)::text AS id FROM sandbox_google_messages WHERE mailbox = $1',
+        `SELECT coalesce((SELECT max(history_id) FROM sandbox_google_messages WHERE mailbox = $1),
+           (SELECT max(history_id) FROM sandbox_google_messages), 0)::text AS id`,
         [mailbox],
       );
-      return row?.id ?? '1';
+      return row?.id ?? '0';
     },
     async countMessages(mailbox: string): Promise<{ messages: number; threads: number }> {
       const row = await one<{ messages: number; threads: number }>(

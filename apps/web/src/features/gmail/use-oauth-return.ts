@@ -1,3 +1,4 @@
+import { GOOGLE_CONNECT_ERRORS } from '@prospector/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
@@ -16,8 +17,8 @@ const CANCELLED_TOAST = {
 
 /**
  * The OAuth return (`?connected=true` or `?error=...`): one toast (information when the user cancelled on the
- * consent page, a failure otherwise), then the query string is removed so a reload does not repeat it (the
- * tab anchor stays).
+ * consent page; a failure otherwise, saying what to do when the app can explain it, such as unticked
+ * permissions), then the query string is removed so a reload does not repeat it (the tab anchor stays).
  */
 export function useOAuthReturn(toasts: ReturnToasts, onConnected?: () => void) {
   const [params] = useSearchParams();
@@ -34,7 +35,10 @@ export function useOAuthReturn(toasts: ReturnToasts, onConnected?: () => void) {
       toast(toasts.connected);
       onConnected?.();
     } else if (error === CANCELLED) toast(CANCELLED_TOAST);
-    else toast({ ...toasts.error, variant: 'destructive' });
+    else {
+      const description = GOOGLE_CONNECT_ERRORS[error ?? ''] ?? toasts.error.description;
+      toast({ ...toasts.error, description, variant: 'destructive' });
+    }
     navigate({ pathname, hash }, { replace: true });
   }, [connected, error, toasts, onConnected, navigate, pathname, hash]);
 }

@@ -15,6 +15,7 @@ const job = (status: JobStatusResponse['status'], error: string | null = null): 
     processed: 44,
     total: 44,
   },
+  waiting: null,
   error,
   createdAt: '2026-11-23T09:00:00.000Z',
   updatedAt: '2026-11-23T09:00:10.000Z',

@@ -50,6 +50,11 @@ export function ImportProgressCard({ run, onDismiss }: { run: ImportRun; onDismi
       ) : (
         <p className="text-muted-foreground text-sm">Import starting...</p>
       )}
+      {run.job?.waiting && !finished && (
+        <p className="text-muted-foreground text-sm" data-testid="import-waiting">
+          {run.job.waiting}
+        </p>
+      )}
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Import counts">
         {(
           [

@@ -25,6 +25,7 @@ function job(status: JobStatus, added = 0, error: string | null = null): JobStat
       processed: added,
       total: 10,
     },
+    waiting: null,
     error,
     createdAt: '2026-11-23T09:00:00.000Z',
     updatedAt: '2026-11-23T09:00:00.000Z',

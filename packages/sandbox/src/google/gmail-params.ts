@@ -1,0 +1,38 @@
+import type { SandboxRequest } from './http';
+
+/** The history record types Gmail knows; the sandbox only ever records `messageAdded`. */
+const HISTORY_TYPES = new Set(['messageAdded', 'messageDeleted', 'labelAdded', 'labelRemoved']);
+
+/** Gmail's message and thread ids: hexadecimal. Anything else is "Invalid id value" (400), not a 404. */
+export const GMAIL_ID = /^[0-9a-f]{1,32}$/;
+
+const all = (request: SandboxRequest, name: string): string[] => {
+  const values = request.searchParams?.getAll(name) ?? [];
+  const single = request.query[name];
+  return values.length ? values : single ? [single] : [];
+};
+
+/**
+ * `historyTypes` of history.list (repeatable): an unknown type is a 400; `messageAdded` records are listed
+ * only when no type is given or `messageAdded` is among them.
+ */
+export function historyTypesOf(request: SandboxRequest): { messageAdded: boolean } | { invalid: string } {
+  const types = all(request, 'historyTypes');
+  const unknown = types.find((type) => !HISTORY_TYPES.has(type));
+  if (unknown) return { invalid: `Invalid value at 'history_types' (${unknown})` };
+  return { messageAdded: types.length === 0 || types.includes('messageAdded') };
+}
+
+/** `metadataHeaders` of messages.get and threads.get with format=metadata: only those headers are returned. */
+export function metadataHeadersOf(request: SandboxRequest): Set<string> | undefined {
+  const names = all(request, 'metadataHeaders').map((name) => name.toLowerCase());
+  return names.length ? new Set(names) : undefined;
+}
+
+/** A message in the metadata format keeps only the asked-for headers, as Gmail does. */
+export function onlyHeaders<T extends object>(message: T, names: Set<string> | undefined): T {
+  const payload = 'payload' in message ? (message.payload as { headers: { name: string }[] }) : undefined;
+  if (!names || !payload) return message;
+  const headers = payload.headers.filter((h) => names.has(h.name.toLowerCase()));
+  return { ...message, payload: { ...payload, headers } };
+}
