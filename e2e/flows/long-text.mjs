@@ -1,7 +1,8 @@
 // Long text in dialogs: a description of about 4,000 pasted characters keeps the Create Sequence and Create
 // Email List dialogs inside the window (title, Name and buttons in view, the body scrolls), the field stops at
 // its maximum with a counter, the API refuses a longer text with a 400 naming the field, and the email-list
-// dialog names the field in its messages.
+// dialog names the field in its messages. The contact edit dialog's fields stop at the API's maxima with a
+// counter, and a toast never covers the page header's buttons.
 import { equal, ok, toast, visible } from '../lib/expect.mjs';
 
 const PASTE = 'Long description pasted from a brief. '.repeat(106).slice(0, 4000);
@@ -11,6 +12,9 @@ const SIZES = [
   { width: 1280, height: 720 },
   { width: 1440, height: 900 },
 ];
+
+const TITLE_MAX = 500;
+const TITLE_COUNTER = '500 / 500 characters';
 
 const dialog = (page, name) => page.getByRole('dialog', { name, exact: true });
 
@@ -29,6 +33,35 @@ async function inView(page, locator, what) {
 async function paste(page, field, text) {
   await field.click();
   await page.keyboard.insertText(text);
+}
+
+/** The toast lies below the page header, so it covers none of the header's buttons. */
+async function toastClearsHeader(page, title, what) {
+  await toast(page, title);
+  const header = await page.locator('main header').first().boundingBox();
+  const shown = await page.getByTestId('toast').first().boundingBox();
+  ok(
+    header && shown && shown.y >= header.y + header.height,
+    `${what}: the toast is below the page header (${JSON.stringify({ header, shown })})`,
+  );
+}
+
+/** Edits a contact's title with a pasted text longer than its maximum: it stops there with a counter. */
+async function checkContactDialog(page, t, email, suffix) {
+  await page.goto('/contacts');
+  await page.getByRole('button', { name: `Actions for ${email}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const box = dialog(page, 'Edit Contact');
+  const title = box.getByLabel('Title', { exact: true });
+  await title.fill('');
+  await paste(page, title, PASTE);
+  equal((await title.inputValue()).length, TITLE_MAX, 'contact title stops at its maximum');
+  await visible(box.getByText(TITLE_COUNTER, { exact: true }));
+  await inView(page, box.getByRole('button', { name: 'Save Changes', exact: true }), 'Edit Contact: Save');
+  await t.shot(page, `long-text-edit-contact-${suffix}`);
+  await box.getByRole('button', { name: 'Save Changes', exact: true }).click();
+  await toastClearsHeader(page, 'Contact updated successfully', `contacts ${suffix}`);
+  await t.shot(page, `long-text-contacts-toast-${suffix}`);
 }
 
 async function checkDialog(page, t, { name, nameLabel, submit, shot }) {
@@ -56,6 +89,10 @@ export default [
       const user = t.newUser('longtext');
       const { context, page } = await t.open();
       await t.register(context, user);
+      const contactEmail = 'long.title@example.com';
+      const created = await context.request.post('/api/contacts', { data: { email: contactEmail } });
+      equal(created.status(), 201, 'contact created');
+      const contactId = (await created.json()).id;
 
       for (const size of SIZES) {
         await page.setViewportSize(size);
@@ -110,9 +147,12 @@ export default [
           list.getByText('Name, industry, job title, and location are required', { exact: true }),
         );
         await list.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+        await checkContactDialog(page, t, contactEmail, suffix);
       }
 
       // The email list is created with a description at the maximum.
+      await page.goto('/personas');
       await page.getByRole('button', { name: 'Create Email List' }).first().click();
       const list = dialog(page, 'Create Email List');
       for (const [label, value] of [
@@ -125,7 +165,18 @@ export default [
       }
       await paste(page, list.getByLabel('Description (optional)', { exact: true }), PASTE);
       await list.getByRole('button', { name: 'Create Email List', exact: true }).click();
-      await toast(page, 'Email list created successfully');
+      await toastClearsHeader(page, 'Email list created successfully', 'email lists');
+
+      // The list's page: its long description wraps the header's Edit and Delete below it; a toast stays clear.
+      const lists = await (await context.request.get('/api/personas')).json();
+      const saved = (Array.isArray(lists) ? lists : lists.personas).find((p) => p.name === 'Long text list');
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(`/personas/${saved.id}`);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await dialog(page, 'Edit Email List').getByLabel('Location', { exact: true }).fill('Munich');
+      await dialog(page, 'Edit Email List').getByRole('button', { name: 'Save Changes' }).click();
+      await toastClearsHeader(page, 'Email list updated successfully', 'email list detail 1280x720');
+      await t.shot(page, 'long-text-email-list-toast-1280x720');
 
       // The API enforces the same maximum and names the field.
       const cases = [
@@ -149,6 +200,14 @@ export default [
         const response = await context.request.post(path, { data });
         equal([response.status(), (await response.json()).message], [400, message], `POST ${path}`);
       }
+      const contact = await context.request.patch(`/api/contacts/${contactId}`, {
+        data: { title: 'x'.repeat(TITLE_MAX + 1) },
+      });
+      equal(
+        [contact.status(), (await contact.json()).message],
+        [400, `Title is too long (at most ${TITLE_MAX} characters)`],
+        'PATCH /api/contacts/:id',
+      );
     },
   },
 ];

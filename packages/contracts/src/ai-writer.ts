@@ -27,7 +27,7 @@ export const aiGenerateSchema = z.object({
     .string({ error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
-    .max(998, 'Subject is too long'),
+    .max(TEXT_LIMITS.subject, 'Subject is too long'),
   language: z
     .enum(AI_LANGUAGES, { error: `Language must be one of ${AI_LANGUAGES.join(', ')}` })
     .default(AI_DEFAULT_LANGUAGE),

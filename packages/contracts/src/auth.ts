@@ -1,6 +1,10 @@
 // zod's mini build: these schemas are the sign-in screen's, and the smaller build keeps /login's first load
 // light. Same validation and messages as the rest of the contracts.
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from './text-limits';
+
+/** Longest password accepted: argon2 handles any length, but a cap keeps a hostile body small. */
+export const MAX_PASSWORD_LENGTH = 256;
 
 // Validation messages are the spec's (section 5), word for word. Forms and server share these schemas.
 const email = z
@@ -9,13 +13,15 @@ const email = z
     z.trim(),
     z.toLowerCase(),
     z.regex(z.regexes.email, 'Invalid email address'),
-    z.maxLength(254, 'Email is too long'),
+    z.maxLength(TEXT_LIMITS.email, 'Email is too long'),
   );
-// argon2 handles any length, but a cap keeps a hostile body from costing a hash of megabytes.
 const password = (minimum: number, message: string) =>
   z
     .string()
-    .check(z.maxLength(256, 'Password must be at most 256 characters'), z.minLength(minimum, message));
+    .check(
+      z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+      z.minLength(minimum, message),
+    );
 
 export const loginSchema = z.object({
   email,
@@ -28,7 +34,11 @@ export const registerSchema = z.object({
   password: password(8, 'Password must be at least 8 characters'),
   fullName: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Full name is required'), z.maxLength(200, 'Full name is too long')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Full name is required'),
+      z.maxLength(TEXT_LIMITS.name, 'Full name is too long'),
+    ),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

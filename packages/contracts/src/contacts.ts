@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits';
 
 // Spec section 5: "Contact edit: email required ('Email address is required'); create form in list
 // detail: 'Email is required'."
@@ -13,7 +14,7 @@ const emailField = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(254, 'Email is too long')
+    .max(TEXT_LIMITS.email, 'Email is too long')
     .email(INVALID_EMAIL);
 
 /** An optional text field: trimmed, empty becomes null, bounded so a hostile body stays small. */
@@ -25,23 +26,42 @@ export const optionalText = (label: string, max = 500) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** Maximum length of each contact text field; the API and the contact forms both use these. */
+export const CONTACT_TEXT_LIMITS = {
+  email: TEXT_LIMITS.email,
+  firstName: 200,
+  lastName: 200,
+  name: 400,
+  title: 500,
+  organizationName: 500,
+  headline: 1000,
+  city: 200,
+  state: 200,
+  country: 200,
+  linkedinUrl: 1000,
+  apolloId: 200,
+  industry: 200,
+  tag: 100,
+} as const;
+const limit = CONTACT_TEXT_LIMITS;
+
 const contactFields = {
-  firstName: optionalText('First name', 200),
-  lastName: optionalText('Last name', 200),
-  name: optionalText('Name', 400),
-  title: optionalText('Title'),
-  organizationName: optionalText('Organization'),
-  headline: optionalText('Headline', 1000),
-  city: optionalText('City', 200),
-  state: optionalText('State', 200),
-  country: optionalText('Country', 200),
-  linkedinUrl: optionalText('LinkedIn URL', 1000),
-  apolloId: optionalText('Apollo ID', 200),
-  industry: optionalText('Industry', 200),
+  firstName: optionalText('First name', limit.firstName),
+  lastName: optionalText('Last name', limit.lastName),
+  name: optionalText('Name', limit.name),
+  title: optionalText('Title', limit.title),
+  organizationName: optionalText('Organization', limit.organizationName),
+  headline: optionalText('Headline', limit.headline),
+  city: optionalText('City', limit.city),
+  state: optionalText('State', limit.state),
+  country: optionalText('Country', limit.country),
+  linkedinUrl: optionalText('LinkedIn URL', limit.linkedinUrl),
+  apolloId: optionalText('Apollo ID', limit.apolloId),
+  industry: optionalText('Industry', limit.industry),
 };
 
 const tags = z
-  .array(z.string().trim().min(1).max(100, 'A tag is too long'))
+  .array(z.string().trim().min(1).max(limit.tag, 'A tag is too long'))
   .max(50, 'At most 50 tags')
   .optional();
 const metadata = z.record(z.string(), z.unknown()).optional();
@@ -98,7 +118,7 @@ export const contactListQuerySchema = z.object({
   industryFilter: z
     .string()
     .trim()
-    .max(200, 'Industry filter is too long')
+    .max(TEXT_LIMITS.searchText, 'Industry filter is too long')
     .optional()
     .transform((value) => (value && value !== 'all' ? value : undefined)),
 });

@@ -8,12 +8,15 @@ export interface GoogleIntegration {
   sandbox: boolean;
 }
 
+/** Longest Apollo API key accepted (theirs are far shorter). */
+export const MAX_APOLLO_KEY_LENGTH = 200;
+
 export const apolloKeySchema = z.object({
   apiKey: z
     .string({ error: 'Please enter an API key' })
     .trim()
     .min(1, 'Please enter an API key')
-    .max(200, 'API key is too long')
+    .max(MAX_APOLLO_KEY_LENGTH, 'API key is too long')
     // The key travels in an HTTP header, which holds printable ASCII only (Apollo's keys are letters,
     // digits, '-' and '_').
     .regex(/^[\x21-\x7e]+$/, 'API key can hold only letters, digits and symbols, without spaces'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits';
 
 /** Spec section 9: lead search shows 50 people a page. */
 export const LEAD_SEARCH_PAGE_SIZE = 50;
@@ -38,7 +39,10 @@ export const SUGGESTION_MIN_CHARS = 2;
 
 /** POST /api/apollo/search: type-ahead suggestions for one filter. */
 export const leadSuggestionQuerySchema = z.object({
-  query: z.string({ error: 'query must be text' }).trim().max(200, 'Search text is too long'),
+  query: z
+    .string({ error: 'query must be text' })
+    .trim()
+    .max(TEXT_LIMITS.searchText, 'Search text is too long'),
   filterType: z.enum(LEAD_FILTER_TYPES, {
     error: 'filterType must be person_title, location or industry',
   }),
@@ -60,7 +64,7 @@ const filterText = z
   .string()
   .trim()
   .min(1, 'Filter values cannot be empty')
-  .max(200, 'Filter value is too long');
+  .max(TEXT_LIMITS.searchText, 'Filter value is too long');
 const filterList = z.array(filterText).max(100, 'At most 100 values per filter').default([]);
 
 /** The filters of a lead search (also a workflow's criteria and an add-all request). */

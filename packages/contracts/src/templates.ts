@@ -9,7 +9,7 @@ export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 export const NAME_AND_SUBJECT_REQUIRED = 'Name and subject are required';
 export const HTML_BODY_REQUIRED = 'HTML body is required';
 /** Bodies are stored whole; the request body limit (1 MiB) bounds them anyway. */
-export const MAX_TEMPLATE_BODY = 500_000;
+export const MAX_TEMPLATE_BODY = TEXT_LIMITS.templateBody;
 
 const body = (label: string) => z.string().max(MAX_TEMPLATE_BODY, `${label} is too long`);
 /** GrapesJS project data: an object, stored as JSON. */

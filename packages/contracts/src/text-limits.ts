@@ -13,6 +13,14 @@ export const TEXT_LIMITS = {
   subject: 998,
   /** The AI writer's outline. */
   outline: 5000,
+  /** An email address (RFC 5321's path limit). */
+  email: 254,
+  /** A template's HTML and plain-text bodies; the request body limit (1 MiB) bounds them anyway. */
+  templateBody: 500_000,
+  /** The text of a reply simulated in the sandbox inbox. */
+  replyText: 10_000,
+  /** Search boxes and one criterion's value (an industry, a job title, a location). */
+  searchText: 200,
 } as const;
 
 /** "Description must be at most 2000 characters": always names the field. */

@@ -50,7 +50,7 @@ const criteriaText = z
   .string({ error: CRITERIA_TEXT })
   .trim()
   .min(1, 'Criteria values cannot be empty')
-  .max(200);
+  .max(TEXT_LIMITS.searchText);
 const criteriaList = z
   .array(criteriaText, { error: CRITERIA_TEXT })
   .max(100, 'At most 100 values per criterion')

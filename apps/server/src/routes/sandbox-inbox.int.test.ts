@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@prospector/contracts';
 import { decryptSecret, gmailApi, sendEmail } from '@prospector/core';
 import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
@@ -138,6 +139,25 @@ describe('the Sandbox Inbox', () => {
     expect(opened.json()).toEqual({ imagesLoaded: 1 });
     const { messages } = (await browser.get('/api/sandbox/messages')).json<{ messages: InboxMessage[] }>();
     expect(messages[0]?.openedAt).toBe(env.clock.now().toISOString());
+  });
+
+  it('refuses a reply text over its limit with a 400 that names the field', async () => {
+    const { browser, userId } = await sender('inbox.long@inbox-test.example');
+    const sent = await sendEmail(env.core, {
+      userId,
+      to: 'lead@example.com',
+      subject: 'Long',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+    });
+    const path = `/api/sandbox/messages/${sent.gmailMessageId}/reply`;
+    const tooLong = await browser.post(path, { text: 'x'.repeat(TEXT_LIMITS.replyText + 1) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json<{ message: string }>().message).toBe(
+      `Reply text must be at most ${TEXT_LIMITS.replyText} characters`,
+    );
+    const atLimit = await browser.post(path, { text: 'x'.repeat(TEXT_LIMITS.replyText) });
+    expect(atLimit.status).toBe(200);
   });
 
   it("does not show or act on another user's messages", async () => {

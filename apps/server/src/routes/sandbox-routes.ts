@@ -1,6 +1,9 @@
+import { TEXT_LIMITS, tooLongMessage } from '@prospector/contracts';
 import { AppError, listSandboxMailboxes, SANDBOX_GOOGLE_PATH, sendEmail } from '@prospector/core';
 import { createSandboxGoogle, type SandboxGoogle } from '@prospector/sandbox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseBody } from '../http/parse-body';
 import { requireSession, signedIn } from '../plugins/session-cookie';
 import { GMAIL_ID, pathId } from './contact-route-params';
 import { googleRedirectUri } from './google-settings';
@@ -9,6 +12,10 @@ import { sandboxFaultRoutes } from './sandbox-faults/sandbox-fault-routes';
 import { sandboxGoogleRoutes } from './sandbox-google-routes';
 
 const NOT_FOUND = 'Sandbox message not found';
+/** A simulated reply's text; without one the sandbox writes a default reply. */
+const replyBodySchema = z.object({
+  text: z.string().max(TEXT_LIMITS.replyText, tooLongMessage('Reply text', TEXT_LIMITS.replyText)).optional(),
+});
 
 /** The sandbox Google over the app's database, as the app's routes and the tests build it. */
 export function appSandboxGoogle(ctx: Pick<RouteContext, 'core' | 'database' | 'config'>): SandboxGoogle {
@@ -57,12 +64,8 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): Pr
     return { messageId: sent.messageId, gmailMessageId: sent.gmailMessageId, senderEmail: sent.senderEmail };
   });
   app.post('/api/sandbox/messages/:id/reply', auth, async (request) => {
-    const text = (request.body as { text?: unknown } | undefined)?.text;
-    const reply = await sandbox.inbox.reply(
-      await mailboxes(request),
-      idOf(request),
-      typeof text === 'string' ? text : undefined,
-    );
+    const { text } = parseBody(replyBodySchema, request.body);
+    const reply = await sandbox.inbox.reply(await mailboxes(request), idOf(request), text);
     return { message: found(reply) };
   });
   app.post('/api/sandbox/messages/:id/auto-reply', auth, async (request) => ({

@@ -1,6 +1,8 @@
 import type * as React from 'react';
+import { useRef } from 'react';
+import { useToastsBelow } from '@/components/ui/toast-clearance';
 
-/** A page's title (h1), subtitle and optional actions on the right. */
+/** A page's title (h1), subtitle and optional actions on the right; toasts show below it. */
 export function PageHeader({
   title,
   subtitle,
@@ -10,8 +12,10 @@ export function PageHeader({
   subtitle?: string;
   actions?: React.ReactNode;
 }) {
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   return (
-    <header className="flex flex-wrap items-start justify-between gap-4">
+    <header ref={header} className="flex flex-wrap items-start justify-between gap-4">
       <div className="space-y-1">
         <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
         {subtitle && <p className="text-muted-foreground text-sm">{subtitle}</p>}

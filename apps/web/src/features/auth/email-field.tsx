@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@prospector/contracts';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -18,7 +19,14 @@ export function EmailField<T extends FieldValues>({
         <FormItem>
           <FormLabel>Email</FormLabel>
           <FormControl>
-            <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              maxLength={TEXT_LIMITS.email}
+              counter={false}
+              {...field}
+            />
           </FormControl>
           <FormMessage />
         </FormItem>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema } from '@prospector/contracts';
+import { registerSchema, TEXT_LIMITS } from '@prospector/contracts';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -38,7 +38,12 @@ export function RegisterForm() {
             <FormItem>
               <FormLabel>Full Name</FormLabel>
               <FormControl>
-                <Input autoComplete="name" placeholder="Ada Lovelace" {...field} />
+                <Input
+                  autoComplete="name"
+                  placeholder="Ada Lovelace"
+                  maxLength={TEXT_LIMITS.name}
+                  {...field}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

@@ -1,3 +1,4 @@
+import { CONTACT_TEXT_LIMITS } from '@prospector/contracts';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -48,7 +49,7 @@ export function ContactTextFields<T extends FieldValues, TOut>({
   control: Control<T, unknown, TOut>;
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       {FIELDS.map((f) => (
         <FormField
           key={f.name}
@@ -58,7 +59,13 @@ export function ContactTextFields<T extends FieldValues, TOut>({
             <FormItem className={f.wide ? 'sm:col-span-2' : undefined}>
               <FormLabel>{f.label}</FormLabel>
               <FormControl>
-                <Input type={f.type ?? 'text'} autoComplete="off" {...field} value={field.value ?? ''} />
+                <Input
+                  type={f.type ?? 'text'}
+                  autoComplete="off"
+                  maxLength={CONTACT_TEXT_LIMITS[f.name]}
+                  {...field}
+                  value={field.value ?? ''}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

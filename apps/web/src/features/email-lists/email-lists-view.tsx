@@ -1,4 +1,4 @@
-import { EMAIL_LISTS_PAGE_SIZE } from '@prospector/contracts';
+import { EMAIL_LISTS_PAGE_SIZE, TEXT_LIMITS } from '@prospector/contracts';
 import { ContactIcon, FactoryIcon, ListIcon, PlusIcon, SearchIcon, UsersIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -61,6 +61,8 @@ export function EmailListsView() {
           placeholder="Search by name, industry, job title, location…"
           title="Searches name, industry, job title, location and description"
           className="pl-9"
+          maxLength={TEXT_LIMITS.searchText}
+          counter={false}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);

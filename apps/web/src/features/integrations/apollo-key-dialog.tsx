@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ApolloKeyInput, apolloKeySchema } from '@prospector/contracts';
+import { type ApolloKeyInput, apolloKeySchema, MAX_APOLLO_KEY_LENGTH } from '@prospector/contracts';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,6 +69,8 @@ export function ApolloKeyDialog({
                         autoComplete="off"
                         spellCheck={false}
                         placeholder={maskedKey ?? 'Paste your Apollo API key'}
+                        maxLength={MAX_APOLLO_KEY_LENGTH}
+                        counter={false}
                         className="pr-10"
                         {...field}
                       />

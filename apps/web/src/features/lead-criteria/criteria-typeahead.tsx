@@ -3,6 +3,7 @@ import {
   type LeadFilterType,
   type LeadSuggestionsResponse,
   SUGGESTION_MIN_CHARS,
+  TEXT_LIMITS,
 } from '@prospector/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { XIcon } from 'lucide-react';
@@ -120,6 +121,8 @@ export function CriteriaTypeahead({
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           placeholder={placeholder}
+          maxLength={TEXT_LIMITS.searchText}
+          counter={false}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

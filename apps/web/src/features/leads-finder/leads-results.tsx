@@ -1,4 +1,4 @@
-import type { Lead, LeadSearchResponse } from '@prospector/contracts';
+import { type Lead, type LeadSearchResponse, TEXT_LIMITS } from '@prospector/contracts';
 import { SearchIcon, SearchXIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,7 +44,13 @@ export function LeadsResults({
             className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
             aria-hidden
           />
-          <Input type="search" placeholder="Search leads..." aria-label="Search leads" className="pl-9" />
+          <Input
+            type="search"
+            placeholder="Search leads..."
+            aria-label="Search leads"
+            maxLength={TEXT_LIMITS.searchText}
+            className="pl-9"
+          />
         </div>
         {isFetching && !isPending && <Spinner label="Loading leads" />}
       </div>

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@prospector/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -36,7 +37,13 @@ export function ReplyDialog({
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor="sandbox-reply-text">Reply text</Label>
-          <Textarea id="sandbox-reply-text" rows={5} value={text} onChange={(e) => setText(e.target.value)} />
+          <Textarea
+            id="sandbox-reply-text"
+            rows={5}
+            maxLength={TEXT_LIMITS.replyText}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

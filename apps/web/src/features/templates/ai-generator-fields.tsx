@@ -34,7 +34,7 @@ export function AiGeneratorFields({ form }: { form: AiForm }) {
           <FormItem>
             <FormLabel>Email Subject</FormLabel>
             <FormControl>
-              <Input {...field} value={String(field.value ?? '')} />
+              <Input maxLength={TEXT_LIMITS.subject} {...field} value={String(field.value ?? '')} />
             </FormControl>
             <FormMessage />
           </FormItem>

@@ -1,6 +1,8 @@
+import { TEXT_LIMITS } from '@prospector/contracts';
 import { EyeIcon, SparklesIcon } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import type { CodeEditorHandle } from './html-code-editor';
@@ -69,6 +71,7 @@ export function BodySection({
                   invalid={Boolean(fieldState.error)}
                 />
               </Suspense>
+              <CharacterCount length={field.value.length} max={TEXT_LIMITS.templateBody} />
               <FormMessage />
             </FormItem>
           )}

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@prospector/contracts';
 import { RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -32,6 +33,7 @@ export function PlainTextField({ editor }: { editor: TemplateEditor }) {
         id="plain-text-body"
         rows={6}
         className="max-h-60 font-mono text-xs"
+        maxLength={TEXT_LIMITS.templateBody}
         value={value}
         onChange={(event) => {
           if (!plainEdited) setPlainEdited(true);
