@@ -21,6 +21,7 @@ import { gmailRoutes } from './routes/gmail-routes';
 import { googleRoutes } from './routes/google-routes';
 import { googleSettings } from './routes/google-settings';
 import { healthRoutes } from './routes/health-routes';
+import { inboundRoutes } from './routes/inbound/inbound-routes';
 import { integrationRoutes } from './routes/integration-routes';
 import { mailboxRecoveryRoutes } from './routes/mailbox-recovery/mailbox-recovery-routes';
 import { passwordRoutes } from './routes/password-routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stepRoutes, ctx);
   await app.register(engineRoutes, ctx);
   await app.register(mailboxRecoveryRoutes, ctx);
+  await app.register(inboundRoutes, ctx);
   await app.register(templateRoutes, ctx);
   await app.register(emailSendRoutes, ctx);
   await app.register(gmailRoutes, ctx);

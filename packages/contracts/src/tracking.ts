@@ -43,6 +43,25 @@ export interface ReplyItem {
   mailbox: string | null;
 }
 
+/**
+ * POST /api/replies/{eventId}/classify: the user marks an unclassified automated message as a person's
+ * reply, an automatic reply, a (hard) bounce, or ignores it.
+ */
+export const INBOUND_MARKS = ['reply', 'auto_reply', 'bounce', 'ignore'] as const;
+export type InboundMark = (typeof INBOUND_MARKS)[number];
+export const classifyInboundSchema = z.object({
+  as: z.enum(INBOUND_MARKS, { message: 'as must be one of reply, auto_reply, bounce or ignore' }),
+});
+export type ClassifyInboundRequest = z.infer<typeof classifyInboundSchema>;
+
+export interface ClassifiedInbound {
+  id: string;
+  /** The event's type now: reply, auto_reply, bounce, or unclassified when ignored. */
+  type: TrackingEventKind;
+  /** What the user marked it as (the first mark; a later one changes nothing). */
+  classifiedAs: InboundMark;
+}
+
 export interface RepliesResponse {
   replies: ReplyItem[];
 }

@@ -196,6 +196,11 @@ export { TEMPLATE_NOT_FOUND } from './templates/template-store';
 export { updateTemplate } from './templates/update-template';
 export { autoReplyReason } from './tracking/auto-reply-detection';
 export { type Bounce, type DeliveryReport, deliveryReportOf } from './tracking/bounce-detection';
+export {
+  classifyInboundByUser,
+  IGNORED_BY_USER,
+  INBOUND_MESSAGE_NOT_FOUND,
+} from './tracking/classify-by-user';
 export { classifyInbound, type InboundKind } from './tracking/classify-inbound';
 export { type InboundMessage, inboundFromGmail, parseInbound } from './tracking/inbound-message';
 export { listContactEvents } from './tracking/list-contact-events';

@@ -7,7 +7,7 @@ import {
   sequences,
   trackingEvents,
 } from '@prospector/db';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 
 /** The most replies the page lists (newest first). */
@@ -34,7 +34,7 @@ interface ReplyPayload {
 
 /**
  * GET /api/replies: every reply detected to the user's sequence emails, newest first, with the automated
- * messages no rule recognised (for the user to look at); auto-replies when asked for.
+ * messages no rule recognised (for the user to mark) unless ignored; auto-replies when asked for.
  */
 export async function listReplies(deps: CoreDeps, userId: string, query: RepliesQuery): Promise<ReplyItem[]> {
   const types: ReplyItem['type'][] = query.includeAutoReplies
@@ -66,7 +66,14 @@ export async function listReplies(deps: CoreDeps, userId: string, query: Replies
     .leftJoin(sequences, eq(sequences.id, emailSends.sequenceId))
     .leftJoin(sequenceSteps, eq(sequenceSteps.id, emailSends.stepId))
     .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
-    .where(and(eq(trackingEvents.userId, userId), inArray(trackingEvents.type, types)))
+    .where(
+      and(
+        eq(trackingEvents.userId, userId),
+        inArray(trackingEvents.type, types),
+        // An unclassified message the user chose to ignore leaves the list.
+        or(ne(trackingEvents.type, 'unclassified'), isNull(trackingEvents.flaggedReason)),
+      ),
+    )
     .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
     .limit(REPLIES_LIMIT);
   return rows.map((row) => {

@@ -71,7 +71,7 @@ export async function recordInboundMessage(
       })
       .onConflictDoNothing()
       .returning({ id: trackingEvents.id });
-    if (inserted.length) await actOn(tx, kind, matched, at, returnDate);
+    if (inserted.length) await applyInboundEffects(tx, kind, matched, at, returnDate);
     return matched;
   });
   if (!send) return { type: 'unrelated', emailSendId: null };
@@ -81,7 +81,17 @@ export async function recordInboundMessage(
   return { type: kind.type, emailSendId: send.id };
 }
 
-async function actOn(tx: Tx, kind: InboundKind, send: MatchedSend, at: Date, returnDate: Date | null) {
+/**
+ * What a newly recorded message does to the contact, the send, the enrolment and the mailbox (decision 016),
+ * in the caller's transaction; a reply's engine rule (`applyReply`) runs after it commits.
+ */
+export async function applyInboundEffects(
+  tx: Tx,
+  kind: InboundKind,
+  send: MatchedSend,
+  at: Date,
+  returnDate: Date | null,
+) {
   if (kind.type === 'reply') {
     await tx
       .update(emailSends)

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PageHeader } from '@/pages/page-header';
+import { MarkMessageMenu } from './mark-message-menu';
 import { useReplies } from './replies-queries';
 
 const formatWhen = (iso: string) =>
@@ -92,7 +93,7 @@ export function RepliesView() {
                 <TableHead className="w-[40%]">Reply</TableHead>
                 <TableHead>Received</TableHead>
                 <TableHead>
-                  <span className="sr-only">Thread</span>
+                  <span className="sr-only">Actions</span>
                 </TableHead>
               </TableRow>
             </TableHeader>
@@ -128,7 +129,10 @@ export function RepliesView() {
                   </TableCell>
                   <TableCell className="whitespace-nowrap text-sm">{formatWhen(reply.receivedAt)}</TableCell>
                   <TableCell>
-                    <ThreadLink reply={reply} />
+                    <div className="flex items-center justify-end gap-2">
+                      {reply.type === 'unclassified' && <MarkMessageMenu reply={reply} />}
+                      <ThreadLink reply={reply} />
+                    </div>
                   </TableCell>
                 </TableRow>
               ))}
