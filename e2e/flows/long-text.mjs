@@ -38,7 +38,14 @@ async function paste(page, field, text) {
 /** The toast lies below the page header, so it covers none of the header's buttons. */
 async function toastClearsHeader(page, title, what) {
   await toast(page, title);
-  const header = await page.locator('main header').first().boundingBox();
+  // The page's own header (its title and actions), once the page has settled: a new list's page renders
+  // its header again when the list's data arrives.
+  const pageHeader = page.locator('main header:has(h1)').first();
+  let header = null;
+  for (let tries = 0; tries < 30 && !header; tries++) {
+    header = await pageHeader.boundingBox();
+    if (!header) await page.waitForTimeout(100);
+  }
   const shown = await page.getByTestId('toast').first().boundingBox();
   ok(
     header && shown && shown.y >= header.y + header.height,
@@ -165,6 +172,8 @@ export default [
       }
       await paste(page, list.getByLabel('Description (optional)', { exact: true }), PASTE);
       await list.getByRole('button', { name: 'Create Email List', exact: true }).click();
+      // A new list opens its own page: the toast is measured against that page's header.
+      await page.waitForURL(/\/personas\/[0-9a-f-]{36}$/);
       await toastClearsHeader(page, 'Email list created successfully', 'email lists');
 
       // The list's page: its long description wraps the header's Edit and Delete below it; a toast stays clear.
