@@ -1,6 +1,7 @@
-import { ArrowLeftIcon, PencilIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
+import { ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { RecordUnavailable } from '@/components/record-unavailable';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api';
@@ -37,25 +38,13 @@ export function EmailListDetailView({ id }: { id: string }) {
   if (!persona.data) {
     const missing = errorStatus(persona.error) === 404;
     return (
-      <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 sm:p-6 lg:p-8">
-        {back}
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
-          <SearchXIcon className="size-8 text-muted-foreground" aria-hidden />
-          <h1 className="font-semibold text-lg">
-            {missing ? 'Email list not found' : 'Failed to fetch email lists'}
-          </h1>
-          <p className="text-muted-foreground text-sm">
-            {missing
-              ? 'It may have been deleted, or the link is wrong.'
-              : 'Check your connection and try again.'}
-          </p>
-          {!missing && (
-            <Button variant="outline" onClick={() => persona.refetch()}>
-              Try again
-            </Button>
-          )}
-        </div>
-      </div>
+      <RecordUnavailable
+        back={back}
+        missing={missing}
+        notFoundTitle="Email list not found"
+        failedTitle="Failed to fetch email lists"
+        onRetry={() => persona.refetch()}
+      />
     );
   }
   const list = persona.data;

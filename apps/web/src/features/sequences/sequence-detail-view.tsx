@@ -1,6 +1,7 @@
-import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { RecordUnavailable } from '@/components/record-unavailable';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -42,25 +43,13 @@ export function SequenceDetailView({ id }: { id: string }) {
   if (sequence.isError) {
     const missing = errorStatus(sequence.error) === 404 || errorStatus(sequence.error) === 400;
     return (
-      <div className="mx-auto grid w-full max-w-3xl gap-6 p-4 sm:p-6 lg:p-8">
-        {backLink}
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
-          <SearchXIcon className="size-8 text-muted-foreground" aria-hidden />
-          <h1 className="font-semibold text-lg">
-            {missing ? 'Sequence not found' : 'Failed to load sequence'}
-          </h1>
-          <p className="text-muted-foreground text-sm">
-            {missing
-              ? 'It may have been deleted, or the link is wrong.'
-              : 'Check your connection and try again.'}
-          </p>
-          {!missing && (
-            <Button variant="outline" onClick={() => sequence.refetch()}>
-              Try again
-            </Button>
-          )}
-        </div>
-      </div>
+      <RecordUnavailable
+        back={backLink}
+        missing={missing}
+        notFoundTitle="Sequence not found"
+        failedTitle="Failed to load sequence"
+        onRetry={() => sequence.refetch()}
+      />
     );
   }
 

@@ -27,7 +27,8 @@ export function useFieldProblem() {
     // After the render that marks the field: it may only now be on the page (the wizard's other step).
     requestAnimationFrame(() => {
       const element = document.getElementById(FIELD_IDS[next.field]);
-      element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      // An instant scroll: a smooth one can be cut short when the field's message changes the layout.
+      element?.scrollIntoView({ block: 'center' });
       element?.focus({ preventScroll: true });
     });
   }, []);
