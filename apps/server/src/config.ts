@@ -52,6 +52,7 @@ const envSchema = z.object({
   SANDBOX_APOLLO_REQUESTS_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 6000),
   SANDBOX_APOLLO_REQUESTS_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(100_000_000), 100_000),
   SANDBOX_APOLLO_REQUESTS_PER_DAY: withDefault(z.coerce.number().int().min(1).max(1_000_000_000), 1_000_000),
+  SANDBOX_APOLLO_CREDITS_PER_KEY: withDefault(z.coerce.number().int().min(0).max(1_000_000_000), 1_000_000),
   AI_BASE_URL: optional(url('AI_BASE_URL')),
   AI_API_KEY: optional(z.string()),
   AI_MODEL: withDefault(z.string(), DEFAULT_AI_MODEL),
@@ -92,13 +93,15 @@ export interface AppConfig {
   ai?: { baseUrl: string; apiKey: string | null; model: string };
   /**
    * Apollo: where users' own API keys are used (APOLLO_API_BASE_URL, Apollo's API by default), and how many
-   * calls a minute, an hour and a day the sandbox Apollo answers before 429 (SANDBOX_APOLLO_REQUESTS_PER_*).
+   * calls a minute, an hour and a day the sandbox Apollo answers before 429 (SANDBOX_APOLLO_REQUESTS_PER_*)
+   * and how many reveals each sandbox key may pay for (SANDBOX_APOLLO_CREDITS_PER_KEY).
    */
   apollo: {
     apiBaseUrl: string;
     sandboxRequestsPerMinute: number;
     sandboxRequestsPerHour?: number;
     sandboxRequestsPerDay?: number;
+    sandboxCreditsPerKey?: number;
   };
   runWorker: boolean;
   /** How often the worker polls connected mailboxes for replies, auto-replies and bounces (REPLY_POLL_SECONDS). */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       sandboxRequestsPerMinute: e.SANDBOX_APOLLO_REQUESTS_PER_MINUTE,
       sandboxRequestsPerHour: e.SANDBOX_APOLLO_REQUESTS_PER_HOUR,
       sandboxRequestsPerDay: e.SANDBOX_APOLLO_REQUESTS_PER_DAY,
+      sandboxCreditsPerKey: e.SANDBOX_APOLLO_CREDITS_PER_KEY,
     },
     runWorker: e.RUN_WORKER,
     replyPollSeconds: e.REPLY_POLL_SECONDS,

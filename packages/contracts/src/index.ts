@@ -8,6 +8,7 @@ export * from './engine';
 export * from './errors';
 export * from './integrations';
 export * from './leads';
+export * from './linkedin-industries';
 export * from './mailbox-recovery';
 export * from './mailboxes';
 export * from './personas';

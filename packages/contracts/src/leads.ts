@@ -49,7 +49,7 @@ export const leadSuggestionQuerySchema = z.object({
 });
 export type LeadSuggestionQuery = z.output<typeof leadSuggestionQuerySchema>;
 
-/** An Apollo industry: its tag id (what people search filters by) and its name. */
+/** An industry of the type-ahead: `id` is its name (searched as keywords), kept apart for saved filters. */
 export interface IndustrySuggestion {
   id: string;
   name: string;
@@ -74,9 +74,9 @@ export const leadFiltersSchema = z.object({
   locationType: z
     .enum(LOCATION_TYPES, { error: 'locationType must be contact or account' })
     .default('contact'),
-  /** Apollo industry tag ids. */
+  /** Industries picked from the type-ahead (LinkedIn's names); searched as keywords. */
   industries: filterList,
-  /** Industries or keywords typed with 'Use custom' (no Apollo id). */
+  /** Industries or keywords typed with 'Use custom'; searched as keywords too. */
   industryNames: filterList,
   employeeCounts: z
     .array(z.enum(EMPLOYEE_RANGES, { error: `Employee ranges are ${EMPLOYEE_RANGES.join(', ')}` }))

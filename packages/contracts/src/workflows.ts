@@ -64,9 +64,9 @@ export const workflowCriteriaSchema = z.object({
   locationType: z
     .enum(LOCATION_TYPES, { error: 'locationType must be contact or account' })
     .default('contact'),
-  /** Apollo industry tag ids. */
+  /** Industries picked from the type-ahead: their names (older workflows: Apollo tag ids, named below). */
   industries: criteriaList,
-  /** Industries or keywords typed with 'Use custom' (no Apollo id). */
+  /** Industries or keywords typed with 'Use custom'. */
   industryNames: criteriaList,
   employeeCounts: z
     .array(z.enum(EMPLOYEE_RANGES, { error: `Employee ranges are ${EMPLOYEE_RANGES.join(', ')}` }))
@@ -85,7 +85,8 @@ export function criteriaToLeadFilters(criteria: Partial<WorkflowCriteria>): Lead
     personTitles: criteria.jobTitles ?? [],
     locations: criteria.locations ?? [],
     locationType: criteria.locationType ?? 'contact',
-    industries: criteria.industries ?? [],
+    // A workflow saved when industries were Apollo tag ids searches by the names it kept for them.
+    industries: (criteria.industries ?? []).map((id) => criteria.industryLabels?.[id] ?? id),
     industryNames: criteria.industryNames ?? [],
     employeeCounts: criteria.employeeCounts ?? [],
   };

@@ -19,6 +19,7 @@ export function appSandboxApollo(config: ApolloConfig, clock: Clock): SandboxApo
     requestsPerMinute: config.apollo.sandboxRequestsPerMinute,
     requestsPerHour: config.apollo.sandboxRequestsPerHour,
     requestsPerDay: config.apollo.sandboxRequestsPerDay,
+    creditsPerKey: config.apollo.sandboxCreditsPerKey,
   });
 }
 

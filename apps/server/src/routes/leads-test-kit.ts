@@ -63,6 +63,8 @@ export async function startLeadsApp(
           metadata: contacts.metadata,
           organization: contacts.organization,
           title: contacts.title,
+          lastName: contacts.lastName,
+          country: contacts.country,
         })
         .from(personaContacts)
         .innerJoin(contacts, eq(contacts.id, personaContacts.contactId))

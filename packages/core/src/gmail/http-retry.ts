@@ -1,4 +1,9 @@
-/** How often and how patiently a Google call is retried on 429, 5xx and (for reads) network errors. */
+import { RATE_LIMIT_REASONS } from './gmail-error';
+
+/**
+ * How often and how patiently a Google call is retried on 429, 5xx, a 403 whose reason is a rate limit
+ * (`rateLimitExceeded`, `userRateLimitExceeded`) and (for reads) network errors.
+ */
 export interface RetryPolicy {
   attempts: number;
   baseDelayMs: number;
@@ -11,6 +16,17 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const isRetryableStatus = (status: number) => status === 429 || status >= 500;
 
+/** Google answers some rate limits with 403; only the reason in its error body tells them from a refusal. */
+async function isRateLimited403(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { errors?: { reason?: unknown }[] } } | null;
+  const reason = body?.error?.errors?.[0]?.reason;
+  return typeof reason === 'string' && RATE_LIMIT_REASONS.has(reason);
+}
+
 /** Exponential backoff with jitter, or the server's Retry-After when it gives one (capped). */
 export function backoffDelay(policy: RetryPolicy, attempt: number, retryAfter?: string | null): number {
   const seconds = retryAfter ? Number(retryAfter) : Number.NaN;
@@ -20,7 +36,7 @@ export function backoffDelay(policy: RetryPolicy, attempt: number, retryAfter?: 
 }
 
 /**
- * fetch with retries. A 429 or 5xx answer is retried after a backoff; so is a network failure, but only
+ * fetch with retries. A 429, 5xx or rate-limit 403 answer is retried after a backoff; so is a network failure, but only
  * for GET: a POST whose connection broke may have been carried out (messages.send is not idempotent).
  */
 export async function fetchWithRetry(
@@ -40,7 +56,7 @@ export async function fetchWithRetry(
       await sleep(backoffDelay(policy, attempt));
       continue;
     }
-    if (last || !isRetryableStatus(response.status)) return response;
+    if (last || !(isRetryableStatus(response.status) || (await isRateLimited403(response)))) return response;
     await response.arrayBuffer().catch(() => undefined);
     await sleep(backoffDelay(policy, attempt, response.headers.get('retry-after')));
   }

@@ -95,7 +95,7 @@ describe('Apollo client: requests', () => {
       personTitles: ['Sales Manager'],
       locations: ['Berlin, Germany'],
       locationType: 'account',
-      industries: ['5567cd4e7369643b70010000'],
+      industries: ['Computer Software'],
       industryNames: ['fintech'],
       employeeCounts: ['1-10', '10001+'],
     });
@@ -104,8 +104,7 @@ describe('Apollo client: requests', () => {
       per_page: 50,
       person_titles: ['Sales Manager'],
       organization_locations: ['Berlin, Germany'],
-      organization_industry_tag_ids: ['5567cd4e7369643b70010000'],
-      q_organization_keyword_tags: ['fintech'],
+      q_keywords: 'Computer Software fintech',
       organization_num_employees_ranges: ['1,10', '10001,10000000'],
     });
     const contact = apolloSearchParams(leadFiltersSchema.parse({ locations: ['Texas'] }), 1, 50);
@@ -181,11 +180,11 @@ describe('Apollo client: answers', () => {
 
   it('reads tag suggestions', async () => {
     const { apollo, calls } = client([reply(200, tagsSearch)]);
-    expect(await apollo.searchTags('linkedin_industry', 'comp')).toEqual([
-      { id: '5567cd4e7369643b70010000', name: 'Computer Software' },
-      { id: '5567cd4773696439b10b0000', name: 'Information Technology & Services' },
+    expect(await apollo.searchTags('person_title', 'sales')).toEqual([
+      { id: 'sales manager', name: 'Sales Manager' },
+      { id: 'sales director', name: 'Sales Director' },
     ]);
-    expect(calls[0]?.body).toMatchObject({ q_tag_fuzzy_name: 'comp', kind: 'linkedin_industry' });
+    expect(calls[0]?.body).toMatchObject({ q_tag_fuzzy_name: 'sales', kind: 'person_title' });
   });
 });
 

@@ -33,7 +33,7 @@ export class ApolloRateLimitError extends ApolloApiError {
   }
 }
 
-export type ApolloTagKind = 'person_title' | 'location' | 'linkedin_industry';
+export type ApolloTagKind = 'person_title' | 'location';
 
 export interface ApolloClient {
   searchPeople(params: Record<string, unknown>): Promise<{ people: Lead[]; pagination: LeadPagination }>;

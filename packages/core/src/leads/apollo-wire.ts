@@ -65,8 +65,9 @@ export function apolloSearchParams(filters: LeadFilters, page: number, perPage: 
     body[filters.locationType === 'account' ? 'organization_locations' : 'person_locations'] =
       filters.locations;
   }
-  if (filters.industries.length > 0) body.organization_industry_tag_ids = filters.industries;
-  if (filters.industryNames.length > 0) body.q_organization_keyword_tags = filters.industryNames;
+  // People API Search documents no industry filter: industries go to its keyword search (decision 013).
+  const keywords = [...filters.industries, ...filters.industryNames];
+  if (keywords.length > 0) body.q_keywords = keywords.join(' ');
   if (filters.employeeCounts.length > 0) {
     body.organization_num_employees_ranges = filters.employeeCounts.map(
       (range) => APOLLO_EMPLOYEE_RANGES[range],

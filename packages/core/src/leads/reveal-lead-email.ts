@@ -1,7 +1,7 @@
 import { NO_EMAIL_AVAILABLE, type RevealEmailInput, type RevealEmailResponse } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
 import { connectApollo } from './connect-apollo';
-import { knownEmails, rememberRevealedEmails, revealedAddress } from './revealed-email-store';
+import { knownPeople, rememberRevealedPeople, revealedAddress } from './revealed-email-store';
 
 const answer = (email: string | null): RevealEmailResponse =>
   email ? { email } : { message: NO_EMAIL_AVAILABLE };
@@ -16,11 +16,16 @@ export async function revealLeadEmail(
   userId: string,
   input: RevealEmailInput,
 ): Promise<RevealEmailResponse> {
-  const known = await knownEmails(deps.db, userId, [input.personId]);
-  if (known.has(input.personId)) return answer(known.get(input.personId) ?? null);
+  const known = await knownPeople(deps.db, userId, [input.personId]);
+  if (known.has(input.personId)) return answer(known.get(input.personId)?.email ?? null);
   const apollo = await connectApollo(deps, userId);
   const person = await apollo.matchPerson(input.personId);
   const email = revealedAddress(person?.email);
-  await rememberRevealedEmails(deps.db, userId, [{ apolloId: input.personId, email }], deps.clock.now());
+  await rememberRevealedPeople(
+    deps.db,
+    userId,
+    [{ apolloId: input.personId, email, person }],
+    deps.clock.now(),
+  );
   return answer(email);
 }

@@ -8,19 +8,29 @@ type Db = Pick<AppDb, 'select' | 'insert'>;
 export const revealedAddress = (email: string | null | undefined) =>
   email?.trim() && !isLockedEmail(email) ? email.trim() : null;
 
+/** What a reveal kept of a person: the address (null when Apollo had none) and the person it answered. */
+export interface KnownPerson {
+  email: string | null;
+  person: Lead | null;
+}
+
 /**
- * What the user already knows of these Apollo people's emails: a reveal kept from before (null when Apollo
- * had none), else the address of the contact made from the person.
+ * What the user already knows of these Apollo people: a reveal kept from before, else the address of the
+ * contact made from the person.
  */
-export async function knownEmails(
+export async function knownPeople(
   db: Db,
   userId: string,
   apolloIds: string[],
-): Promise<Map<string, string | null>> {
+): Promise<Map<string, KnownPerson>> {
   if (apolloIds.length === 0) return new Map();
   const [revealed, fromContacts] = await Promise.all([
     db
-      .select({ apolloId: revealedEmails.apolloId, email: revealedEmails.email })
+      .select({
+        apolloId: revealedEmails.apolloId,
+        email: revealedEmails.email,
+        person: revealedEmails.person,
+      })
       .from(revealedEmails)
       .where(and(eq(revealedEmails.userId, userId), inArray(revealedEmails.apolloId, apolloIds))),
     db
@@ -28,18 +38,22 @@ export async function knownEmails(
       .from(contacts)
       .where(and(eq(contacts.userId, userId), inArray(contacts.apolloId, apolloIds))),
   ]);
-  const known = new Map<string, string | null>(revealed.map((row) => [row.apolloId, row.email]));
+  const known = new Map<string, KnownPerson>(
+    revealed.map((row) => [row.apolloId, { email: row.email, person: (row.person as Lead | null) ?? null }]),
+  );
   for (const row of fromContacts) {
-    if (row.apolloId && !known.get(row.apolloId)) known.set(row.apolloId, row.email);
+    if (row.apolloId && !known.get(row.apolloId)?.email) {
+      known.set(row.apolloId, { email: row.email, person: known.get(row.apolloId)?.person ?? null });
+    }
   }
   return known;
 }
 
 /** Keeps reveals; a person revealed before keeps the first answer (it was already paid for). */
-export async function rememberRevealedEmails(
+export async function rememberRevealedPeople(
   db: Db,
   userId: string,
-  reveals: { apolloId: string; email: string | null }[],
+  reveals: { apolloId: string; email: string | null; person: Lead | null }[],
   now: Date,
 ): Promise<void> {
   if (reveals.length === 0) return;
@@ -49,13 +63,24 @@ export async function rememberRevealedEmails(
     .onConflictDoNothing();
 }
 
-/** A page of search results with the emails the user has already revealed in place of the locked marker. */
+/**
+ * The lead completed with what a reveal answered: Apollo's search hides part of the last name, the place
+ * and the employer's details, the reveal has them.
+ */
+export function withRevealed(lead: Lead, revealed: Lead): Lead {
+  const known = Object.fromEntries(
+    Object.entries(revealed).filter(([, value]) => value !== null && value !== ''),
+  );
+  return { ...lead, ...known, id: lead.id, apolloId: lead.apolloId };
+}
+
+/** A page of search results showing what the user has already revealed in place of the locked marker. */
 export async function withKnownEmails(db: Db, userId: string, leads: Lead[]): Promise<Lead[]> {
   const locked = leads.filter((lead) => isLockedEmail(lead.email)).map((lead) => lead.apolloId);
-  const known = await knownEmails(db, userId, locked);
-  return leads.map((lead) =>
-    isLockedEmail(lead.email) && known.has(lead.apolloId)
-      ? { ...lead, email: known.get(lead.apolloId) ?? null }
-      : lead,
-  );
+  const known = await knownPeople(db, userId, locked);
+  return leads.map((lead) => {
+    const found = isLockedEmail(lead.email) ? known.get(lead.apolloId) : undefined;
+    if (!found) return lead;
+    return { ...(found.person ? withRevealed(lead, found.person) : lead), email: found.email };
+  });
 }

@@ -3,7 +3,13 @@ import type { CoreDeps } from '../deps';
 import type { PersonaRow } from '../personas/persona-store';
 import type { ApolloClient } from './apollo-client';
 import { contactsByApolloId, type LeadWithEmail, linkContacts, saveLeadContacts } from './lead-contacts';
-import { knownEmails, rememberRevealedEmails, revealedAddress } from './revealed-email-store';
+import {
+  type KnownPerson,
+  knownPeople,
+  rememberRevealedPeople,
+  revealedAddress,
+  withRevealed,
+} from './revealed-email-store';
 
 /** What an import has done so far; `skipped` is duplicates plus leads without an email. */
 export interface LeadImportCounts {
@@ -65,17 +71,6 @@ export interface LeadImportOptions {
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * The lead completed with what the reveal returned: Apollo's current search hides part of the last name
- * and the place, the match has them.
- */
-function withMatch(lead: Lead, match: Lead): Lead {
-  const known = Object.fromEntries(
-    Object.entries(match).filter(([, value]) => value !== null && value !== ''),
-  );
-  return { ...lead, ...known, id: lead.id, apolloId: lead.apolloId };
-}
-
 /** Apollo reveals at most 10 people per bulk_match call. */
 const REVEAL_BATCH = 10;
 const VALID_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -113,10 +108,10 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
   };
 
   // Emails revealed before (by hand or by another import) are used as they are: a reveal is paid once.
-  const revealedBefore = new Map<string, string | null>();
+  const revealedBefore = new Map<string, KnownPerson>();
   const reveal = async (locked: Lead[]) => {
     const ids = locked.map((lead) => lead.apolloId);
-    for (const [id, email] of await knownEmails(deps.db, userId, ids)) revealedBefore.set(id, email);
+    for (const [id, known] of await knownPeople(deps.db, userId, ids)) revealedBefore.set(id, known);
     const unknown = locked.filter((lead) => !revealedBefore.has(lead.apolloId));
     if (unknown.length === 0) return new Map<string, Lead | null>();
     apollo ??= await options.apollo();
@@ -124,8 +119,9 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
     const reveals = unknown.map((lead, i) => ({
       apolloId: lead.apolloId,
       email: revealedAddress(matches[i]?.email),
+      person: matches[i] ?? null,
     }));
-    await rememberRevealedEmails(deps.db, userId, reveals, deps.clock.now());
+    await rememberRevealedPeople(deps.db, userId, reveals, deps.clock.now());
     return new Map(unknown.map((lead, i) => [lead.apolloId, matches[i] ?? null]));
   };
 
@@ -164,12 +160,12 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
         const revealed = await reveal(locked);
         for (const lead of chunk) {
           const match = revealed.get(lead.apolloId);
-          const email = isLockedEmail(lead.email)
-            ? (match?.email ?? revealedBefore.get(lead.apolloId))
-            : lead.email;
+          const before = revealedBefore.get(lead.apolloId);
+          const email = isLockedEmail(lead.email) ? (match?.email ?? before?.email) : lead.email;
           if (email && !isLockedEmail(email) && VALID_EMAIL.test(email)) {
             if (match) counts.revealed += 1;
-            rows.push({ lead: match ? withMatch(lead, match) : lead, email });
+            const person = match ?? before?.person;
+            rows.push({ lead: person ? withRevealed(lead, person) : lead, email });
           } else counts.skippedNoEmail += 1;
         }
       } else rows.push(...chunk.map((lead) => ({ lead, email: lead.email as string })));

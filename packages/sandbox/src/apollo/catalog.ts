@@ -134,7 +134,7 @@ Legal Services|3
 Telecommunications|3
 Automotive|3
 Logistics & Supply Chain|4
-Transportation|2
+Transportation/Trucking/Railroad|2
 Machinery|2
 Mechanical or Industrial Engineering|3
 Electrical & Electronic Manufacturing|2

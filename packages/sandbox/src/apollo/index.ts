@@ -1,7 +1,7 @@
 import { json, type SandboxRequest, type SandboxResponse } from '../google/http';
 import { type PeopleIndex, peopleIndex, personNumber } from './people-index';
 import { createSearchCache, suggest } from './people-search';
-import { companyLogoSvg, personView } from './person-view';
+import { companyLogoSvg, personView, searchPersonView } from './person-view';
 import { createRateWindow } from './rate-window';
 import { InvalidParams, integer, params, peopleFilters } from './request-params';
 
@@ -18,12 +18,17 @@ export interface SandboxApolloOptions {
   requestsPerMinute?: number;
   requestsPerHour?: number;
   requestsPerDay?: number;
+  /** Credits each API key may spend on people/match and people/bulk_match before Apollo refuses. */
+  creditsPerKey?: number;
 }
 
 export const SANDBOX_APOLLO_PEOPLE = 100_000;
 export const SANDBOX_APOLLO_REQUESTS_PER_MINUTE = 6000;
 export const SANDBOX_APOLLO_REQUESTS_PER_HOUR = 100_000;
 export const SANDBOX_APOLLO_REQUESTS_PER_DAY = 1_000_000;
+export const SANDBOX_APOLLO_CREDITS_PER_KEY = 1_000_000;
+/** Apollo's answer (422) to a reveal when the account has no credits left. */
+export const INSUFFICIENT_CREDITS = 'Insufficient credits. Please upgrade your plan.';
 /** Apollo serves at most 500 pages of up to 100 people. */
 const MAX_PAGE = 500;
 const MAX_PER_PAGE = 100;
@@ -68,15 +73,9 @@ export function createSandboxApollo(options: SandboxApolloOptions) {
     const total = found ? found.length : index.count;
     const people = [];
     for (let at = (page - 1) * perPage; at < Math.min(total, page * perPage); at++) {
-      people.push(personView(index, found ? (found[at] as number) : at, { revealed: false, logoBaseUrl }));
+      people.push(searchPersonView(index, found ? (found[at] as number) : at));
     }
-    const pagination = {
-      page,
-      per_page: perPage,
-      total_entries: total,
-      total_pages: Math.ceil(total / perPage),
-    };
-    return json(200, { breadcrumbs: [], total_entries: total, people, pagination });
+    return json(200, { total_entries: total, people });
   }
 
   const match = (id: unknown) => {
@@ -84,20 +83,35 @@ export function createSandboxApollo(options: SandboxApolloOptions) {
     const n = typeof id === 'string' ? personNumber(id, index.count) : undefined;
     return n === undefined ? null : personView(index, n, { revealed: true, logoBaseUrl });
   };
-  /** Credits spent on people/match and people/bulk_match: one per person found, as Apollo bills them. */
-  let creditsConsumed = 0;
-  const billedMatch = (id: unknown) => {
-    const person = match(id);
-    if (person) creditsConsumed += 1;
-    return person;
+  /** Credits spent per API key on people/match and people/bulk_match: one per person found, as Apollo bills. */
+  const creditsSpent = new Map<string, number>();
+  const creditsPerKey = options.creditsPerKey ?? SANDBOX_APOLLO_CREDITS_PER_KEY;
+  /** The people found for these ids, billed to the key; null when the key cannot pay for all of them. */
+  const billedMatches = (key: string, ids: unknown[]) => {
+    const people = ids.map(match);
+    const cost = people.filter((person) => person !== null).length;
+    const spent = creditsSpent.get(key) ?? 0;
+    if (cost > 0 && spent + cost > creditsPerKey) return null;
+    creditsSpent.set(key, spent + cost);
+    return people;
   };
+  const outOfCredits = () => apolloError(422, INSUFFICIENT_CREDITS);
 
-  function bulkMatch(input: Record<string, unknown>) {
+  function personMatch(key: string, input: Record<string, unknown>) {
+    const people = billedMatches(key, [input.id]);
+    return people ? json(200, { person: people[0] }) : outOfCredits();
+  }
+
+  function bulkMatch(key: string, input: Record<string, unknown>) {
     const details = Array.isArray(input.details) ? input.details : [];
     if (details.length === 0 || details.length > BULK_MATCH_MAX) {
       throw new InvalidParams(`details must hold between 1 and ${BULK_MATCH_MAX} people`);
     }
-    const matches = details.map((detail) => billedMatch((detail as { id?: unknown } | null)?.id));
+    const matches = billedMatches(
+      key,
+      details.map((detail) => (detail as { id?: unknown } | null)?.id),
+    );
+    if (!matches) return outOfCredits();
     const found = matches.filter((person) => person !== null).length;
     return json(200, {
       status: 'success',
@@ -121,16 +135,15 @@ export function createSandboxApollo(options: SandboxApolloOptions) {
     });
   }
 
-  function route(method: string, path: string, input: Record<string, unknown>): SandboxResponse {
+  function route(key: string, method: string, path: string, input: Record<string, unknown>): SandboxResponse {
     if (
       method === 'POST' &&
       (path === '/api/v1/mixed_people/api_search' || path === '/api/v1/mixed_people/search')
     ) {
       return peopleSearch(input);
     }
-    if (method === 'POST' && path === '/api/v1/people/match')
-      return json(200, { person: billedMatch(input.id) });
-    if (method === 'POST' && path === '/api/v1/people/bulk_match') return bulkMatch(input);
+    if (method === 'POST' && path === '/api/v1/people/match') return personMatch(key, input);
+    if (method === 'POST' && path === '/api/v1/people/bulk_match') return bulkMatch(key, input);
     if ((method === 'POST' || method === 'GET') && path === '/api/v1/tags/search') return tags(input);
     return apolloError(404, 'The page you were looking for does not exist');
   }
@@ -161,7 +174,7 @@ export function createSandboxApollo(options: SandboxApolloOptions) {
       return { ...apolloError(429, message), headers: limit.headers };
     }
     try {
-      return { ...route(request.method, request.path, params(request)), headers: limit.headers };
+      return { ...route(key, request.method, request.path, params(request)), headers: limit.headers };
     } catch (error) {
       if (error instanceof InvalidParams)
         return { ...apolloError(422, error.message), headers: limit.headers };
@@ -176,7 +189,11 @@ export function createSandboxApollo(options: SandboxApolloOptions) {
     /** Everyone matching filters given in Apollo's parameters, without paging or rate limits. */
     countMatching: (input: Record<string, unknown>) => db().search(peopleFilters(input))?.length ?? count,
     person: (id: string) => match(id),
-    creditsConsumed: () => creditsConsumed,
+    /** Credits spent by one key, or by all keys together. */
+    creditsConsumed: (key?: string) =>
+      key === undefined
+        ? [...creditsSpent.values()].reduce((sum, spent) => sum + spent, 0)
+        : (creditsSpent.get(key) ?? 0),
   };
 
   return { handle, control };

@@ -8,10 +8,13 @@ export interface PeopleFilters {
   include_similar_titles: boolean;
   person_locations: string[];
   organization_locations: string[];
-  organization_industry_tag_ids: string[];
-  q_organization_keyword_tags: string[];
+  /** Apollo's keyword search: every word must appear in the person's title or employer (name, industry). */
+  q_keywords: string[];
   organization_num_employees_ranges: [number, number][];
 }
+
+/** The words of a keyword search, as Apollo splits them (case and punctuation do not count). */
+export const keywordWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 const norm = (text: string) => text.trim().toLowerCase();
 const placeText = PLACES.map((p) => norm(`${p.city}, ${p.state}, ${p.country}`));
@@ -37,42 +40,44 @@ function titleMask(filters: PeopleFilters) {
 const placeMask = (values: string[]) =>
   mask(PLACES.length, values.map(norm), (entry, value) => (placeText[entry] as string).includes(value));
 
-/** Which companies pass the organization filters: industry, keywords, headcount and headquarters. */
+/** Which companies pass the organization filters: headcount and headquarters. */
 function companyMask(index: PeopleIndex, filters: PeopleFilters) {
-  const industryIds = new Set(filters.organization_industry_tag_ids);
-  const industries = mask(
-    INDUSTRIES.length,
-    [...industryIds],
-    (entry, id) => index.industries[entry]?.id === id,
-  );
-  const keywords = filters.q_organization_keyword_tags.map(norm);
   const hq = placeMask(filters.organization_locations);
   const ranges = filters.organization_num_employees_ranges;
   const result = new Uint8Array(index.companies.length);
   index.companies.forEach((company, c) => {
-    if (!industries[company.industry] || !hq[company.place]) return;
+    if (!hq[company.place]) return;
     if (
       ranges.length > 0 &&
       !ranges.some(([min, max]) => company.employees >= min && company.employees <= max)
     ) {
       return;
     }
-    if (keywords.length > 0) {
-      const industry = norm((INDUSTRIES[company.industry] as readonly [string, number])[0]);
-      const name = norm(company.name);
-      if (!keywords.some((keyword) => industry.includes(keyword) || name.includes(keyword))) return;
-    }
     result[c] = 1;
   });
   return result;
+}
+
+/** For each keyword word: which titles and which companies (by name or industry) contain it. */
+function keywordMasks(index: PeopleIndex, filters: PeopleFilters) {
+  const words = [...new Set(filters.q_keywords.flatMap(keywordWords))];
+  if (words.length === 0) return [];
+  const titleWords = TITLES.map(([title]) => new Set(keywordWords(title)));
+  const industryWords = INDUSTRIES.map(([industry]) => keywordWords(industry));
+  const companyWords = index.companies.map(
+    (company) => new Set([...keywordWords(company.name), ...(industryWords[company.industry] ?? [])]),
+  );
+  return words.map((word) => ({
+    titles: Uint8Array.from(titleWords, (set) => (set.has(word) ? 1 : 0)),
+    companies: Uint8Array.from(companyWords, (set) => (set.has(word) ? 1 : 0)),
+  }));
 }
 
 const isUnfiltered = (filters: PeopleFilters) =>
   filters.person_titles.length === 0 &&
   filters.person_locations.length === 0 &&
   filters.organization_locations.length === 0 &&
-  filters.organization_industry_tag_ids.length === 0 &&
-  filters.q_organization_keyword_tags.length === 0 &&
+  filters.q_keywords.length === 0 &&
   filters.organization_num_employees_ranges.length === 0;
 
 /** The numbers of the people matching the filters, in the database's order (null: everyone). */
@@ -81,13 +86,15 @@ export function matchPeople(index: PeopleIndex, filters: PeopleFilters): Int32Ar
   const titles = titleMask(filters);
   const places = placeMask(filters.person_locations);
   const companies = companyMask(index, filters);
+  const keywords = keywordMasks(index, filters);
   const found = new Int32Array(index.count);
   let total = 0;
   const { company, title, place } = index;
   for (let n = 0; n < index.count; n++) {
-    if (companies[company[n] as number] && titles[title[n] as number] && places[place[n] as number]) {
-      found[total++] = n;
-    }
+    const c = company[n] as number;
+    const t = title[n] as number;
+    if (!companies[c] || !titles[t] || !places[place[n] as number]) continue;
+    if (keywords.every((word) => word.titles[t] || word.companies[c])) found[total++] = n;
   }
   return found.slice(0, total);
 }

@@ -72,6 +72,45 @@ export function personView(
 }
 export type SandboxPerson = ReturnType<typeof personView>;
 
+/** The day every sandbox person was last refreshed (Apollo answers the time its data was last checked). */
+const LAST_REFRESHED_AT = '2026-01-15T08:00:00.000+00:00';
+
+/**
+ * A person as Apollo's People API Search (mixed_people/api_search) returns one: the first name, an
+ * obfuscated last name, the title, the employer's name and `has_*` flags in place of everything else.
+ * The full name, the place, the employer's details and the email come only from people/match and
+ * people/bulk_match, which spend a credit.
+ */
+export function searchPersonView(index: PeopleIndex, n: number) {
+  const company = index.companies[index.company[n] as number] as SandboxCompany;
+  const last = LAST_NAMES[index.lastName[n] as number] as string;
+  const place = PLACES[index.place[n] as number];
+  return {
+    id: personId(n),
+    first_name: FIRST_NAMES[index.firstName[n] as number] as string,
+    last_name_obfuscated: `${last.slice(0, 2)}***${last.slice(-1)}`,
+    title: (TITLES[index.title[n] as number] as readonly [string, number])[0],
+    last_refreshed_at: LAST_REFRESHED_AT,
+    has_email: index.emailState[n] !== EMAIL_NONE,
+    has_city: Boolean(place?.city),
+    has_state: Boolean(place?.state),
+    has_country: Boolean(place?.country),
+    has_direct_phone: 'Maybe: please request direct dial via people/bulk_match',
+    organization: {
+      name: company.name,
+      has_industry: true,
+      has_phone: true,
+      has_city: Boolean(PLACES[company.place]?.city),
+      has_state: Boolean(PLACES[company.place]?.state),
+      has_country: Boolean(PLACES[company.place]?.country),
+      has_zip_code: true,
+      has_revenue: company.employees >= 11,
+      has_employee_count: true,
+    },
+  };
+}
+export type SandboxSearchPerson = ReturnType<typeof searchPersonView>;
+
 /** A small SVG logo with the company's initials, so result tables show a logo without any network. */
 export function companyLogoSvg(company: SandboxCompany): string {
   const initials = company.name

@@ -45,11 +45,7 @@ export function peopleFilters(input: Record<string, unknown>): PeopleFilters {
       input.include_similar_titles !== false && input.include_similar_titles !== 'false',
     person_locations: stringList(input.person_locations, 'person_locations'),
     organization_locations: stringList(input.organization_locations, 'organization_locations'),
-    organization_industry_tag_ids: stringList(
-      input.organization_industry_tag_ids,
-      'organization_industry_tag_ids',
-    ),
-    q_organization_keyword_tags: stringList(input.q_organization_keyword_tags, 'q_organization_keyword_tags'),
+    q_keywords: stringList(input.q_keywords, 'q_keywords'),
     organization_num_employees_ranges: stringList(
       input.organization_num_employees_ranges,
       'organization_num_employees_ranges',

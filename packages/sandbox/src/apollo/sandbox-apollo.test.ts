@@ -1,5 +1,6 @@
+import { LINKEDIN_INDUSTRIES } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
-import { createSandboxApollo, LOCKED_EMAIL } from './index';
+import { createSandboxApollo, INSUFFICIENT_CREDITS } from './index';
 import { buildPeopleIndex } from './people-index';
 
 const clock = { time: Date.parse('2025-05-01T09:00:00Z'), now: () => new Date(clock.time) };
@@ -8,14 +9,14 @@ const KEY = { 'x-api-key': 'sandbox-test-key' };
 
 interface SearchBody {
   total_entries: number;
-  people: {
-    id: string;
-    title: string;
-    email: string | null;
-    state: string;
-    organization: { industry: string; estimated_num_employees: number };
-  }[];
-  pagination: { page: number; per_page: number; total_entries: number; total_pages: number };
+  people: { id: string; title: string; has_email: boolean; organization: { name: string } }[];
+}
+interface MatchedPerson {
+  id: string;
+  name: string;
+  title: string;
+  email: string | null;
+  organization: { name: string; industry: string; estimated_num_employees: number };
 }
 
 function post(path: string, body: object, headers: Record<string, string> = KEY) {
@@ -39,33 +40,72 @@ describe('sandbox Apollo people database', () => {
     expect(sales.total_entries).toBeGreaterThan(1000);
     expect(sales.total_entries).toBeLessThan(all);
     expect(sales.people.every((p) => p.title.toLowerCase().includes('sales manager'))).toBe(true);
-    const software = apollo.control.industries().find((i) => i.name === 'Computer Software');
     const narrowed = search({
       person_titles: ['sales manager'],
-      organization_industry_tag_ids: [software?.id],
+      q_keywords: 'Computer Software',
       organization_num_employees_ranges: ['51,100', '101,200'],
       person_locations: ['United States'],
       per_page: 50,
     });
     expect(narrowed.total_entries).toBeGreaterThan(0);
     expect(narrowed.total_entries).toBeLessThan(sales.total_entries);
-    for (const person of narrowed.people) {
-      expect(person.organization.industry).toBe('computer software');
+    for (const { id } of narrowed.people) {
+      const person = (post('/api/v1/people/match', { id }).body as { person: MatchedPerson }).person;
+      const words =
+        `${person.title} ${person.organization.name} ${person.organization.industry}`.toLowerCase();
+      expect(words).toContain('computer');
+      expect(words).toContain('software');
       expect(person.organization.estimated_num_employees).toBeGreaterThanOrEqual(51);
       expect(person.organization.estimated_num_employees).toBeLessThanOrEqual(200);
     }
   });
 
+  it('searches keywords as Apollo does: every word must be in the title or the employer', () => {
+    const software = search({ q_keywords: 'computer software', per_page: 100 });
+    const banking = search({ q_keywords: 'banking', per_page: 1 });
+    const both = search({ q_keywords: 'computer software banking', per_page: 1 });
+    expect(software.total_entries).toBeGreaterThan(1000);
+    expect(banking.total_entries).toBeGreaterThan(100);
+    // Several industries as keywords narrow the search rather than widen it.
+    expect(both.total_entries).toBeLessThan(Math.min(software.total_entries, banking.total_entries) / 10);
+  });
+
+  it("uses only industries of the app's LinkedIn list, so a picked industry can match", () => {
+    const known = new Set<string>(LINKEDIN_INDUSTRIES);
+    expect(apollo.control.industries().filter((industry) => !known.has(industry.name))).toEqual([]);
+  });
+
   it('pages consistently: the pages add up to the total without repeats', () => {
     const first = search({ person_titles: ['vp of marketing'], per_page: 100 });
     const ids = new Set<string>();
-    for (let page = 1; page <= first.pagination.total_pages; page++) {
+    for (let page = 1; page <= Math.ceil(first.total_entries / 100); page++) {
       for (const person of search({ person_titles: ['vp of marketing'], per_page: 100, page }).people) {
         ids.add(person.id);
       }
     }
     expect(ids.size).toBe(first.total_entries);
-    expect(first.pagination.total_pages).toBe(Math.ceil(first.total_entries / 100));
+  });
+
+  it('searches as People API Search does: first name, obfuscated last name, title, employer name, flags', () => {
+    const [person] = search({ per_page: 1 }).people;
+    expect(Object.keys(person ?? {}).sort()).toEqual(
+      [
+        'first_name',
+        'has_city',
+        'has_country',
+        'has_direct_phone',
+        'has_email',
+        'has_state',
+        'id',
+        'last_name_obfuscated',
+        'last_refreshed_at',
+        'organization',
+        'title',
+      ].sort(),
+    );
+    expect(person?.organization).not.toHaveProperty('industry');
+    expect(person?.organization.name).toEqual(expect.any(String));
+    expect(JSON.stringify(person)).not.toMatch(/@|linkedin|"city"|"email"/);
   });
 
   it('searches 100,000 people in milliseconds once built', () => {
@@ -75,11 +115,11 @@ describe('sandbox Apollo people database', () => {
     expect((performance.now() - started) / 20).toBeLessThan(50);
   });
 
-  it('locks most emails, reveals them to a stable address, and has some people without any', () => {
+  it('shows no emails in search, reveals them to a stable address, and has some people without any', () => {
     const page = search({ per_page: 100 }).people;
-    const locked = page.filter((p) => p.email === LOCKED_EMAIL);
+    const locked = page.filter((p) => p.has_email);
     expect(locked.length).toBeGreaterThan(50);
-    expect(page.some((p) => p.email === null)).toBe(true);
+    expect(page.some((p) => !p.has_email)).toBe(true);
     const person = locked[0];
     const first = post('/api/v1/people/match', { id: person?.id }).body as { person: { email: string } };
     const again = post('/api/v1/people/match', { id: person?.id }).body as { person: { email: string } };
@@ -90,6 +130,41 @@ describe('sandbox Apollo people database', () => {
     });
     expect((bulk.body as { matches: unknown[] }).matches).toHaveLength(10);
     expect(post('/api/v1/people/bulk_match', { details: [] }).status).toBe(422);
+  });
+
+  it('bills one credit per person revealed to the key that asked, and refuses past its credits', () => {
+    const apolloWithCredits = createSandboxApollo({
+      clock,
+      baseUrl: 'http://x',
+      peopleCount: 100,
+      creditsPerKey: 3,
+    });
+    const reveal = (key: string, ids: string[]) =>
+      apolloWithCredits.handle({
+        method: 'POST',
+        path: '/api/v1/people/bulk_match',
+        query: {},
+        headers: { 'x-api-key': key },
+        body: { details: ids.map((id) => ({ id })) },
+      });
+    const ids = (
+      apolloWithCredits.handle({
+        method: 'POST',
+        path: '/api/v1/mixed_people/api_search',
+        query: {},
+        headers: { 'x-api-key': 'a' },
+        body: { per_page: 4 },
+      }).body as SearchBody
+    ).people.map((p) => p.id);
+    expect(reveal('a', ids.slice(0, 2)).status).toBe(200);
+    expect(apolloWithCredits.control.creditsConsumed('a')).toBe(2);
+    expect(reveal('a', ids.slice(2, 4))).toMatchObject({
+      status: 422,
+      body: { error: INSUFFICIENT_CREDITS },
+    });
+    expect(apolloWithCredits.control.creditsConsumed('a')).toBe(2);
+    expect(reveal('b', ids.slice(2, 4)).status).toBe(200);
+    expect(apolloWithCredits.control.creditsConsumed()).toBe(4);
   });
 
   it('needs a key, rejects bad ones and bad parameters with Apollo error bodies', () => {

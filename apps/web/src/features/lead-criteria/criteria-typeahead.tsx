@@ -17,7 +17,7 @@ import { cn } from '@/lib/utils';
 
 /** A picked criterion: a suggestion or a custom text. */
 export interface IndustryChip {
-  /** Apollo's industry tag id; null for a custom industry or keyword, and for titles and locations. */
+  /** An industry picked from the list: its id (its name). Null for a custom industry, a title or a place. */
   id: string | null;
   name: string;
 }
@@ -52,8 +52,9 @@ function useSuggestions(filterType: LeadFilterType, query: string) {
 }
 
 /**
- * A criteria field: search Apollo's suggestions from 2 characters (debounced), pick one or 'Use custom',
- * and keep the picks as removable chips without duplicates (industries compared by name).
+ * A criteria field: suggestions from 2 characters (debounced; titles and places from Apollo, industries
+ * from the app's list), pick one or 'Use custom', and keep the picks as removable chips without duplicates
+ * (industries compared by name).
  */
 export function CriteriaTypeahead({
   label,
@@ -197,6 +198,11 @@ export function CriteriaTypeahead({
             </li>
           ))}
         </ul>
+      )}
+      {filterType === 'industry' && chips.length > 1 && (
+        <p className="text-muted-foreground text-xs">
+          Apollo searches industries as keywords: each one added narrows the results.
+        </p>
       )}
     </div>
   );

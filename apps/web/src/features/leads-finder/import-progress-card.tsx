@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, XIcon } from 'lucide-react';
+import { CheckCircle2Icon, ClockIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,19 @@ import type { ImportRun } from './use-lead-import';
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** The running (or finished) import: a progress bar and the added, revealed and skipped counts. */
-export function ImportProgressCard({ run, onDismiss }: { run: ImportRun; onDismiss: () => void }) {
+export function ImportProgressCard({
+  run,
+  onDismiss,
+  onCheckAgain,
+}: {
+  run: ImportRun;
+  onDismiss: () => void;
+  onCheckAgain: () => void;
+}) {
   const progress = run.job?.progress;
   const finished = run.outcome !== null;
+  // Polling stopped but the import may still be running (waiting for Apollo's limits, say).
+  const unsettled = run.outcome?.kind === 'gave-up' || run.outcome?.kind === 'unreachable';
   const title = run.mode === 'selected' ? 'Adding selected leads' : 'Adding all results';
   // The import starts from the bar at the bottom; bring its progress into view.
   const card = useRef<HTMLElement>(null);
@@ -27,7 +37,13 @@ export function ImportProgressCard({ run, onDismiss }: { run: ImportRun; onDismi
     >
       <div className="flex items-start justify-between gap-3">
         <p className="flex items-center gap-2 font-medium text-sm">
-          {finished ? <CheckCircle2Icon className="size-4 text-emerald-600" aria-hidden /> : <Spinner />}
+          {unsettled ? (
+            <ClockIcon className="size-4 text-amber-600" aria-hidden />
+          ) : finished ? (
+            <CheckCircle2Icon className="size-4 text-emerald-600" aria-hidden />
+          ) : (
+            <Spinner />
+          )}
           <span>
             {title} to{' '}
             <Link to={`/personas/${run.list.id}`} className="text-primary underline-offset-4 hover:underline">
@@ -50,10 +66,20 @@ export function ImportProgressCard({ run, onDismiss }: { run: ImportRun; onDismi
       ) : (
         <p className="text-muted-foreground text-sm">Import starting...</p>
       )}
-      {run.job?.waiting && !finished && (
+      {run.job?.waiting && (!finished || unsettled) && (
         <p className="text-muted-foreground text-sm" data-testid="import-waiting">
           {run.job.waiting}
         </p>
+      )}
+      {unsettled && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <p className="text-muted-foreground">
+            The import goes on in the background; its contacts appear in the list as they are added.
+          </p>
+          <Button variant="outline" size="sm" onClick={onCheckAgain}>
+            Check again
+          </Button>
+        </div>
       )}
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Import counts">
         {(

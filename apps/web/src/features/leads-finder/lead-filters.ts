@@ -1,7 +1,7 @@
 import type { EmployeeRange, LeadFiltersInput, LocationType } from '@prospector/contracts';
 import type { IndustryChip } from '../lead-criteria/criteria-typeahead';
 
-/** The filter panel's values: chips for titles, locations and industries (an industry keeps its Apollo id). */
+/** The filter panel's values: chips for titles, locations and industries (a listed industry has an id). */
 export interface LeadFilterValues {
   personTitles: string[];
   locations: string[];
@@ -19,7 +19,7 @@ export const emptyLeadFilters: LeadFilterValues = {
 };
 
 /**
- * The search request for these filters: picked industries go by Apollo id, custom ones ('Use custom')
+ * The search request for these filters: industries picked from the list go by id, custom ones ('Use custom')
  * by name; employee ranges keep the panel's order.
  */
 export function toLeadSearchFilters(values: LeadFilterValues): LeadFiltersInput {

@@ -63,7 +63,12 @@ export function LeadsFinderView() {
         />
         <div ref={resultsTop} className="grid min-w-0 scroll-mt-4 gap-4">
           {importer.run && (
-            <ImportProgressCard key={importer.run.jobId} run={importer.run} onDismiss={importer.dismiss} />
+            <ImportProgressCard
+              key={importer.run.jobId}
+              run={importer.run}
+              onDismiss={importer.dismiss}
+              onCheckAgain={importer.checkAgain}
+            />
           )}
           <LeadsResults
             data={search.data}

@@ -37,8 +37,8 @@ export function useLeadImport() {
   useEffect(() => () => stopPolling.current(), []);
 
   const follow = useCallback(
-    (request: ImportRequest, jobId: string) => {
-      setRun({ mode: request.mode, list: request.list, job: null, outcome: null, jobId });
+    (request: Pick<ImportRequest, 'mode' | 'list'>, jobId: string, job: JobStatusResponse | null = null) => {
+      setRun({ mode: request.mode, list: request.list, job, outcome: null, jobId });
       stopPolling.current = pollJob({
         fetchStatus: () => fetchJobStatus(jobId),
         maxPolls: request.mode === 'selected' ? SELECTED_IMPORT_MAX_POLLS : ADD_ALL_IMPORT_MAX_POLLS,
@@ -101,6 +101,13 @@ export function useLeadImport() {
     start.mutate(sent, { onSuccess: () => onStarted?.() });
   };
 
+  /** After polling gave up on a job still running (or unreachable): follow it again, with a fresh poll budget. */
+  const checkAgain = () => {
+    if (run && (run.outcome?.kind === 'gave-up' || run.outcome?.kind === 'unreachable')) {
+      follow(run, run.jobId, run.job);
+    }
+  };
+
   const running = start.isPending || (run !== null && run.outcome === null);
-  return { run, running, importLeads, dismiss: () => setRun(null) };
+  return { run, running, importLeads, checkAgain, dismiss: () => setRun(null) };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "revealed_emails" ADD COLUMN "person" jsonb;
