@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInClient, signedInClient } from '../contact-test-kit';
 import { type LeadsApp, startLeadsApp } from '../leads-test-kit';
 
-/** Few enough calls an hour that an import of a couple of thousand leads must wait for the next hour. */
-const PER_HOUR = 80;
+/** The hourly limit the import runs against; the user's own searches spend most of the hour's calls first. */
+const PER_HOUR = 500;
+const SEARCHES_BEFORE = 400;
 
 let env: LeadsApp;
 beforeAll(async () => {
@@ -29,6 +30,18 @@ describe("Apollo's hourly limit", () => {
     const filters = { personTitles: ['Founder'] };
     const total = env.sandbox!.control.countMatching({ person_titles: ['Founder'] });
     expect(total).toBeGreaterThanOrEqual(2000);
+    // An afternoon of searching with the same key: 400 of the hour's 500 calls are spent before the import.
+    const key = env.core.apollo?.sandbox?.apiKey as string;
+    for (let page = 1; page <= SEARCHES_BEFORE; page++) {
+      const search = env.sandbox!.handle({
+        method: 'POST',
+        path: '/api/v1/mixed_people/api_search',
+        query: {},
+        headers: { 'x-api-key': key },
+        body: { page, per_page: 1 },
+      });
+      expect(search.status).toBe(200);
+    }
     const started = await user.post('/api/apollo/add-all-to-persona', { personaId: list, ...filters });
     expect(started.statusCode, started.body).toBe(200);
     const jobId = started.json<{ jobId: string }>().jobId;
@@ -48,7 +61,7 @@ describe("Apollo's hourly limit", () => {
       env.clock.set(resumeAt);
     }
     expect(waits[0]).toBe("Waiting for Apollo's hourly limit, resumes at 15:00 UTC");
-    expect(waits.length).toBeGreaterThanOrEqual(2);
+    expect(waits.length).toBeGreaterThanOrEqual(1);
 
     const done = await job(user, jobId);
     expect(done.status, done.error ?? '').toBe('completed');
