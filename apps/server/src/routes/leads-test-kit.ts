@@ -17,7 +17,12 @@ import { apolloSettings } from './apollo-settings';
  * lead imports as the worker would.
  */
 export async function startLeadsApp(
-  options: { sandbox?: boolean; requestsPerMinute?: number; requestsPerHour?: number } = {},
+  options: {
+    sandbox?: boolean;
+    requestsPerMinute?: number;
+    requestsPerHour?: number;
+    creditsPerKey?: number;
+  } = {},
 ) {
   const clock = createManualClock(new Date('2025-05-01T09:00:00Z'));
   const config = testConfig({ sandbox: options.sandbox ?? true });
@@ -28,6 +33,7 @@ export async function startLeadsApp(
         requestsPerMinute: options.requestsPerMinute ?? 1_000_000,
         requestsPerHour: options.requestsPerHour ?? 100_000_000,
         requestsPerDay: 1_000_000_000,
+        creditsPerKey: options.creditsPerKey,
       })
     : undefined;
   const sleeps: number[] = [];
