@@ -1,4 +1,4 @@
-// `npm run test:e2e [-- <name filter>]`: the browser flows of issue 2 in Debian's Chromium against the built
+// `npm run test:e2e [-- <name filter>]`: the browser flows in Debian's Chromium against the built
 // app on a throwaway PGlite database. Builds first if needed, saves a screenshot of each screen to
 // e2e/screenshots/, the server's log to e2e/test-results/server.log, and exits non-zero on any failure.
 import { mkdirSync, rmSync } from 'node:fs';

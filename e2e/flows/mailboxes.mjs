@@ -1,4 +1,4 @@
-// Mailboxes, integrations and settings (issue 3): the sandbox Google consent round trip, the Gmail
+// Mailboxes, integrations and settings: the sandbox Google consent round trip, the Gmail
 // connection page's three tabs, default sender, aliases, disconnect, the Sandbox Inbox, the Apollo key,
 // Google Workspace and the contact settings, with the spec's texts (sections 2, 5, 8 and 9).
 import { atPath, equal, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';

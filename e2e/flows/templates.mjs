@@ -1,4 +1,4 @@
-// Templates and the Email Sending page (issue 5; spec sections 2, 5 and 8): an HTML template written with the
+// Templates and the Email Sending page (spec sections 2, 5 and 8): an HTML template written with the
 // AI generator and previewed, a drag-and-drop template saved and reopened, a test send into the sandbox
 // mailbox, the CSV download on an empty sends page, and deleting a template.
 import { atPath, equal, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';

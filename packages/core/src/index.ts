@@ -72,13 +72,6 @@ export {
 } from './gmail/manage-gmail-accounts';
 export { listSandboxMailboxes } from './gmail/sandbox-mailboxes';
 export { startGoogleConnect } from './gmail/start-google-connect';
-export {
-  activeApolloKey,
-  getApolloKey,
-  maskKey,
-  saveApolloKey,
-  toggleApolloKey,
-} from './integrations/apollo-key';
 export { deleteGoogleIntegration, getGoogleIntegration } from './integrations/google-integration';
 export { handleSystemEmail, type SystemEmailDeps } from './jobs/handle-system-email';
 export { SYSTEM_EMAIL_JOB, type SystemEmailJob } from './jobs/system-email-job';
@@ -92,6 +85,13 @@ export {
   ApolloRateLimitError,
   createApolloClient,
 } from './leads/apollo-client';
+export {
+  activeApolloKey,
+  getApolloKey,
+  maskKey,
+  saveApolloKey,
+  toggleApolloKey,
+} from './leads/apollo-key';
 export * from './leads/apollo-settings';
 export { APOLLO_EMPLOYEE_RANGES, apolloSearchParams, toLead } from './leads/apollo-wire';
 export { checkApolloKey, SAVE_KEY_FAILED } from './leads/check-apollo-key';

@@ -1,17 +1,10 @@
-import {
-  contacts,
-  emailSends,
-  gmailAccounts,
-  sequenceContacts,
-  sequenceSteps,
-  sequences,
-} from '@prospector/db';
-import { eq, sql } from 'drizzle-orm';
+import { contacts, emailSends, gmailAccounts, sequenceContacts, sequences } from '@prospector/db';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import { DEFAULT_HOLD_LIMIT_MS } from '../schedule/mailbox-pacing';
-import { nextSendOpportunity } from '../schedule/send-time';
 import type { EngineDeps } from './engine-deps';
 import { contactBlocked } from './send-conditions';
+import { nextStepSendTime, selectSendsWithStepTime } from './step-send-times';
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -70,31 +63,13 @@ export async function holdDueSends(deps: EngineDeps): Promise<{ cancelled: numbe
 
 /** Rule 8: a send that could not go out within the hold limit of its time waits for the next send time. */
 async function moveLateSends(deps: EngineDeps, now: Date): Promise<number> {
-  const late = await deps.db
-    .select({
-      id: emailSends.id,
-      scheduledFor: emailSends.scheduledFor,
-      hour: sequenceSteps.sendHour,
-      minute: sequenceSteps.sendMinute,
-      stepSkips: sequenceSteps.skipWeekends,
-      timezone: sequences.timezone,
-      sequenceSkips: sequences.skipWeekends,
-    })
-    .from(emailSends)
-    .innerJoin(sequenceSteps, eq(sequenceSteps.id, emailSends.stepId))
-    .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
+  const late = await selectSendsWithStepTime(deps.db)
     .where(
       sql`${emailSends.state} = 'scheduled' and ${emailSends.scheduledFor} < ${iso(new Date(now.getTime() - DEFAULT_HOLD_LIMIT_MS))}`,
     )
     .limit(HOLD_BATCH);
   for (const send of late) {
-    const next = nextSendOpportunity({
-      after: now,
-      hour: send.hour,
-      minute: send.minute,
-      timezone: send.timezone,
-      skipWeekends: send.stepSkips || send.sequenceSkips,
-    });
+    const next = nextStepSendTime(send, now);
     await deps.db
       .update(emailSends)
       .set({ scheduledFor: next, updatedAt: now })

@@ -1,6 +1,6 @@
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { activeApolloKey } from '../integrations/apollo-key';
+import { activeApolloKey } from './apollo-key';
 import { type ApolloConnection, LIVE_APOLLO_BASE_URL, NO_APOLLO_KEY_MESSAGE } from './apollo-settings';
 
 /**

@@ -1,7 +1,7 @@
-import { emailSends, sequenceContacts, sequenceSteps, sequences } from '@prospector/db';
+import { emailSends, sequenceContacts } from '@prospector/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../engine/engine-deps';
-import { nextSendOpportunity } from '../schedule/send-time';
+import { nextStepSendTime, selectSendsWithStepTime } from '../engine/step-send-times';
 
 /**
  * An out-of-office reply stated a return date: the enrolment remembers it (later steps wait for it too,
@@ -19,33 +19,15 @@ export async function holdUntilReturn(tx: Tx, sequenceContactId: string, returnD
     .where(and(eq(sequenceContacts.id, sequenceContactId), eq(sequenceContacts.status, 'active')))
     .returning({ id: sequenceContacts.id });
   if (!enrolment) return;
-  const due = await tx
-    .select({
-      id: emailSends.id,
-      hour: sequenceSteps.sendHour,
-      minute: sequenceSteps.sendMinute,
-      stepSkipsWeekends: sequenceSteps.skipWeekends,
-      timezone: sequences.timezone,
-      sequenceSkipsWeekends: sequences.skipWeekends,
-    })
-    .from(emailSends)
-    .innerJoin(sequenceSteps, eq(sequenceSteps.id, emailSends.stepId))
-    .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
-    .where(
-      and(
-        eq(emailSends.sequenceContactId, sequenceContactId),
-        eq(emailSends.state, 'scheduled'),
-        lt(emailSends.scheduledFor, returnDate),
-      ),
-    );
+  const due = await selectSendsWithStepTime(tx).where(
+    and(
+      eq(emailSends.sequenceContactId, sequenceContactId),
+      eq(emailSends.state, 'scheduled'),
+      lt(emailSends.scheduledFor, returnDate),
+    ),
+  );
   for (const send of due) {
-    const scheduledFor = nextSendOpportunity({
-      after: returnDate,
-      hour: send.hour,
-      minute: send.minute,
-      timezone: send.timezone,
-      skipWeekends: send.stepSkipsWeekends || send.sequenceSkipsWeekends,
-    });
+    const scheduledFor = nextStepSendTime(send, returnDate);
     await tx.update(emailSends).set({ scheduledFor, updatedAt: at }).where(eq(emailSends.id, send.id));
   }
 }

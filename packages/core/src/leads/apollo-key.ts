@@ -5,7 +5,7 @@ import { AppError } from '../app-error';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import { requireAppSecret } from '../gmail/google-settings';
-import { checkApolloKey } from '../leads/check-apollo-key';
+import { checkApolloKey } from './check-apollo-key';
 
 /** `••••••••abcd`: enough to recognise a key, never enough to use it. */
 export function maskKey(key: string): string {
