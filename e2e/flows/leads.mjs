@@ -16,6 +16,22 @@ const IMPORT_TIMEOUT_MS = 40_000;
 const dialog = (page) => page.getByRole('dialog', { name: 'Add to Email List', exact: true });
 const range = (page) => page.getByTestId('results-range');
 const leadRows = (page) => page.getByRole('table', { name: 'Leads' }).locator('tbody tr');
+
+/** The position of the first row whose email is still locked (a revealed row keeps its place). */
+async function firstLockedRow(page) {
+  const rows = leadRows(page);
+  await visible(rows.first());
+  for (let at = 0; at < (await rows.count()); at += 1) {
+    if (
+      (await rows
+        .nth(at)
+        .getByRole('button', { name: /^Access email of / })
+        .count()) > 0
+    )
+      return at;
+  }
+  throw new Error('no row with a locked email');
+}
 const count = (text) => Number(text.replaceAll(',', ''));
 
 /** Types one letter (the hint), then the text, and picks a suggestion; it becomes a chip. */
@@ -116,19 +132,23 @@ export default [
         await visible(page.getByText(/^Showing 1 to /));
       }
 
-      // Reveal one email: the button gives way to the address.
-      const first = leadRows(page)
-        .filter({ has: page.getByRole('button', { name: /^Access email of / }) })
-        .first();
+      // Reveal one email: the button gives way to the address, and the obfuscated name to the whole one.
+      const first = leadRows(page).nth(await firstLockedRow(page));
       const name = (await first.locator('td:nth-child(2) span').first().innerText()).trim();
+      ok(name.includes('***'), `search shows an obfuscated name: ${name}`);
       await first.getByRole('button', { name: `Access email of ${name}` }).click();
-      const revealedCell = leadRows(page).filter({ hasText: name }).first().locator('td:nth-child(5)');
+      const revealedCell = first.locator('td:nth-child(5)');
       await eventually(async () => (await revealedCell.innerText()).includes('@'), true, 'revealed email');
       const revealedEmail = (await revealedCell.innerText()).trim();
+      const wholeName = (await first.locator('td:nth-child(2) span').first().innerText()).trim();
+      ok(
+        wholeName.startsWith(name.split(' ')[0]) && !wholeName.includes('*'),
+        `the whole name: ${wholeName}`,
+      );
 
       // Add the revealed lead and two more: three selected.
       const withEmail = leadRows(page).filter({ hasNotText: 'No email' });
-      await leadRows(page).filter({ hasText: name }).first().getByRole('checkbox').check();
+      await first.getByRole('checkbox').check();
       let picked = 1;
       for (let i = 0; picked < 3; i += 1) {
         const box = withEmail.nth(i).getByRole('checkbox');

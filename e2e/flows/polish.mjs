@@ -191,11 +191,20 @@ export default [
       // A revealed email stays after a reload (per user), instead of 'Access email' again.
       await page.goto(FINDER);
       const rows = page.getByRole('table', { name: 'Leads' }).locator('tbody tr');
-      const locked = rows.filter({ has: page.getByRole('button', { name: /^Access email of / }) }).first();
-      const button = locked.getByRole('button', { name: /^Access email of / });
+      await visible(rows.first());
+      let at = 0;
+      while (
+        (await rows
+          .nth(at)
+          .getByRole('button', { name: /^Access email of / })
+          .count()) === 0
+      )
+        at += 1;
+      // The row keeps its place when the reveal completes its name.
+      const row = rows.nth(at);
+      const button = row.getByRole('button', { name: /^Access email of / });
       const name = (await button.getAttribute('aria-label')).replace('Access email of ', '');
       await button.click();
-      const row = rows.filter({ hasText: name }).first();
       await eventually(async () => /@/.test(await row.innerText()), true, 'revealed email shown');
       const email = /\S+@\S+/.exec(await row.innerText())[0];
       // After a reload the row shows what the reveal answered: the email and the whole last name.

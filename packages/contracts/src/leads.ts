@@ -151,8 +151,22 @@ export type RevealEmailInput = z.output<typeof revealEmailSchema>;
 
 export const NO_EMAIL_AVAILABLE = 'No email available';
 
-/** `{email}` when Apollo unlocked one, else `{message: 'No email available'}`. */
-export type RevealEmailResponse = { email: string } | { message: string };
+/**
+ * `{email}` when Apollo unlocked one (with `lead`, the person as the reveal answered: the whole name, the
+ * place and the employer that search hides), else `{message: 'No email available'}`.
+ */
+export type RevealEmailResponse = { email: string; lead?: Lead } | { message: string };
+
+/**
+ * A search result completed with what a reveal answered: Apollo's search hides part of the last name, the
+ * place and the employer's details, the reveal has them. The lead keeps its own ids.
+ */
+export function leadWithRevealed(lead: Lead, revealed: Lead): Lead {
+  const known = Object.fromEntries(
+    Object.entries(revealed).filter(([, value]) => value !== null && value !== ''),
+  );
+  return { ...lead, ...known, id: lead.id, apolloId: lead.apolloId };
+}
 
 const nullableText = z
   .string()

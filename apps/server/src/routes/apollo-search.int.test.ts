@@ -151,9 +151,14 @@ describe('reveal email', () => {
     const people = (await search({ page: 3 })).people;
     const locked = people.find((p) => p.email === LOCKED_EMAIL_MARKER) as Lead;
     const reveal = (personId: string) => me.post('/api/apollo/reveal-email', { personId });
-    const first = (await reveal(locked.id)).json<{ email: string }>();
+    const first = (await reveal(locked.id)).json<{ email: string; lead: Lead }>();
     expect(first.email).toMatch(/@/);
     expect(first.email.toLowerCase()).toContain((locked.first_name ?? '').toLowerCase());
+    // The reveal also answers what search hid: the whole last name and the place.
+    expect(locked.last_name).toContain('***');
+    expect(first.lead).toMatchObject({ id: locked.id, first_name: locked.first_name, email: first.email });
+    expect(first.lead.last_name).not.toContain('*');
+    expect(first.lead.country).toBeTruthy();
     expect((await reveal(locked.id)).json()).toEqual(first);
     const without = people.find((p) => p.email === null) as Lead;
     expect((await reveal(without.id)).json()).toEqual({ message: 'No email available' });

@@ -1,10 +1,15 @@
-import { NO_EMAIL_AVAILABLE, type RevealEmailInput, type RevealEmailResponse } from '@prospector/contracts';
+import {
+  type Lead,
+  NO_EMAIL_AVAILABLE,
+  type RevealEmailInput,
+  type RevealEmailResponse,
+} from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
 import { connectApollo } from './connect-apollo';
 import { knownPeople, rememberRevealedPeople, revealedAddress } from './revealed-email-store';
 
-const answer = (email: string | null): RevealEmailResponse =>
-  email ? { email } : { message: NO_EMAIL_AVAILABLE };
+const answer = (email: string | null, lead: Lead | null | undefined): RevealEmailResponse =>
+  email ? { email, ...(lead ? { lead } : {}) } : { message: NO_EMAIL_AVAILABLE };
 
 /**
  * POST /api/apollo/reveal-email: unlocks one person's email through people/match and keeps it for the
@@ -17,7 +22,8 @@ export async function revealLeadEmail(
   input: RevealEmailInput,
 ): Promise<RevealEmailResponse> {
   const known = await knownPeople(deps.db, userId, [input.personId]);
-  if (known.has(input.personId)) return answer(known.get(input.personId)?.email ?? null);
+  const before = known.get(input.personId);
+  if (before) return answer(before.email, before.person);
   const apollo = await connectApollo(deps, userId);
   const person = await apollo.matchPerson(input.personId);
   const email = revealedAddress(person?.email);
@@ -27,5 +33,5 @@ export async function revealLeadEmail(
     [{ apolloId: input.personId, email, person }],
     deps.clock.now(),
   );
-  return answer(email);
+  return answer(email, person);
 }

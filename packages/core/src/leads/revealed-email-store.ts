@@ -1,4 +1,4 @@
-import { isLockedEmail, type Lead } from '@prospector/contracts';
+import { isLockedEmail, type Lead, leadWithRevealed } from '@prospector/contracts';
 import { type AppDb, contacts, revealedEmails } from '@prospector/db';
 import { and, eq, inArray } from 'drizzle-orm';
 
@@ -63,17 +63,6 @@ export async function rememberRevealedPeople(
     .onConflictDoNothing();
 }
 
-/**
- * The lead completed with what a reveal answered: Apollo's search hides part of the last name, the place
- * and the employer's details, the reveal has them.
- */
-export function withRevealed(lead: Lead, revealed: Lead): Lead {
-  const known = Object.fromEntries(
-    Object.entries(revealed).filter(([, value]) => value !== null && value !== ''),
-  );
-  return { ...lead, ...known, id: lead.id, apolloId: lead.apolloId };
-}
-
 /** A page of search results showing what the user has already revealed in place of the locked marker. */
 export async function withKnownEmails(db: Db, userId: string, leads: Lead[]): Promise<Lead[]> {
   const locked = leads.filter((lead) => isLockedEmail(lead.email)).map((lead) => lead.apolloId);
@@ -81,6 +70,6 @@ export async function withKnownEmails(db: Db, userId: string, leads: Lead[]): Pr
   return leads.map((lead) => {
     const found = isLockedEmail(lead.email) ? known.get(lead.apolloId) : undefined;
     if (!found) return lead;
-    return { ...(found.person ? withRevealed(lead, found.person) : lead), email: found.email };
+    return { ...(found.person ? leadWithRevealed(lead, found.person) : lead), email: found.email };
   });
 }

@@ -1,4 +1,4 @@
-import { isLockedEmail, type Lead } from '@prospector/contracts';
+import { isLockedEmail, type Lead, leadWithRevealed } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
 import type { PersonaRow } from '../personas/persona-store';
 import type { ApolloClient } from './apollo-client';
@@ -8,7 +8,6 @@ import {
   knownPeople,
   rememberRevealedPeople,
   revealedAddress,
-  withRevealed,
 } from './revealed-email-store';
 
 /** What an import has done so far; `skipped` is duplicates plus leads without an email. */
@@ -165,7 +164,7 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
           if (email && !isLockedEmail(email) && VALID_EMAIL.test(email)) {
             if (match) counts.revealed += 1;
             const person = match ?? before?.person;
-            rows.push({ lead: person ? withRevealed(lead, person) : lead, email });
+            rows.push({ lead: person ? leadWithRevealed(lead, person) : lead, email });
           } else counts.skippedNoEmail += 1;
         }
       } else rows.push(...chunk.map((lead) => ({ lead, email: lead.email as string })));

@@ -1,10 +1,11 @@
-import type {
-  ImportJobStarted,
-  JobStatusResponse,
-  Lead,
-  LeadFiltersInput,
-  LeadSearchResponse,
-  RevealEmailResponse,
+import {
+  type ImportJobStarted,
+  type JobStatusResponse,
+  type Lead,
+  type LeadFiltersInput,
+  type LeadSearchResponse,
+  leadWithRevealed,
+  type RevealEmailResponse,
 } from '@prospector/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
@@ -29,12 +30,18 @@ export function useRevealEmail() {
       apiJson<RevealEmailResponse>('POST', '/api/apollo/reveal-email', { personId }),
     onSuccess: (answer, personId) => {
       const email = 'email' in answer && answer.email ? answer.email : null;
+      const revealed = 'lead' in answer ? answer.lead : undefined;
+      // The row shows what was paid for: the email and, from the reveal, the whole name.
+      const complete = (person: Lead) => ({
+        ...(revealed ? leadWithRevealed(person, revealed) : person),
+        email,
+      });
       queryClient.setQueriesData<LeadSearchResponse>(
         { queryKey: ['/api/apollo/leads-search'] },
         (data) =>
           data && {
             ...data,
-            people: data.people.map((person) => (person.id === personId ? { ...person, email } : person)),
+            people: data.people.map((person) => (person.id === personId ? complete(person) : person)),
           },
       );
     },
