@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msprtRatio, probabilityToBeBest, wilsonInterval } from './ab-statistics';
+import { mixedMsprtRatio, probabilityToBeBest, wilsonInterval } from './ab-statistics';
 
 describe('wilsonInterval', () => {
   // Newcombe (1998), "Two-sided confidence intervals for the single proportion", Table I, method 3.
@@ -37,10 +37,12 @@ describe('probabilityToBeBest', () => {
   });
 });
 
-describe('msprtRatio', () => {
+describe('mixedMsprtRatio', () => {
   it('stays near 1 for equal rates and grows with a clear difference', () => {
-    expect(msprtRatio({ sends: 1000, successes: 50 }, { sends: 1000, successes: 50 })).toBeLessThan(1);
-    expect(msprtRatio({ sends: 1000, successes: 50 }, { sends: 1000, successes: 100 })).toBeGreaterThan(100);
+    expect(mixedMsprtRatio({ sends: 1000, successes: 50 }, { sends: 1000, successes: 50 })).toBeLessThan(1);
+    expect(mixedMsprtRatio({ sends: 1000, successes: 50 }, { sends: 1000, successes: 100 })).toBeGreaterThan(
+      100,
+    );
   });
 });
 

@@ -23,12 +23,8 @@ export function wilsonInterval(successes: number, sends: number, z = Z_95): { lo
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-/** The spread of the normal mixture over the difference of two rates: 20% of the pooled rate. */
-export function mixtureSpread(a: VariantCounts, b: VariantCounts): number {
-  const sends = a.sends + b.sends;
-  const pooled = sends > 0 ? (a.successes + b.successes) / sends : 0;
-  return Math.max(0.005, 0.2 * pooled);
-}
+/** The spreads of the normal mixtures over the difference of two rates, as fractions of the pooled rate. */
+export const MIXTURE_SPREADS = [0.1, 0.3, 1] as const;
 
 /**
  * The mixture sequential probability ratio (mSPRT, Johari, Koomen, Pekelis, Walsh 2017, "Peeking at A/B
@@ -37,7 +33,7 @@ export function mixtureSpread(a: VariantCounts, b: VariantCounts): number {
  * rates it is a (nearly) non-negative martingale with mean 1, so by Ville's inequality the chance that it
  * EVER reaches 1/alpha, however often it is looked at, is at most alpha.
  */
-export function msprtRatio(a: VariantCounts, b: VariantCounts, tau = mixtureSpread(a, b)): number {
+export function msprtRatio(a: VariantCounts, b: VariantCounts, tau: number): number {
   if (a.sends === 0 || b.sends === 0) return 1;
   // Variance from a rate pulled slightly towards 1/2, so a variant with no successes yet is not certain.
   const shrunk = (v: VariantCounts) => (v.successes + 0.5) / (v.sends + 1);
@@ -48,6 +44,18 @@ export function msprtRatio(a: VariantCounts, b: VariantCounts, tau = mixtureSpre
   const tau2 = tau * tau;
   const exponent = (tau2 * difference * difference) / (2 * variance * (variance + tau2));
   return Math.sqrt(variance / (variance + tau2)) * Math.exp(exponent);
+}
+
+/**
+ * The mSPRT ratio averaged over mixtures of several spreads (10%, 30% and 100% of the pooled rate, at least
+ * half a point): an average of martingales of mean 1 is one too, so the guarantee holds, and the test has
+ * power both for small lifts on large samples and for large ones on small samples.
+ */
+export function mixedMsprtRatio(a: VariantCounts, b: VariantCounts): number {
+  const sends = a.sends + b.sends;
+  const pooled = sends > 0 ? (a.successes + b.successes) / sends : 0;
+  const ratios = MIXTURE_SPREADS.map((fraction) => msprtRatio(a, b, Math.max(0.005, fraction * pooled)));
+  return ratios.reduce((sum, ratio) => sum + ratio, 0) / ratios.length;
 }
 
 /** A seed for the posterior draws that depends only on the counts, so the same counts give the same figure. */

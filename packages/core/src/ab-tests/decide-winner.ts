@@ -1,4 +1,4 @@
-import { msprtRatio, probabilityToBeBest, type VariantCounts } from './ab-statistics';
+import { mixedMsprtRatio, probabilityToBeBest, type VariantCounts } from './ab-statistics';
 
 export interface TestedVariant extends VariantCounts {
   id: string;
@@ -43,7 +43,7 @@ export function significantWinner(
   const runnerUpRate = rateOf(others[0]!);
   const alpha = (1 - rule.confidence / 100) / ((variants.length * (variants.length - 1)) / 2);
   const separated =
-    rateOf(leader) > runnerUpRate && others.every((other) => msprtRatio(leader, other) >= 1 / alpha);
+    rateOf(leader) > runnerUpRate && others.every((other) => mixedMsprtRatio(leader, other) >= 1 / alpha);
   if (!separated) return null;
   const probability = probabilityToBeBest(variants)[variants.indexOf(leader)] ?? 0;
   if (probability < rule.confidence / 100) return null;
