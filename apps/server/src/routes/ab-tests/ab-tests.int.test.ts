@@ -259,5 +259,14 @@ describe('the variants API', () => {
     at('2025-05-01T10:30:00Z');
     await sendAll(u);
     expect(countBy((await sendsOfStep(env, step.id)).map((s) => s.variantLabel))).toEqual({ C: 2, A: 3 });
+
+    // A copy of the sequence tests the live variants afresh.
+    const copy = (await u.browser.post(`/api/sequences/${sequence.id}/clone`)).json<{ id: string }>();
+    const [copiedStep] = (await u.browser.get(`/api/sequences/${copy.id}/steps`)).json<
+      { id: string; abTest: AbTest }[]
+    >();
+    expect(copiedStep?.abTest).toMatchObject({ status: 'running', winner: null });
+    const copied = (await u.browser.get(`/api/steps/${copiedStep!.id}/variants`)).json<StepVariant[]>();
+    expect(copied.map((v) => v.label)).toEqual(['A', 'B', 'D', 'E', 'F']);
   });
 });
