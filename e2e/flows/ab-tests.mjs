@@ -143,6 +143,17 @@ export default [
       await section.scrollIntoViewIfNeeded();
       await t.shot(page, 'ab-tests-analytics');
 
+      // Pick B by hand: the step and the analytics say so.
+      const stepTest = page.getByRole('region', { name: 'A/B test', exact: true });
+      await stepTest.getByRole('combobox', { name: 'Variant to pick as the winner' }).click();
+      await page.getByRole('option', { name: 'Variant B', exact: true }).click();
+      await stepTest.getByRole('button', { name: 'Make winner', exact: true }).click();
+      await toast(page, 'Winner picked');
+      await visible(stepTest.getByText('Winner: B (picked by hand)', { exact: true }));
+      await visible(section.getByText('Winner: B (picked by hand)', { exact: true }));
+      await stepTest.scrollIntoViewIfNeeded();
+      await t.shot(page, 'ab-tests-winner-picked');
+
       // Email Sending shows each email's variant.
       await page.goto('/campaign-builder/email-sending');
       await visible(page.getByRole('row').filter({ hasText: CONTACTS[0].email }));

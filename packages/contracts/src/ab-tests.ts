@@ -106,7 +106,7 @@ export interface StepVariant {
   templateId: string | null;
   /** Percent share; null means an even split. */
   weight: number | null;
-  /** The share of new enrolments this variant gets now, in [0, 1] (0 once deleted). */
+  /** The share of new enrolments this variant gets now, in [0, 1]: the split, or all for the winner (A once stopped); 0 once deleted. */
   share: number;
   deletedAt: string | null;
   createdAt: string;

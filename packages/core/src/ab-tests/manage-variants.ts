@@ -29,14 +29,14 @@ import { isLive, selectVariants, toVariants, type VariantRow } from './variant-s
 
 type StepRow = typeof sequenceSteps.$inferSelect;
 
-/** The user's step, locked for the change, or a 404. */
-async function lockStep(db: AppDb, userId: string, stepId: string): Promise<StepRow> {
+/** The user's step (locked for a change when `forUpdate`), or a 404. */
+async function ownStep(db: AppDb, userId: string, stepId: string, forUpdate = true): Promise<StepRow> {
   if (!isUuid(stepId)) throw new AppError('NOT_FOUND', STEP_NOT_FOUND);
-  const [step] = await db
+  const query = db
     .select()
     .from(sequenceSteps)
-    .where(and(eq(sequenceSteps.userId, userId), eq(sequenceSteps.id, stepId)))
-    .for('update');
+    .where(and(eq(sequenceSteps.userId, userId), eq(sequenceSteps.id, stepId)));
+  const [step] = forUpdate ? await query.for('update') : await query;
   if (!step) throw new AppError('NOT_FOUND', STEP_NOT_FOUND);
   return step;
 }
@@ -57,10 +57,8 @@ function liveVariant(rows: readonly VariantRow[], variantId: string): VariantRow
 
 /** GET /api/steps/{stepId}/variants: every variant, deleted ones too (with deletedAt), in label order. */
 export async function listVariants(deps: CoreDeps, userId: string, stepId: string): Promise<StepVariant[]> {
-  return deps.db.transaction(async (tx) => {
-    const step = await lockStep(tx, userId, stepId);
-    return toVariants(await selectVariants(tx, step.id));
-  });
+  const step = await ownStep(deps.db, userId, stepId, false);
+  return toVariants(await selectVariants(deps.db, step.id), step);
 }
 
 /**
@@ -75,7 +73,7 @@ export async function createVariant(
 ): Promise<{ id: string; label: string }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const step = await lockStep(tx, userId, stepId);
+    const step = await ownStep(tx, userId, stepId);
     if (step.stepType !== 'send_email') throw new AppError('VALIDATION_ERROR', ONLY_SEND_STEPS_HAVE_VARIANTS);
     await checkTemplate(tx, userId, input.templateId);
     let rows = await selectVariants(tx, step.id);
@@ -120,7 +118,7 @@ export async function updateVariant(
 ): Promise<StepVariant> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const step = await lockStep(tx, userId, stepId);
+    const step = await ownStep(tx, userId, stepId);
     const variant = liveVariant(await selectVariants(tx, step.id), variantId);
     if (input.templateId !== undefined) await checkTemplate(tx, userId, input.templateId);
     await tx
@@ -138,7 +136,7 @@ export async function updateVariant(
         .where(eq(sequenceSteps.id, step.id));
     }
     const rows = await selectVariants(tx, step.id);
-    return toVariants(rows).find((row) => row.id === variant.id)!;
+    return toVariants(rows, step).find((row) => row.id === variant.id)!;
   });
 }
 
@@ -155,7 +153,7 @@ export async function deleteVariant(
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const step = await lockStep(tx, userId, stepId);
+    const step = await ownStep(tx, userId, stepId);
     const variant = liveVariant(await selectVariants(tx, step.id), variantId);
     if (variant.label === 'A') throw new AppError('VALIDATION_ERROR', VARIANT_A_UNDELETABLE);
     const [used] = await tx

@@ -16,10 +16,23 @@ export function selectVariants(db: AppDb, stepId: string): Promise<VariantRow[]>
 
 export const isLive = (row: VariantRow) => row.deletedAt === null;
 
+/** Each live variant's share of new enrolments now: all to the winner, all to A once stopped, else the split. */
+function currentShares(live: readonly VariantRow[], test: AbState): Map<string, number> {
+  const only =
+    test.abStatus === 'winner'
+      ? live.find((row) => row.id === test.abWinnerVariantId)
+      : test.abStatus === 'stopped'
+        ? live.find((row) => row.label === 'A')
+        : undefined;
+  if (only) return new Map(live.map((row) => [row.id, row.id === only.id ? 1 : 0]));
+  return new Map(sharesOf(live).map((share, index) => [live[index]!.id, share]));
+}
+
+type AbState = { abStatus: 'running' | 'winner' | 'stopped'; abWinnerVariantId: string | null };
+
 /** The API shape of a step's variants, each with the share of new enrolments it gets now. */
-export function toVariants(rows: readonly VariantRow[]): StepVariant[] {
-  const live = rows.filter(isLive);
-  const shares = new Map(sharesOf(live).map((share, index) => [live[index]!.id, share]));
+export function toVariants(rows: readonly VariantRow[], test: AbState): StepVariant[] {
+  const shares = currentShares(rows.filter(isLive), test);
   return rows.map((row) => ({
     id: row.id,
     stepId: row.stepId,

@@ -255,6 +255,8 @@ describe('the variants API', () => {
     expect((await u.browser.patch(`/api/steps/${step.id}`, { abTest: { status: 'stopped' } })).status).toBe(
       200,
     );
+    const shares = (await u.browser.get(`/api/steps/${step.id}/variants`)).json<StepVariant[]>();
+    expect(shares.filter((v) => v.share > 0).map((v) => [v.label, v.share])).toEqual([['A', 1]]);
     await enrolMore(u, sequence.id, null, 3);
     at('2025-05-01T10:30:00Z');
     await sendAll(u);
