@@ -4,6 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, root } from '../scripts/build-state.mjs';
+import abTests from './flows/ab-tests.mjs';
 import auth from './flows/auth.mjs';
 import engine from './flows/engine.mjs';
 import leads from './flows/leads.mjs';
@@ -43,6 +44,7 @@ const flows = [
   ...engine,
   ...polish,
   ...mailboxRecovery,
+  ...abTests,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

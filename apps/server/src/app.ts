@@ -11,6 +11,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
+import { variantRoutes } from './routes/ab-tests/variant-routes';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { apolloRoutes } from './routes/apollo-routes';
 import { apolloSettings, appSandboxApollo } from './routes/apollo-settings';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, ctx);
   await app.register(sequenceRoutes, ctx);
   await app.register(stepRoutes, ctx);
+  await app.register(variantRoutes, ctx);
   await app.register(engineRoutes, ctx);
   await app.register(mailboxRecoveryRoutes, ctx);
   await app.register(inboundRoutes, ctx);

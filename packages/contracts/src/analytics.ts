@@ -39,6 +39,45 @@ export interface DayAnalytics extends SendFunnel {
   date: string;
 }
 
+/** A rate with its Wilson 95% interval. */
+export interface RateWithInterval {
+  rate: number;
+  low: number;
+  high: number;
+}
+
+/** One A/B variant of a send step: its sent emails and what their recipients did. */
+export interface VariantAnalytics {
+  stepId: string;
+  variantId: string;
+  label: string;
+  deleted: boolean;
+  /** Enrolments given this variant. */
+  assigned: number;
+  sent: number;
+  /** Counted opens only (bot and scanner opens excluded). */
+  opened: number;
+  replied: number;
+  positiveReplied: number;
+  bounced: number;
+  unsubscribed: number;
+  openRate: RateWithInterval;
+  replyRate: RateWithInterval;
+  positiveReplyRate: RateWithInterval;
+  bounceRate: RateWithInterval;
+  unsubscribeRate: RateWithInterval;
+}
+
+/** A variant's emails sent on one local day and the replies they had since (the reply-rate chart). */
+export interface VariantDay {
+  stepId: string;
+  variantId: string;
+  label: string;
+  date: string;
+  sent: number;
+  replied: number;
+}
+
 export interface SequenceAnalytics {
   sequenceId: string;
   timezone: string;
@@ -48,6 +87,12 @@ export interface SequenceAnalytics {
   steps: StepAnalytics[];
   /** Days with at least one sent email, oldest first. */
   days: DayAnalytics[];
+  /** Every variant of the steps with an A/B test, in step then label order (deleted ones too). */
+  variants: VariantAnalytics[];
+  /** Per variant and local day, oldest first. */
+  variantDays: VariantDay[];
+  /** Whether replies can be told positive yet (the Inbox's lead statuses). */
+  positiveRepliesAvailable: boolean;
 }
 
 /** One pg-boss queue's jobs of the user in one state. */

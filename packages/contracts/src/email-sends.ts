@@ -72,6 +72,8 @@ export interface EmailSendRow {
   contactEmail: string;
   subject: string;
   sequenceName: string;
+  /** The A/B variant (A, B...) the email was rendered from; null when its step has no variants. */
+  variantLabel: string | null;
   status: EmailSendStatus;
   /** Null for an email that has not gone out. */
   sentAt: string | null;

@@ -1,3 +1,4 @@
+export * from './ab-tests';
 export * from './ai-writer';
 export * from './analytics';
 export * from './auth';

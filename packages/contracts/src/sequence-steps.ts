@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AbTest, abTestPatchSchema } from './ab-tests';
 import { SELECT_EMAIL_LIST_MESSAGE } from './sequences';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
@@ -175,6 +176,7 @@ export const updateStepSchema = z.object({
       z.string({ error: SELECT_EMAIL_LIST_MESSAGE }).uuid(SELECT_EMAIL_LIST_MESSAGE).nullable(),
     )
     .optional(),
+  abTest: abTestPatchSchema.optional(),
 });
 export type UpdateStepInput = z.output<typeof updateStepSchema>;
 
@@ -242,6 +244,8 @@ export interface SequenceStep {
   nextActionType: NextActionType | null;
   nextActionStepId: string | null;
   personaId: string | null;
+  /** The step's A/B test (decision 020); variants come from GET /api/steps/{id}/variants. */
+  abTest: AbTest;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,3 +1,6 @@
+export { simulateTests } from './ab-tests/aa-simulation';
+export { evaluateAbTests } from './ab-tests/evaluate-winners';
+export { createVariant, deleteVariant, listVariants, updateVariant } from './ab-tests/manage-variants';
 export type { AiWriter } from './ai-writer/ai-writer';
 export { AI_NOT_CONFIGURED, aiWriterInfo, generateEmailContent } from './ai-writer/generate-email-content';
 export { AI_UNAVAILABLE, createOpenAiWriter, type OpenAiWriterSettings } from './ai-writer/openai-writer';

@@ -103,6 +103,10 @@ describe('GET /api/sequences/{id}/analytics', () => {
         { date: '2025-04-02', ...funnel(2, 1, 0, 1) },
         { date: '2025-04-03', ...funnel(1, 0, 1, 0) },
       ],
+      // No step has A/B variants.
+      variants: [],
+      variantDays: [],
+      positiveRepliesAvailable: false,
     });
   });
 

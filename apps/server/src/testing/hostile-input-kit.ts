@@ -14,7 +14,10 @@ export async function hostileInputUser(app: FastifyInstance, database: Database)
   const mailbox = await me.mailbox();
   const step = (await me.emailStep(sequence, template)).id;
   const workflow = ((await me.post('/api/workflows', WORKFLOW)).json() as { id: string }).id;
-  const ids = { list, otherList, contact, template, sequence, step, workflow, mailbox };
+  const variant = (
+    (await me.post(`/api/steps/${step}/variants`, { templateId: template })).json() as { id: string }
+  ).id;
+  const ids = { list, otherList, contact, template, sequence, step, variant, workflow, mailbox };
   return { me, writes: writeCatalogue(ids), ids };
 }
 

@@ -17,6 +17,8 @@ export interface CatalogueIds {
   template: string;
   sequence: string;
   step: string;
+  /** Variant B of `step`. */
+  variant: string;
   workflow: string;
   mailbox: string;
 }
@@ -71,6 +73,7 @@ export function writeCatalogue({
   template,
   sequence,
   step,
+  variant,
   workflow,
   mailbox,
 }: CatalogueIds): WriteRequest[] {
@@ -149,6 +152,13 @@ export function writeCatalogue({
       body: { stepType: 'wait', name: 'Pause', waitValue: 2, waitUnit: 'days' },
     },
     { method: 'PATCH', url: `/api/steps/${step}`, body: { name: 'First email' } },
+    {
+      method: 'PATCH',
+      url: `/api/steps/${step}`,
+      body: { abTest: { metric: 'open_rate', autoWinner: true } },
+    },
+    { method: 'POST', url: `/api/steps/${step}/variants`, body: { templateId: template, weight: 40 } },
+    { method: 'PATCH', url: `/api/steps/${step}/variants/${variant}`, body: { templateId: template } },
     { method: 'POST', url: `/api/sequences/${sequence}/add-email-list`, body: { personaId: list } },
     { method: 'POST', url: `/api/sequences/${sequence}/contacts`, body: { contactIds: [contact] } },
     { method: 'POST', url: '/api/workflows', body: WORKFLOW },

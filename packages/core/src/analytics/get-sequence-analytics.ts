@@ -5,7 +5,9 @@ import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { isUuid } from '../gmail/account-store';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
+import { POSITIVE_REPLIES_AVAILABLE } from './positive-replies';
 import { EMPTY_COUNTS, funnelColumns, toFunnel } from './send-funnel';
+import { variantDays, variantFunnels } from './variant-analytics';
 
 const EMPTY_ENROLMENTS: EnrolmentCounts = {
   enrolled: 0,
@@ -100,7 +102,7 @@ async function dayFunnels(deps: CoreDeps, userId: string, sequenceId: string, ti
 
 /**
  * GET /api/sequences/{id}/analytics: the sequence's enrolments by status, and its sent emails with their
- * opens, replies and bounces, in total, per send_email step and per day. A day holds the emails sent that
+ * opens, replies and bounces, in total, per send_email step, per A/B variant and per day. A day holds the emails sent that
  * day in the sequence's time zone, with what their recipients did since, so its rates compare like with like.
  */
 export async function getSequenceAnalytics(
@@ -115,7 +117,7 @@ export async function getSequenceAnalytics(
     .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
     .limit(1);
   if (!sequence) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
-  const [enrolments, steps, days, [totals]] = await Promise.all([
+  const [enrolments, steps, days, [totals], variants, variantDayRows] = await Promise.all([
     enrolmentCounts(deps, userId, sequence.id),
     stepFunnels(deps, userId, sequence.id),
     dayFunnels(deps, userId, sequence.id, sequence.timezone),
@@ -123,6 +125,8 @@ export async function getSequenceAnalytics(
       .select({ ...funnelColumns, scheduled: scheduledColumn })
       .from(emailSends)
       .where(and(eq(emailSends.userId, userId), eq(emailSends.sequenceId, sequence.id))),
+    variantFunnels(deps, userId, sequence.id),
+    variantDays(deps, userId, sequence.id, sequence.timezone),
   ]);
   return {
     sequenceId: sequence.id,
@@ -131,5 +135,8 @@ export async function getSequenceAnalytics(
     totals: { ...toFunnel(totals ?? EMPTY_COUNTS), scheduled: Number(totals?.scheduled ?? 0) },
     steps,
     days,
+    variants,
+    variantDays: variantDayRows,
+    positiveRepliesAvailable: POSITIVE_REPLIES_AVAILABLE,
   };
 }

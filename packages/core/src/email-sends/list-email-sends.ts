@@ -116,6 +116,7 @@ export async function listEmailSends(
       firstName: contacts.firstName,
       lastName: contacts.lastName,
       sequenceName: sequences.name,
+      variantLabel: emailSends.variantLabel,
     })
     .from(emailSends)
     .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
@@ -142,6 +143,7 @@ export async function listEmailSends(
       contactEmail: row.email,
       subject: row.subject,
       sequenceName: row.sequenceName,
+      variantLabel: row.variantLabel,
     };
     if (query.state === 'sent') {
       return { ...shared, status: sentStatus(row), sentAt: (row.sentAt as Date).toISOString() };

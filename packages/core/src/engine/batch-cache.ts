@@ -1,18 +1,20 @@
 import { contacts, gmailAccounts, templates } from '@prospector/db';
 import { eq, inArray } from 'drizzle-orm';
+import { selectVariants, type VariantRow } from '../ab-tests/variant-store';
 import type { TemplateRow } from '../templates/template-store';
 import type { Tx } from './engine-deps';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
 /**
- * Rows that many enrolments of one tick batch share (templates, mailbox addresses) or that can be read
+ * Rows that many enrolments of one tick batch share (templates, variants, mailbox addresses) or that can be read
  * for the whole batch at once (contacts), so reaching a step costs the writes and little else.
  */
 export function createBatchCache(tx: Tx) {
   const templateRows = new Map<string, Promise<TemplateRow | undefined>>();
   const mailboxEmails = new Map<string, Promise<string | undefined>>();
   const contactRows = new Map<string, ContactRow>();
+  const variantRows = new Map<string, Promise<VariantRow[]>>();
   const memo = <T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>) => {
     let value = map.get(key);
     if (!value) {
@@ -24,6 +26,8 @@ export function createBatchCache(tx: Tx) {
   return {
     template: (id: string) =>
       memo(templateRows, id, async () => (await tx.select().from(templates).where(eq(templates.id, id)))[0]),
+    /** A step's A/B variants (none for a plain step). */
+    variants: (stepId: string) => memo(variantRows, stepId, () => selectVariants(tx, stepId)),
     mailboxEmail: (id: string) =>
       memo(mailboxEmails, id, async () => {
         const [row] = await tx

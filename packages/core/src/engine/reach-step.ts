@@ -1,6 +1,7 @@
 import { emailSends, personaContacts, personas, sequenceContacts } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { assignVariant } from '../ab-tests/assign-variant';
 import { nextSendOpportunity, sendTimeFor } from '../schedule/send-time';
 import type { BatchCache } from './batch-cache';
 import type { EngineDeps, Tx } from './engine-deps';
@@ -106,7 +107,9 @@ async function addToList(ctx: ReachContext, step: StepRow, at: Date) {
 
 async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffset: number) {
   const { tx, enrolment, plan } = ctx;
-  const template = step.templateId ? await ctx.cache.template(step.templateId) : undefined;
+  const variant = await assignVariant(tx, step, await ctx.cache.variants(step.id), enrolment, at);
+  const templateId = variant ? variant.templateId : step.templateId;
+  const template = templateId ? await ctx.cache.template(templateId) : undefined;
   if (!template) return endEnrolment(ctx, 'failed', at, `Step "${step.name}" has no template`);
   const contact = await ctx.cache.contact(enrolment.contactId);
   if (!contact) return endEnrolment(ctx, 'failed', at, 'The contact no longer exists');
@@ -149,6 +152,8 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
       stepId: step.id,
       contactId: enrolment.contactId,
       templateId: template.id,
+      variantId: variant?.id ?? null,
+      variantLabel: variant?.label ?? null,
       senderAccountId: enrolment.senderAccountId,
       sendAsEmail: enrolment.sendAsEmail,
       ...rendered,

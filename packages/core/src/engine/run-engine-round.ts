@@ -1,5 +1,6 @@
 import { emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
 import { sql } from 'drizzle-orm';
+import { evaluateAbTests } from '../ab-tests/evaluate-winners';
 import { queryRows } from '../contacts/sql-rows';
 import { type DispatchOptions, dispatchDueSends } from './dispatch-sends';
 import type { EngineDeps } from './engine-deps';
@@ -20,10 +21,12 @@ export interface EngineRound {
 
 /**
  * One round of the engine, safe to run in any number of workers at once: reconcile abandoned sends,
- * advance due enrolments (schedule, judge, wait), hold or move sends that cannot go, dispatch the rest.
+ * decide A/B winners, advance due enrolments (schedule, judge, wait), hold or move sends that cannot go, dispatch the rest.
  */
 export async function runEngineRound(deps: EngineDeps, options: DispatchOptions = {}): Promise<EngineRound> {
   const reconciled = await reconcileStaleSends(deps, options.concurrency);
+  // Before the tick, so enrolments reaching a step this round already get a winner decided now.
+  await evaluateAbTests(deps);
   const ticked = await tickEnrolments(deps);
   const held = await holdDueSends(deps);
   const dispatched = await dispatchDueSends(deps, options);

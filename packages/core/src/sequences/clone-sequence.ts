@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Sequence, STEP_POINTER_FIELDS } from '@prospector/contracts';
 import { sequencePersonas, sequenceSteps, sequences } from '@prospector/db';
 import { eq } from 'drizzle-orm';
+import { NO_WINNER } from '../ab-tests/ab-test-of-step';
+import { copyLiveVariants } from '../ab-tests/variant-store';
 import type { CoreDeps } from '../deps';
 import { findSequence, toSequence } from './sequence-store';
 import { selectSteps } from './step-store';
@@ -48,6 +50,9 @@ export async function cloneSequence(deps: CoreDeps, userId: string, id: string):
           return {
             ...step,
             ...pointers,
+            // The copy tests its variants afresh.
+            ...NO_WINNER,
+            abStatus: 'running' as const,
             id: newIds.get(step.id)!,
             sequenceId: copy!.id,
             createdAt: now,
@@ -55,6 +60,7 @@ export async function cloneSequence(deps: CoreDeps, userId: string, id: string):
           };
         }),
       );
+      await copyLiveVariants(tx, newIds, now);
     }
     const lists = await tx
       .select({ personaId: sequencePersonas.personaId })

@@ -15,8 +15,11 @@ import { DateTime } from 'luxon';
 import { AppError } from '../app-error';
 import type { StepRow } from './step-store';
 
-/** A step's values as they are about to be saved (the row without its bookkeeping columns). */
-export type StepValues = Omit<StepRow, 'id' | 'userId' | 'sequenceId' | 'createdAt' | 'updatedAt'>;
+/** A step's values as they are about to be saved (the row without its bookkeeping and A/B test columns). */
+export type StepValues = Omit<
+  StepRow,
+  'id' | 'userId' | 'sequenceId' | 'createdAt' | 'updatedAt' | `ab${string}`
+>;
 
 /** The fields each step type uses; the others are stored empty. */
 const TYPE_FIELDS = {

@@ -1,13 +1,38 @@
 import { type SequenceStep, STEP_NOT_FOUND } from '@prospector/contracts';
 import { type AppDb, sequenceSteps } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
+import { abTestOf } from '../ab-tests/ab-test-of-step';
 import { AppError } from '../app-error';
 
 export type StepRow = typeof sequenceSteps.$inferSelect;
 
 export function toStep(row: StepRow): SequenceStep {
-  const { userId: _owner, createdAt, updatedAt, ...fields } = row;
-  return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  const {
+    userId: _owner,
+    createdAt,
+    updatedAt,
+    abMetric: _metric,
+    abAutoWinner: _auto,
+    abConfidence: _confidence,
+    abMinSendsPerVariant: _min,
+    abMaxSendsPerVariant: _max,
+    abStatus: _status,
+    abWinnerVariantId: _winner,
+    abWinnerLabel: _label,
+    abWinnerMetric: _winnerMetric,
+    abWinnerReason: _reason,
+    abDecidedAt: _decided,
+    abWinnerRate: _rate,
+    abRunnerUpRate: _runnerUp,
+    abWinnerProbability: _probability,
+    ...fields
+  } = row;
+  return {
+    ...fields,
+    abTest: abTestOf(row),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 /** The user's step, or a 404: another user's step does not exist for this one. */

@@ -1,6 +1,7 @@
 import { type SequenceStep, STEP_TYPE_UNCHANGEABLE, type UpdateStepInput } from '@prospector/contracts';
 import { sequenceSteps } from '@prospector/db';
 import { eq } from 'drizzle-orm';
+import { abTestChanges, syncVariantA } from '../ab-tests/ab-test-settings';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { findSequence } from './sequence-store';
@@ -12,7 +13,7 @@ const TIMING_FIELDS = ['delayDays', 'sendHour', 'sendMinute'] as const;
 /**
  * PATCH /api/steps/{id}: any of the step's fields; the merged step is checked as on create. The send time
  * rule applies when the edit changes the step's day or time (an unrelated edit of a step whose same-day
- * time has passed is not refused).
+ * time has passed is not refused). `abTest` sets the step's A/B test (decision 020).
  */
 export async function updateStep(
   deps: CoreDeps,
@@ -24,7 +25,7 @@ export async function updateStep(
   return deps.db.transaction(async (tx) => {
     const current = await findStep(tx, userId, id);
     const sequence = await findSequence(tx, userId, current.sequenceId, { forUpdate: true });
-    const { stepType, ...patch } = sentFields(input);
+    const { stepType, abTest, ...patch } = sentFields(input);
     if (stepType && stepType !== current.stepType)
       throw new AppError('VALIDATION_ERROR', STEP_TYPE_UNCHANGEABLE);
     const {
@@ -40,11 +41,13 @@ export async function updateStep(
     if (TIMING_FIELDS.some((field) => patch[field] !== undefined && patch[field] !== current[field])) {
       checkSendTimeInFuture(now, sequence.timezone, values);
     }
+    const abChanges = abTest ? await abTestChanges(tx, current, abTest, now) : {};
     const [row] = await tx
       .update(sequenceSteps)
-      .set({ ...values, updatedAt: now })
+      .set({ ...values, ...abChanges, updatedAt: now })
       .where(eq(sequenceSteps.id, id))
       .returning();
+    if (values.templateId !== current.templateId) await syncVariantA(tx, id, values.templateId, now);
     return toStep(row!);
   });
 }

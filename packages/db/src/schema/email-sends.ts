@@ -6,6 +6,7 @@ import { gmailAccounts } from './mail-accounts';
 import { sequenceContacts } from './sequence-contacts';
 import { REACTIONS, sequenceSteps } from './sequence-steps';
 import { sequences } from './sequences';
+import { stepVariants } from './step-variants';
 import { templates } from './templates';
 import { ownerId } from './users';
 
@@ -37,6 +38,9 @@ export const emailSends = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
     templateId: uuid('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    /** The A/B variant this email was rendered from, and its label (A, B...), when the step has variants. */
+    variantId: uuid('variant_id').references(() => stepVariants.id, { onDelete: 'set null' }),
+    variantLabel: text('variant_label'),
     senderAccountId: uuid('sender_account_id').references(() => gmailAccounts.id, { onDelete: 'set null' }),
     sendAsEmail: text('send_as_email'),
     subject: text('subject').notNull().default(''),
@@ -87,6 +91,7 @@ export const emailSends = pgTable(
     index('email_sends_contact_idx').on(t.contactId),
     index('email_sends_step_idx').on(t.stepId),
     index('email_sends_template_idx').on(t.templateId),
+    index('email_sends_variant_idx').on(t.variantId),
     index('email_sends_sender_thread_idx').on(t.senderAccountId, t.gmailThreadId),
     index('email_sends_message_id_idx').on(t.messageId),
     oneOf('email_sends_state_check', t.state, SEND_STATES),

@@ -14,6 +14,7 @@ export * from './sequence-contacts';
 export * from './sequence-steps';
 export * from './sequences';
 export * from './settings';
+export * from './step-variants';
 export * from './templates';
 export * from './tracking';
 export * from './users';

@@ -1,5 +1,14 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { between, createdAt, id, oneOf, updatedAt } from './columns';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { between, createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { personas } from './personas';
 import { sequences } from './sequences';
 import { templates } from './templates';
@@ -14,6 +23,15 @@ export type NextActionType = (typeof NEXT_ACTION_TYPES)[number];
 /** How a recipient reacted within a step's reaction window; each picks a branch of the step. */
 export const REACTIONS = ['not_opened', 'opened_no_reply', 'replied'] as const;
 export type Reaction = (typeof REACTIONS)[number];
+/** What an A/B test of a send step compares. */
+export const AB_METRICS = ['reply_rate', 'positive_reply_rate', 'open_rate'] as const;
+export type AbMetric = (typeof AB_METRICS)[number];
+/** running: new enrolments are split; winner: they all get the winner; stopped: they all get variant A. */
+export const AB_STATUSES = ['running', 'winner', 'stopped'] as const;
+export type AbStatus = (typeof AB_STATUSES)[number];
+/** significant: the sequential test decided; max_size: the test reached its size; manual: the user chose. */
+export const AB_WINNER_REASONS = ['significant', 'max_size', 'manual'] as const;
+export type AbWinnerReason = (typeof AB_WINNER_REASONS)[number];
 
 /** A step of a sequence ("Step" in the spec). Branch targets point at other steps of the same sequence. */
 export const sequenceSteps = pgTable(
@@ -61,6 +79,26 @@ export const sequenceSteps = pgTable(
     }),
     /** For add_to_persona steps: the email list to add the contact to. */
     personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),
+    /** A/B test of a send step with variants (step_variants); decision 020. */
+    abMetric: text('ab_metric', { enum: AB_METRICS }).notNull().default('reply_rate'),
+    abAutoWinner: boolean('ab_auto_winner').notNull().default(false),
+    /** Confidence in percent at which the automatic winner is declared. */
+    abConfidence: integer('ab_confidence').notNull().default(95),
+    abMinSendsPerVariant: integer('ab_min_sends_per_variant').notNull().default(200),
+    /** Past this many sends per variant the best is taken, noted as not significant. */
+    abMaxSendsPerVariant: integer('ab_max_sends_per_variant').notNull().default(10_000),
+    abStatus: text('ab_status', { enum: AB_STATUSES }).notNull().default('running'),
+    /** The winning step_variants row (no foreign key: variants are only ever soft-deleted). */
+    abWinnerVariantId: uuid('ab_winner_variant_id'),
+    abWinnerLabel: text('ab_winner_label'),
+    /** The metric the winner was decided on. */
+    abWinnerMetric: text('ab_winner_metric', { enum: AB_METRICS }),
+    abWinnerReason: text('ab_winner_reason', { enum: AB_WINNER_REASONS }),
+    abDecidedAt: tstz('ab_decided_at'),
+    /** The figures when the winner was decided: its rate, the best other rate, its probability to be best. */
+    abWinnerRate: doublePrecision('ab_winner_rate'),
+    abRunnerUpRate: doublePrecision('ab_runner_up_rate'),
+    abWinnerProbability: doublePrecision('ab_winner_probability'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,5 +118,11 @@ export const sequenceSteps = pgTable(
     between('sequence_steps_send_hour_check', t.sendHour, 0, 23),
     between('sequence_steps_send_minute_check', t.sendMinute, 0, 59),
     between('sequence_steps_delay_days_check', t.delayDays, 0),
+    oneOf('sequence_steps_ab_metric_check', t.abMetric, AB_METRICS),
+    oneOf('sequence_steps_ab_status_check', t.abStatus, AB_STATUSES),
+    oneOf('sequence_steps_ab_winner_metric_check', t.abWinnerMetric, AB_METRICS),
+    oneOf('sequence_steps_ab_winner_reason_check', t.abWinnerReason, AB_WINNER_REASONS),
+    between('sequence_steps_ab_confidence_check', t.abConfidence, 50, 99),
+    between('sequence_steps_ab_min_sends_check', t.abMinSendsPerVariant, 1),
   ],
 );

@@ -57,7 +57,7 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-/** Recipient, Subject, Sequence, Status and Sent At (spec section 2); unsent emails say why. */
+/** Recipient, Subject, Sequence, Status and Sent At (spec section 2), with the A/B variant; unsent emails say why. */
 export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
   return (
     // By its own width (the chat panel can take 400px): when narrow, the sequence goes under the subject.
@@ -68,6 +68,7 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
             <TableHead>Recipient</TableHead>
             <TableHead>Subject</TableHead>
             <TableHead className="hidden @3xl:table-cell">Sequence</TableHead>
+            <TableHead className="hidden @3xl:table-cell">Variant</TableHead>
             <TableHead>Status</TableHead>
             <TableHead>Sent At</TableHead>
           </TableRow>
@@ -85,9 +86,21 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
               </TableCell>
               <TableCell className="max-w-40 @3xl:max-w-xs">
                 <div className="truncate">{row.subject}</div>
-                <div className="truncate text-muted-foreground text-xs @3xl:hidden">{row.sequenceName}</div>
+                <div className="truncate text-muted-foreground text-xs @3xl:hidden">
+                  {row.sequenceName}
+                  {row.variantLabel && ` · Variant ${row.variantLabel}`}
+                </div>
               </TableCell>
               <TableCell className="hidden @3xl:table-cell">{row.sequenceName}</TableCell>
+              <TableCell className="hidden @3xl:table-cell">
+                {row.variantLabel ? (
+                  <Badge variant="outline" aria-label={`Variant ${row.variantLabel}`}>
+                    {row.variantLabel}
+                  </Badge>
+                ) : (
+                  <span className="text-muted-foreground">-</span>
+                )}
+              </TableCell>
               <TableCell className="max-w-xs">
                 <Badge className={cn(STATUS_STYLE[row.status])}>{row.status}</Badge>
                 {row.detail && (

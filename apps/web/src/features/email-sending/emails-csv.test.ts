@@ -17,13 +17,14 @@ describe('the emails CSV', () => {
         contactEmail: 'ann@example.com',
         subject: 'Re: "pricing"',
         sequenceName: 'Q2',
+        variantLabel: 'B',
         status: 'Not Open',
         sentAt: '2025-04-01T10:00:00.000Z',
       },
     ]);
     expect(csv).toBe(
-      'Recipient Name,Email,Subject,Sequence,Status,Sent At\r\n' +
-        '"Lee, Ann",ann@example.com,"Re: ""pricing""",Q2,Not Open,2025-04-01T10:00:00.000Z\r\n',
+      'Recipient Name,Email,Subject,Sequence,Status,Sent At,Variant\r\n' +
+        '"Lee, Ann",ann@example.com,"Re: ""pricing""",Q2,Not Open,2025-04-01T10:00:00.000Z,B\r\n',
     );
   });
 
@@ -35,13 +36,14 @@ describe('the emails CSV', () => {
         contactEmail: 'bo@example.com',
         subject: 'Hi',
         sequenceName: 'Q2',
+        variantLabel: null,
         status: 'Waiting',
         sentAt: null,
         scheduledFor: '2025-05-01T09:00:00.000Z',
         detail: 'Mailbox paused',
       },
     ]);
-    expect(csv.split('\r\n')[1]).toBe('Bo,bo@example.com,Hi,Q2,Waiting,');
+    expect(csv.split('\r\n')[1]).toBe('Bo,bo@example.com,Hi,Q2,Waiting,,');
   });
 
   it('is named emails-{timestamp}.csv', () => {

@@ -1,7 +1,15 @@
 import type { EmailSendRow } from '@prospector/contracts';
 
-/** Spec section 9: the CSV export's columns, in order. */
-export const CSV_COLUMNS = ['Recipient Name', 'Email', 'Subject', 'Sequence', 'Status', 'Sent At'] as const;
+/** Spec section 9: the CSV export's columns, in order, then the A/B variant of the email (empty without one). */
+export const CSV_COLUMNS = [
+  'Recipient Name',
+  'Email',
+  'Subject',
+  'Sequence',
+  'Status',
+  'Sent At',
+  'Variant',
+] as const;
 
 /** A value holding a comma, quote or newline is quoted, with its quotes doubled. */
 export function csvValue(value: string): string {
@@ -13,7 +21,15 @@ export function emailsCsv(rows: EmailSendRow[]): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
     lines.push(
-      [row.contactName, row.contactEmail, row.subject, row.sequenceName, row.status, row.sentAt ?? '']
+      [
+        row.contactName,
+        row.contactEmail,
+        row.subject,
+        row.sequenceName,
+        row.status,
+        row.sentAt ?? '',
+        row.variantLabel ?? '',
+      ]
         .map(csvValue)
         .join(','),
     );

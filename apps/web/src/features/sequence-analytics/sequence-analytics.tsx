@@ -8,6 +8,7 @@ import { formatCount, formatRate } from './analytics-format';
 import { useSequenceAnalytics } from './analytics-queries';
 import { EnrolmentCards } from './enrolment-cards';
 import { StepFunnel } from './step-funnel';
+import { VariantAnalyticsSection } from './variant-table';
 
 const DailyChart = lazy(() => import('./daily-chart'));
 
@@ -59,6 +60,7 @@ function AnalyticsBody({ analytics }: { analytics: Analytics }) {
             </h3>
             <StepFunnel steps={analytics.steps} />
           </section>
+          <VariantAnalyticsSection analytics={analytics} />
           <section aria-labelledby="analytics-days" className="space-y-3">
             <h3 id="analytics-days" className="font-medium text-sm">
               Per day
@@ -73,7 +75,7 @@ function AnalyticsBody({ analytics }: { analytics: Analytics }) {
   );
 }
 
-/** A sequence's results: enrolments, sent emails with open and reply rates, per step and per day. */
+/** A sequence's results: enrolments, sent emails with open and reply rates, per step, per A/B variant and per day. */
 export function SequenceAnalytics({ sequenceId }: { sequenceId: string }) {
   const analytics = useSequenceAnalytics(sequenceId);
   return (

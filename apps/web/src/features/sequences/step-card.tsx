@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { StepVariantsPanel } from '../ab-tests/step-variants-panel';
 import { type CreateStepFor, StepEditor } from './step-editor';
 import { stepFormValues } from './step-form';
 import { useDeleteStep, useUpdateStep } from './step-queries';
@@ -80,6 +81,11 @@ export function StepCard({
           />
         ) : (
           <StepSummary step={step} steps={steps} />
+        )}
+        {step.stepType === 'send_email' && (
+          <div className="mt-4">
+            <StepVariantsPanel step={step} />
+          </div>
         )}
       </CardContent>
       <ConfirmDialog
