@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadStatus, LeadStatusSource } from './inbox';
 import { TEXT_LIMITS } from './text-limits';
 
 // Spec section 5: "Contact edit: email required ('Email address is required'); create form in list
@@ -163,6 +164,11 @@ export interface Contact {
   personaIndustry: string | null;
   status: ContactStatus;
   industry: string | null;
+  /** What the lead said (the Inbox), who set it and why. */
+  leadStatus: LeadStatus | null;
+  leadStatusSource: LeadStatusSource | null;
+  leadStatusReason: string | null;
+  leadStatusAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -72,6 +72,7 @@ export {
 } from './gmail/manage-gmail-accounts';
 export { listSandboxMailboxes } from './gmail/sandbox-mailboxes';
 export { startGoogleConnect } from './gmail/start-google-connect';
+export * from './inbox/index';
 export {
   activeApolloKey,
   getApolloKey,
