@@ -131,6 +131,10 @@ export interface InboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** What the writer wrote: the text without the quoted original and the signature (the rest is folded). */
+  replyText: string;
+  /** The tracking event of an incoming message (an unclassified one can be marked from the thread). */
+  eventId: string | null;
   /** Sanitised HTML (no scripts, remote images as data-remote-src until the user asks), or null. */
   html: string | null;
   hasRemoteImages: boolean;

@@ -13,6 +13,7 @@ import {
 } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { replyTextOf } from '../tracking/reply-text';
 import { referralIn } from './lead-status-rules';
 import { summaryQuery, toSummary } from './list-conversations';
 
@@ -40,6 +41,8 @@ export function toInboxMessage(row: typeof inboxMessages.$inferSelect): InboxMes
     to: row.toAddress,
     subject: row.subject,
     text: row.textBody,
+    replyText: replyTextOf(row.textBody),
+    eventId: row.trackingEventId,
     html: row.htmlBody,
     hasRemoteImages: Boolean(row.htmlBody?.includes('data-remote-src=')),
     attachments: row.attachments,

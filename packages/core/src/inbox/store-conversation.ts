@@ -224,3 +224,24 @@ export async function storeOwnMessage(tx: Tx, key: ThreadKey, message: InboundMe
     .where(eq(inboxConversations.id, conversation.id));
   return true;
 }
+
+/** A message the user marked (an unclassified one): its conversation moves to the tab of the mark. */
+export async function reclassifyInboxMessage(
+  tx: Tx,
+  trackingEventId: string,
+  type: 'reply' | 'auto_reply' | 'bounce',
+) {
+  const [message] = await tx
+    .update(inboxMessages)
+    .set({ kind: type })
+    .where(eq(inboxMessages.trackingEventId, trackingEventId))
+    .returning({ conversationId: inboxMessages.conversationId });
+  if (!message) return;
+  const tab = tabOfKind(type);
+  await tx
+    .update(inboxConversations)
+    .set({
+      tab: sql`case when ${inboxConversations.tab} = 'unclassified' or ${TAB_RANK_SQL(sql`${inboxConversations.tab}`)} < ${TAB_RANK[tab]} then ${tab} else ${inboxConversations.tab} end`,
+    })
+    .where(eq(inboxConversations.id, message.conversationId));
+}

@@ -5,6 +5,7 @@ import { AppError } from '../app-error';
 import { applyReply } from '../engine/apply-reply';
 import type { EngineDeps } from '../engine/engine-deps';
 import { isUuid } from '../gmail/account-store';
+import { reclassifyInboxMessage } from '../inbox/store-conversation';
 import type { InboundKind } from './classify-inbound';
 import { applyInboundEffects } from './record-inbound';
 import { replyTextOf } from './reply-text';
@@ -106,6 +107,7 @@ export async function classifyInboundByUser(
       .set({ type: mark, rawPayload: { ...payload, ...extra, classifiedByUser } })
       .where(eq(trackingEvents.id, event.id));
     await applyInboundEffects(tx, kind, send, now, returnDate ?? null);
+    await reclassifyInboxMessage(tx, event.id, mark);
     return { id: event.id, type: mark, classifiedAs: mark, replyTo: mark === 'reply' ? send : null };
   });
   // As on arrival, the engine's reply rule runs in its own transaction once the event is recorded.
