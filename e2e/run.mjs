@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ensureBuilt, root } from '../scripts/build-state.mjs';
 import auth from './flows/auth.mjs';
 import engine from './flows/engine.mjs';
+import inbox from './flows/inbox.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
 import longText from './flows/long-text.mjs';
@@ -43,6 +44,7 @@ const flows = [
   ...engine,
   ...polish,
   ...mailboxRecovery,
+  ...inbox,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

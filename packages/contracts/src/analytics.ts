@@ -22,6 +22,11 @@ export interface SendFunnel {
   bounced: number;
   openRate: number;
   replyRate: number;
+  /** Replied emails whose contact the Inbox sorted as Interested; positive adds Meeting booked. */
+  interested: number;
+  positive: number;
+  interestedRate: number;
+  positiveRate: number;
 }
 
 export interface StepAnalytics extends SendFunnel {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LeadStatus, LeadStatusSource } from './inbox';
+import { LEAD_STATUS_MESSAGE, type LeadStatus, type LeadStatusSource, leadStatusSchema } from './inbox';
 import { TEXT_LIMITS } from './text-limits';
 
 // Spec section 5: "Contact edit: email required ('Email address is required'); create form in list
@@ -107,7 +107,7 @@ const positiveInt = (fallback: number, max?: number) =>
     .max(max ?? Number.MAX_SAFE_INTEGER, `Must be at most ${max}`)
     .default(fallback);
 
-/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter. */
+/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter&leadStatusFilter. */
 export const contactListQuerySchema = z.object({
   page: positiveInt(1, 1_000_000),
   limit: positiveInt(CONTACTS_PAGE_SIZE, MAX_PAGE_SIZE),
@@ -120,6 +120,11 @@ export const contactListQuerySchema = z.object({
     .string()
     .trim()
     .max(TEXT_LIMITS.searchText, 'Industry filter is too long')
+    .optional()
+    .transform((value) => (value && value !== 'all' ? value : undefined)),
+  /** A lead status from the Inbox (interested, ..., label:<id>); 'all' or empty for any. */
+  leadStatusFilter: z
+    .union([leadStatusSchema, z.literal('all'), z.literal('')], { message: LEAD_STATUS_MESSAGE })
     .optional()
     .transform((value) => (value && value !== 'all' ? value : undefined)),
 });

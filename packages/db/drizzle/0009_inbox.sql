@@ -15,6 +15,7 @@ CREATE TABLE "inbox_conversations" (
 	"read_at" timestamp with time zone,
 	"done_at" timestamp with time zone,
 	"message_count" integer DEFAULT 0 NOT NULL,
+	"search_vector" "tsvector",
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "inbox_conversations_tab_check" CHECK ("inbox_conversations"."tab" in ('people', 'auto', 'bounces', 'unclassified'))
@@ -68,6 +69,7 @@ ALTER TABLE "inbox_messages" ADD CONSTRAINT "inbox_messages_tracking_event_id_tr
 CREATE UNIQUE INDEX "inbox_conversations_thread_key" ON "inbox_conversations" USING btree ("user_id","account_id","gmail_thread_id");--> statement-breakpoint
 CREATE INDEX "inbox_conversations_user_tab_last_idx" ON "inbox_conversations" USING btree ("user_id","tab","last_message_at","id");--> statement-breakpoint
 CREATE INDEX "inbox_conversations_contact_idx" ON "inbox_conversations" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "inbox_conversations_search_idx" ON "inbox_conversations" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "inbox_conversations_user_unread_idx" ON "inbox_conversations" USING btree ("user_id","last_inbound_at") WHERE "inbox_conversations"."last_inbound_at" is not null and ("inbox_conversations"."read_at" is null or "inbox_conversations"."read_at" < "inbox_conversations"."last_inbound_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "inbox_labels_user_name_key" ON "inbox_labels" USING btree ("user_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "inbox_messages_user_gmail_key" ON "inbox_messages" USING btree ("user_id","gmail_message_id");--> statement-breakpoint

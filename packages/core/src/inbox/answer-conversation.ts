@@ -8,6 +8,7 @@ import { sendEmail } from '../mail/send-email';
 import { renderTemplate } from '../rendering/render-template';
 import { type ConversationRow, findConversation, toInboxMessage } from './get-conversation';
 import { capText, sanitiseEmailHtml } from './sanitise-email-html';
+import { withWords } from './store-conversation';
 
 export const MAILBOX_GONE = 'The mailbox of this conversation was removed; reconnect it to answer';
 
@@ -90,6 +91,7 @@ async function sendInThread(
         lastMessageAt: at,
         readAt: at,
         snippet: outgoing.text.replace(/\s+/g, ' ').trim().slice(0, 300),
+        searchVector: withWords(outgoing.text),
         messageCount: sql`${inboxConversations.messageCount} + 1`,
         updatedAt: at,
       })

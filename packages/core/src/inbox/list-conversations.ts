@@ -4,11 +4,10 @@ import {
   contacts,
   gmailAccounts,
   inboxConversations,
-  inboxMessages,
   sequenceSteps,
   sequences,
 } from '@prospector/db';
-import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 
 export const INVALID_CURSOR = 'cursor is not valid';
@@ -94,7 +93,18 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
   return { at: date, id };
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The search box as a full-text query: every word (letters and digits only, so nothing can break the
+ * query's syntax) as a prefix, all of them required. Null when nothing is left to search for.
+ */
+export function searchQuery(q: string | undefined): string | null {
+  const words = (q ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
 
 /**
  * One page of the user's conversations in a tab, newest first (keyset on the last message's time and id),
@@ -116,19 +126,8 @@ export async function listConversations(
   if (filters.status === 'none') conditions.push(isNull(contacts.leadStatus));
   else if (filters.status) conditions.push(eq(contacts.leadStatus, filters.status));
   if (filters.unread) conditions.push(unreadSql);
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    conditions.push(
-      or(
-        sql`${contacts.email} ilike ${pattern}`,
-        sql`${contacts.name} ilike ${pattern}`,
-        sql`${contacts.organizationName} ilike ${pattern}`,
-        sql`${inboxConversations.subject} ilike ${pattern}`,
-        sql`${inboxConversations.snippet} ilike ${pattern}`,
-        sql`exists (select 1 from ${inboxMessages} where ${inboxMessages.conversationId} = ${inboxConversations.id} and ${inboxMessages.textBody} ilike ${pattern})`,
-      ),
-    );
-  }
+  const words = searchQuery(filters.q);
+  if (words) conditions.push(sql`${inboxConversations.searchVector} @@ to_tsquery('simple', ${words})`);
   if (filters.cursor) {
     const { at, id } = decodeCursor(filters.cursor);
     conditions.push(

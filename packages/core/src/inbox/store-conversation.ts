@@ -23,6 +23,10 @@ const TAB_RANK: Record<Tab, number> = { people: 4, unclassified: 3, auto: 2, bou
 export const tabOfKind = (type: Exclude<InboundKind['type'], 'own'>) => TAB_OF[type];
 export const higherTab = (a: Tab, b: Tab): Tab => (TAB_RANK[a] >= TAB_RANK[b] ? a : b);
 
+/** The conversation's search words with these added (the first 5,000 characters of a message). */
+export const withWords = (text: string) =>
+  sql`coalesce(${inboxConversations.searchVector}, ''::tsvector) || to_tsvector('simple', ${text.slice(0, 5000)})`;
+
 const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300);
 
 /** What is kept of a message from Gmail: its ids for threading, addresses, and bodies (sanitised, capped). */
@@ -86,6 +90,7 @@ export async function storeInboundInConversation(
       lastMessageAt: sql`greatest(${inboxConversations.lastMessageAt}, ${at})`,
       lastInboundAt: sql`greatest(coalesce(${inboxConversations.lastInboundAt}, ${at}), ${at})`,
       snippet,
+      searchVector: withWords(message.text),
       doneAt: null,
       messageCount: sql`${inboxConversations.messageCount} + 1`,
       updatedAt: at,
@@ -134,6 +139,11 @@ async function conversationFor(tx: Tx, key: ThreadKey, send: MatchedSend, messag
     return raced!.id;
   }
   await storeSentEmails(tx, key, created.id, send);
+  await tx.execute(sql`
+    update ${inboxConversations} set search_vector = to_tsvector('simple',
+      concat_ws(' ', ${contacts.email}, translate(${contacts.email}, '@.', '  '), ${contacts.name},
+        ${contacts.firstName}, ${contacts.lastName}, ${contacts.organizationName}, ${inboxConversations.subject}))
+    from ${contacts} where ${contacts.id} = ${inboxConversations.contactId} and ${inboxConversations.id} = ${created.id}`);
   return created.id;
 }
 
@@ -218,6 +228,7 @@ export async function storeOwnMessage(tx: Tx, key: ThreadKey, message: InboundMe
     .set({
       lastMessageAt: sql`greatest(${inboxConversations.lastMessageAt}, ${at})`,
       snippet: snippetOf(replyTextOf(message.text)),
+      searchVector: withWords(message.text),
       messageCount: sql`${inboxConversations.messageCount} + 1`,
       updatedAt: at,
     })

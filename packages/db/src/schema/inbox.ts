@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { contacts } from './contacts';
 import { emailSends } from './email-sends';
@@ -8,6 +8,9 @@ import { sequenceSteps } from './sequence-steps';
 import { sequences } from './sequences';
 import { trackingEvents } from './tracking';
 import { ownerId } from './users';
+
+/** A full-text search vector (PostgreSQL's tsvector), read and written through SQL only. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const INBOX_TABS = ['people', 'auto', 'bounces', 'unclassified'] as const;
 export const INBOX_DIRECTIONS = ['in', 'out'] as const;
@@ -40,6 +43,8 @@ export const inboxConversations = pgTable(
     /** "e": done, out of the way until the next message from the other side. */
     doneAt: tstz('done_at'),
     messageCount: integer('message_count').notNull().default(0),
+    /** The words of the contact (address, name, company), the subject and every message: the Inbox search. */
+    searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +53,7 @@ export const inboxConversations = pgTable(
     // The list: a user's tab newest first (keyset on lastMessageAt, id).
     index('inbox_conversations_user_tab_last_idx').on(t.userId, t.tab, t.lastMessageAt, t.id),
     index('inbox_conversations_contact_idx').on(t.contactId),
+    index('inbox_conversations_search_idx').using('gin', t.searchVector),
     index('inbox_conversations_user_unread_idx')
       .on(t.userId, t.lastInboundAt)
       .where(

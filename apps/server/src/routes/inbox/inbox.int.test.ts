@@ -70,6 +70,18 @@ describe('the inbox', () => {
     expect((await user.browser.get('/api/inbox/unread-count')).json()).toEqual({ count: 0 });
     const unreadOnly = (await user.browser.get('/api/inbox/conversations?unread=true')).json<ListBody>();
     expect(unreadOnly.conversations).toEqual([]);
+
+    // The status flows to the sequence's analytics and the contacts filter.
+    const analytics = (await user.browser.get(`/api/sequences/${seeded.sequence.id}/analytics`)).json<{
+      totals: { replied: number; interested: number; positive: number; positiveRate: number };
+    }>();
+    expect(analytics.totals).toMatchObject({ replied: 1, interested: 1, positive: 1, positiveRate: 1 });
+    const interested = (await user.browser.get('/api/contacts?leadStatusFilter=interested')).json<{
+      contacts: { id: string; leadStatus: string }[];
+      total: number;
+    }>();
+    expect(interested.contacts.map((c) => [c.id, c.leadStatus])).toEqual([[seeded.contact.id, 'interested']]);
+    expect(interested.total).toBe(1);
   });
 
   it('answers in the same Gmail thread with In-Reply-To and References, and shows the answer in the thread', async () => {

@@ -35,10 +35,10 @@ export const ConversationPane = forwardRef<ReplyBoxHandle, { id: string | null; 
       update.mutate({ id: data.id, patch: { leadStatus } });
     const replyTo = data.contactEmail ?? data.messages.findLast((m) => m.direction === 'in')?.from ?? '';
     return (
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_260px]">
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_240px]">
         <section aria-label="Conversation" className="min-w-0 space-y-4">
           <header className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0 space-y-1">
+            <div className="min-w-0 flex-1 basis-60 space-y-1">
               <h2 className="truncate font-semibold text-lg">{data.subject || '(no subject)'}</h2>
               <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
                 {data.mailbox && <span>via {data.mailbox.email}</span>}

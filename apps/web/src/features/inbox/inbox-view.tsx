@@ -133,78 +133,82 @@ export function InboxView() {
         onChange={change}
         labels={labels}
       />
-      <div className="grid gap-4 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)]">
-        <section aria-label="Conversations" className="min-w-0 rounded-xl border">
-          {checked.size > 0 && (
-            <div className="flex items-center justify-between gap-2 border-b bg-muted/50 px-3 py-2 text-sm">
-              <span>{checked.size} selected</span>
-              <LeadStatusMenu
-                status={null}
-                labels={labels}
-                onChange={setBulkStatus}
-                disabled={bulk.isPending}
-              />
-            </div>
-          )}
-          {list.isPending && (
-            <div className="p-4">
-              <Spinner />
-            </div>
-          )}
-          {list.isError && <p className="p-4 text-destructive text-sm">Failed to load the conversations.</p>}
-          {list.data && conversations.length === 0 && (
-            <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-              <InboxIcon className="size-6 text-muted-foreground" aria-hidden />
-              <p className="font-medium">
-                {q || filters.status || filters.unread || filters.mailboxId || filters.sequenceId
-                  ? 'No conversations match'
-                  : 'No conversations yet'}
-              </p>
-              <p className="max-w-xs text-muted-foreground text-sm">{tab.empty}</p>
-            </div>
-          )}
-          {conversations.length > 0 && (
-            <ol
-              ref={listRef}
-              className="max-h-[70vh] overflow-auto"
-              aria-label={`${tab.label} conversations`}
-            >
-              {conversations.map((conversation, index) => (
-                <ConversationRow
-                  key={conversation.id}
-                  conversation={conversation}
+      <div className="@container">
+        <div className="grid gap-4 @3xl:grid-cols-[minmax(280px,340px)_minmax(0,1fr)]">
+          <section aria-label="Conversations" className="min-w-0 rounded-xl border">
+            {checked.size > 0 && (
+              <div className="flex items-center justify-between gap-2 border-b bg-muted/50 px-3 py-2 text-sm">
+                <span>{checked.size} selected</span>
+                <LeadStatusMenu
+                  status={null}
                   labels={labels}
-                  highlighted={index === highlight}
-                  open={conversation.id === openId}
-                  checked={checked.has(conversation.id)}
-                  onCheck={(value) =>
-                    setChecked((current) => {
-                      const next = new Set(current);
-                      if (value) next.add(conversation.id);
-                      else next.delete(conversation.id);
-                      return next;
-                    })
-                  }
-                  onOpen={() => open(index)}
+                  onChange={setBulkStatus}
+                  disabled={bulk.isPending}
                 />
-              ))}
-            </ol>
-          )}
-          {list.hasNextPage && (
-            <div className="border-t p-2 text-center">
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
+              </div>
+            )}
+            {list.isPending && (
+              <div className="p-4">
+                <Spinner />
+              </div>
+            )}
+            {list.isError && (
+              <p className="p-4 text-destructive text-sm">Failed to load the conversations.</p>
+            )}
+            {list.data && conversations.length === 0 && (
+              <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+                <InboxIcon className="size-6 text-muted-foreground" aria-hidden />
+                <p className="font-medium">
+                  {q || filters.status || filters.unread || filters.mailboxId || filters.sequenceId
+                    ? 'No conversations match'
+                    : 'No conversations yet'}
+                </p>
+                <p className="max-w-xs text-muted-foreground text-sm">{tab.empty}</p>
+              </div>
+            )}
+            {conversations.length > 0 && (
+              <ol
+                ref={listRef}
+                className="max-h-[70vh] overflow-auto"
+                aria-label={`${tab.label} conversations`}
               >
-                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            </div>
-          )}
-        </section>
-        <div className="min-w-0 rounded-xl border p-4">
-          <ConversationPane ref={reply} id={openId} labels={labels} />
+                {conversations.map((conversation, index) => (
+                  <ConversationRow
+                    key={conversation.id}
+                    conversation={conversation}
+                    labels={labels}
+                    highlighted={index === highlight}
+                    open={conversation.id === openId}
+                    checked={checked.has(conversation.id)}
+                    onCheck={(value) =>
+                      setChecked((current) => {
+                        const next = new Set(current);
+                        if (value) next.add(conversation.id);
+                        else next.delete(conversation.id);
+                        return next;
+                      })
+                    }
+                    onOpen={() => open(index)}
+                  />
+                ))}
+              </ol>
+            )}
+            {list.hasNextPage && (
+              <div className="border-t p-2 text-center">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </Button>
+              </div>
+            )}
+          </section>
+          <div className="@container min-w-0 rounded-xl border p-4">
+            <ConversationPane ref={reply} id={openId} labels={labels} />
+          </div>
         </div>
       </div>
     </div>
