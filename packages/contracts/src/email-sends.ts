@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadStatus } from './inbox';
 
 // The Email Sending page's All Emails tab (spec sections 2, 3 and 7): GET /api/email-sends.
 
@@ -73,6 +74,8 @@ export interface EmailSendRow {
   subject: string;
   sequenceName: string;
   status: EmailSendStatus;
+  /** What the contact said, as the Inbox sorted it (interested, ...); absent when it has not. */
+  leadStatus?: LeadStatus;
   /** Null for an email that has not gone out. */
   sentAt: string | null;
   /** Emails that have not gone out: when they are (or were) due. */
