@@ -1,4 +1,5 @@
 export * from './answer-conversation';
+export * from './fetch-attachment';
 export * from './get-conversation';
 export * from './labels';
 export * from './lead-status-rules';

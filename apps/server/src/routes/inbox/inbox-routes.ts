@@ -14,10 +14,13 @@ import {
   type UnreadCount,
 } from '@prospector/contracts';
 import {
+  AppError,
+  ATTACHMENT_NOT_FOUND,
   CONVERSATION_NOT_FOUND,
   countUnread,
   createLabel,
   deleteLabel,
+  fetchAttachment,
   forwardConversation,
   getConversation,
   LABEL_NOT_FOUND,
@@ -83,6 +86,21 @@ export async function inboxRoutes(app: FastifyInstance, ctx: RouteContext): Prom
   app.post('/api/inbox/conversations/status', auth, async (request) =>
     setConversationsStatus(ctx.core, user(request), parseBody(inboxBulkStatusSchema, request.body)),
   );
+
+  app.get('/api/inbox/messages/:id/attachments/:index', auth, async (request, reply) => {
+    const id = pathId(request, 'id', ATTACHMENT_NOT_FOUND);
+    const index = Number((request.params as { index?: string }).index);
+    if (!Number.isInteger(index) || index < 0 || index > 1000) {
+      throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
+    }
+    const file = await fetchAttachment(ctx.core, user(request), id, index);
+    // Always a download, never shown inline: an attachment is the sender's content, not ours.
+    reply
+      .type('application/octet-stream')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header('x-content-type-options', 'nosniff');
+    return reply.send(Buffer.from(file.content));
+  });
 
   app.get(
     '/api/inbox/unread-count',

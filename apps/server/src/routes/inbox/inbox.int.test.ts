@@ -3,7 +3,7 @@ import { trackingEvents } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailboxApp, startMailboxApp } from '../gmail-test-kit';
-import { stateOf, trackingUser } from '../tracking-test-kit';
+import { sentSequenceEmail, stateOf, trackingUser } from '../tracking-test-kit';
 import {
   answeredEmail,
   gmailMessage,
@@ -213,6 +213,60 @@ describe('the inbox', () => {
     expect(deleted.status).toBe(204);
     const [cleared] = (await user.browser.get('/api/inbox/conversations')).json<ListBody>().conversations;
     expect(cleared!.leadStatus).toBeNull();
+  });
+
+  it("keeps a reply's HTML sanitised with remote images held back, and fetches an attachment when asked", async () => {
+    const user = await trackingUser(env);
+    const seeded = await sentSequenceEmail(env, user);
+    env.clock.advance(60_000);
+    const raw = [
+      `From: Jamie <${seeded.contact.email}>`,
+      `To: ${user.account.email}`,
+      'Subject: Re: Quick question',
+      `In-Reply-To: ${seeded.first.messageId}`,
+      'Message-ID: <html-reply@prospect.example>',
+      'Date: Thu, 01 May 2025 10:01:00 +0000',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="m1"',
+      '',
+      '--m1',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p onclick="steal()">Tell me more, see the deck.</p><img src="https://tracker.example/p.gif"><script>alert(1)</script>',
+      '--m1',
+      'Content-Type: text/plain; name="notes.txt"',
+      'Content-Disposition: attachment; filename="notes.txt"',
+      '',
+      'Budget: 10k',
+      '--m1--',
+      '',
+    ].join('\r\n');
+    await env.sandbox.control.deliverInThread([user.account.email], seeded.first.gmailMessageId!, raw);
+    await pollReplies(user.deps);
+    const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<ListBody>()
+      .conversations;
+    const detail = (await user.browser.get(`/api/inbox/conversations/${conversation!.id}`)).json<{
+      messages: {
+        id: string;
+        html: string | null;
+        hasRemoteImages: boolean;
+        attachments: { filename: string }[];
+      }[];
+    }>();
+    const theirs = detail.messages[1]!;
+    expect(theirs.html).toContain('Tell me more');
+    expect(theirs.html).not.toMatch(/script|onclick|<img[^>]*\ssrc=/);
+    expect(theirs.hasRemoteImages).toBe(true);
+    expect(theirs.attachments).toEqual([
+      { filename: 'notes.txt', mimeType: 'text/plain', size: expect.any(Number) },
+    ]);
+
+    const file = await user.browser.get(`/api/inbox/messages/${theirs.id}/attachments/0`);
+    expect(file.status).toBe(200);
+    expect(file.text.trim()).toBe('Budget: 10k');
+    expect((await user.browser.get(`/api/inbox/messages/${theirs.id}/attachments/1`)).status).toBe(404);
+    const other = await trackingUser(env);
+    expect((await other.browser.get(`/api/inbox/messages/${theirs.id}/attachments/0`)).status).toBe(404);
   });
 
   it("another user's conversation is a 404; bad input is a 400", async () => {
