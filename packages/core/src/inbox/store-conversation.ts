@@ -178,7 +178,7 @@ async function storeSentEmails(tx: Tx, key: ThreadKey, conversationId: string, s
       ),
     );
   if (!sends.length) return;
-  await tx
+  const stored = await tx
     .insert(inboxMessages)
     .values(
       sends.map((row) => ({
@@ -195,10 +195,11 @@ async function storeSentEmails(tx: Tx, key: ThreadKey, conversationId: string, s
         sentAt: row.sentAt!,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: inboxMessages.id });
   await tx
     .update(inboxConversations)
-    .set({ messageCount: sends.length })
+    .set({ messageCount: stored.length })
     .where(eq(inboxConversations.id, conversationId));
 }
 
@@ -254,5 +255,18 @@ export async function reclassifyInboxMessage(
     .set({
       tab: sql`case when ${inboxConversations.tab} = 'unclassified' or ${TAB_RANK_SQL(sql`${inboxConversations.tab}`)} < ${TAB_RANK[tab]} then ${tab} else ${inboxConversations.tab} end`,
     })
+    .where(eq(inboxConversations.id, message.conversationId));
+}
+
+/** A message the user ignored: its conversation is read and done (it leaves the Inbox's lists). */
+export async function setAsideInboxMessage(tx: Tx, trackingEventId: string, at: Date) {
+  const [message] = await tx
+    .select({ conversationId: inboxMessages.conversationId })
+    .from(inboxMessages)
+    .where(eq(inboxMessages.trackingEventId, trackingEventId));
+  if (!message) return;
+  await tx
+    .update(inboxConversations)
+    .set({ doneAt: at, readAt: at, updatedAt: at })
     .where(eq(inboxConversations.id, message.conversationId));
 }

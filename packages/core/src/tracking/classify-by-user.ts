@@ -5,7 +5,7 @@ import { AppError } from '../app-error';
 import { applyReply } from '../engine/apply-reply';
 import type { EngineDeps } from '../engine/engine-deps';
 import { isUuid } from '../gmail/account-store';
-import { reclassifyInboxMessage } from '../inbox/store-conversation';
+import { reclassifyInboxMessage, setAsideInboxMessage } from '../inbox/store-conversation';
 import type { InboundKind } from './classify-inbound';
 import { applyInboundEffects } from './record-inbound';
 import { replyTextOf } from './reply-text';
@@ -99,6 +99,7 @@ export async function classifyInboundByUser(
         .update(trackingEvents)
         .set({ flaggedReason: IGNORED_BY_USER, rawPayload: { ...payload, classifiedByUser } })
         .where(eq(trackingEvents.id, event.id));
+      await setAsideInboxMessage(tx, event.id, now);
       return { id: event.id, type: event.type, classifiedAs: mark, replyTo: null };
     }
     const { kind, extra, returnDate } = markedKind(mark, payload, send.email, event.occurredAt);

@@ -269,6 +269,59 @@ describe('the inbox', () => {
     expect((await other.browser.get(`/api/inbox/messages/${theirs.id}/attachments/0`)).status).toBe(404);
   });
 
+  it('keeps automated mail in its own tab; marking it moves the conversation, ignoring sets it aside', async () => {
+    const user = await trackingUser(env);
+    const seeded = await sentSequenceEmail(env, user);
+    const automated = (id: string, answered = seeded.first.messageId) =>
+      [
+        'From: Notifications <no-reply@service.example>',
+        `To: ${user.account.email}`,
+        'Subject: Your request was received',
+        `In-Reply-To: ${answered}`,
+        `Message-ID: <${id}@service.example>`,
+        'Date: Thu, 01 May 2025 10:01:00 +0000',
+        '',
+        'This mailbox is not monitored.',
+      ].join('\r\n');
+    env.clock.advance(60_000);
+    await env.sandbox.control.deliverInThread(
+      [user.account.email],
+      seeded.first.gmailMessageId!,
+      automated('a1'),
+    );
+    await pollReplies(user.deps);
+    const tab = async (name: string) =>
+      (await user.browser.get(`/api/inbox/conversations?tab=${name}`)).json<ListBody>().conversations;
+    expect(await tab('people')).toEqual([]);
+    const [conversation] = await tab('unclassified');
+    expect((await user.browser.get('/api/inbox/unread-count')).json()).toEqual({ count: 0 });
+    const detail = (await user.browser.get(`/api/inbox/conversations/${conversation!.id}`)).json<{
+      messages: { eventId: string | null; kind: string | null }[];
+    }>();
+    expect(detail.messages[1]).toMatchObject({ kind: 'unclassified' });
+    const marked = await user.browser.post(`/api/replies/${detail.messages[1]!.eventId}/classify`, {
+      as: 'auto_reply',
+    });
+    expect(marked.status).toBe(200);
+    expect(await tab('unclassified')).toEqual([]);
+    expect((await tab('auto')).map((c) => c.id)).toEqual([conversation!.id]);
+
+    const second = await sentSequenceEmail(env, user);
+    await env.sandbox.control.deliverInThread(
+      [user.account.email],
+      second.first.gmailMessageId!,
+      automated('a2', second.first.messageId),
+    );
+    await pollReplies(user.deps);
+    const [other] = await tab('unclassified');
+    const otherDetail = (await user.browser.get(`/api/inbox/conversations/${other!.id}`)).json<{
+      messages: { eventId: string | null }[];
+    }>();
+    await user.browser.post(`/api/replies/${otherDetail.messages[1]!.eventId}/classify`, { as: 'ignore' });
+    expect(await tab('unclassified')).toEqual([]);
+    expect((await tab('unclassified&done=true')).map((c) => c.id)).toEqual([other!.id]);
+  });
+
   it("another user's conversation is a 404; bad input is a 400", async () => {
     const { user } = await answeredEmail(env, 'Interesting.');
     const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<ListBody>()
