@@ -165,6 +165,20 @@ describe('the inbox', () => {
     expect((await stateOf(env, seeded)).contact.unsubscribed).toBe(true);
   });
 
+  it('a wrong-person reply offers the address it points to', async () => {
+    const { user } = await answeredEmail(
+      env,
+      "I'm the wrong person, please write to maria.lopez@acme.example instead.",
+    );
+    const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<ListBody>()
+      .conversations;
+    expect(conversation!.leadStatus).toBe('wrong_person');
+    const detail = (await user.browser.get(`/api/inbox/conversations/${conversation!.id}`)).json<{
+      referral: string;
+    }>();
+    expect(detail.referral).toBe('maria.lopez@acme.example');
+  });
+
   it("keeps the user's status when a later message is classified automatically", async () => {
     const { user, seeded } = await answeredEmail(env, 'Hmm, maybe.');
     const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<ListBody>()

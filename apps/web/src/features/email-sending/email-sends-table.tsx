@@ -92,10 +92,8 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
               </TableCell>
               <TableCell className="hidden @3xl:table-cell">{row.sequenceName}</TableCell>
               <TableCell className="max-w-xs">
-                <span className="flex flex-wrap items-center gap-1">
-                  <Badge className={cn(STATUS_STYLE[row.status])}>{row.status}</Badge>
-                  <LeadStatusBadge status={row.leadStatus ?? null} labels={labels} />
-                </span>
+                <Badge className={cn(STATUS_STYLE[row.status])}>{row.status}</Badge>
+                <LeadStatusBadge status={row.leadStatus ?? null} labels={labels} className="ml-1" />
                 {row.detail && (
                   <p className="mt-1 whitespace-normal text-muted-foreground text-xs">{row.detail}</p>
                 )}
