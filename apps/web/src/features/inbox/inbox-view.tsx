@@ -206,9 +206,11 @@ export function InboxView() {
               </div>
             )}
           </section>
-          <div className="@container min-w-0 rounded-xl border p-4">
-            <ConversationPane ref={reply} id={openId} labels={labels} />
-          </div>
+          {(openId || conversations.length > 0) && (
+            <div className="@container min-w-0 rounded-xl border p-4">
+              <ConversationPane ref={reply} id={openId} labels={labels} />
+            </div>
+          )}
         </div>
       </div>
     </div>
