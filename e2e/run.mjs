@@ -7,6 +7,7 @@ import { ensureBuilt, root } from '../scripts/build-state.mjs';
 import abTests from './flows/ab-tests.mjs';
 import auth from './flows/auth.mjs';
 import engine from './flows/engine.mjs';
+import inbox from './flows/inbox.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
 import longText from './flows/long-text.mjs';
@@ -45,6 +46,7 @@ const flows = [
   ...polish,
   ...mailboxRecovery,
   ...abTests,
+  ...inbox,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

@@ -1,4 +1,4 @@
-// Tracking: the Sandbox Inbox's out-of-office simulation, the Replies page (empty, auto-replies toggle) and
+// Tracking: the Sandbox Inbox's out-of-office simulation, the Inbox (empty, its Auto-replies tab) and
 // the public unsubscribe page for a link that does not exist.
 import { atPath, toast, visible } from '../lib/expect.mjs';
 
@@ -6,7 +6,7 @@ const MAILBOX = 'alex.morgan.sandbox@gmail.com';
 
 export default [
   {
-    name: 'tracking: auto-reply simulation, replies page, unknown unsubscribe link',
+    name: 'tracking: auto-reply simulation, inbox empty state, unknown unsubscribe link',
     async run(t) {
       const user = t.newUser('tracking');
       const { context, page } = await t.open();
@@ -28,14 +28,14 @@ export default [
 
       const sidebar = page.getByTestId('sidebar');
       await sidebar.getByRole('button', { name: 'CAMPAIGN BUILDER', exact: true }).click();
-      await sidebar.getByRole('link', { name: 'Replies', exact: true }).click();
+      await sidebar.getByRole('link', { name: 'Inbox', exact: true }).click();
       await atPath(page, '/campaign-builder/replies');
-      await visible(page.getByRole('heading', { name: 'Replies', exact: true }));
-      await visible(page.getByText('No replies yet', { exact: true }));
-      const toggle = page.getByLabel('Show auto-replies', { exact: true });
-      await toggle.check();
-      await visible(page.getByText('No replies yet', { exact: true }));
-      await t.shot(page, 'replies-empty');
+      await visible(page.getByRole('heading', { name: 'Inbox', exact: true }));
+      await visible(page.getByText('No conversations yet', { exact: true }));
+      await t.shot(page, 'inbox-empty');
+      // The sample email is not a sequence email: its auto-reply is not about a campaign, so no tab lists it.
+      await page.getByRole('tab', { name: 'Auto-replies', exact: true }).click();
+      await visible(page.getByText('No conversations yet', { exact: true }));
 
       // Fetched rather than visited: the browser logs every 404 document as a console error.
       const { context: outside, page: shown } = await t.open();

@@ -23,6 +23,7 @@ import { googleRoutes } from './routes/google-routes';
 import { googleSettings } from './routes/google-settings';
 import { healthRoutes } from './routes/health-routes';
 import { inboundRoutes } from './routes/inbound/inbound-routes';
+import { inboxRoutes } from './routes/inbox/inbox-routes';
 import { integrationRoutes } from './routes/integration-routes';
 import { mailboxRecoveryRoutes } from './routes/mailbox-recovery/mailbox-recovery-routes';
 import { passwordRoutes } from './routes/password-routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(engineRoutes, ctx);
   await app.register(mailboxRecoveryRoutes, ctx);
   await app.register(inboundRoutes, ctx);
+  await app.register(inboxRoutes, ctx);
   await app.register(templateRoutes, ctx);
   await app.register(emailSendRoutes, ctx);
   await app.register(gmailRoutes, ctx);

@@ -13,6 +13,7 @@ import {
 import type { Log } from './log';
 import { apolloSettings, appSandboxApollo } from './routes/apollo-settings';
 import { googleSettings } from './routes/google-settings';
+import { aiWriterFor } from './routes/template-ai-writer';
 
 export interface Runtime {
   database: Database;
@@ -58,7 +59,9 @@ export async function startRuntime(
       await startWorkflowScheduler(boss, workerDeps, log);
       await startLeadImportWorker(boss, workerDeps, log);
       await startSendingEngine(boss, { ...workerDeps, queue: boss }, log);
-      await startReplyPoller(boss, { ...workerDeps, queue: boss }, log, config.replyPollSeconds);
+      // The Inbox's classifier asks the AI writer about replies no rule settles.
+      const pollerDeps = { ...workerDeps, queue: boss, aiWriter: aiWriterFor(config) };
+      await startReplyPoller(boss, pollerDeps, log, config.replyPollSeconds);
     },
     stop: async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -29,8 +29,8 @@ export const WEIGHT_MESSAGE =
   'Weight must be a whole percentage between 0 and 100, or empty for an even split';
 export const OPENS_WARNING =
   'Opens are unreliable: privacy proxies and security scanners open emails too. Bot and scanner opens are not counted, but reply rate is the safer measure.';
-export const POSITIVE_REPLIES_NEED_INBOX =
-  "Positive replies need the Inbox's lead statuses; until then none are counted.";
+export const POSITIVE_REPLIES_NOTE =
+  'Positive replies are replies whose contact is Interested or Meeting booked in the Inbox.';
 
 const weight = z
   .number({ error: WEIGHT_MESSAGE })

@@ -22,6 +22,11 @@ export interface SendFunnel {
   bounced: number;
   openRate: number;
   replyRate: number;
+  /** Replied emails whose contact the Inbox sorted as Interested; positive adds Meeting booked. */
+  interested: number;
+  positive: number;
+  interestedRate: number;
+  positiveRate: number;
 }
 
 export interface StepAnalytics extends SendFunnel {
@@ -91,8 +96,6 @@ export interface SequenceAnalytics {
   variants: VariantAnalytics[];
   /** Per variant and local day, oldest first. */
   variantDays: VariantDay[];
-  /** Whether replies can be told positive yet (the Inbox's lead statuses). */
-  positiveRepliesAvailable: boolean;
 }
 
 /** One pg-boss queue's jobs of the user in one state. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_STATUS_MESSAGE, type LeadStatus, type LeadStatusSource, leadStatusSchema } from './inbox';
 import { TEXT_LIMITS } from './text-limits';
 
 // Spec section 5: "Contact edit: email required ('Email address is required'); create form in list
@@ -106,7 +107,7 @@ const positiveInt = (fallback: number, max?: number) =>
     .max(max ?? Number.MAX_SAFE_INTEGER, `Must be at most ${max}`)
     .default(fallback);
 
-/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter. */
+/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter&leadStatusFilter. */
 export const contactListQuerySchema = z.object({
   page: positiveInt(1, 1_000_000),
   limit: positiveInt(CONTACTS_PAGE_SIZE, MAX_PAGE_SIZE),
@@ -119,6 +120,11 @@ export const contactListQuerySchema = z.object({
     .string()
     .trim()
     .max(TEXT_LIMITS.searchText, 'Industry filter is too long')
+    .optional()
+    .transform((value) => (value && value !== 'all' ? value : undefined)),
+  /** A lead status from the Inbox (interested, ..., label:<id>); 'all' or empty for any. */
+  leadStatusFilter: z
+    .union([leadStatusSchema, z.literal('all'), z.literal('')], { message: LEAD_STATUS_MESSAGE })
     .optional()
     .transform((value) => (value && value !== 'all' ? value : undefined)),
 });
@@ -163,6 +169,11 @@ export interface Contact {
   personaIndustry: string | null;
   status: ContactStatus;
   industry: string | null;
+  /** What the lead said (the Inbox), who set it and why. */
+  leadStatus: LeadStatus | null;
+  leadStatusSource: LeadStatusSource | null;
+  leadStatusReason: string | null;
+  leadStatusAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

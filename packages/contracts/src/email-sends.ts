@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadStatus } from './inbox';
 
 // The Email Sending page's All Emails tab (spec sections 2, 3 and 7): GET /api/email-sends.
 
@@ -75,6 +76,8 @@ export interface EmailSendRow {
   /** The A/B variant (A, B...) the email was rendered from; null when its step has no variants. */
   variantLabel: string | null;
   status: EmailSendStatus;
+  /** What the contact said, as the Inbox sorted it (interested, ...); absent when it has not. */
+  leadStatus?: LeadStatus;
   /** Null for an email that has not gone out. */
   sentAt: string | null;
   /** Emails that have not gone out: when they are (or were) due. */

@@ -7,6 +7,7 @@ export * from './contacts';
 export * from './email-sends';
 export * from './engine';
 export * from './errors';
+export * from './inbox';
 export * from './integrations';
 export * from './leads';
 export * from './linkedin-industries';

@@ -75,6 +75,7 @@ export {
 } from './gmail/manage-gmail-accounts';
 export { listSandboxMailboxes } from './gmail/sandbox-mailboxes';
 export { startGoogleConnect } from './gmail/start-google-connect';
+export * from './inbox/index';
 export { deleteGoogleIntegration, getGoogleIntegration } from './integrations/google-integration';
 export { handleSystemEmail, type SystemEmailDeps } from './jobs/handle-system-email';
 export { SYSTEM_EMAIL_JOB, type SystemEmailJob } from './jobs/system-email-job';

@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession, signedIn } from '../plugins/session-cookie';
 import { pathId } from './contact-route-params';
 import type { RouteContext } from './route-context';
+import { aiWriterFor } from './template-ai-writer';
 
 /** What the sending engine's use cases need from a request: the core, APP_URL for links, the job queue. */
 export const engineDeps = (ctx: RouteContext): EngineDeps => ({
   ...ctx.core,
   appUrl: ctx.config.appUrl,
   queue: ctx.queue,
+  aiWriter: aiWriterFor(ctx.config),
 });
 
 /** The sending engine's HTTP entry points (decision 011). */

@@ -20,6 +20,11 @@ const funnel = (sent: number, opened: number, replied: number, bounced: number) 
   bounced,
   openRate: sent ? opened / sent : 0,
   replyRate: sent ? replied / sent : 0,
+  // No contact here has a lead status from the Inbox.
+  interested: 0,
+  positive: 0,
+  interestedRate: 0,
+  positiveRate: 0,
 });
 
 /** Six enrolments in a New York sequence with a two-email path and a wait between. */
@@ -106,7 +111,6 @@ describe('GET /api/sequences/{id}/analytics', () => {
       // No step has A/B variants.
       variants: [],
       variantDays: [],
-      positiveRepliesAvailable: false,
     });
   });
 

@@ -167,6 +167,12 @@ export function writeCatalogue({
     { method: 'PATCH', url: `/api/gmail/accounts/${mailbox}`, body: { dailyLimit: 40 } },
     { method: 'POST', url: '/api/gmail/set-default', body: { accountId: mailbox } },
     { method: 'PUT', url: '/api/settings/contacts', body: { maxContinuousNotOpens: 3 } },
+    { method: 'POST', url: '/api/inbox/labels', body: { name: 'Partner', color: '#22c55e' } },
+    {
+      method: 'POST',
+      url: '/api/inbox/conversations/status',
+      body: { conversationIds: ['00000000-0000-4000-8000-000000000000'], leadStatus: 'interested' },
+    },
     { method: 'PUT', url: '/api/integrations/apollo', body: { apiKey: 'good-key-1234' } },
     { method: 'POST', url: '/api/apollo/search', body: { query: 'sal', filterType: 'person_title' } },
     {

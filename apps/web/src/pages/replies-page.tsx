@@ -1,5 +1,5 @@
-import { RepliesView } from '@/features/replies/replies-view';
+import { InboxView } from '@/features/inbox/inbox-view';
 
-export default function RepliesPage() {
-  return <RepliesView />;
+export default function InboxPage() {
+  return <InboxView />;
 }

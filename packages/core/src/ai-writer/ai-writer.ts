@@ -1,4 +1,4 @@
-import type { AiGenerateInput } from '@prospector/contracts';
+import type { AiGenerateInput, BuiltInLeadStatus } from '@prospector/contracts';
 
 /**
  * Whatever writes an email body from the generator dialog's input: an OpenAI-compatible model
@@ -10,6 +10,8 @@ export interface AiWriter {
   model: string | null;
   /** The email body: HTML, or plain text that generateEmailContent turns into paragraphs. */
   write(input: AiGenerateInput): Promise<string>;
+  /** What a prospect's reply says about them (the Inbox's lead status), or null when it says nothing clear. */
+  classifyReply?(text: string): Promise<{ status: BuiltInLeadStatus | null; reason: string } | null>;
 }
 
 /** The instructions every model gets; the outline and subject go in the user message. */

@@ -1,3 +1,4 @@
+import { type BuiltInLeadStatus, LEAD_STATUSES } from '@prospector/contracts';
 import OpenAI from 'openai';
 import { AppError } from '../app-error';
 import type { AiWriter } from './ai-writer';
@@ -47,5 +48,40 @@ export function createOpenAiWriter(settings: OpenAiWriterSettings): AiWriter {
       if (!content?.trim()) throw new AppError('UPSTREAM_ERROR', AI_UNAVAILABLE);
       return content;
     },
+    async classifyReply(text) {
+      const completion = await client.chat.completions.create({
+        model: settings.model,
+        messages: [
+          { role: 'system', content: CLASSIFY_PROMPT },
+          { role: 'user', content: text },
+        ],
+        temperature: 0,
+        max_tokens: 120,
+      });
+      return parseClassification(completion.choices[0]?.message?.content ?? '');
+    },
   };
+}
+
+const CLASSIFY_PROMPT = [
+  'You sort replies to cold sales emails. Read the reply and answer with one line of JSON:',
+  `{"status": one of ${LEAD_STATUSES.map((s) => `"${s}"`).join(', ')} or null, "reason": a short phrase quoting the reply}.`,
+  'Use null when the reply does not clearly say one of them.',
+].join('\n');
+
+/** The model's JSON answer, or null when it is not one of the statuses. */
+export function parseClassification(answer: string): { status: BuiltInLeadStatus; reason: string } | null {
+  const json = /\{[\s\S]*\}/.exec(answer)?.[0];
+  if (!json) return null;
+  try {
+    const parsed = JSON.parse(json) as { status?: unknown; reason?: unknown };
+    if (!(LEAD_STATUSES as readonly unknown[]).includes(parsed.status)) return null;
+    const reason = typeof parsed.reason === 'string' ? parsed.reason.slice(0, 200) : '';
+    return {
+      status: parsed.status as BuiltInLeadStatus,
+      reason: `AI: ${reason || 'classified by the model'}`,
+    };
+  } catch {
+    return null;
+  }
 }

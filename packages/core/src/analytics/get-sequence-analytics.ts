@@ -5,7 +5,6 @@ import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { isUuid } from '../gmail/account-store';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
-import { POSITIVE_REPLIES_AVAILABLE } from './positive-replies';
 import { EMPTY_COUNTS, funnelColumns, toFunnel } from './send-funnel';
 import { variantDays, variantFunnels } from './variant-analytics';
 
@@ -137,6 +136,5 @@ export async function getSequenceAnalytics(
     days,
     variants,
     variantDays: variantDayRows,
-    positiveRepliesAvailable: POSITIVE_REPLIES_AVAILABLE,
   };
 }

@@ -1,4 +1,4 @@
-import type { Contact } from '@prospector/contracts';
+import type { Contact, LeadStatus } from '@prospector/contracts';
 import { contacts } from '@prospector/db';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -29,6 +29,10 @@ export const contactColumns = {
   personaIndustry: contacts.personaIndustry,
   status: contacts.status,
   industry: contacts.industry,
+  leadStatus: contacts.leadStatus,
+  leadStatusSource: contacts.leadStatusSource,
+  leadStatusReason: contacts.leadStatusReason,
+  leadStatusAt: contacts.leadStatusAt,
   createdAt: contacts.createdAt,
   updatedAt: contacts.updatedAt,
 };
@@ -41,6 +45,8 @@ export function toContact(row: ContactListRow): Contact {
     organization: row.organization ?? null,
     tags: row.tags ?? [],
     metadata: row.metadata ?? {},
+    leadStatus: row.leadStatus as LeadStatus | null,
+    leadStatusAt: row.leadStatusAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import type { ContactListQuery, ContactListResponse } from '@prospector/contracts';
 import { contacts } from '@prospector/db';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { contactTotals } from './contact-counts';
 import { contactColumns, toContact } from './contact-view';
@@ -25,6 +25,7 @@ export async function listContacts(
     eq(contacts.userId, userId),
     status ? eq(contacts.status, status) : undefined,
     query.industryFilter ? eq(contacts.industry, query.industryFilter) : undefined,
+    query.leadStatusFilter ? eq(contacts.leadStatus, query.leadStatusFilter) : undefined,
   );
   const page = db
     .select({ pageId: contacts.id })
@@ -40,5 +41,8 @@ export async function listContacts(
     .innerJoin(contacts, eq(contacts.id, page.pageId))
     .orderBy(order(contacts.createdAt), order(contacts.id));
   const { total, stats } = await contactTotals(db, userId, { status, industry: query.industryFilter });
-  return { contacts: rows.map(toContact), total, stats };
+  if (!query.leadStatusFilter) return { contacts: rows.map(toContact), total, stats };
+  // Lead statuses are not in the maintained counts: the filtered total is counted (a status's contacts are few).
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
+  return { contacts: rows.map(toContact), total: Number(counted?.n ?? 0), stats };
 }

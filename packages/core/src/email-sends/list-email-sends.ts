@@ -1,4 +1,10 @@
-import type { EmailSendRow, EmailSendState, EmailSendStatus, EmailSendsQuery } from '@prospector/contracts';
+import type {
+  EmailSendRow,
+  EmailSendState,
+  EmailSendStatus,
+  EmailSendsQuery,
+  LeadStatus,
+} from '@prospector/contracts';
 import { contacts, emailSends, sequenceContacts, sequences, trackingEvents } from '@prospector/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
@@ -117,6 +123,7 @@ export async function listEmailSends(
       lastName: contacts.lastName,
       sequenceName: sequences.name,
       variantLabel: emailSends.variantLabel,
+      leadStatus: contacts.leadStatus,
     })
     .from(emailSends)
     .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
@@ -144,6 +151,8 @@ export async function listEmailSends(
       subject: row.subject,
       sequenceName: row.sequenceName,
       variantLabel: row.variantLabel,
+      // Only when the Inbox has sorted the contact.
+      ...(row.leadStatus && { leadStatus: row.leadStatus as LeadStatus }),
     };
     if (query.state === 'sent') {
       return { ...shared, status: sentStatus(row), sentAt: (row.sentAt as Date).toISOString() };

@@ -1,4 +1,5 @@
 import type { AppDb } from '@prospector/db';
+import type { AiWriter } from '../ai-writer/ai-writer';
 import type { CoreDeps, JobQueue } from '../deps';
 
 /** What the engine needs beyond the core: the public base URL its emails' links are built from. */
@@ -6,6 +7,8 @@ export interface EngineDeps extends CoreDeps {
   appUrl: string;
   /** Where a launch or enrolment asks for an engine round; absent in tests that run rounds themselves. */
   queue?: JobQueue;
+  /** Classifies replies that no rule settles (the Inbox's lead status); absent: rules only. */
+  aiWriter?: AiWriter | null;
 }
 
 /** A database handle or a transaction on it (a transaction is a PgDatabase too). */

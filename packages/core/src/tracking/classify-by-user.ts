@@ -5,6 +5,7 @@ import { AppError } from '../app-error';
 import { applyReply } from '../engine/apply-reply';
 import type { EngineDeps } from '../engine/engine-deps';
 import { isUuid } from '../gmail/account-store';
+import { reclassifyInboxMessage, setAsideInboxMessage } from '../inbox/store-conversation';
 import type { InboundKind } from './classify-inbound';
 import { applyInboundEffects } from './record-inbound';
 import { replyTextOf } from './reply-text';
@@ -98,6 +99,7 @@ export async function classifyInboundByUser(
         .update(trackingEvents)
         .set({ flaggedReason: IGNORED_BY_USER, rawPayload: { ...payload, classifiedByUser } })
         .where(eq(trackingEvents.id, event.id));
+      await setAsideInboxMessage(tx, event.id, now);
       return { id: event.id, type: event.type, classifiedAs: mark, replyTo: null };
     }
     const { kind, extra, returnDate } = markedKind(mark, payload, send.email, event.occurredAt);
@@ -106,6 +108,7 @@ export async function classifyInboundByUser(
       .set({ type: mark, rawPayload: { ...payload, ...extra, classifiedByUser } })
       .where(eq(trackingEvents.id, event.id));
     await applyInboundEffects(tx, kind, send, now, returnDate ?? null);
+    await reclassifyInboxMessage(tx, event.id, mark);
     return { id: event.id, type: mark, classifiedAs: mark, replyTo: mark === 'reply' ? send : null };
   });
   // As on arrival, the engine's reply rule runs in its own transaction once the event is recorded.

@@ -17,6 +17,10 @@ export interface InboundMessage {
   snippet: string;
   /** The text of the message (its text/plain part, else its HTML as text). */
   text: string;
+  /** The HTML body as sent (unsanitised), or null. */
+  html: string | null;
+  /** Files attached (not report parts), listed for the Inbox; their content is fetched from Gmail on demand. */
+  attachments: { filename: string; mimeType: string; size: number }[];
   /** The top-level media type, lower-cased, and its report-type parameter for multipart/report. */
   mimeType: string;
   reportType: string | null;
@@ -107,6 +111,15 @@ export async function parseInbound(raw: string | Uint8Array, meta: InboundMeta):
     subject: parsed.subject ?? '',
     snippet: meta.snippet ?? '',
     text,
+    html: parsed.html ?? null,
+    attachments: parsed.attachments
+      .filter((attachment) => attachment.filename)
+      .map((attachment) => ({
+        filename: attachment.filename ?? '',
+        mimeType: attachment.mimeType,
+        size:
+          typeof attachment.content === 'string' ? attachment.content.length : attachment.content.byteLength,
+      })),
     mimeType: (contentType.split(';')[0] ?? '').trim().toLowerCase() || 'text/plain',
     reportType: reportTypeOf(contentType),
     deliveryStatus,

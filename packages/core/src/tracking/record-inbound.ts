@@ -3,6 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { applyReply } from '../engine/apply-reply';
 import type { EngineDeps, Tx } from '../engine/engine-deps';
 import { stopContactEnrolments } from '../engine/stop-enrolments';
+import { classifyOnArrival } from '../inbox/classify-arrival';
+import { storeInboundInConversation, storeOwnMessage } from '../inbox/store-conversation';
 import { classifyInbound, type InboundKind } from './classify-inbound';
 import type { InboundMessage } from './inbound-message';
 import { pauseOnBounceRate } from './mailbox-health';
@@ -49,10 +51,14 @@ export async function recordInboundMessage(
   message: InboundMessage,
 ): Promise<RecordedInbound> {
   const kind = classifyInbound(message, scope.ownAddresses);
-  if (kind.type === 'own') return { type: 'own', emailSendId: null };
   const now = deps.clock.now();
   const received = message.receivedAt.getTime() > 0 ? message.receivedAt : now;
   const at = received > now ? now : received;
+  const thread = { userId: scope.userId, accountId: scope.accountId, threadId: message.threadId };
+  if (kind.type === 'own') {
+    await deps.db.transaction((tx) => storeOwnMessage(tx, thread, message, at));
+    return { type: 'own', emailSendId: null };
+  }
   const returnDate = kind.type === 'auto_reply' ? returnDateOf(message.text, at) : null;
   const send = await deps.db.transaction(async (tx) => {
     const matched = await matchSend(tx, scope, message, failedRecipientOf(kind));
@@ -71,10 +77,16 @@ export async function recordInboundMessage(
       })
       .onConflictDoNothing()
       .returning({ id: trackingEvents.id });
-    if (inserted.length) await applyInboundEffects(tx, kind, matched, at, returnDate);
-    return matched;
+    if (!inserted.length) return { ...matched, fresh: false };
+    await applyInboundEffects(tx, kind, matched, at, returnDate);
+    await storeInboundInConversation(tx, thread, message, kind, matched, inserted[0]!.id, at);
+    return { ...matched, fresh: true };
   });
   if (!send) return { type: 'unrelated', emailSendId: null };
+  if (send.fresh) {
+    const target = { userId: send.userId, contactId: send.contactId, emailSendId: send.id };
+    await classifyOnArrival(deps, target, kind, message, returnDate, at);
+  }
   // The engine's reply rule runs in its own transaction; it is idempotent, so a message seen again by a
   // later sync (after a crash between the two) still stops the enrolment.
   if (kind.type === 'reply') await applyReply(deps, { userId: send.userId, emailSendId: send.id, at });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { EngineDeps } from '../engine/engine-deps';
 import type { GmailAccountRow } from '../gmail/account-store';
 import { withGmail } from '../gmail/account-tokens';
-import { type GmailApi, GmailApiError } from '../gmail/gmail-api';
+import { type GmailApi, GmailApiError, type GmailMessageRef } from '../gmail/gmail-api';
+import { threadsWithConversations } from '../inbox/conversation-threads';
 import { inboundFromGmail } from './inbound-message';
 import { type InboundScope, type RecordedInbound, recordInboundMessage } from './record-inbound';
 
@@ -37,7 +38,7 @@ export async function syncMailbox(deps: EngineDeps, account: GmailAccountRow): P
       return { accountId: account.id, mode: 'start', recorded: [] };
     }
     try {
-      const { ids, historyId } = await addedSince(api, account.lastHistoryId);
+      const { ids, historyId } = await addedSince(deps, scope, api, account.lastHistoryId);
       const recorded = await recordAll(deps, api, scope, ids);
       await saveCursor(deps, account.id, historyId);
       return { accountId: account.id, mode: 'history', recorded };
@@ -64,9 +65,13 @@ async function scopeOf(deps: EngineDeps, account: GmailAccountRow): Promise<Inbo
   };
 }
 
-/** Ids of messages added since `startHistoryId`, oldest first, skipping what the mailbox sent itself. */
-async function addedSince(api: GmailApi, startHistoryId: string) {
+/**
+ * Ids of messages added since `startHistoryId`, oldest first. What the mailbox sent itself is skipped,
+ * except in threads the Inbox holds: an answer written in Gmail directly is shown in its conversation.
+ */
+async function addedSince(deps: EngineDeps, scope: InboundScope, api: GmailApi, startHistoryId: string) {
   const ids = new Set<string>();
+  const sent: GmailMessageRef[] = [];
   let historyId = startHistoryId;
   let pageToken: string | undefined;
   do {
@@ -75,11 +80,18 @@ async function addedSince(api: GmailApi, startHistoryId: string) {
       for (const { message } of record.messagesAdded ?? []) {
         const labels = message.labelIds ?? [];
         if (!labels.includes('SENT') && !labels.includes('DRAFT')) ids.add(message.id);
+        else if (!labels.includes('DRAFT')) sent.push(message);
       }
     }
     historyId = page.historyId ?? historyId;
     pageToken = page.nextPageToken;
   } while (pageToken);
+  const held = await threadsWithConversations(
+    deps.db,
+    scope,
+    sent.map((message) => message.threadId),
+  );
+  for (const message of sent) if (held.has(message.threadId)) ids.add(message.id);
   return { ids: [...ids], historyId };
 }
 

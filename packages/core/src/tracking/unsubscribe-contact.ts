@@ -1,6 +1,7 @@
 import { contacts, emailSends, trackingEvents } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
+import type { Tx } from '../engine/engine-deps';
 import { stopContactEnrolments } from '../engine/stop-enrolments';
 import { clip, ipOrNull, isLinkToken } from './link-token';
 
@@ -55,11 +56,31 @@ export async function unsubscribeContact(
   const target = await findUnsubscribeTarget(deps, request.token);
   if (!target) return null;
   const at = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(contacts)
-      .set({ unsubscribed: true, updatedAt: at })
-      .where(eq(contacts.id, target.contactId));
+  await deps.db.transaction((tx) =>
+    unsubscribeInTx(tx, target, at, {
+      userAgent: clip(request.userAgent),
+      ipAddress: ipOrNull(request.ip),
+      rawPayload: { via: request.via },
+    }),
+  );
+  return { ...target, unsubscribed: true };
+}
+
+/**
+ * The contact unsubscribed, in the caller's transaction: contact.unsubscribed, one unsubscribe event per
+ * email (when the email is known), and every open enrolment stopped with its scheduled sends cancelled.
+ */
+export async function unsubscribeInTx(
+  tx: Tx,
+  target: { userId: string; contactId: string; emailSendId: string | null },
+  at: Date,
+  event: { userAgent?: string | null; ipAddress?: string | null; rawPayload: Record<string, unknown> },
+) {
+  await tx
+    .update(contacts)
+    .set({ unsubscribed: true, updatedAt: at })
+    .where(eq(contacts.id, target.contactId));
+  if (target.emailSendId) {
     await tx
       .insert(trackingEvents)
       .values({
@@ -67,20 +88,19 @@ export async function unsubscribeContact(
         emailSendId: target.emailSendId,
         contactId: target.contactId,
         type: 'unsubscribe',
-        userAgent: clip(request.userAgent),
-        ipAddress: ipOrNull(request.ip),
-        rawPayload: { via: request.via },
+        userAgent: event.userAgent ?? null,
+        ipAddress: event.ipAddress ?? null,
+        rawPayload: event.rawPayload,
         dedupeKey: `unsubscribe:${target.emailSendId}`,
         occurredAt: at,
       })
       .onConflictDoNothing();
-    await stopContactEnrolments(tx, {
-      userId: target.userId,
-      contactId: target.contactId,
-      status: 'unsubscribed',
-      reason: UNSUBSCRIBED_REASON,
-      at,
-    });
+  }
+  await stopContactEnrolments(tx, {
+    userId: target.userId,
+    contactId: target.contactId,
+    status: 'unsubscribed',
+    reason: UNSUBSCRIBED_REASON,
+    at,
   });
-  return { ...target, unsubscribed: true };
 }

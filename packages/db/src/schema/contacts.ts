@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { counter, createdAt, id, updatedAt } from './columns';
+import { counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { personas } from './personas';
 import { ownerId } from './users';
+
+export const LEAD_STATUS_SOURCES = ['auto', 'user'] as const;
 
 export const CONTACT_STATUSES = ['active', 'unsubscribed', 'suppressed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -61,6 +63,15 @@ export const contacts = pgTable(
     personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),
     personaIndustry: text('persona_industry'),
     /**
+     * What the lead said (the Inbox): interested, meeting_booked, not_interested, out_of_office,
+     * wrong_person, unsubscribe_request or label:<id>; null when none. Set by the classifier on arrival
+     * ('auto') or by the user ('user'), whose choice a later classification never overwrites.
+     */
+    leadStatus: text('lead_status'),
+    leadStatusSource: text('lead_status_source', { enum: LEAD_STATUS_SOURCES }),
+    leadStatusReason: text('lead_status_reason'),
+    leadStatusAt: tstz('lead_status_at'),
+    /**
      * The display status of spec section 4, derived by PostgreSQL so the status filter is an indexed
      * equality: suppressed, else unsubscribed, else active.
      */
@@ -87,5 +98,7 @@ export const contacts = pgTable(
     index('contacts_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
     index('contacts_user_industry_created_idx').on(t.userId, t.industry, t.createdAt, t.id),
     index('contacts_persona_idx').on(t.personaId),
+    index('contacts_user_lead_status_idx').on(t.userId, t.leadStatus),
+    oneOf('contacts_lead_status_source_check', t.leadStatusSource, LEAD_STATUS_SOURCES),
   ],
 );

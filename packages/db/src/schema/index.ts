@@ -2,6 +2,7 @@ export * from './contact-counts';
 export * from './contacts';
 export * from './email-logs';
 export * from './email-sends';
+export * from './inbox';
 export * from './integrations';
 export * from './jobs';
 export * from './mail-accounts';

@@ -1,4 +1,5 @@
 import type { AiGenerateInput } from '@prospector/contracts';
+import { classifyReplyByKeywords } from './classify-reply';
 import { PHRASES, type Phrases } from './phrases';
 
 const BULLET = /^\s*(?:[-*•·‣▪–]|\d+[.)]|[a-z][.)])\s+/i;
@@ -65,5 +66,6 @@ export function createSandboxAiWriter() {
     mode: 'sandbox' as const,
     model: null,
     write: async (input: AiGenerateInput) => composeEmail(input),
+    classifyReply: async (text: string) => classifyReplyByKeywords(text),
   };
 }

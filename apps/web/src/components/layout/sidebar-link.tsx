@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { InboxUnreadCount } from '@/features/inbox/inbox-unread-count';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './sidebar-nav-config';
 
@@ -33,6 +34,7 @@ export function SidebarLink({
     >
       <Icon className="size-4 shrink-0" aria-hidden />
       <span className="truncate">{label}</span>
+      {item.count === 'inbox-unread' && <InboxUnreadCount />}
     </Link>
   );
 }

@@ -34,7 +34,7 @@ describe('sidebar nav config', () => {
       ['Sequences', '/sequences'],
       ['Workflows', '/workflows'],
       ['Email Sending', '/campaign-builder/email-sending'],
-      ['Replies', '/campaign-builder/replies'],
+      ['Inbox', '/campaign-builder/replies'],
       ['Gsuite', '/connection/gmail'],
       ['INTEGRATIONS', '/integrations'],
       ['SETTINGS', '/settings'],

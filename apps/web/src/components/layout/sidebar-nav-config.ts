@@ -22,6 +22,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Whether the item is highlighted for a path; defaults to the href and anything below it. */
   isActive?: (pathname: string) => boolean;
+  /** A live count shown beside the label. */
+  count?: 'inbox-unread';
 }
 
 interface NavGroupBase {
@@ -82,7 +84,7 @@ export const NAV_GROUPS: NavGroup[] = [
         icon: SendIcon,
         isActive: (p) => under('/campaign-builder/email-sending')(p) || under('/templates')(p),
       },
-      { label: 'Replies', href: '/campaign-builder/replies', icon: InboxIcon },
+      { label: 'Inbox', href: '/campaign-builder/replies', icon: InboxIcon, count: 'inbox-unread' },
     ],
   },
   { kind: 'coming-soon', id: 'reports', label: 'REPORTS', icon: BarChart3Icon },

@@ -5,7 +5,7 @@ import {
   type AbTest,
   type AbTestPatch,
   OPENS_WARNING,
-  POSITIVE_REPLIES_NEED_INBOX,
+  POSITIVE_REPLIES_NOTE,
 } from '@prospector/contracts';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -28,7 +28,7 @@ export function MetricNote({ metric }: { metric: AbMetric }) {
     );
   }
   if (metric === 'positive_reply_rate') {
-    return <p className="text-muted-foreground text-xs">{POSITIVE_REPLIES_NEED_INBOX}</p>;
+    return <p className="text-muted-foreground text-xs">{POSITIVE_REPLIES_NOTE}</p>;
   }
   return null;
 }

@@ -1,6 +1,7 @@
-import type { ContactStatusFilter } from '@prospector/contracts';
+import { type ContactStatusFilter, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@prospector/contracts';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useLabels } from '../inbox/inbox-queries';
 import { useContactIndustries } from './contact-queries';
 
 const STATUSES: { value: ContactStatusFilter; label: string }[] = [
@@ -10,19 +11,24 @@ const STATUSES: { value: ContactStatusFilter; label: string }[] = [
   { value: 'suppressed', label: 'Suppressed' },
 ];
 
-/** Spec section 9: status filter (all, active, unsubscribed, suppressed) and an industry filter. */
+/** Spec section 9: status filter (all, active, unsubscribed, suppressed), an industry filter, and the lead status. */
 export function ContactFilters({
   status,
   industry,
   onStatusChange,
   onIndustryChange,
+  leadStatus,
+  onLeadStatusChange,
 }: {
   status: ContactStatusFilter;
   industry: string;
   onStatusChange: (value: ContactStatusFilter) => void;
   onIndustryChange: (value: string) => void;
+  leadStatus: string;
+  onLeadStatusChange: (value: string) => void;
 }) {
   const industries = useContactIndustries();
+  const labels = useLabels().data ?? [];
   return (
     <div className="flex flex-wrap items-end gap-4">
       <div className="grid gap-1.5">
@@ -51,6 +57,27 @@ export function ContactFilters({
             {(industries.data ?? []).map((name) => (
               <SelectItem key={name} value={name}>
                 {name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="lead-status-filter">Lead status</Label>
+        <Select value={leadStatus} onValueChange={onLeadStatusChange}>
+          <SelectTrigger id="lead-status-filter" className="w-48">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">All lead statuses</SelectItem>
+            {LEAD_STATUSES.map((value) => (
+              <SelectItem key={value} value={value}>
+                {LEAD_STATUS_LABELS[value]}
+              </SelectItem>
+            ))}
+            {labels.map((label) => (
+              <SelectItem key={label.id} value={`label:${label.id}`}>
+                {label.name}
               </SelectItem>
             ))}
           </SelectContent>

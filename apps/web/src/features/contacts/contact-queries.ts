@@ -19,9 +19,11 @@ export interface ContactListParams {
   sortOrder: 'asc' | 'desc';
   statusFilter: ContactStatusFilter;
   industryFilter: string;
+  /** A lead status from the Inbox, or 'all'. */
+  leadStatusFilter: string;
 }
 
-/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter (spec section 7). */
+/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter&leadStatusFilter. */
 export function useContacts(params: ContactListParams) {
   const search = new URLSearchParams({
     page: String(params.page),
@@ -30,6 +32,7 @@ export function useContacts(params: ContactListParams) {
     sortOrder: params.sortOrder,
     statusFilter: params.statusFilter,
     industryFilter: params.industryFilter,
+    leadStatusFilter: params.leadStatusFilter,
   });
   return useQuery<ContactListResponse>({
     queryKey: ['/api/contacts', params],

@@ -20,11 +20,12 @@ export function ContactsView() {
   const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
   const [statusFilter, setStatusFilter] = useState<ContactStatusFilter>('all');
   const [industryFilter, setIndustryFilter] = useState('all');
+  const [leadStatusFilter, setLeadStatusFilter] = useState('all');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [enrolling, setEnrolling] = useState<string[] | null>(null);
-  const contacts = useContacts({ page, sortOrder, statusFilter, industryFilter });
+  const contacts = useContacts({ page, sortOrder, statusFilter, industryFilter, leadStatusFilter });
   const rows = contacts.data?.contacts ?? [];
   const stats = contacts.data?.stats;
 
@@ -79,6 +80,8 @@ export function ContactsView() {
         industry={industryFilter}
         onStatusChange={filtered(setStatusFilter)}
         onIndustryChange={filtered(setIndustryFilter)}
+        leadStatus={leadStatusFilter}
+        onLeadStatusChange={filtered(setLeadStatusFilter)}
       />
       {contacts.isPending ? (
         <div className="flex justify-center py-16">
@@ -86,7 +89,7 @@ export function ContactsView() {
         </div>
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed py-14 text-center text-muted-foreground text-sm">
-          {statusFilter === 'all' && industryFilter === 'all'
+          {statusFilter === 'all' && industryFilter === 'all' && leadStatusFilter === 'all'
             ? 'No contacts yet. Add them to an email list by hand or from a CSV file.'
             : 'No contacts match these filters.'}
         </p>

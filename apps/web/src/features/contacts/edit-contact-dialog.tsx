@@ -15,6 +15,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/
 import { Spinner } from '@/components/ui/spinner';
 import { ContactActivity } from '@/features/replies/contact-activity';
 import { ContactTextFields } from './contact-fields';
+import { ContactLeadStatus } from './contact-lead-status';
 import { useUpdateContact } from './contact-queries';
 
 const valuesOf = (c: Contact): ContactUpdateInput => ({
@@ -52,6 +53,7 @@ export function EditContactDialog({ contact, onClose }: { contact: Contact | nul
           <DialogTitle>Edit Contact</DialogTitle>
           <DialogDescription>Change the contact's details and whether they may be emailed.</DialogDescription>
         </DialogHeader>
+        {contact?.leadStatus && <ContactLeadStatus contact={contact} />}
         <Form {...form}>
           <form
             noValidate

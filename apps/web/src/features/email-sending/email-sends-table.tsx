@@ -2,6 +2,8 @@ import type { EmailSendRow, EmailSendStatus } from '@prospector/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { useLabels } from '../inbox/inbox-queries';
+import { LeadStatusBadge } from '../inbox/lead-status-badge';
 import { RetrySendButton } from './retry-send-button';
 
 const STATUS_STYLE: Record<EmailSendStatus, string> = {
@@ -59,6 +61,7 @@ function BreakableEmail({ email }: { email: string }) {
 
 /** Recipient, Subject, Sequence, Status and Sent At (spec section 2), with the A/B variant; unsent emails say why. */
 export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
+  const labels = useLabels().data ?? [];
   return (
     // By its own width (the chat panel can take 400px): when narrow, the sequence goes under the subject.
     <div className="@container rounded-md border">
@@ -103,6 +106,7 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
               </TableCell>
               <TableCell className="max-w-xs">
                 <Badge className={cn(STATUS_STYLE[row.status])}>{row.status}</Badge>
+                <LeadStatusBadge status={row.leadStatus ?? null} labels={labels} className="ml-1" />
                 {row.detail && (
                   <p className="mt-1 whitespace-normal text-muted-foreground text-xs">{row.detail}</p>
                 )}

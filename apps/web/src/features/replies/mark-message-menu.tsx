@@ -1,4 +1,4 @@
-import type { InboundMark, ReplyItem } from '@prospector/contracts';
+import type { InboundMark } from '@prospector/contracts';
 import { ChevronDownIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,9 +18,9 @@ const MARKS: { as: InboundMark; label: string; hint: string }[] = [
 ];
 
 /** The user's say on an automated message no rule recognised: what it really is. */
-export function MarkMessageMenu({ reply }: { reply: ReplyItem }) {
+export function MarkMessageMenu({ eventId, from }: { eventId: string; from: string }) {
   const classify = useClassifyInbound();
-  const mark = (as: InboundMark) => classify.mutate({ id: reply.id, as });
+  const mark = (as: InboundMark) => classify.mutate({ id: eventId, as });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -28,7 +28,7 @@ export function MarkMessageMenu({ reply }: { reply: ReplyItem }) {
           size="sm"
           variant="outline"
           disabled={classify.isPending}
-          aria-label={`Mark the message from ${reply.from ?? reply.contact.email}`}
+          aria-label={`Mark the message from ${from}`}
         >
           Mark as
           <ChevronDownIcon aria-hidden />
@@ -49,7 +49,7 @@ export function MarkMessageMenu({ reply }: { reply: ReplyItem }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => mark('ignore')} className="flex-col items-start gap-0.5">
           <span>Ignore</span>
-          <span className="text-muted-foreground text-xs">Changes nothing; hidden from this list</span>
+          <span className="text-muted-foreground text-xs">Changes nothing; hidden from the inbox</span>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -17,6 +17,8 @@ function Totals({ totals }: { totals: Analytics['totals'] }) {
     ['Sent', formatCount(totals.sent)],
     ['Open rate', formatRate(totals.openRate)],
     ['Reply rate', formatRate(totals.replyRate)],
+    ['Interested', `${formatCount(totals.interested)} (${formatRate(totals.interestedRate)})`],
+    ['Positive replies', `${formatCount(totals.positive)} (${formatRate(totals.positiveRate)})`],
     ['Scheduled', formatCount(totals.scheduled)],
   ];
   return (

@@ -5,15 +5,17 @@ const STAGES = [
   { key: 'sent', label: 'Sent', fill: 'bg-indigo-500' },
   { key: 'opened', label: 'Opened', fill: 'bg-sky-500' },
   { key: 'replied', label: 'Replied', fill: 'bg-emerald-500' },
+  { key: 'positive', label: 'Positive', fill: 'bg-teal-600' },
 ] as const;
 
 function stageRate(step: StepAnalytics, key: (typeof STAGES)[number]['key']) {
   if (key === 'opened') return formatRate(step.openRate);
   if (key === 'replied') return formatRate(step.replyRate);
+  if (key === 'positive') return formatRate(step.positiveRate);
   return null;
 }
 
-/** One send_email step: sent, then opened and replied as shares of sent. */
+/** One send_email step: sent, then opened, replied and positive replies (Interested, Meeting booked) as shares of sent. */
 function StepRow({ step }: { step: StepAnalytics }) {
   return (
     <li className="space-y-2 rounded-lg border p-3" aria-label={step.name}>

@@ -1,5 +1,5 @@
 import {
-  POSITIVE_REPLIES_NEED_INBOX,
+  POSITIVE_REPLIES_NOTE,
   type RateWithInterval,
   type SequenceAnalytics,
   type SequenceStep,
@@ -102,9 +102,7 @@ function StepVariants({
           </TableBody>
         </Table>
       </div>
-      {!analytics.positiveRepliesAvailable && (
-        <p className="text-muted-foreground text-xs">{POSITIVE_REPLIES_NEED_INBOX}</p>
-      )}
+      <p className="text-muted-foreground text-xs">{POSITIVE_REPLIES_NOTE}</p>
       {analytics.variantDays.some((day) => day.stepId === stepId) && (
         <Suspense fallback={<Spinner label="Loading chart" />}>
           <VariantReplyChart days={analytics.variantDays} stepId={stepId} />

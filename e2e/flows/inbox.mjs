@@ -1,0 +1,168 @@
+// The Inbox end to end: a sequence email goes out from a sandbox mailbox, the prospect answers in the
+// sandbox Gmail, the poller brings the answer in; the user opens the Inbox, filters, opens the thread with
+// the keyboard, answers with a template variable, sets the status with a key and sees the unread count drop.
+import { atPath, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+
+const MAILBOX = 'alex.morgan.sandbox@gmail.com';
+const CONTACT = {
+  email: 'ada.inbox@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  organizationName: 'Analytical',
+};
+const SUBJECT = 'A quick question, Ada';
+/** Step 1's send minute is at most two minutes away; the engine and the poller add a few seconds. */
+const SEND_WAIT_MS = 170_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const hhmm = (at) => ({ sendHour: at.getUTCHours(), sendMinute: at.getUTCMinutes() });
+
+/** The next whole minute with at least 15 seconds to launch before it. */
+function sendAt() {
+  const now = Date.now();
+  const next = Math.ceil((now + 1) / 60_000) * 60_000;
+  return new Date(next - now >= 15_000 ? next : next + 60_000);
+}
+
+async function post(context, path, data, status = 201) {
+  const response = await context.request.post(path, { data });
+  ok(response.status() === status, `POST ${path} (${response.status()}) ${await response.text()}`);
+  return response.json();
+}
+
+/** A one-step sequence to one contact, launched to send at the next minute (UTC). */
+async function launchSequence(context) {
+  const list = await post(context, '/api/personas', {
+    name: 'Inbox prospects',
+    industry: 'Software',
+    jobTitle: 'CTO',
+    location: 'London',
+  });
+  await post(context, '/api/contacts', { ...CONTACT, personaId: list.id, metadata: { source: 'manual' } });
+  const template = await post(context, '/api/templates', {
+    name: 'Intro',
+    subject: 'A quick question, {{first_name}}',
+    htmlBody: '<p>Hi {{first_name}}, are you the right person to talk to about reporting?</p>',
+  });
+  const sequence = await post(context, '/api/sequences', { name: 'Inbox launch', timezone: 'UTC' });
+  await post(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);
+  await post(context, `/api/sequences/${sequence.id}/steps`, {
+    stepType: 'send_email',
+    templateId: template.id,
+    delayDays: 0,
+    ...hhmm(sendAt()),
+  });
+  await post(context, `/api/sequences/${sequence.id}/launch`, {}, 200);
+}
+
+async function sentMessage(context) {
+  const response = await context.request.get('/api/sandbox/messages');
+  const { messages } = await response.json();
+  return messages.find((m) =>
+    m.headers.some((h) => h.name.toLowerCase() === 'to' && h.value.includes(CONTACT.email)),
+  );
+}
+
+export default [
+  {
+    name: 'inbox: a reply arrives, filter, open with the keyboard, answer with a variable, status by key',
+    timeoutMs: 300_000,
+    async run(t) {
+      const user = t.newUser('inbox');
+      const { context, page } = await t.open();
+      await t.register(context, user);
+
+      await page.goto('/connection/gmail');
+      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
+      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
+      await page.getByRole('button', { name: /Alex Morgan/ }).click();
+      await atPath(page, '/connection/gmail');
+
+      await page.goto('/campaign-builder/replies');
+      await visible(page.getByRole('heading', { name: 'Inbox', exact: true }));
+      await visible(page.getByText('No conversations yet', { exact: true }));
+      await t.shot(page, 'inbox-empty');
+
+      await launchSequence(context);
+      let sent;
+      await eventually(
+        async () => {
+          await sleep(1_000);
+          sent = await sentMessage(context);
+          return Boolean(sent);
+        },
+        true,
+        'the sequence email went out',
+        SEND_WAIT_MS,
+      );
+      await post(
+        context,
+        `/api/sandbox/messages/${sent.id}/reply`,
+        { text: "Sounds good, let's set up a call next week." },
+        200,
+      );
+
+      // The poller brings the reply in within a round; the list is read again until it is there.
+      const sidebar = page.getByTestId('sidebar');
+      const list = page.getByRole('list', { name: 'Replies conversations' });
+      await eventually(
+        async () => {
+          await sleep(1_000);
+          await page.reload();
+          await visible(page.getByRole('heading', { name: 'Inbox', exact: true }));
+          return list.getByText(CONTACT.email).or(list.getByText('Ada Lovelace')).first().isVisible();
+        },
+        true,
+        'the reply is in the Inbox',
+        30_000,
+      );
+      const count = sidebar.getByTestId('inbox-unread-count');
+      await visible(count);
+      await eventually(() => count.textContent(), '1 unread', 'one unread conversation');
+      await visible(list.getByText('Interested', { exact: true }));
+      await t.shot(page, 'inbox-list');
+
+      // Filters: a search that matches the company, a status that matches, one that does not.
+      await page.getByRole('searchbox', { name: 'Search contact, company and text' }).fill('Analytical');
+      await visible(list.getByText('Sounds good', { exact: false }));
+      await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+      await page.getByRole('option', { name: 'Not interested', exact: true }).click();
+      await visible(page.getByText('No conversations match', { exact: true }));
+      await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+      await page.getByRole('option', { name: 'Interested', exact: true }).click();
+      await visible(list.getByText('Sounds good', { exact: false }));
+
+      // The keyboard: Enter opens the highlighted conversation, which is then read.
+      await page.evaluate(() =>
+        document.activeElement instanceof HTMLElement ? document.activeElement.blur() : null,
+      );
+      await page.keyboard.press('Enter');
+      const thread = page.getByRole('region', { name: 'Conversation' });
+      await visible(thread.getByRole('heading', { name: `Re: ${SUBJECT}` }));
+      await hidden(count);
+      await visible(page.getByRole('complementary', { name: 'Contact' }).getByText('Inbox prospects'));
+
+      // r: the reply box; a variable is filled in for the contact.
+      await page.keyboard.press('r');
+      const box = page.getByRole('textbox', { name: `Reply to ${CONTACT.email}` });
+      await eventually(
+        () => box.evaluate((el) => el === document.activeElement),
+        true,
+        'r focuses the reply box',
+      );
+      await page.keyboard.type('Thanks {{first_name}}, Tuesday at 10 works for me.');
+      await page.keyboard.press('Control+Enter');
+      await toast(page, 'Reply Sent');
+      const ours = page.frameLocator(`iframe[title="Message from ${MAILBOX}"]`).last();
+      await visible(ours.getByText('Thanks Ada, Tuesday at 10 works for me.'));
+
+      // 2: Meeting booked, from the keyboard.
+      await page.evaluate(() =>
+        document.activeElement instanceof HTMLElement ? document.activeElement.blur() : null,
+      );
+      await page.keyboard.press('2');
+      await visible(thread.getByRole('button', { name: 'Lead status' }).getByText('Meeting booked'));
+      await t.shot(page, 'inbox-thread');
+    },
+  },
+];

@@ -1,0 +1,179 @@
+import type { InboxMessage } from '@prospector/contracts';
+import { contacts, emailSends, inboxConversations, inboxMessages } from '@prospector/db';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { toEmailHtml } from '../ai-writer/email-html';
+import { AppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import { sendEmail } from '../mail/send-email';
+import { renderTemplate } from '../rendering/render-template';
+import { type ConversationRow, findConversation, toInboxMessage } from './get-conversation';
+import { capText, sanitiseEmailHtml } from './sanitise-email-html';
+import { withWords } from './store-conversation';
+
+export const MAILBOX_GONE = 'The mailbox of this conversation was removed; reconnect it to answer';
+
+const withPrefix = (prefix: string, subject: string) =>
+  new RegExp(`^${prefix}:`, 'i').test(subject.trim()) ? subject.trim() : `${prefix}: ${subject.trim()}`;
+
+/** The latest message of the thread carrying a Message-ID: what an answer's In-Reply-To names. */
+async function latestWithMessageId(deps: CoreDeps, conversationId: string) {
+  const [row] = await deps.db
+    .select()
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.conversationId, conversationId), isNotNull(inboxMessages.messageIdHeader)))
+    .orderBy(desc(inboxMessages.sentAt), desc(inboxMessages.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+async function sendAsOf(deps: CoreDeps, conversation: ConversationRow) {
+  if (!conversation.emailSendId) return null;
+  const [send] = await deps.db
+    .select({ sendAs: emailSends.sendAsEmail })
+    .from(emailSends)
+    .where(eq(emailSends.id, conversation.emailSendId));
+  return send?.sendAs ?? null;
+}
+
+interface Outgoing {
+  to: string;
+  toName?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  inReplyTo: string | null;
+  references: string[];
+}
+
+/** Sends through the conversation's mailbox in its Gmail thread and stores the message in the thread. */
+async function sendInThread(
+  deps: CoreDeps,
+  userId: string,
+  conversation: ConversationRow,
+  outgoing: Outgoing,
+): Promise<InboxMessage> {
+  if (!conversation.accountId) throw new AppError('CONFLICT', MAILBOX_GONE);
+  const sent = await sendEmail(deps, {
+    userId,
+    senderAccountId: conversation.accountId,
+    sendAsEmail: await sendAsOf(deps, conversation),
+    to: outgoing.to,
+    toName: outgoing.toName,
+    subject: outgoing.subject,
+    html: outgoing.html,
+    text: outgoing.text,
+    inReplyTo: outgoing.inReplyTo,
+    references: outgoing.references,
+    threadId: conversation.gmailThreadId,
+  });
+  const at = deps.clock.now();
+  const [stored] = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(inboxMessages)
+      .values({
+        userId,
+        conversationId: conversation.id,
+        gmailMessageId: sent.gmailMessageId,
+        messageIdHeader: sent.messageId,
+        referencesHeader: outgoing.references.join(' ') || null,
+        direction: 'out',
+        fromAddress: sent.senderEmail,
+        toAddress: outgoing.to,
+        subject: outgoing.subject,
+        textBody: capText(outgoing.text),
+        htmlBody: sanitiseEmailHtml(outgoing.html).html,
+        sentAt: at,
+      })
+      .returning();
+    await tx
+      .update(inboxConversations)
+      .set({
+        lastMessageAt: at,
+        readAt: at,
+        snippet: outgoing.text.replace(/\s+/g, ' ').trim().slice(0, 300),
+        searchVector: withWords(outgoing.text),
+        messageCount: sql`${inboxConversations.messageCount} + 1`,
+        updatedAt: at,
+      })
+      .where(eq(inboxConversations.id, conversation.id));
+    return rows;
+  });
+  return toInboxMessage(stored!);
+}
+
+function threadHeaders(latest: Awaited<ReturnType<typeof latestWithMessageId>>) {
+  if (!latest?.messageIdHeader) return { inReplyTo: null, references: [] };
+  const earlier = latest.referencesHeader?.match(/<[^<>\s]+>/g) ?? [];
+  return { inReplyTo: latest.messageIdHeader, references: [...earlier, latest.messageIdHeader] };
+}
+
+/**
+ * Answers a conversation from the app: the text with the contact's variables filled in ({{first_name}}
+ * ...), as plain text and simple HTML (paragraphs, **bold**), sent through the thread's mailbox with Gmail's
+ * threadId, In-Reply-To and References, so it lands in the same conversation on both sides.
+ */
+export async function replyToConversation(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  input: { text: string },
+): Promise<InboxMessage> {
+  const conversation = await findConversation(deps.db, userId, id);
+  const [contact] = conversation.contactId
+    ? await deps.db.select().from(contacts).where(eq(contacts.id, conversation.contactId))
+    : [];
+  const latest = await latestWithMessageId(deps, conversation.id);
+  const [latestIn] = await deps.db
+    .select({ from: inboxMessages.fromAddress })
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.conversationId, id), eq(inboxMessages.direction, 'in')))
+    .orderBy(desc(inboxMessages.sentAt))
+    .limit(1);
+  const to = conversation.tab === 'people' && latestIn?.from ? latestIn.from : contact?.email;
+  if (!to) throw new AppError('CONFLICT', 'This conversation has no address to answer');
+  const rendered = renderTemplate({ subject: '', htmlBody: '', plainTextBody: input.text }, contact ?? {});
+  return sendInThread(deps, userId, conversation, {
+    to,
+    toName: contact?.name,
+    subject: withPrefix('Re', conversation.subject),
+    text: rendered.text,
+    html: toEmailHtml(rendered.text),
+    ...threadHeaders(latest),
+  });
+}
+
+/** Forwards the conversation's latest message from the other side (or ours) to an address, with a note. */
+export async function forwardConversation(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  input: { to: string; text: string },
+): Promise<InboxMessage> {
+  const conversation = await findConversation(deps.db, userId, id);
+  const [original] = await deps.db
+    .select()
+    .from(inboxMessages)
+    .where(eq(inboxMessages.conversationId, id))
+    .orderBy(desc(inboxMessages.sentAt))
+    .limit(1);
+  const header = original
+    ? [
+        '---------- Forwarded message ---------',
+        `From: ${original.fromName ? `${original.fromName} <${original.fromAddress}>` : original.fromAddress}`,
+        `Date: ${original.sentAt.toUTCString()}`,
+        `Subject: ${original.subject}`,
+        `To: ${original.toAddress}`,
+        '',
+        original.textBody,
+      ].join('\n')
+    : '';
+  const text = [input.text.trim(), header].filter(Boolean).join('\n\n');
+  return sendInThread(deps, userId, conversation, {
+    to: input.to,
+    subject: withPrefix('Fwd', conversation.subject),
+    text,
+    html: toEmailHtml(text),
+    inReplyTo: null,
+    references: [],
+  });
+}

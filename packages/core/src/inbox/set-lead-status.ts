@@ -1,0 +1,61 @@
+import type { LeadStatus, LeadStatusSource } from '@prospector/contracts';
+import { contacts, inboxLabels } from '@prospector/db';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import type { Tx } from '../engine/engine-deps';
+import { unsubscribeInTx } from '../tracking/unsubscribe-contact';
+
+export const LABEL_NOT_FOUND = 'Label not found';
+
+export interface LeadStatusChange {
+  userId: string;
+  contactId: string;
+  /** null clears the status. */
+  status: LeadStatus | null;
+  source: LeadStatusSource;
+  reason: string | null;
+  at: Date;
+  /** The email the conversation answers: an unsubscribe request records its unsubscribe event on it. */
+  emailSendId?: string | null;
+}
+
+/**
+ * Sets a contact's lead status, the one way every part of the product does it. The user's choice always
+ * wins: an automatic status never replaces one the user set. "Unsubscribe request" also unsubscribes the
+ * contact (its enrolments stop, its scheduled emails are cancelled). A `label:<id>` must be one of the
+ * user's labels (404 otherwise). Returns whether the status was written.
+ */
+export async function setContactLeadStatus(tx: Tx, change: LeadStatusChange): Promise<boolean> {
+  if (change.status?.startsWith('label:')) {
+    const [label] = await tx
+      .select({ id: inboxLabels.id })
+      .from(inboxLabels)
+      .where(and(eq(inboxLabels.userId, change.userId), eq(inboxLabels.id, change.status.slice(6))));
+    if (!label) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
+  }
+  const guard =
+    change.source === 'auto'
+      ? or(isNull(contacts.leadStatusSource), ne(contacts.leadStatusSource, 'user'))
+      : undefined;
+  const updated = await tx
+    .update(contacts)
+    .set({
+      leadStatus: change.status,
+      leadStatusSource: change.status ? change.source : null,
+      leadStatusReason: change.status ? change.reason : null,
+      leadStatusAt: change.at,
+      updatedAt: change.at,
+    })
+    .where(and(eq(contacts.id, change.contactId), eq(contacts.userId, change.userId), guard))
+    .returning({ id: contacts.id });
+  if (!updated.length) return false;
+  if (change.status === 'unsubscribe_request') {
+    await unsubscribeInTx(
+      tx,
+      { userId: change.userId, contactId: change.contactId, emailSendId: change.emailSendId ?? null },
+      change.at,
+      { rawPayload: { via: 'reply', source: change.source } },
+    );
+  }
+  return true;
+}
