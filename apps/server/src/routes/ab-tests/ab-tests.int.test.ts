@@ -1,6 +1,6 @@
 import { type AbTest, type SequenceAnalytics, type StepVariant, winnerText } from '@prospector/contracts';
 import { runEngineRound } from '@prospector/core';
-import { emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
+import { contacts, emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { engineUser } from '../engine-test-kit';
@@ -129,6 +129,19 @@ describe('an A/B test through the sandbox', () => {
     expect(b.replyRate.low).toBeLessThan(b.replyRate.rate);
     expect(b.replyRate.high).toBeGreaterThan(b.replyRate.rate);
     expect(analytics.variantDays.length).toBeGreaterThan(0);
+
+    // Positive replies follow the Inbox's lead status of the contacts who replied.
+    const repliedOfB = (await sendsOfStep(env, step.id)).filter(
+      (send) => send.variantLabel === 'B' && send.repliedAt,
+    );
+    const [first, second, third] = repliedOfB;
+    const sortAs = (contactId: string, leadStatus: string) =>
+      env.database.db.update(contacts).set({ leadStatus }).where(eq(contacts.id, contactId));
+    await sortAs(first!.contactId, 'interested');
+    await sortAs(second!.contactId, 'meeting_booked');
+    await sortAs(third!.contactId, 'not_interested');
+    const sorted = (await u.browser.get(`/api/sequences/${sequence.id}/analytics`)).json<SequenceAnalytics>();
+    expect(sorted.variants.find((v) => v.label === 'B')?.positiveReplied).toBe(2);
   });
 
   it('an assigned enrolment never switches: reaching the step again reads the stored variant', async () => {
