@@ -25,7 +25,10 @@ export { createContact } from './contacts/create-contact';
 export { deleteContact } from './contacts/delete-contact';
 export { getContact } from './contacts/get-contact';
 export { listContacts } from './contacts/list-contacts';
+export { listContactsAfter } from './contacts/list-contacts-after';
+export { unsubscribeContactById } from './contacts/unsubscribe-contact-by-id';
 export { updateContact } from './contacts/update-contact';
+export { upsertContact } from './contacts/upsert-contact';
 export { decryptSecret, encryptSecret } from './crypto/secret-box';
 export { importContacts } from './csv-import/import-contacts';
 export type { CoreDeps, JobQueue } from './deps';
@@ -133,6 +136,22 @@ export { moveContacts } from './personas/move-contacts';
 export { PERSONA_NOT_FOUND } from './personas/persona-store';
 export { removePersonaContact } from './personas/remove-persona-contact';
 export { updatePersona } from './personas/update-persona';
+export {
+  API_KEY_NOT_FOUND,
+  API_KEY_PREFIX,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from './public-api/api-keys';
+export { decodeCursor, encodeCursor, INVALID_CURSOR } from './public-api/cursor';
+export {
+  finishIdempotent,
+  IDEMPOTENCY_IN_PROGRESS,
+  IDEMPOTENCY_KEY_REUSED,
+  requestHash,
+  startIdempotent,
+} from './public-api/idempotency';
+export { type ApiKeyIdentity, resolveApiKey } from './public-api/resolve-api-key';
 export { getGmailQuota } from './quota/get-gmail-quota';
 export { accountAgeDays, dailyLimit, KIND_DAILY_LIMITS, RAMP_UP_SCHEDULE } from './quota/quota-policy';
 export { escapeHtml } from './rendering/escape-html';
@@ -224,6 +243,7 @@ export {
   UNSUBSCRIBED_REASON,
   unsubscribeContact,
 } from './tracking/unsubscribe-contact';
+export { type OutboxEvent, outboxCtes, outboxFromSelect, outboxSql, recordEvents } from './webhooks/outbox';
 export { createWorkflow } from './workflows/create-workflow';
 export { createWorkflowStep } from './workflows/create-workflow-step';
 export { deleteWorkflow } from './workflows/delete-workflow';

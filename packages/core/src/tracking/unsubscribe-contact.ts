@@ -1,7 +1,10 @@
 import { contacts, emailSends, trackingEvents } from '@prospector/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
+import type { Tx } from '../engine/engine-deps';
 import { stopContactEnrolments } from '../engine/stop-enrolments';
+import { contactJson } from '../webhooks/event-json';
+import { outboxCtes } from '../webhooks/outbox';
 import { clip, ipOrNull, isLinkToken } from './link-token';
 
 export const UNSUBSCRIBED_REASON = 'Unsubscribed';
@@ -56,10 +59,7 @@ export async function unsubscribeContact(
   if (!target) return null;
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(contacts)
-      .set({ unsubscribed: true, updatedAt: at })
-      .where(eq(contacts.id, target.contactId));
+    await markUnsubscribed(tx, target, at);
     await tx
       .insert(trackingEvents)
       .values({
@@ -74,13 +74,31 @@ export async function unsubscribeContact(
         occurredAt: at,
       })
       .onConflictDoNothing();
-    await stopContactEnrolments(tx, {
-      userId: target.userId,
-      contactId: target.contactId,
-      status: 'unsubscribed',
-      reason: UNSUBSCRIBED_REASON,
-      at,
-    });
   });
   return { ...target, unsubscribed: true };
+}
+
+/**
+ * The contact becomes unsubscribed and its open enrolments stop, in the caller's transaction; the first
+ * time, a `contact.unsubscribed` event goes to the outbox with it.
+ */
+export async function markUnsubscribed(
+  tx: Tx,
+  target: { userId: string; contactId: string },
+  at: Date,
+  via: 'link' | 'api' = 'link',
+): Promise<void> {
+  const changed = sql`update contacts set unsubscribed = true, updated_at = ${at.toISOString()}::timestamptz
+    where id = ${target.contactId}::uuid and user_id = ${target.userId}::uuid and not unsubscribed
+    returning *`;
+  const source = sql`select c.user_id, 'contact.unsubscribed'::text as type, ${at.toISOString()}::timestamptz as occurred_at,
+    jsonb_build_object('contact', ${contactJson('c')}, 'via', ${via}::text) as data from changed c`;
+  await tx.execute(sql`with changed as (${changed}), ${outboxCtes(source)} select 1`);
+  await stopContactEnrolments(tx, {
+    userId: target.userId,
+    contactId: target.contactId,
+    status: 'unsubscribed',
+    reason: UNSUBSCRIBED_REASON,
+    at,
+  });
 }
