@@ -28,6 +28,7 @@ import { passwordRoutes } from './routes/password-routes';
 import { personaRoutes } from './routes/persona-routes';
 import { apiKeyRoutes } from './routes/public-api/api-key-routes';
 import { v1Api } from './routes/public-api/v1-api';
+import { webhookRoutes } from './routes/public-api/webhook-routes';
 import { replyRoutes } from './routes/reply-routes';
 import type { RouteContext } from './routes/route-context';
 import { sandboxApolloRoutes } from './routes/sandbox-apollo-routes';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       appSecret: config.appSecret,
       google: deps.google ?? googleSettings(config),
       apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
+      webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
     },
     database: deps.database,
     queue: deps.queue,
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackingRoutes, ctx);
   await app.register(replyRoutes, ctx);
   await app.register(apiKeyRoutes, ctx);
+  await app.register(webhookRoutes, ctx);
   await v1Api(app, ctx);
   if (sandboxApollo) await app.register(sandboxApolloRoutes, { sandbox: sandboxApollo });
   await registerStaticWeb(app, deps.webDistDir ?? defaultWebDistDir());

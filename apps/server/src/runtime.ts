@@ -13,6 +13,7 @@ import {
 import type { Log } from './log';
 import { apolloSettings, appSandboxApollo } from './routes/apollo-settings';
 import { googleSettings } from './routes/google-settings';
+import { startWebhookDelivery } from './webhook-worker';
 
 export interface Runtime {
   database: Database;
@@ -59,6 +60,11 @@ export async function startRuntime(
       await startLeadImportWorker(boss, workerDeps, log);
       await startSendingEngine(boss, { ...workerDeps, queue: boss }, log);
       await startReplyPoller(boss, { ...workerDeps, queue: boss }, log, config.replyPollSeconds);
+      await startWebhookDelivery(
+        boss,
+        { ...workerDeps, webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls } },
+        log,
+      );
     },
     stop: async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -243,7 +243,32 @@ export {
   UNSUBSCRIBED_REASON,
   unsubscribeContact,
 } from './tracking/unsubscribe-contact';
+export { WEBHOOK_CLAIM_TIMEOUT_MS } from './webhooks/claim-messages';
+export {
+  DELIVERY_NOT_FOUND,
+  ENDPOINT_DISABLED,
+  listWebhookDeliveries,
+  resendWebhookDelivery,
+  sendTestEvent,
+} from './webhooks/delivery-log';
+export { WEBHOOK_NOT_FOUND } from './webhooks/endpoint-store';
+export {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+} from './webhooks/manage-endpoints';
 export { type OutboxEvent, outboxCtes, outboxFromSelect, outboxSql, recordEvents } from './webhooks/outbox';
+export { FAILING_REASON, GONE_REASON } from './webhooks/record-outcomes';
+export { MAX_WEBHOOK_ATTEMPTS, RETRY_DELAYS_MS } from './webhooks/retry-schedule';
+export {
+  runWebhookRound,
+  WEBHOOK_BATCH,
+  WEBHOOK_DELIVERY_JOB,
+  type WebhookRound,
+} from './webhooks/run-webhook-round';
+export { isPublicAddress, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE } from './webhooks/url-guard';
 export { createWorkflow } from './workflows/create-workflow';
 export { createWorkflowStep } from './workflows/create-workflow-step';
 export { deleteWorkflow } from './workflows/delete-workflow';

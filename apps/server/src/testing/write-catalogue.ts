@@ -169,6 +169,11 @@ export function writeCatalogue({
     { method: 'POST', url: '/api/api-keys', body: { name: 'CRM sync', scopes: ['contacts:read'] } },
     {
       method: 'POST',
+      url: '/api/webhooks',
+      body: { url: 'https://hooks.example.com/in', eventTypes: ['email.sent'], description: 'CRM' },
+    },
+    {
+      method: 'POST',
       url: '/api/auth/change-password',
       body: { currentPassword: 'first-password-1', newPassword: 'second-password-2' },
     },
