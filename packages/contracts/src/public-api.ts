@@ -73,3 +73,40 @@ export interface V1Page<T> {
   /** Pass as `cursor` to get the next page; null on the last page. */
   nextCursor: string | null;
 }
+
+/** What /api/v1/sends filters by: the send's state and when it was (or will be) sent. */
+export const V1_SEND_STATES = ['scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
+const isoTime = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be an ISO 8601 time`)
+    .transform((value) => new Date(value))
+    .optional();
+export const v1SendsQuerySchema = v1PageQuerySchema.extend({
+  status: z.enum(V1_SEND_STATES, { error: `Status must be one of ${V1_SEND_STATES.join(', ')}` }).optional(),
+  since: isoTime('since'),
+  until: isoTime('until'),
+  sequenceId: z.uuid('Sequence not found').optional(),
+});
+export type V1SendsQuery = z.output<typeof v1SendsQuerySchema>;
+
+/** A sent or scheduled email as the public API lists it. */
+export interface V1Send {
+  id: string;
+  sequenceId: string;
+  stepId: string | null;
+  contactId: string;
+  contactEmail: string;
+  subject: string;
+  state: (typeof V1_SEND_STATES)[number];
+  scheduledFor: string;
+  sentAt: string | null;
+  openedAt: string | null;
+  repliedAt: string | null;
+  bouncedAt: string | null;
+  lastError: string | null;
+}
+
+/** POST /api/v1/lists/{id}/contacts. */
+export const v1ListMemberSchema = z.object({ contactId: z.uuid('Contact not found') });

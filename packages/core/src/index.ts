@@ -33,6 +33,7 @@ export { decryptSecret, encryptSecret } from './crypto/secret-box';
 export { importContacts } from './csv-import/import-contacts';
 export type { CoreDeps, JobQueue } from './deps';
 export { EMAIL_SENDS_LIMIT, listEmailSends } from './email-sends/list-email-sends';
+export { EMAIL_SEND_NOT_FOUND, listSendEvents, listSendsAfter } from './email-sends/list-sends-after';
 export { type ApplyReplyInput, applyReply } from './engine/apply-reply';
 export { claimMailboxSends, readyMailboxes } from './engine/claim-sends';
 export { type DeliveryOutcome, deliverSend } from './engine/deliver-send';

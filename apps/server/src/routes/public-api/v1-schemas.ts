@@ -32,7 +32,7 @@ export const contactSchema = z
     createdAt: iso,
     updatedAt: iso,
   })
-  .meta({ id: 'Contact' });
+  .meta({ title: 'Contact' });
 
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().nullable() });
@@ -44,12 +44,12 @@ export const deletedSchema = z.object({ success: z.literal(true) });
 export const listSchema = z
   .object({ id: z.uuid(), name: z.string(), industry: text, contactCount: z.number().int(), createdAt: iso })
   .loose()
-  .meta({ id: 'EmailList' });
+  .meta({ title: 'EmailList' });
 
 export const sequenceSchema = z
   .object({ id: z.uuid(), name: z.string(), status: z.string(), createdAt: iso })
   .loose()
-  .meta({ id: 'Sequence' });
+  .meta({ title: 'Sequence' });
 
 export const sendSchema = z
   .object({
@@ -66,16 +66,16 @@ export const sendSchema = z
     bouncedAt: iso.nullable(),
     lastError: text,
   })
-  .meta({ id: 'EmailSend' });
+  .meta({ title: 'EmailSend' });
 
 export const sendEventSchema = z
   .object({ id: z.uuid(), type: z.string(), occurredAt: iso, url: text, flaggedReason: text })
-  .meta({ id: 'EmailEvent' });
+  .meta({ title: 'EmailEvent' });
 
 export const replySchema = z
   .object({ id: z.uuid(), type: z.string(), occurredAt: iso })
   .loose()
-  .meta({ id: 'Reply' });
+  .meta({ title: 'Reply' });
 
 export const errorSchema = z
   .object({
@@ -83,4 +83,4 @@ export const errorSchema = z
     code: z.string(),
     errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   })
-  .meta({ id: 'Error' });
+  .meta({ title: 'Error' });
