@@ -49,6 +49,7 @@ export async function v1SendRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       scope: read,
       summary: 'Replies to sequence emails, newest first',
       query: repliesQuerySchema,
+      response: page(replySchema),
     },
     async ({ request, userId }) => ({
       data: await listReplies(ctx.core, userId, parseFields(repliesQuerySchema, request.query)),
