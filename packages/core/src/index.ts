@@ -261,6 +261,14 @@ export {
   updateWebhookEndpoint,
 } from './webhooks/manage-endpoints';
 export { type OutboxEvent, outboxCtes, outboxFromSelect, outboxSql, recordEvents } from './webhooks/outbox';
+export {
+  recordContactStatusChanged,
+  recordEmailEvent,
+  recordEnrolmentCompleted,
+  recordImportCompleted,
+  recordMailboxEvent,
+  recordSequenceCompleted,
+} from './webhooks/record-event';
 export { FAILING_REASON, GONE_REASON } from './webhooks/record-outcomes';
 export { MAX_WEBHOOK_ATTEMPTS, RETRY_DELAYS_MS } from './webhooks/retry-schedule';
 export {

@@ -105,7 +105,7 @@ export async function classifyInboundByUser(
       .update(trackingEvents)
       .set({ type: mark, rawPayload: { ...payload, ...extra, classifiedByUser } })
       .where(eq(trackingEvents.id, event.id));
-    await applyInboundEffects(tx, kind, send, now, returnDate ?? null);
+    await applyInboundEffects(tx, kind, send, now, returnDate ?? null, { ...payload, ...extra });
     return { id: event.id, type: mark, classifiedAs: mark, replyTo: mark === 'reply' ? send : null };
   });
   // As on arrival, the engine's reply rule runs in its own transaction once the event is recorded.

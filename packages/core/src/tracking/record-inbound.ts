@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { applyReply } from '../engine/apply-reply';
 import type { EngineDeps, Tx } from '../engine/engine-deps';
 import { stopContactEnrolments } from '../engine/stop-enrolments';
+import { recordEmailEvent } from '../webhooks/record-event';
 import { classifyInbound, type InboundKind } from './classify-inbound';
 import type { InboundMessage } from './inbound-message';
 import { pauseOnBounceRate } from './mailbox-health';
@@ -10,6 +11,7 @@ import { type MatchedSend, matchSend } from './match-send';
 import { holdUntilReturn } from './out-of-office';
 import { replyTextOf } from './reply-text';
 import { returnDateOf } from './return-date';
+import { setUnsubscribed } from './unsubscribe-contact';
 
 export interface InboundScope {
   userId: string;
@@ -54,6 +56,7 @@ export async function recordInboundMessage(
   const received = message.receivedAt.getTime() > 0 ? message.receivedAt : now;
   const at = received > now ? now : received;
   const returnDate = kind.type === 'auto_reply' ? returnDateOf(message.text, at) : null;
+  const payload = payloadOf(message, kind, returnDate);
   const send = await deps.db.transaction(async (tx) => {
     const matched = await matchSend(tx, scope, message, failedRecipientOf(kind));
     if (!matched) return null;
@@ -65,13 +68,13 @@ export async function recordInboundMessage(
         contactId: matched.contactId,
         type: kind.type,
         flaggedReason: flaggedReasonOf(kind),
-        rawPayload: payloadOf(message, kind, returnDate),
+        rawPayload: payload,
         dedupeKey: message.gmailMessageId,
         occurredAt: at,
       })
       .onConflictDoNothing()
       .returning({ id: trackingEvents.id });
-    if (inserted.length) await applyInboundEffects(tx, kind, matched, at, returnDate);
+    if (inserted.length) await applyInboundEffects(tx, kind, matched, at, returnDate, payload);
     return matched;
   });
   if (!send) return { type: 'unrelated', emailSendId: null };
@@ -91,7 +94,9 @@ export async function applyInboundEffects(
   send: MatchedSend,
   at: Date,
   returnDate: Date | null,
+  payload: InboundPayload = {},
 ) {
+  await recordInboundEvent(tx, kind, send.id, at, payload);
   if (kind.type === 'reply') {
     await tx
       .update(emailSends)
@@ -125,10 +130,7 @@ export async function applyInboundEffects(
   } else if (kind.type === 'auto_reply' && returnDate) {
     await holdUntilReturn(tx, send.sequenceContactId, returnDate, at);
   } else if (kind.type === 'complaint' && kind.complaint.feedbackType !== 'auth-failure') {
-    await tx
-      .update(contacts)
-      .set({ unsubscribed: true, updatedAt: at })
-      .where(eq(contacts.id, send.contactId));
+    await setUnsubscribed(tx, { userId: send.userId, contactId: send.contactId }, at, 'complaint');
     await stopContactEnrolments(tx, {
       userId: send.userId,
       contactId: send.contactId,
@@ -137,6 +139,30 @@ export async function applyInboundEffects(
       at,
     });
   }
+}
+
+type InboundPayload = { from?: string; subject?: string; snippet?: string; threadId?: string };
+
+/** `email.replied`, `email.auto_replied` or `email.bounced` (with the bounce class and code) for the send. */
+async function recordInboundEvent(
+  tx: Tx,
+  kind: InboundKind,
+  sendId: string,
+  at: Date,
+  payload: InboundPayload,
+) {
+  const message = {
+    from: payload.from ?? null,
+    subject: payload.subject ?? null,
+    snippet: payload.snippet ?? null,
+  };
+  if (kind.type === 'reply') await recordEmailEvent(tx, 'email.replied', sendId, at, { reply: message });
+  else if (kind.type === 'auto_reply')
+    await recordEmailEvent(tx, 'email.auto_replied', sendId, at, { reply: message, reason: kind.reason });
+  else if (kind.type === 'bounce')
+    await recordEmailEvent(tx, 'email.bounced', sendId, at, {
+      bounce: { class: kind.bounce.kind, code: kind.bounce.status, diagnostic: kind.bounce.diagnostic },
+    });
 }
 
 const failedRecipientOf = (kind: InboundKind) =>

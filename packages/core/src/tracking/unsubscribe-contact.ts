@@ -86,14 +86,9 @@ export async function markUnsubscribed(
   tx: Tx,
   target: { userId: string; contactId: string },
   at: Date,
-  via: 'link' | 'api' = 'link',
+  via: UnsubscribeVia = 'link',
 ): Promise<void> {
-  const changed = sql`update contacts set unsubscribed = true, updated_at = ${at.toISOString()}::timestamptz
-    where id = ${target.contactId}::uuid and user_id = ${target.userId}::uuid and not unsubscribed
-    returning *`;
-  const source = sql`select c.user_id, 'contact.unsubscribed'::text as type, ${at.toISOString()}::timestamptz as occurred_at,
-    jsonb_build_object('contact', ${contactJson('c')}, 'via', ${via}::text) as data from changed c`;
-  await tx.execute(sql`with changed as (${changed}), ${outboxCtes(source)} select 1`);
+  await setUnsubscribed(tx, target, at, via);
   await stopContactEnrolments(tx, {
     userId: target.userId,
     contactId: target.contactId,
@@ -101,4 +96,21 @@ export async function markUnsubscribed(
     reason: UNSUBSCRIBED_REASON,
     at,
   });
+}
+
+export type UnsubscribeVia = 'link' | 'api' | 'complaint';
+
+/** contacts.unsubscribed set, with a `contact.unsubscribed` event the first time, in the caller's transaction. */
+export async function setUnsubscribed(
+  tx: Tx,
+  target: { userId: string; contactId: string },
+  at: Date,
+  via: UnsubscribeVia,
+): Promise<void> {
+  const changed = sql`update contacts set unsubscribed = true, updated_at = ${at.toISOString()}::timestamptz
+    where id = ${target.contactId}::uuid and user_id = ${target.userId}::uuid and not unsubscribed
+    returning *`;
+  const source = sql`select c.user_id, 'contact.unsubscribed'::text as type, ${at.toISOString()}::timestamptz as occurred_at,
+    jsonb_build_object('contact', ${contactJson('c')}, 'via', ${via}::text) as data from changed c`;
+  await tx.execute(sql`with changed as (${changed}), ${outboxCtes(source)} select 1`);
 }
