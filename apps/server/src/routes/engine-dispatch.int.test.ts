@@ -2,7 +2,6 @@ import {
   claimMailboxSends,
   deliverSend,
   dispatchDueSends,
-  type EngineDeps,
   reconcileStaleSends,
   runEngineRound,
   sendEmail,

@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
+// biome-ignore lint/suspicious/noExplicitAny: event payloads are JSON, read field by field by the assertions
 type Data = Record<string, any>;
 
 describe('webhook events', () => {
