@@ -102,6 +102,12 @@ export default [
           delivery.headers['webhook-id'],
           'a resend keeps the webhook-id',
         );
+        await item.getByRole('button', { name: 'Edit', exact: true }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit webhook endpoint' });
+        await edit.getByLabel('email.opened').click();
+        await edit.getByRole('button', { name: 'Save Endpoint' }).click();
+        await toast(page, 'Endpoint saved');
+        await visible(item.getByText('CRM · 12 event types'));
         await item.getByRole('button', { name: 'Rotate secret' }).click();
         await page.getByRole('button', { name: 'Rotate Secret' }).click();
         await toast(page, 'Secret rotated');

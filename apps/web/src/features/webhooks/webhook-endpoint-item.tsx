@@ -8,12 +8,14 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { DeliveryLog } from './delivery-log';
+import { WebhookDialog } from './webhook-dialog';
 import { useDeleteWebhook, useSendTestEvent, useUpdateWebhook, useWebhook } from './webhook-queries';
 
 /** One endpoint: its state, secret (shown on demand), test event, rotate, enable/disable, delete, log. */
 export function WebhookEndpointItem({ endpoint }: { endpoint: WebhookEndpointView }) {
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
+  const [editing, setEditing] = useState(false);
   const detail = useWebhook(endpoint.id, open);
   const update = useUpdateWebhook(endpoint.id, (message) => {
     toast({ title: 'Secret rotated', description: message });
@@ -65,6 +67,9 @@ export function WebhookEndpointItem({ endpoint }: { endpoint: WebhookEndpointVie
           >
             {endpoint.enabled ? 'Disable' : 'Enable'}
           </Button>
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
           <Button variant="ghost" size="sm" onClick={() => setConfirm('delete')}>
             Delete
           </Button>
@@ -108,6 +113,7 @@ export function WebhookEndpointItem({ endpoint }: { endpoint: WebhookEndpointVie
           </div>
         </div>
       )}
+      <WebhookDialog open={editing} onOpenChange={setEditing} endpoint={endpoint} />
       <ConfirmDialog
         open={confirm === 'rotate'}
         onOpenChange={(next) => !next && setConfirm(null)}

@@ -37,7 +37,7 @@ export function useCreateWebhook(onCreated: (endpoint: WebhookEndpointCreated) =
   });
 }
 
-export function useUpdateWebhook(id: string, done?: (message: string) => void) {
+export function useUpdateWebhook(id: string, rotated?: (message: string) => void, saved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: WebhookUpdateInput) =>
@@ -46,7 +46,8 @@ export function useUpdateWebhook(id: string, done?: (message: string) => void) {
       queryClient.setQueryData([`/api/webhooks/${id}`], endpoint);
       queryClient.invalidateQueries({ queryKey: WEBHOOKS });
       if (input.rotateSecret)
-        done?.('A new signing secret was issued; the old one stays valid for 24 hours.');
+        rotated?.('A new signing secret was issued; the old one stays valid for 24 hours.');
+      else saved?.();
     },
     onError: failed('Failed to update the endpoint'),
   });

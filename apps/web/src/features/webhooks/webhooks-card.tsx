@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { NewWebhookDialog } from './new-webhook-dialog';
+import { WebhookDialog } from './webhook-dialog';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
 import { useWebhooks } from './webhook-queries';
 
@@ -42,7 +42,7 @@ export function WebhooksCard() {
           </ul>
         )}
       </CardContent>
-      <NewWebhookDialog open={adding} onOpenChange={setAdding} />
+      <WebhookDialog open={adding} onOpenChange={setAdding} />
     </Card>
   );
 }

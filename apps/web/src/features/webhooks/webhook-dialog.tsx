@@ -1,5 +1,5 @@
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@prospector/contracts';
-import { useState } from 'react';
+import { WEBHOOK_EVENT_TYPES, type WebhookEndpointView, type WebhookEventType } from '@prospector/contracts';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,25 +14,36 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { EventTypePicker } from './event-type-picker';
-import { useCreateWebhook } from './webhook-queries';
+import { useCreateWebhook, useUpdateWebhook } from './webhook-queries';
 
-/** Add an endpoint: URL, description and the events it receives. */
-export function NewWebhookDialog({
+/** Add an endpoint, or edit one (`endpoint`): URL, description and the events it receives. */
+export function WebhookDialog({
   open,
   onOpenChange,
+  endpoint,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  endpoint?: WebhookEndpointView;
 }) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
+  useEffect(() => {
+    if (!open) return;
+    setUrl(endpoint?.url ?? '');
+    setDescription(endpoint?.description ?? '');
+    setEventTypes(endpoint ? endpoint.eventTypes : [...WEBHOOK_EVENT_TYPES]);
+  }, [open, endpoint]);
   const create = useCreateWebhook(() => {
     toast({ title: 'Endpoint added', description: 'Its signing secret is shown on the endpoint.' });
-    setUrl('');
-    setDescription('');
     onOpenChange(false);
   });
+  const update = useUpdateWebhook(endpoint?.id ?? '', undefined, () => {
+    toast({ title: 'Endpoint saved' });
+    onOpenChange(false);
+  });
+  const saving = create.isPending || update.isPending;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -41,11 +52,12 @@ export function NewWebhookDialog({
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            create.mutate({ url, description, eventTypes });
+            if (endpoint) update.mutate({ url, description, eventTypes });
+            else create.mutate({ url, description, eventTypes });
           }}
         >
           <DialogHeader>
-            <DialogTitle>Add webhook endpoint</DialogTitle>
+            <DialogTitle>{endpoint ? 'Edit webhook endpoint' : 'Add webhook endpoint'}</DialogTitle>
             <DialogDescription>
               Prospector POSTs signed events (Standard Webhooks) to this https:// URL.
             </DialogDescription>
@@ -75,9 +87,9 @@ export function NewWebhookDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={create.isPending || !url.trim() || eventTypes.length === 0}>
-              {create.isPending && <Spinner />}
-              Add Endpoint
+            <Button type="submit" disabled={saving || !url.trim() || eventTypes.length === 0}>
+              {saving && <Spinner />}
+              {endpoint ? 'Save Endpoint' : 'Add Endpoint'}
             </Button>
           </DialogFooter>
         </form>
