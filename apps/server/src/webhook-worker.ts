@@ -1,4 +1,4 @@
-import { type CoreDeps, runWebhookRound, WEBHOOK_DELIVERY_JOB } from '@prospector/core';
+import { type CoreDeps, pruneWebhookHistory, runWebhookRound, WEBHOOK_DELIVERY_JOB } from '@prospector/core';
 import type { PgBoss } from '@prospector/db';
 import type { Log } from './log';
 
@@ -6,6 +6,7 @@ import type { Log } from './log';
 const ASK_EVERY_MS = 1000;
 /** A round that claimed a full batch is followed at once by the next, for at most this long per job. */
 const ROUNDS_PER_JOB_MS = 30_000;
+const PRUNE_EVERY_MS = 3600_000;
 
 /**
  * Webhook delivery (decision 019): each worker asks for a round every second, and a request that writes a
@@ -27,5 +28,15 @@ export async function startWebhookDelivery(boss: PgBoss, deps: CoreDeps, log: Lo
   };
   const timer = setInterval(ask, ASK_EVERY_MS);
   timer.unref();
-  boss.once('stopped', () => clearInterval(timer));
+  // Settled events past the retention go once an hour (any worker may do it; the delete is idempotent).
+  const prune = setInterval(() => {
+    pruneWebhookHistory(deps).catch((error: unknown) =>
+      log.error({ err: error }, 'Pruning webhook history failed'),
+    );
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+  boss.once('stopped', () => {
+    clearInterval(timer);
+    clearInterval(prune);
+  });
 }

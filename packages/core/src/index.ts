@@ -262,6 +262,7 @@ export {
   updateWebhookEndpoint,
 } from './webhooks/manage-endpoints';
 export { type OutboxEvent, outboxCtes, outboxFromSelect, outboxSql, recordEvents } from './webhooks/outbox';
+export { pruneWebhookHistory, WEBHOOK_HISTORY_DAYS } from './webhooks/prune-history';
 export {
   recordContactStatusChanged,
   recordEmailEvent,

@@ -1,5 +1,10 @@
 import type { WebhookDeliveryView, WebhookEndpointDetail } from '@prospector/contracts';
-import { runWebhookRound } from '@prospector/core';
+import {
+  listWebhookDeliveries,
+  pruneWebhookHistory,
+  runWebhookRound,
+  updateWebhookEndpoint,
+} from '@prospector/core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
@@ -155,6 +160,30 @@ describe('webhook endpoints and delivery', () => {
       statusCode: null,
       error: 'Webhook URL points at a private, loopback, link-local or metadata address',
     });
+    await receiver.close();
+  });
+
+  it('forgets settled events and their log after 30 days, and keeps those still to deliver', async () => {
+    const receiver = await startReceiver([500]);
+    const browser = await signedInClient(env.app);
+    const endpoint = await createEndpoint(browser, receiver.url, ['email.sent']);
+    await browser.post(`/api/webhooks/${endpoint.id}/test`);
+    await round();
+    env.clock.advance(5_000);
+    await round();
+    await browser.patch(`/api/webhooks/${endpoint.id}`, { enabled: false });
+    await browser.post(`/api/webhooks/${endpoint.id}/test`);
+    // Read through core: a month later the browser's session has expired.
+    const log = () => listWebhookDeliveries(deliveryDeps(env), browser.userId, endpoint.id);
+    expect(await log()).toHaveLength(2);
+    env.clock.advance(29 * 86_400_000);
+    await pruneWebhookHistory(deliveryDeps(env));
+    expect(await log()).toHaveLength(2);
+    env.clock.advance(2 * 86_400_000);
+    await pruneWebhookHistory(deliveryDeps(env));
+    expect(await log()).toHaveLength(0);
+    await updateWebhookEndpoint(deliveryDeps(env), browser.userId, endpoint.id, { enabled: true });
+    expect(await round()).toMatchObject({ delivered: 1 });
     await receiver.close();
   });
 
