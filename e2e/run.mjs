@@ -5,6 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, root } from '../scripts/build-state.mjs';
 import abTests from './flows/ab-tests.mjs';
+import apiWebhooks from './flows/api-webhooks.mjs';
 import auth from './flows/auth.mjs';
 import engine from './flows/engine.mjs';
 import inbox from './flows/inbox.mjs';
@@ -47,6 +48,7 @@ const flows = [
   ...mailboxRecovery,
   ...abTests,
   ...inbox,
+  ...apiWebhooks,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {
@@ -63,7 +65,13 @@ const chat = await startChatStub();
 const server = await startServer({
   root,
   entry: join(root, 'apps/server/dist/main.js'),
-  env: { CHAT_WIDGET_URL: chat.url, LOG_LEVEL: 'info', REPLY_POLL_SECONDS: '5' },
+  env: {
+    CHAT_WIDGET_URL: chat.url,
+    LOG_LEVEL: 'info',
+    REPLY_POLL_SECONDS: '5',
+    // The webhook flow's receiver listens on loopback.
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+  },
   logFile: join(results, 'server.log'),
 });
 const browser = await launchBrowser();

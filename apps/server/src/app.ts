@@ -28,6 +28,9 @@ import { integrationRoutes } from './routes/integration-routes';
 import { mailboxRecoveryRoutes } from './routes/mailbox-recovery/mailbox-recovery-routes';
 import { passwordRoutes } from './routes/password-routes';
 import { personaRoutes } from './routes/persona-routes';
+import { apiKeyRoutes } from './routes/public-api/api-key-routes';
+import { v1Api } from './routes/public-api/v1-api';
+import { webhookRoutes } from './routes/public-api/webhook-routes';
 import { replyRoutes } from './routes/reply-routes';
 import type { RouteContext } from './routes/route-context';
 import { sandboxApolloRoutes } from './routes/sandbox-apollo-routes';
@@ -49,6 +52,8 @@ export interface AppDeps {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   rateLimit?: RateLimitSettings;
+  /** Requests per API key and window on /api/v1 (tests lower it). */
+  apiRateLimit?: RateLimitSettings;
   /** The built SPA; defaults to apps/web/dist. */
   webDistDir?: string;
   /** Google endpoints and client; defaults to what the config implies (live, sandbox or none). */
@@ -76,12 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       appSecret: config.appSecret,
       google: deps.google ?? googleSettings(config),
       apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
+      webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
     },
     database: deps.database,
     queue: deps.queue,
     config,
     secureCookies: config.appUrl.startsWith('https:'),
     rateLimit: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
+    apiRateLimit: deps.apiRateLimit,
   };
 
   app.decorateRequest('identity', null);
@@ -117,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apolloRoutes, ctx);
   await app.register(trackingRoutes, ctx);
   await app.register(replyRoutes, ctx);
+  await app.register(apiKeyRoutes, ctx);
+  await app.register(webhookRoutes, ctx);
+  await v1Api(app, ctx);
   if (sandboxApollo) await app.register(sandboxApolloRoutes, { sandbox: sandboxApollo });
   await registerStaticWeb(app, deps.webDistDir ?? defaultWebDistDir());
   return app;

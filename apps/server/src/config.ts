@@ -58,6 +58,7 @@ const envSchema = z.object({
   AI_MODEL: withDefault(z.string(), DEFAULT_AI_MODEL),
   RUN_WORKER: flag(true),
   REPLY_POLL_SECONDS: withDefault(z.coerce.number().int().min(5).max(3600), 30),
+  WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
@@ -106,6 +107,8 @@ export interface AppConfig {
   runWorker: boolean;
   /** How often the worker polls connected mailboxes for replies, auto-replies and bounces (REPLY_POLL_SECONDS). */
   replyPollSeconds: number;
+  /** Webhook endpoints on loopback and private addresses (and http://localhost) are allowed: development and tests. */
+  webhookAllowPrivateUrls: boolean;
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the client's address. */
   trustProxy: boolean;
   logLevel: string;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     },
     runWorker: e.RUN_WORKER,
     replyPollSeconds: e.REPLY_POLL_SECONDS,
+    webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

@@ -11,6 +11,7 @@ import {
   SEQUENCE_ENGINE_JOB,
   SYSTEM_EMAIL_JOB,
   type SystemEmailDeps,
+  WEBHOOK_DELIVERY_JOB,
   WORKFLOW_SCHEDULER_JOB,
 } from '@prospector/core';
 import { createQueue, type Database, type PgBoss } from '@prospector/db';
@@ -30,6 +31,8 @@ const QUEUES = [
   // Reply polls: 'stately' keeps one waiting and one running at most, however many workers ask; a failed
   // poll is simply repeated by the next one.
   { name: REPLY_POLL_JOB, policy: 'stately' as const, retryLimit: 0, expireInSeconds: 900 },
+  // Webhook rounds keep their own retry schedule in webhook_messages; 'short' keeps one waiting round.
+  { name: WEBHOOK_DELIVERY_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
 ];
 
 /**

@@ -14,6 +14,7 @@ import type { Log } from './log';
 import { apolloSettings, appSandboxApollo } from './routes/apollo-settings';
 import { googleSettings } from './routes/google-settings';
 import { aiWriterFor } from './routes/template-ai-writer';
+import { startWebhookDelivery } from './webhook-worker';
 
 export interface Runtime {
   database: Database;
@@ -62,6 +63,12 @@ export async function startRuntime(
       // The Inbox's classifier asks the AI writer about replies no rule settles.
       const pollerDeps = { ...workerDeps, queue: boss, aiWriter: aiWriterFor(config) };
       await startReplyPoller(boss, pollerDeps, log, config.replyPollSeconds);
+      await startReplyPoller(boss, { ...workerDeps, queue: boss }, log, config.replyPollSeconds);
+      await startWebhookDelivery(
+        boss,
+        { ...workerDeps, webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls } },
+        log,
+      );
     },
     stop: async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

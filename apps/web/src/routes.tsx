@@ -23,6 +23,7 @@ const ROUTE_TABLE = [
   { path: 'workflows/:id', Page: lazy(() => import('@/pages/edit-workflow-page')) },
   { path: 'integrations', Page: lazy(() => import('@/pages/integrations-page')) },
   { path: 'settings', Page: lazy(() => import('@/pages/settings-page')) },
+  { path: 'settings/api-reference', Page: lazy(() => import('@/pages/api-reference-page')) },
 ] as const;
 
 const NotFoundPage = lazy(() => import('@/pages/not-found-page'));

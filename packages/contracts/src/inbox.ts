@@ -39,7 +39,13 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === 'string' &&
   ((LEAD_STATUSES as readonly string[]).includes(value) || LABEL_STATUS.test(value));
 
-export const leadStatusSchema = z.custom<LeadStatus>(isLeadStatus, { message: LEAD_STATUS_MESSAGE });
+export const leadStatusSchema = z
+  .custom<LeadStatus>(isLeadStatus, { message: LEAD_STATUS_MESSAGE })
+  .meta({ type: 'string', description: `One of ${LEAD_STATUSES.join(', ')}, or label:<id>` });
+
+/** PATCH /api/v1/contacts/{id}/lead-status: the contact's lead status, set as the user (null clears it). */
+export const contactLeadStatusSchema = z.object({ leadStatus: leadStatusSchema.nullable() });
+export type ContactLeadStatusInput = z.infer<typeof contactLeadStatusSchema>;
 
 export const INBOX_TABS = ['people', 'auto', 'bounces', 'unclassified'] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];

@@ -27,12 +27,21 @@ export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES
  */
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** Every field that failed validation, for API clients (the public API's error bodies carry them). */
+  readonly fields?: FieldError[];
 
-  constructor(code: AppErrorCode, message: string) {
+  constructor(code: AppErrorCode, message: string, fields?: FieldError[]) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    if (fields) this.fields = fields;
   }
+}
+
+export interface FieldError {
+  /** Dotted path of the field, e.g. `email` or `tags.0`. */
+  field: string;
+  message: string;
 }
 
 export function isAppError(error: unknown): error is AppError {

@@ -16,6 +16,8 @@ export interface CoreDeps {
   google?: GoogleSettings;
   /** Apollo's API for users' own keys, and the sandbox Apollo when it is on. */
   apollo?: ApolloSettings;
+  /** Webhook delivery: WEBHOOK_ALLOW_PRIVATE_URLS lets endpoints on loopback and private addresses receive. */
+  webhooks?: { allowPrivateUrls: boolean };
 }
 
 /** The part of a job queue (pg-boss) that use cases enqueue through. */

@@ -28,11 +28,15 @@ export { createContact } from './contacts/create-contact';
 export { deleteContact } from './contacts/delete-contact';
 export { getContact } from './contacts/get-contact';
 export { listContacts } from './contacts/list-contacts';
+export { listContactsAfter } from './contacts/list-contacts-after';
+export { unsubscribeContactById } from './contacts/unsubscribe-contact-by-id';
 export { updateContact } from './contacts/update-contact';
+export { upsertContact } from './contacts/upsert-contact';
 export { decryptSecret, encryptSecret } from './crypto/secret-box';
 export { importContacts } from './csv-import/import-contacts';
 export type { CoreDeps, JobQueue } from './deps';
 export { EMAIL_SENDS_LIMIT, listEmailSends } from './email-sends/list-email-sends';
+export { EMAIL_SEND_NOT_FOUND, listSendEvents, listSendsAfter } from './email-sends/list-sends-after';
 export { type ApplyReplyInput, applyReply } from './engine/apply-reply';
 export { claimMailboxSends, readyMailboxes } from './engine/claim-sends';
 export { type DeliveryOutcome, deliverSend } from './engine/deliver-send';
@@ -47,6 +51,7 @@ export {
 export { holdDueSends } from './engine/hold-sends';
 export { previewLaunch } from './engine/launch-preview';
 export { launchSequence, NO_SENDER_TO_LAUNCH } from './engine/launch-sequence';
+export { markSent, type SendingRow } from './engine/mark-sent';
 export { reconcileStaleSends } from './engine/reconcile-sends';
 export { type EngineRound, runEngineRound } from './engine/run-engine-round';
 export { stopContactEnrolments } from './engine/stop-enrolments';
@@ -137,6 +142,22 @@ export { moveContacts } from './personas/move-contacts';
 export { PERSONA_NOT_FOUND } from './personas/persona-store';
 export { removePersonaContact } from './personas/remove-persona-contact';
 export { updatePersona } from './personas/update-persona';
+export {
+  API_KEY_NOT_FOUND,
+  API_KEY_PREFIX,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from './public-api/api-keys';
+export { decodeCursor, encodeCursor, INVALID_CURSOR } from './public-api/cursor';
+export {
+  finishIdempotent,
+  IDEMPOTENCY_IN_PROGRESS,
+  IDEMPOTENCY_KEY_REUSED,
+  requestHash,
+  startIdempotent,
+} from './public-api/idempotency';
+export { type ApiKeyIdentity, resolveApiKey } from './public-api/resolve-api-key';
 export { getGmailQuota } from './quota/get-gmail-quota';
 export { accountAgeDays, dailyLimit, KIND_DAILY_LIMITS, RAMP_UP_SCHEDULE } from './quota/quota-policy';
 export { escapeHtml } from './rendering/escape-html';
@@ -228,6 +249,41 @@ export {
   UNSUBSCRIBED_REASON,
   unsubscribeContact,
 } from './tracking/unsubscribe-contact';
+export { WEBHOOK_CLAIM_TIMEOUT_MS } from './webhooks/claim-messages';
+export {
+  DELIVERY_NOT_FOUND,
+  ENDPOINT_DISABLED,
+  listWebhookDeliveries,
+  resendWebhookDelivery,
+  sendTestEvent,
+} from './webhooks/delivery-log';
+export { WEBHOOK_NOT_FOUND } from './webhooks/endpoint-store';
+export {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+} from './webhooks/manage-endpoints';
+export { type OutboxEvent, outboxCtes, outboxFromSelect, outboxSql, recordEvents } from './webhooks/outbox';
+export { pruneWebhookHistory, WEBHOOK_HISTORY_DAYS } from './webhooks/prune-history';
+export {
+  recordContactStatusChanged,
+  recordEmailEvent,
+  recordEnrolmentCompleted,
+  recordImportCompleted,
+  recordMailboxEvent,
+  recordSequenceCompleted,
+} from './webhooks/record-event';
+export { FAILING_REASON, GONE_REASON } from './webhooks/record-outcomes';
+export { MAX_WEBHOOK_ATTEMPTS, RETRY_DELAYS_MS } from './webhooks/retry-schedule';
+export {
+  runWebhookRound,
+  WEBHOOK_BATCH,
+  WEBHOOK_DELIVERY_JOB,
+  type WebhookRound,
+} from './webhooks/run-webhook-round';
+export { isPublicAddress, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE } from './webhooks/url-guard';
 export { createWorkflow } from './workflows/create-workflow';
 export { createWorkflowStep } from './workflows/create-workflow-step';
 export { deleteWorkflow } from './workflows/delete-workflow';

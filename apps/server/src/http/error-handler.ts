@@ -1,4 +1,4 @@
-import { APP_ERROR_CODES, type AppErrorCode, isAppError } from '@prospector/core';
+import { APP_ERROR_CODES, type AppErrorCode, type FieldError, isAppError } from '@prospector/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES, statusForCode } from './error-status';
@@ -7,6 +7,7 @@ interface Answer {
   status: number;
   message: string;
   code: AppErrorCode;
+  errors?: FieldError[];
 }
 
 /** Fastify's own request errors that mean "your request is wrong", with the answer each gets. */
@@ -19,8 +20,10 @@ const FASTIFY_ERRORS: Record<string, Omit<Answer, 'status'>> = {
 
 /** Every failure becomes `{ message, code }`; only AppErrors and request errors say what went wrong. */
 export function toAnswer(error: unknown): Answer {
-  if (isAppError(error))
-    return { status: statusForCode(error.code), message: error.message, code: error.code };
+  if (isAppError(error)) {
+    const answer = { status: statusForCode(error.code), message: error.message, code: error.code };
+    return error.fields ? { ...answer, errors: error.fields } : answer;
+  }
   if (error instanceof ZodError) {
     const message = error.issues[0]?.message ?? 'Invalid request';
     return { status: 400, message, code: APP_ERROR_CODES.validation };
@@ -58,7 +61,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const answer = toAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'Request failed');
     reply.status(answer.status).type('application/json; charset=utf-8');
-    reply.send({ message: answer.message, code: answer.code });
+    const body = { message: answer.message, code: answer.code };
+    reply.send(answer.errors ? { ...body, errors: answer.errors } : body);
   });
 }
 

@@ -22,3 +22,14 @@ export function parseBody<T extends z.core.$ZodType>(schema: T, body: unknown): 
   if (result.success) return result.data;
   throw new AppError('VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Invalid request');
 }
+
+/** parseBody for the public API: the error also lists every field that failed, with its message. */
+export function parseFields<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = z.safeParse(schema, body ?? {}, { error: (issue) => fallbackMessage(issue as Issue) });
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
+}

@@ -2,7 +2,6 @@ import {
   claimMailboxSends,
   deliverSend,
   dispatchDueSends,
-  type EngineDeps,
   reconcileStaleSends,
   runEngineRound,
   sendEmail,
@@ -10,7 +9,7 @@ import {
 import { emailLogs, gmailAccounts, sequenceContacts, type sequences } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineUser, engineUser, header, type InboxMessage } from './engine-test-kit';
+import { type EngineUser, engineUser, flaky, header, type InboxMessage } from './engine-test-kit';
 import { connectMailbox, type MailboxApp, startMailboxApp } from './gmail-test-kit';
 
 let env: MailboxApp;
@@ -24,33 +23,6 @@ const at = (iso: string) => env.clock.set(new Date(iso));
 
 const launched = (u: EngineUser, count: number, values: Partial<typeof sequences.$inferInsert> = {}) =>
   u.launchOneStep(count, values);
-
-/**
- * The engine's deps with Gmail's messages.send answering the given statuses first (optionally after
- * sending) for messages to `to`; every other call goes through.
- */
-function flaky(
-  u: EngineUser,
-  to: string,
-  statuses: number[],
-  options: { deliverFirst?: boolean } = {},
-): EngineDeps {
-  const pending = [...statuses];
-  const google = u.deps.google!;
-  const addressedTo = (init?: RequestInit) => {
-    const raw = (JSON.parse(String(init?.body ?? '{}')) as { raw?: string }).raw ?? '';
-    return Buffer.from(raw, 'base64url').toString('utf8').includes(to);
-  };
-  const fetchFn: typeof fetch = async (input, init) => {
-    const sendCall = init?.method === 'POST' && String(input).endsWith('/messages/send');
-    if (!sendCall || pending.length === 0 || !addressedTo(init)) return fetch(input, init);
-    const status = pending.shift() as number;
-    if (options.deliverFirst) await fetch(input, init);
-    const body = JSON.stringify({ error: { code: status, message: 'Simulated', status: 'UNAVAILABLE' } });
-    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
-  };
-  return { ...u.deps, google: { ...google, fetch: fetchFn } };
-}
 
 const messageIds = (inbox: InboxMessage[]) => inbox.map((m) => header(m, 'Message-ID'));
 

@@ -137,3 +137,30 @@ export async function engineUser(env: MailboxApp, options: { gap?: [number, numb
   };
 }
 export type EngineUser = Awaited<ReturnType<typeof engineUser>>;
+
+/**
+ * The engine's deps with Gmail's messages.send answering the given statuses first (optionally after
+ * sending) for messages to `to`; every other call goes through.
+ */
+export function flaky(
+  u: EngineUser,
+  to: string,
+  statuses: number[],
+  options: { deliverFirst?: boolean } = {},
+): EngineDeps {
+  const pending = [...statuses];
+  const google = u.deps.google!;
+  const addressedTo = (init?: RequestInit) => {
+    const raw = (JSON.parse(String(init?.body ?? '{}')) as { raw?: string }).raw ?? '';
+    return Buffer.from(raw, 'base64url').toString('utf8').includes(to);
+  };
+  const fetchFn: typeof fetch = async (input, init) => {
+    const sendCall = init?.method === 'POST' && String(input).endsWith('/messages/send');
+    if (!sendCall || pending.length === 0 || !addressedTo(init)) return fetch(input, init);
+    const status = pending.shift() as number;
+    if (options.deliverFirst) await fetch(input, init);
+    const body = JSON.stringify({ error: { code: status, message: 'Simulated', status: 'UNAVAILABLE' } });
+    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { ...u.deps, google: { ...google, fetch: fetchFn } };
+}

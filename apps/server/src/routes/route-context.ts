@@ -12,4 +12,6 @@ export interface RouteContext {
   /** Cookies get the Secure attribute when APP_URL is https. */
   secureCookies: boolean;
   rateLimit: RateLimitSettings;
+  /** Requests per key and window on /api/v1; the documented default unless a test sets its own. */
+  apiRateLimit?: RateLimitSettings;
 }

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     apollo: { apiBaseUrl: `${appUrl}/sandbox/apollo`, sandboxRequestsPerMinute: 6000 },
     runWorker: false,
     replyPollSeconds: 30,
+    webhookAllowPrivateUrls: true,
     trustProxy: false,
     logLevel: 'silent',
     ...overrides,

@@ -182,6 +182,12 @@ export function writeCatalogue({
     },
     { method: 'POST', url: '/api/apollo/reveal-email', body: { personId: 'person-1' } },
     { method: 'POST', url: '/api/apollo/add-to-persona', body: { personaId: list, leads: [LEAD] } },
+    { method: 'POST', url: '/api/api-keys', body: { name: 'CRM sync', scopes: ['contacts:read'] } },
+    {
+      method: 'POST',
+      url: '/api/webhooks',
+      body: { url: 'https://hooks.example.com/in', eventTypes: ['email.sent'], description: 'CRM' },
+    },
     {
       method: 'POST',
       url: '/api/auth/change-password',

@@ -1,5 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiKeysCard } from '@/features/public-api/api-keys-card';
 import { ContactSettingsForm } from '@/features/settings/contact-settings-form';
+import { WebhooksCard } from '@/features/webhooks/webhooks-card';
 import { PageHeader } from './page-header';
 
 export default function SettingsPage() {
@@ -9,9 +11,17 @@ export default function SettingsPage() {
       <Tabs defaultValue="contacts" className="gap-4">
         <TabsList>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
+          <TabsTrigger value="api">API</TabsTrigger>
+          <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
         </TabsList>
         <TabsContent value="contacts">
           <ContactSettingsForm />
+        </TabsContent>
+        <TabsContent value="api">
+          <ApiKeysCard />
+        </TabsContent>
+        <TabsContent value="webhooks">
+          <WebhooksCard />
         </TabsContent>
       </Tabs>
     </div>

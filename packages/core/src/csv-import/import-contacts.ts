@@ -2,6 +2,7 @@ import { type CsvImportRow, csvImportRowSchema, type ImportContactsResult } from
 import { queryRows } from '../contacts/sql-rows';
 import type { CoreDeps } from '../deps';
 import { findPersona } from '../personas/persona-store';
+import { recordImportCompleted } from '../webhooks/record-event';
 import { bulkInsertSql, toColumns } from './bulk-insert-sql';
 
 /** Checks each row on its own: a bad row fails alone; a repeated address (any case) is skipped. */
@@ -45,6 +46,13 @@ export async function importContacts(
       bulkInsertSql({ userId, persona, now: deps.clock.now(), columns }),
     );
     const inserted = Number(result?.inserted ?? 0);
-    return { inserted, skipped: repeated + accepted.length - inserted, failed };
+    const outcome = { inserted, skipped: repeated + accepted.length - inserted, failed };
+    await recordImportCompleted(tx, {
+      userId,
+      listId: persona.id,
+      when: deps.clock.now(),
+      counts: { inserted, skipped: outcome.skipped, failed },
+    });
+    return outcome;
   });
 }

@@ -4,6 +4,7 @@ import { isAppError } from '../app-error';
 import { findAccount } from '../gmail/account-store';
 import { sendEmail } from '../mail/send-email';
 import { unsubscribeUrl } from '../tracking/tracking-urls';
+import { recordEmailEvent } from '../webhooks/record-event';
 import { type EngineDeps, MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engine-deps';
 import { findSentMessage } from './find-sent-message';
 import { type LoadedSending, loadSending } from './load-sending';
@@ -186,6 +187,7 @@ async function fail(deps: EngineDeps, loaded: LoadedSending, reason: string): Pr
       .where(and(eq(emailSends.id, loaded.send.id), eq(emailSends.state, 'sending')))
       .returning({ id: emailSends.id });
     if (failed.length === 0) return;
+    await recordEmailEvent(tx, 'email.failed', loaded.send.id, now, { error: reason.slice(0, 1000) });
     await tx
       .update(sequenceContacts)
       .set({

@@ -2,6 +2,8 @@ import { emailLogs, emailSends, gmailAccounts, sequenceContacts } from '@prospec
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import { reactionDeadline } from '../schedule/send-time';
+import { EMAIL_JOINS, emailJson } from '../webhooks/event-json';
+import { outboxCtes } from '../webhooks/outbox';
 import type { EngineDeps } from './engine-deps';
 
 export interface SentMessage {
@@ -50,7 +52,7 @@ export async function markSent(deps: EngineDeps, send: SendingRow, sent: SentMes
           gmail_thread_id = ${sent.threadId}, sent_at = ${iso(sent.sentAt)}, waiting_reason = null,
           last_error = null, updated_at = ${iso(now)}
         where ${emailSends.id} = ${send.id} and ${emailSends.state} = 'sending'
-        returning ${emailSends.sequenceContactId} as enrolment_id),
+        returning ${emailSends.sequenceContactId} as enrolment_id, ${emailSends.id} as send_id),
       moved as (
         update ${enrolment} set
           thread_id = coalesce(${enrolment.threadId}, ${sent.threadId}),
@@ -60,10 +62,19 @@ export async function markSent(deps: EngineDeps, send: SendingRow, sent: SentMes
             then ${iso(deadline)} else ${enrolment.nextRunAt} end,
           updated_at = ${iso(now)}
         from marked where ${enrolment.id} = marked.enrolment_id
-        returning 1)${send.logId ? quotaMarked(send, sent) : sql``}
+        returning 1)${send.logId ? quotaMarked(send, sent) : sql``},
+      ${outboxCtes(sentEvent(sent))}
       select count(*)::int as n from marked`,
   );
   return Number(row?.n ?? 0) > 0;
+}
+
+/** The `email.sent` event of the send `marked` changed (the statement sees the row as it was before). */
+function sentEvent(sent: SentMessage) {
+  const sentAt = sent.sentAt.toISOString();
+  return sql`select e.user_id, 'email.sent'::text as type, ${sentAt}::timestamptz as occurred_at,
+    ${emailJson('e')} || jsonb_build_object('sentAt', ${sentAt}::text, 'threadId', ${sent.threadId}::text) as data
+    from email_sends e join marked on marked.send_id = e.id ${EMAIL_JOINS}`;
 }
 
 /** The claim's email_logs row becomes sent and the mailbox's lastUsedAt moves (what recordSent does). */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { assignVariant } from '../ab-tests/assign-variant';
 import { nextSendOpportunity, sendTimeFor } from '../schedule/send-time';
+import { recordEnrolmentCompleted } from '../webhooks/record-event';
 import type { BatchCache } from './batch-cache';
 import type { EngineDeps, Tx } from './engine-deps';
 import type { EnrolmentRow, SequencePlan, StepRow } from './engine-store';
@@ -43,6 +44,7 @@ export async function endEnrolment(
       updatedAt: ctx.deps.clock.now(),
     })
     .where(eq(sequenceContacts.id, ctx.enrolment.id));
+  if (status === 'completed') await recordEnrolmentCompleted(ctx.tx, ctx.enrolment.id, at);
 }
 
 /**

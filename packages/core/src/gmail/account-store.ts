@@ -1,5 +1,6 @@
 import { type AppDb, gmailAccounts, gmailAliases, users } from '@prospector/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { recordMailboxEvent } from '../webhooks/record-event';
 
 /** Queries on gmail_accounts and gmail_aliases, every one scoped by the owning user. */
 export type GmailAccountRow = typeof gmailAccounts.$inferSelect;
@@ -64,16 +65,28 @@ export async function updateAccount(
   values: Partial<typeof gmailAccounts.$inferInsert>,
   options: { unlessDisconnected?: boolean } = {},
 ): Promise<void> {
-  await db
-    .update(gmailAccounts)
-    .set(values)
-    .where(
-      and(
-        eq(gmailAccounts.userId, userId),
-        eq(gmailAccounts.id, accountId),
-        options.unlessDisconnected ? ne(gmailAccounts.status, 'disconnected') : undefined,
-      ),
-    );
+  const where = and(
+    eq(gmailAccounts.userId, userId),
+    eq(gmailAccounts.id, accountId),
+    options.unlessDisconnected ? ne(gmailAccounts.status, 'disconnected') : undefined,
+  );
+  if (values.status !== 'token_expired') {
+    await db.update(gmailAccounts).set(values).where(where);
+    return;
+  }
+  // A mailbox that now needs reconnecting says so once, with the event, in one transaction.
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: gmailAccounts.status })
+      .from(gmailAccounts)
+      .where(where)
+      .for('update');
+    if (!before) return;
+    await tx.update(gmailAccounts).set(values).where(where);
+    const at = values.updatedAt;
+    if (before.status !== 'token_expired' && at instanceof Date)
+      await recordMailboxEvent(tx, 'mailbox.needs_reconnect', accountId, at, values.lastError ?? null);
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

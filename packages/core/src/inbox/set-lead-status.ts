@@ -2,10 +2,26 @@ import type { LeadStatus, LeadStatusSource } from '@prospector/contracts';
 import { contacts, inboxLabels } from '@prospector/db';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { CONTACT_NOT_FOUND } from '../contacts/contact-store';
+import type { CoreDeps } from '../deps';
 import type { Tx } from '../engine/engine-deps';
 import { unsubscribeInTx } from '../tracking/unsubscribe-contact';
+import { recordContactStatusChanged } from '../webhooks/record-event';
 
 export const LABEL_NOT_FOUND = 'Label not found';
+
+/** A contact's lead status set by its user (the public API's PATCH); 404 for another user's contact. */
+export async function setLeadStatusAsUser(
+  deps: CoreDeps,
+  userId: string,
+  contactId: string,
+  status: LeadStatus | null,
+): Promise<void> {
+  const at = deps.clock.now();
+  const change = { userId, contactId, status, source: 'user' as const, reason: null, at };
+  const written = await deps.db.transaction((tx) => setContactLeadStatus(tx, change));
+  if (!written) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
+}
 
 export interface LeadStatusChange {
   userId: string;
@@ -33,6 +49,10 @@ export async function setContactLeadStatus(tx: Tx, change: LeadStatusChange): Pr
       .where(and(eq(inboxLabels.userId, change.userId), eq(inboxLabels.id, change.status.slice(6))));
     if (!label) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
   }
+  const [before] = await tx
+    .select({ status: contacts.leadStatus })
+    .from(contacts)
+    .where(and(eq(contacts.id, change.contactId), eq(contacts.userId, change.userId)));
   const guard =
     change.source === 'auto'
       ? or(isNull(contacts.leadStatusSource), ne(contacts.leadStatusSource, 'user'))
@@ -49,12 +69,21 @@ export async function setContactLeadStatus(tx: Tx, change: LeadStatusChange): Pr
     .where(and(eq(contacts.id, change.contactId), eq(contacts.userId, change.userId), guard))
     .returning({ id: contacts.id });
   if (!updated.length) return false;
+  if ((before?.status ?? null) !== change.status) {
+    await recordContactStatusChanged(tx, {
+      userId: change.userId,
+      contactId: change.contactId,
+      from: before?.status ?? null,
+      to: change.status,
+      when: change.at,
+    });
+  }
   if (change.status === 'unsubscribe_request') {
     await unsubscribeInTx(
       tx,
       { userId: change.userId, contactId: change.contactId, emailSendId: change.emailSendId ?? null },
       change.at,
-      { rawPayload: { via: 'reply', source: change.source } },
+      { rawPayload: { via: 'reply', source: change.source }, via: 'reply' },
     );
   }
   return true;

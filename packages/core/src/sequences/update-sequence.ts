@@ -2,6 +2,7 @@ import type { Sequence, UpdateSequenceInput } from '@prospector/contracts';
 import { sequenceSteps, sequences } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
+import { recordSequenceCompleted } from '../webhooks/record-event';
 import { assertSequenceActivatable } from './activation-checks';
 import { checkSenderChoice } from './sequence-senders';
 import { nextSequenceStatus } from './sequence-status';
@@ -37,6 +38,7 @@ export async function updateSequence(
       : current.sendAsEmail;
     const status = input.status ? nextSequenceStatus(current.status, input.status) : current.status;
     if (status === 'running' && current.status !== 'running') await assertSequenceActivatable(tx, userId, id);
+    if (status === 'completed' && current.status !== 'completed') await recordSequenceCompleted(tx, id, now);
     const [row] = await tx
       .update(sequences)
       .set({

@@ -107,7 +107,7 @@ export async function classifyInboundByUser(
       .update(trackingEvents)
       .set({ type: mark, rawPayload: { ...payload, ...extra, classifiedByUser } })
       .where(eq(trackingEvents.id, event.id));
-    await applyInboundEffects(tx, kind, send, now, returnDate ?? null);
+    await applyInboundEffects(tx, kind, send, now, returnDate ?? null, { ...payload, ...extra });
     await reclassifyInboxMessage(tx, event.id, mark);
     return { id: event.id, type: mark, classifiedAs: mark, replyTo: mark === 'reply' ? send : null };
   });

@@ -2,6 +2,7 @@ import { emailSends, gmailAccounts } from '@prospector/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import type { Tx } from '../engine/engine-deps';
+import { recordMailboxEvent } from '../webhooks/record-event';
 
 /** A mailbox is paused when hard bounces pass this share of its latest sends... */
 export const MAX_HARD_BOUNCE_RATE = 0.05;
@@ -32,6 +33,7 @@ export async function pauseOnBounceRate(tx: Tx, accountId: string, at: Date): Pr
     .update(gmailAccounts)
     .set({ pausedAt: at, pausedReason: bounceRatePausedReason(row.bounces, row.sends), updatedAt: at })
     .where(and(eq(gmailAccounts.id, accountId), isNull(gmailAccounts.pausedAt)))
-    .returning({ id: gmailAccounts.id });
+    .returning({ id: gmailAccounts.id, reason: gmailAccounts.pausedReason });
+  if (paused[0]) await recordMailboxEvent(tx, 'mailbox.paused', accountId, at, paused[0].reason);
   return paused.length > 0;
 }

@@ -5,6 +5,7 @@ import type { EngineDeps, Tx } from '../engine/engine-deps';
 import { stopContactEnrolments } from '../engine/stop-enrolments';
 import { classifyOnArrival } from '../inbox/classify-arrival';
 import { storeInboundInConversation, storeOwnMessage } from '../inbox/store-conversation';
+import { recordEmailEvent } from '../webhooks/record-event';
 import { classifyInbound, type InboundKind } from './classify-inbound';
 import type { InboundMessage } from './inbound-message';
 import { pauseOnBounceRate } from './mailbox-health';
@@ -12,6 +13,7 @@ import { type MatchedSend, matchSend } from './match-send';
 import { holdUntilReturn } from './out-of-office';
 import { replyTextOf } from './reply-text';
 import { returnDateOf } from './return-date';
+import { setUnsubscribed } from './unsubscribe-contact';
 
 export interface InboundScope {
   userId: string;
@@ -60,6 +62,7 @@ export async function recordInboundMessage(
     return { type: 'own', emailSendId: null };
   }
   const returnDate = kind.type === 'auto_reply' ? returnDateOf(message.text, at) : null;
+  const payload = payloadOf(message, kind, returnDate);
   const send = await deps.db.transaction(async (tx) => {
     const matched = await matchSend(tx, scope, message, failedRecipientOf(kind));
     if (!matched) return null;
@@ -71,14 +74,14 @@ export async function recordInboundMessage(
         contactId: matched.contactId,
         type: kind.type,
         flaggedReason: flaggedReasonOf(kind),
-        rawPayload: payloadOf(message, kind, returnDate),
+        rawPayload: payload,
         dedupeKey: message.gmailMessageId,
         occurredAt: at,
       })
       .onConflictDoNothing()
       .returning({ id: trackingEvents.id });
     if (!inserted.length) return { ...matched, fresh: false };
-    await applyInboundEffects(tx, kind, matched, at, returnDate);
+    await applyInboundEffects(tx, kind, matched, at, returnDate, payload);
     await storeInboundInConversation(tx, thread, message, kind, matched, inserted[0]!.id, at);
     return { ...matched, fresh: true };
   });
@@ -103,7 +106,9 @@ export async function applyInboundEffects(
   send: MatchedSend,
   at: Date,
   returnDate: Date | null,
+  payload: InboundPayload = {},
 ) {
+  await recordInboundEvent(tx, kind, send.id, at, payload);
   if (kind.type === 'reply') {
     await tx
       .update(emailSends)
@@ -137,10 +142,7 @@ export async function applyInboundEffects(
   } else if (kind.type === 'auto_reply' && returnDate) {
     await holdUntilReturn(tx, send.sequenceContactId, returnDate, at);
   } else if (kind.type === 'complaint' && kind.complaint.feedbackType !== 'auth-failure') {
-    await tx
-      .update(contacts)
-      .set({ unsubscribed: true, updatedAt: at })
-      .where(eq(contacts.id, send.contactId));
+    await setUnsubscribed(tx, { userId: send.userId, contactId: send.contactId }, at, 'complaint');
     await stopContactEnrolments(tx, {
       userId: send.userId,
       contactId: send.contactId,
@@ -149,6 +151,30 @@ export async function applyInboundEffects(
       at,
     });
   }
+}
+
+type InboundPayload = { from?: string; subject?: string; snippet?: string; threadId?: string };
+
+/** `email.replied`, `email.auto_replied` or `email.bounced` (with the bounce class and code) for the send. */
+async function recordInboundEvent(
+  tx: Tx,
+  kind: InboundKind,
+  sendId: string,
+  at: Date,
+  payload: InboundPayload,
+) {
+  const message = {
+    from: payload.from ?? null,
+    subject: payload.subject ?? null,
+    snippet: payload.snippet ?? null,
+  };
+  if (kind.type === 'reply') await recordEmailEvent(tx, 'email.replied', sendId, at, { reply: message });
+  else if (kind.type === 'auto_reply')
+    await recordEmailEvent(tx, 'email.auto_replied', sendId, at, { reply: message, reason: kind.reason });
+  else if (kind.type === 'bounce')
+    await recordEmailEvent(tx, 'email.bounced', sendId, at, {
+      bounce: { class: kind.bounce.kind, code: kind.bounce.status, diagnostic: kind.bounce.diagnostic },
+    });
 }
 
 const failedRecipientOf = (kind: InboundKind) =>

@@ -1,6 +1,8 @@
 import { emailSends, trackingEvents } from '@prospector/db';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
+import { EMAIL_JOINS, emailJson, isoJson } from '../webhooks/event-json';
+import { outboxCtes } from '../webhooks/outbox';
 import { clip, ipOrNull, isLinkToken } from './link-token';
 import { type OpenFlag, openFlag } from './open-filter';
 
@@ -20,6 +22,11 @@ const array = (values: string[], type: 'uuid' | 'timestamptz'): SQL =>
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::${sql.raw(type)}[]`;
+
+/** `email.opened` for each email whose first counted open this is. */
+const openedEvents = sql`select e.user_id, 'email.opened'::text as type, first_open.at as occurred_at,
+  ${emailJson('e')} || jsonb_build_object('openedAt', ${isoJson(sql`first_open.at`)}) as data
+  from first_open join email_sends e on e.id = first_open.id ${EMAIL_JOINS}`;
 
 /**
  * Fetches of open pixels, recorded together. Every fetch of a known token is an open event with its user
@@ -81,8 +88,9 @@ export async function recordOpens(deps: CoreDeps, opens: OpenRequest[]): Promise
       first_open as (
         update email_sends e set opened_at = counted.at, updated_at = counted.at
         from counted where e.id = counted.id and e.opened_at is null
-        returning e.sequence_contact_id, counted.at
+        returning e.id, e.sequence_contact_id, counted.at
       ),
+      ${outboxCtes(openedEvents)},
       streak as (
         update contacts set not_opened_streak = 0
         where id = any(${array(contactIds, 'uuid')}) and not_opened_streak > 0

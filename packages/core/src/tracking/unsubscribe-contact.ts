@@ -1,8 +1,10 @@
 import { contacts, emailSends, trackingEvents } from '@prospector/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import type { Tx } from '../engine/engine-deps';
 import { stopContactEnrolments } from '../engine/stop-enrolments';
+import { contactJson } from '../webhooks/event-json';
+import { outboxCtes } from '../webhooks/outbox';
 import { clip, ipOrNull, isLinkToken } from './link-token';
 
 export const UNSUBSCRIBED_REASON = 'Unsubscribed';
@@ -67,19 +69,22 @@ export async function unsubscribeContact(
 }
 
 /**
- * The contact unsubscribed, in the caller's transaction: contact.unsubscribed, one unsubscribe event per
- * email (when the email is known), and every open enrolment stopped with its scheduled sends cancelled.
+ * The contact unsubscribed, in the caller's transaction: contact.unsubscribed (with its webhook event the
+ * first time), one unsubscribe event per email (when the email is known), and every open enrolment stopped
+ * with its scheduled sends cancelled.
  */
 export async function unsubscribeInTx(
   tx: Tx,
   target: { userId: string; contactId: string; emailSendId: string | null },
   at: Date,
-  event: { userAgent?: string | null; ipAddress?: string | null; rawPayload: Record<string, unknown> },
+  event: {
+    userAgent?: string | null;
+    ipAddress?: string | null;
+    rawPayload: Record<string, unknown>;
+    via?: UnsubscribeVia;
+  },
 ) {
-  await tx
-    .update(contacts)
-    .set({ unsubscribed: true, updatedAt: at })
-    .where(eq(contacts.id, target.contactId));
+  await setUnsubscribed(tx, target, at, event.via ?? 'link');
   if (target.emailSendId) {
     await tx
       .insert(trackingEvents)
@@ -103,4 +108,41 @@ export async function unsubscribeInTx(
     reason: UNSUBSCRIBED_REASON,
     at,
   });
+}
+
+/**
+ * The contact becomes unsubscribed and its open enrolments stop, in the caller's transaction; the first
+ * time, a `contact.unsubscribed` event goes to the outbox with it.
+ */
+export async function markUnsubscribed(
+  tx: Tx,
+  target: { userId: string; contactId: string },
+  at: Date,
+  via: UnsubscribeVia = 'link',
+): Promise<void> {
+  await setUnsubscribed(tx, target, at, via);
+  await stopContactEnrolments(tx, {
+    userId: target.userId,
+    contactId: target.contactId,
+    status: 'unsubscribed',
+    reason: UNSUBSCRIBED_REASON,
+    at,
+  });
+}
+
+export type UnsubscribeVia = 'link' | 'api' | 'complaint' | 'reply';
+
+/** contacts.unsubscribed set, with a `contact.unsubscribed` event the first time, in the caller's transaction. */
+export async function setUnsubscribed(
+  tx: Tx,
+  target: { userId: string; contactId: string },
+  at: Date,
+  via: UnsubscribeVia,
+): Promise<void> {
+  const changed = sql`update contacts set unsubscribed = true, updated_at = ${at.toISOString()}::timestamptz
+    where id = ${target.contactId}::uuid and user_id = ${target.userId}::uuid and not unsubscribed
+    returning *`;
+  const source = sql`select c.user_id, 'contact.unsubscribed'::text as type, ${at.toISOString()}::timestamptz as occurred_at,
+    jsonb_build_object('contact', ${contactJson('c')}, 'via', ${via}::text) as data from changed c`;
+  await tx.execute(sql`with changed as (${changed}), ${outboxCtes(source)} select 1`);
 }

@@ -1,3 +1,4 @@
+export * from './api-keys';
 export * from './contact-counts';
 export * from './contacts';
 export * from './email-logs';
@@ -19,5 +20,6 @@ export * from './step-variants';
 export * from './templates';
 export * from './tracking';
 export * from './users';
+export * from './webhooks';
 export * from './workflow-steps';
 export * from './workflows';

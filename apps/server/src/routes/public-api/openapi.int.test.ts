@@ -1,0 +1,71 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let env: TestApp;
+beforeAll(async () => {
+  env = await createTestApp();
+});
+afterAll(() => env?.close());
+
+/**
+ * Every route the server answers under /api/v1, as `METHOD /path` with OpenAPI-style parameters, read from
+ * Fastify's route tree (each line holds one segment, indented under its parent).
+ */
+function servedV1Routes(env: TestApp): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of env.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = line.match(/^([│\s├└─]*?)(?:[├└]── )(\S+)(?: \(([^)]+)\))?$/u);
+    if (!match) continue;
+    const depth = Math.round([...match[1]!].length / 4);
+    stack.length = depth;
+    stack.push(match[2]!);
+    const full = stack.join('');
+    if (!match[3] || !full.startsWith('/api/v1/')) continue;
+    const path = full.replace('/api/v1', '').replace(/:(\w+)/g, '{$1}');
+    if (path === '/openapi.json') continue;
+    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes.sort();
+}
+
+describe('/api/v1/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document, served without a key, that lists every v1 route', async () => {
+    const response = await env.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+
+    const documented = Object.entries(document.paths as Record<string, Record<string, unknown>>)
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    const served = servedV1Routes(env);
+    expect(served.length).toBeGreaterThanOrEqual(18);
+    expect(documented).toEqual(served);
+  });
+
+  it('describes request bodies from the contracts, and the Idempotency-Key on every POST', async () => {
+    const document = (await env.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const create = document.paths['/contacts'].post;
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['email']);
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['email', 'firstName', 'tags']));
+    for (const operations of Object.values(
+      document.paths as Record<string, Record<string, { parameters: { name: string }[] }>>,
+    )) {
+      if (operations.post) expect(operations.post.parameters.map((p) => p.name)).toContain('Idempotency-Key');
+    }
+    expect(document.paths['/contacts'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'cursor',
+      'limit',
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+import { API_KEY_RATE_LIMIT } from '@prospector/contracts';
+import { type ApiKeyIdentity, AppError, type CoreDeps, resolveApiKey } from '@prospector/core';
+import { type Database, hitRateLimit } from '@prospector/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on /api/v1 requests signed in with an API key. */
+    apiKey: ApiKeyIdentity | null;
+  }
+}
+
+export const V1_PREFIX = '/api/v1/';
+export const MISSING_API_KEY = 'Send an API key as Authorization: Bearer <key>';
+export const INVALID_API_KEY = 'Invalid or revoked API key';
+export const API_RATE_LIMITED = 'Too many requests for this API key';
+
+/** Routes of /api/v1 that need no key: the API's own description. */
+const PUBLIC_PATHS = new Set(['/api/v1/openapi.json']);
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/**
+ * Every /api/v1 request signs in with its Bearer key (a key acts as its user) and counts against the
+ * key's rate limit: past it, a 429 with Retry-After in seconds.
+ */
+export function registerApiKeyAuth(
+  app: FastifyInstance,
+  core: CoreDeps,
+  database: Database,
+  limit: { max: number; windowMs: number } = API_KEY_RATE_LIMIT,
+): void {
+  app.decorateRequest('apiKey', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(V1_PREFIX) || PUBLIC_PATHS.has(request.url.split('?')[0]!)) return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED', MISSING_API_KEY);
+    const identity = await resolveApiKey(core, token);
+    if (!identity) throw new AppError('UNAUTHORIZED', INVALID_API_KEY);
+    const now = core.clock.now();
+    const hit = await hitRateLimit(database, `api-key:${identity.keyId}`, limit.windowMs, now);
+    reply.header('RateLimit-Limit', limit.max);
+    reply.header('RateLimit-Remaining', Math.max(0, limit.max - hit.count));
+    if (hit.count > limit.max) {
+      reply.header('Retry-After', Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000)));
+      throw new AppError('RATE_LIMITED', API_RATE_LIMITED);
+    }
+    request.apiKey = identity;
+  });
+}
+
+export function apiKeyIdentity(request: FastifyRequest): ApiKeyIdentity {
+  if (!request.apiKey) throw new AppError('UNAUTHORIZED', MISSING_API_KEY);
+  return request.apiKey;
+}

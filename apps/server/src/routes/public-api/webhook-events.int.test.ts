@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { type ApiKeyCreated, WEBHOOK_EVENT_TYPES } from '@prospector/contracts';
+import {
+  pollReplies,
+  recordContactStatusChanged,
+  runEngineRound,
+  runWebhookRound,
+  setLeadStatusAsUser,
+} from '@prospector/core';
+import { emailSends, webhookEvents } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../testing/test-app';
+import { engineUser, flaky } from '../engine-test-kit';
+import { type MailboxApp, startMailboxApp } from '../gmail-test-kit';
+import { startReceiver } from './webhook-test-kit';
+
+let env: MailboxApp;
+beforeAll(async () => {
+  env = await startMailboxApp();
+});
+afterAll(() => env?.close());
+
+// biome-ignore lint/suspicious/noExplicitAny: event payloads are JSON, read field by field by the assertions
+type Data = Record<string, any>;
+
+describe('webhook events', () => {
+  it('every event type fires once for its change, with what a CRM needs, and reaches the endpoint', async () => {
+    const u = await engineUser(env);
+    const receiver = await startReceiver();
+    const created = await u.browser.post('/api/webhooks', {
+      url: receiver.url,
+      eventTypes: WEBHOOK_EVENT_TYPES,
+    });
+    expect(created.status).toBe(201);
+    const events = async (type: string) =>
+      (
+        await env.database.db
+          .select()
+          .from(webhookEvents)
+          .where(and(eq(webhookEvents.userId, u.userId), eq(webhookEvents.type, type)))
+      ).map((e) => e.data as Data);
+
+    // 6 contacts through a one-step sequence; the mailbox has 16 earlier sends, so 2 hard bounces pause it.
+    const { sequence, people } = await u.launchOneStep(6);
+    env.clock.set(new Date('2025-05-01T10:00:00Z'));
+    await runEngineRound(flaky(u, people[5]!.email, [400]));
+    const sends = await u.sends(sequence.id);
+    const byContact = (i: number) => sends.find((s) => s.contactId === people[i]!.id)!;
+    const sent = await events('email.sent');
+    expect(sent).toHaveLength(5);
+    expect(sent.find((d) => d.contact.id === people[0]!.id)).toMatchObject({
+      emailId: byContact(0).id,
+      contact: { email: people[0]!.email },
+      sequence: { id: sequence.id, name: sequence.name },
+      step: { order: 1 },
+      mailbox: { id: u.account.id, email: u.account.email },
+      sentAt: '2025-05-01T10:00:00.000Z',
+    });
+    const failed = await events('email.failed');
+    expect(failed.map((d) => d.contact.id)).toEqual([people[5]!.id]);
+    expect(failed[0]!.error).toContain('HTTP 400');
+
+    const first = byContact(0);
+    for (let i = 0; i < 16; i++) {
+      await env.database.db.insert(emailSends).values({
+        ...first,
+        id: randomUUID(),
+        stepId: null,
+        trackingToken: `filler-${i}-${first.id}`,
+        unsubscribeToken: `filler-u-${i}-${first.id}`,
+        messageId: null,
+        gmailMessageId: null,
+      });
+    }
+
+    env.clock.advance(5 * 60_000);
+    await u.browser.post(`/api/sandbox/messages/${first.gmailMessageId}/open`);
+    await env.app.openRecorder.flush();
+    await u.browser.post(`/api/sandbox/messages/${first.gmailMessageId}/open`);
+    await env.app.openRecorder.flush();
+    expect((await events('email.opened')).map((d) => d.emailId)).toEqual([first.id]);
+
+    await u.browser.post(`/api/sandbox/messages/${first.gmailMessageId}/reply`, {
+      text: 'Sounds good, call me.',
+    });
+    await u.browser.post(`/api/sandbox/messages/${byContact(1).gmailMessageId}/auto-reply`);
+    await u.browser.post(`/api/sandbox/messages/${byContact(2).gmailMessageId}/bounce`);
+    await pollReplies(u.deps);
+    await u.browser.post(`/api/sandbox/messages/${byContact(4).gmailMessageId}/bounce`);
+    await pollReplies(u.deps);
+    await pollReplies(u.deps);
+    const replied = await events('email.replied');
+    expect(replied).toHaveLength(1);
+    expect(replied[0]).toMatchObject({
+      emailId: first.id,
+      reply: { snippet: expect.stringContaining('Sounds good') },
+    });
+    expect((await events('email.auto_replied')).map((d) => d.emailId)).toEqual([byContact(1).id]);
+    const bounced = await events('email.bounced');
+    expect(bounced.map((d) => d.emailId).sort()).toEqual([byContact(2).id, byContact(4).id].sort());
+    expect(bounced[0]!.bounce).toMatchObject({ class: 'hard', code: expect.stringMatching(/^5\./) });
+    const paused = await events('mailbox.paused');
+    expect(paused).toHaveLength(1);
+    expect(paused[0]).toMatchObject({
+      mailbox: { id: u.account.id },
+      reason: expect.stringContaining('bounced'),
+    });
+
+    // The reaction window closes: the enrolments nobody answered (1: auto-reply, 3) complete.
+    env.clock.advance(49 * 3600_000);
+    await runEngineRound(u.deps);
+    const completed = await events('enrolment.completed');
+    expect(completed.map((d) => d.contact.id).sort()).toEqual([people[1]!.id, people[3]!.id].sort());
+
+    const key = (
+      await u.browser.post('/api/api-keys', { name: 'CRM', scopes: ['contacts:write'] })
+    ).json<ApiKeyCreated>();
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${env.appUrl}/api/v1/contacts/${people[3]!.id}/unsubscribe`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key.key}` },
+      });
+      expect(response.status).toBe(200);
+    }
+    const unsubscribed = await events('contact.unsubscribed');
+    expect(unsubscribed).toEqual([
+      { contact: expect.objectContaining({ id: people[3]!.id, email: people[3]!.email }), via: 'api' },
+    ]);
+
+    expect((await u.browser.patch(`/api/sequences/${sequence.id}`, { status: 'completed' })).status).toBe(
+      200,
+    );
+    expect(await events('sequence.completed')).toEqual([
+      { sequence: { id: sequence.id, name: sequence.name } },
+    ]);
+
+    const list = (
+      await u.browser.post('/api/personas', {
+        name: 'Imported',
+        industry: 'Software',
+        jobTitle: 'CTO',
+        location: 'Paris',
+      })
+    ).json<{ id: string }>();
+    await u.browser.post(`/api/personas/${list.id}/import-contacts`, {
+      rows: [{ email: 'a@import.example' }, { email: 'b@import.example' }],
+    });
+    expect(await events('import.completed')).toEqual([
+      { list: { id: list.id, name: 'Imported' }, inserted: 2, skipped: 0, failed: 0 },
+    ]);
+
+    await env.sandbox.control.expireAccessTokens(u.account.email);
+    await env.sandbox.control.revokeAll(u.account.email);
+    await pollReplies(u.deps);
+    await pollReplies(u.deps);
+    const reconnect = await events('mailbox.needs_reconnect');
+    expect(reconnect).toHaveLength(1);
+    expect(reconnect[0]!.mailbox).toEqual({ id: u.account.id, email: u.account.email });
+
+    // The lead status set as the user (the Inbox and the public API do it this way).
+    await setLeadStatusAsUser(u.deps, u.userId, people[0]!.id, 'interested');
+    expect(await events('contact.status_changed')).toEqual([
+      { contact: expect.objectContaining({ id: people[0]!.id }), from: null, to: 'interested' },
+    ]);
+
+    // Every type fired, and each event reached the endpoint once.
+    const all = await env.database.db.select().from(webhookEvents).where(eq(webhookEvents.userId, u.userId));
+    expect(new Set(all.map((e) => e.type))).toEqual(new Set(WEBHOOK_EVENT_TYPES));
+    const deps = { ...env.core, appSecret: testConfig().appSecret, webhooks: { allowPrivateUrls: true } };
+    while ((await runWebhookRound(deps)).claimed > 0);
+    expect(
+      receiver
+        .events()
+        .map((e) => e.type)
+        .sort(),
+    ).toEqual(all.map((e) => e.type).sort());
+    expect(receiver.unique.size).toBe(all.length);
+    await receiver.close();
+  });
+
+  it('writes nothing for a change that rolled back, nor for a user without endpoints', async () => {
+    const u = await engineUser(env);
+    const receiver = await startReceiver();
+    await u.browser.post('/api/webhooks', { url: receiver.url, eventTypes: ['contact.status_changed'] });
+    const contact = await u.contact();
+    await expect(
+      env.database.db.transaction(async (tx) => {
+        await recordContactStatusChanged(tx, {
+          userId: u.userId,
+          contactId: contact.id,
+          from: null,
+          to: 'won',
+          when: env.clock.now(),
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const other = await engineUser(env);
+    const theirs = await other.contact();
+    await env.database.db.transaction((tx) =>
+      recordContactStatusChanged(tx, {
+        userId: other.userId,
+        contactId: theirs.id,
+        from: null,
+        to: 'won',
+        when: env.clock.now(),
+      }),
+    );
+    const rows = await env.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.type, 'contact.status_changed'));
+    expect(rows.filter((r) => r.userId === u.userId || r.userId === other.userId)).toEqual([]);
+    await receiver.close();
+  });
+});

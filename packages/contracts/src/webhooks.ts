@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** Every event a webhook endpoint can subscribe to. */
+export const WEBHOOK_EVENT_TYPES = [
+  'email.sent',
+  'email.opened',
+  'email.replied',
+  'email.auto_replied',
+  'email.bounced',
+  'email.failed',
+  'contact.unsubscribed',
+  'contact.status_changed',
+  'enrolment.completed',
+  'sequence.completed',
+  'mailbox.paused',
+  'mailbox.needs_reconnect',
+  'import.completed',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** The event "Send test event" delivers; not subscribable. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const WEBHOOK_URL_REQUIRED = 'URL is required';
+export const WEBHOOK_EVENTS_REQUIRED = 'Choose at least one event type';
+
+const eventTypes = z
+  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: 'Unknown event type' }), { error: WEBHOOK_EVENTS_REQUIRED })
+  .min(1, WEBHOOK_EVENTS_REQUIRED)
+  .max(WEBHOOK_EVENT_TYPES.length)
+  .transform((types) => [...new Set(types)]);
+const url = z
+  .string({ error: WEBHOOK_URL_REQUIRED })
+  .trim()
+  .min(1, WEBHOOK_URL_REQUIRED)
+  .max(2000, 'URL is too long (at most 2000 characters)')
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'URL must be an https:// address',
+  });
+const description = z
+  .string()
+  .trim()
+  .max(500, 'Description is too long (at most 500 characters)')
+  .nullish()
+  .transform((value) => value || null);
+
+/** POST /api/webhooks. */
+export const webhookCreateSchema = z.object({ url, eventTypes, description });
+export type WebhookCreateInput = z.input<typeof webhookCreateSchema>;
+
+/** PATCH /api/webhooks/{id}; `rotateSecret` issues a new secret, the old one stays valid 24 hours. */
+export const webhookUpdateSchema = z
+  .object({ url, eventTypes, description, enabled: z.boolean(), rotateSecret: z.literal(true) })
+  .partial();
+export type WebhookUpdateInput = z.input<typeof webhookUpdateSchema>;
+
+export interface WebhookEndpointView {
+  id: string;
+  url: string;
+  description: string | null;
+  eventTypes: WebhookEventType[];
+  enabled: boolean;
+  /** Why the system disabled it (410 Gone, failing for 5 days). */
+  disabledReason: string | null;
+  failingSince: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/webhooks/{id} and PATCH answers: the secret is the endpoint's own to see. */
+export interface WebhookEndpointDetail extends WebhookEndpointView {
+  secret: string;
+  previousSecretExpiresAt: string | null;
+}
+
+/** POST /api/webhooks answer. */
+export interface WebhookEndpointCreated extends WebhookEndpointDetail {}
+
+/** One attempt in an endpoint's delivery log. */
+export interface WebhookDeliveryView {
+  id: string;
+  messageId: string;
+  eventId: string;
+  eventType: string;
+  attempt: number;
+  statusCode: number | null;
+  durationMs: number;
+  responseSnippet: string | null;
+  error: string | null;
+  createdAt: string;
+}
+
+/** The body every webhook carries (Standard Webhooks). */
+export interface WebhookPayload {
+  type: string;
+  timestamp: string;
+  data: Record<string, unknown>;
+}

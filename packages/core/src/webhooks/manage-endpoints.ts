@@ -1,0 +1,99 @@
+import type { WebhookEndpointDetail, WebhookEndpointView, WebhookEventType } from '@prospector/contracts';
+import { webhookEndpoints } from '@prospector/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import { DAY_MS } from '../clock';
+import type { CoreDeps } from '../deps';
+import {
+  findEndpoint,
+  newSigningSecret,
+  sealSecret,
+  toEndpointDetail,
+  toEndpointView,
+  WEBHOOK_NOT_FOUND,
+} from './endpoint-store';
+import { checkWebhookUrl } from './url-guard';
+
+const allowPrivate = (deps: CoreDeps) => deps.webhooks?.allowPrivateUrls ?? false;
+
+export async function createWebhookEndpoint(
+  deps: CoreDeps,
+  userId: string,
+  input: { url: string; eventTypes: WebhookEventType[]; description: string | null },
+): Promise<WebhookEndpointDetail> {
+  await checkWebhookUrl(input.url, allowPrivate(deps));
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(webhookEndpoints)
+    .values({
+      userId,
+      url: input.url,
+      description: input.description,
+      eventTypes: input.eventTypes,
+      secret: sealSecret(deps, newSigningSecret()),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return toEndpointDetail(deps, row!);
+}
+
+export async function listWebhookEndpoints(deps: CoreDeps, userId: string): Promise<WebhookEndpointView[]> {
+  const rows = await deps.db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+  return rows.map(toEndpointView);
+}
+
+export async function getWebhookEndpoint(deps: CoreDeps, userId: string, id: string) {
+  return toEndpointDetail(deps, await findEndpoint(deps.db, userId, id));
+}
+
+/**
+ * Changes an endpoint. A new URL is checked like a new endpoint's; enabling clears the reason the system
+ * disabled it; `rotateSecret` issues a new secret and keeps the old one signing for 24 hours.
+ */
+export async function updateWebhookEndpoint(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  input: {
+    url?: string;
+    eventTypes?: WebhookEventType[];
+    description?: string | null;
+    enabled?: boolean;
+    rotateSecret?: true;
+  },
+): Promise<WebhookEndpointDetail> {
+  const current = await findEndpoint(deps.db, userId, id);
+  if (input.url !== undefined && input.url !== current.url)
+    await checkWebhookUrl(input.url, allowPrivate(deps));
+  const now = deps.clock.now();
+  const { rotateSecret, ...fields } = input;
+  const [row] = await deps.db
+    .update(webhookEndpoints)
+    .set({
+      ...fields,
+      ...(input.enabled === true && { disabledReason: null, failingSince: null }),
+      ...(rotateSecret && {
+        secret: sealSecret(deps, newSigningSecret()),
+        previousSecret: current.secret,
+        previousSecretExpiresAt: new Date(now.getTime() + DAY_MS),
+      }),
+      updatedAt: now,
+    })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
+  return toEndpointDetail(deps, row);
+}
+
+export async function deleteWebhookEndpoint(deps: CoreDeps, userId: string, id: string): Promise<void> {
+  const rows = await deps.db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .returning({ id: webhookEndpoints.id });
+  if (rows.length === 0) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
+}
