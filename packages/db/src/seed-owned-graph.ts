@@ -94,5 +94,63 @@ export async function seedOwnedGraph(db: AppDb, userId: string) {
     .insert(s.revealedEmails)
     .values({ userId, apolloId: `apollo-${tag}`, email: `lead-${tag}@example.com` });
 
+  const variant = one(
+    await db
+      .insert(s.stepVariants)
+      .values({ userId, stepId: step.id, label: 'B', templateId: template.id })
+      .returning(),
+  );
+  await db
+    .insert(s.stepVariantAssignments)
+    .values({ userId, sequenceContactId: enrolment.id, stepId: step.id, variantId: variant.id });
+  const conversation = one(
+    await db
+      .insert(s.inboxConversations)
+      .values({
+        userId,
+        accountId: account.id,
+        gmailThreadId: `thread-${tag}`,
+        contactId: contact.id,
+        emailSendId: send.id,
+        tab: 'people',
+        lastMessageAt: new Date(),
+      })
+      .returning(),
+  );
+  await db
+    .insert(s.inboxMessages)
+    .values({ userId, conversationId: conversation.id, direction: 'in', sentAt: new Date() });
+  await db.insert(s.inboxLabels).values({ userId, name: 'Partner', color: '#2563eb' });
+  const apiKey = one(
+    await db
+      .insert(s.apiKeys)
+      .values({ userId, name: 'CRM', prefix: `pk_${tag.slice(0, 8)}`, keyHash: `h-${tag}`, scopes: [] })
+      .returning(),
+  );
+  await db
+    .insert(s.idempotencyKeys)
+    .values({ userId, key: `idem-${tag}`, requestHash: `r-${tag}`, apiKeyId: apiKey.id });
+  const endpoint = one(
+    await db
+      .insert(s.webhookEndpoints)
+      .values({ userId, url: 'https://crm.example.com/hooks', eventTypes: ['email.sent'], secret: 'x' })
+      .returning(),
+  );
+  const event = one(
+    await db
+      .insert(s.webhookEvents)
+      .values({ userId, type: 'email.sent', data: {}, occurredAt: new Date() })
+      .returning(),
+  );
+  const message = one(
+    await db
+      .insert(s.webhookMessages)
+      .values({ userId, eventId: event.id, endpointId: endpoint.id, eventSeq: 1, nextAttemptAt: new Date() })
+      .returning(),
+  );
+  await db
+    .insert(s.webhookDeliveries)
+    .values({ userId, messageId: message.id, endpointId: endpoint.id, attempt: 1, durationMs: 5 });
+
   return { persona, contact, template, account, sequence, step, enrolment, send, workflow };
 }

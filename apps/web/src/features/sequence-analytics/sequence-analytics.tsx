@@ -81,7 +81,7 @@ function AnalyticsBody({ analytics }: { analytics: Analytics }) {
 export function SequenceAnalytics({ sequenceId }: { sequenceId: string }) {
   const analytics = useSequenceAnalytics(sequenceId);
   return (
-    <Card className="gap-4" data-testid="sequence-analytics">
+    <Card className="min-w-0 gap-4" data-testid="sequence-analytics">
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
         <div className="space-y-1">
           <CardTitle as="h2" className="text-base">
