@@ -75,15 +75,21 @@ async function emailSendingRows(page) {
   const table = page.getByRole('table');
   await visible(table.or(page.getByText('No emails sent yet', { exact: true })));
   if (!(await table.isVisible())) return [];
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => {
-      const cells = [...row.querySelectorAll('td')];
-      return {
-        to: cells[0]?.lastElementChild?.textContent ?? '',
-        subject: cells[1]?.firstElementChild?.textContent ?? '',
-        status: cells[3]?.firstElementChild?.textContent ?? '',
-      };
-    }),
+  // Columns by their header, so a column added to the table (Variant) moves nothing here.
+  const headers = await table.locator('thead th').allTextContents();
+  const column = (name) => headers.findIndex((text) => text.trim() === name);
+  const at = { to: column('Recipient'), subject: column('Subject'), status: column('Status') };
+  return table.locator('tbody tr').evaluateAll(
+    (rows, at) =>
+      rows.map((row) => {
+        const cells = [...row.querySelectorAll('td')];
+        return {
+          to: cells[at.to]?.lastElementChild?.textContent ?? '',
+          subject: cells[at.subject]?.firstElementChild?.textContent ?? '',
+          status: cells[at.status]?.firstElementChild?.textContent ?? '',
+        };
+      }),
+    at,
   );
 }
 
