@@ -53,7 +53,10 @@ function StepVariants({
   const stepId = variants[0]!.stepId;
   const winner = step?.abTest.winner;
   return (
-    <section className="min-w-0 space-y-3 rounded-lg border p-3" aria-label={`A/B test of ${step?.name ?? 'a step'}`}>
+    <section
+      className="min-w-0 space-y-3 rounded-lg border p-3"
+      aria-label={`A/B test of ${step?.name ?? 'a step'}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium text-sm">
           {step && <span className="text-muted-foreground">Step {step.order} · </span>}
