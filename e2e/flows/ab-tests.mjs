@@ -2,7 +2,8 @@
 // and a one-step sequence over four contacts adds variant B from the step card, sets the test's rule,
 // launches, waits for the four emails, and then sees each variant's numbers with 95% intervals in the
 // sequence's analytics and the variant of each email on the Email Sending page.
-import { atPath, eventually, ok, toast, visible } from '../lib/expect.mjs';
+import { eventually, ok, toast, visible } from '../lib/expect.mjs';
+import { connectSandboxMailbox, removeSendingGaps } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
 const ZONE = 'UTC';
@@ -43,18 +44,8 @@ export default [
       const api = context.request;
 
       // A sandbox mailbox with no gap between sends.
-      await page.goto('/connection/gmail');
-      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
-      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
-      await page.getByRole('button', { name: /Alex Morgan/ }).click();
-      await atPath(page, '/connection/gmail');
-      await page.goto('/connection/gmail#connected-accounts');
-      const limits = page.getByRole('form', { name: `Sending limits of ${MAILBOX}` });
-      await eventually(() => limits.getByLabel('Minimum gap').inputValue(), '60', 'default minimum gap');
-      await limits.getByLabel('Minimum gap').fill('0');
-      await limits.getByLabel('Maximum gap').fill('0');
-      await limits.getByRole('button', { name: 'Save Limits', exact: true }).click();
-      await toast(page, 'Sending Limits Updated');
+      await connectSandboxMailbox(page);
+      await removeSendingGaps(page, MAILBOX);
 
       // A list of four contacts, a template and a one-step sequence sending at the coming minute.
       const list = await created(

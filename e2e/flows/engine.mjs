@@ -4,6 +4,7 @@
 // both contacts, opens one and answers the other there, and then sees Reply, Open and the opened
 // contact's follow-up on the Email Sending page and in the sequence's analytics.
 import { atPath, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { connectSandboxMailbox, removeSendingGaps } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
 const ZONE = 'America/New_York';
@@ -133,18 +134,8 @@ export default [
       await t.register(context, user);
 
       // A sandbox mailbox with no gap between sends.
-      await page.goto('/connection/gmail');
-      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
-      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
-      await page.getByRole('button', { name: /Alex Morgan/ }).click();
-      await atPath(page, '/connection/gmail');
-      await page.goto('/connection/gmail#connected-accounts');
-      const limits = page.getByRole('form', { name: `Sending limits of ${MAILBOX}` });
-      await eventually(() => limits.getByLabel('Minimum gap').inputValue(), '60', 'default minimum gap');
-      await limits.getByLabel('Minimum gap').fill('0');
-      await limits.getByLabel('Maximum gap').fill('0');
-      await limits.getByRole('button', { name: 'Save Limits', exact: true }).click();
-      await toast(page, 'Sending Limits Updated');
+      await connectSandboxMailbox(page);
+      await removeSendingGaps(page, MAILBOX);
 
       // An email list with two contacts.
       await page.goto('/personas');

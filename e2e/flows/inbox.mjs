@@ -1,7 +1,8 @@
 // The Inbox end to end: a sequence email goes out from a sandbox mailbox, the prospect answers in the
 // sandbox Gmail, the poller brings the answer in; the user opens the Inbox, filters, opens the thread with
 // the keyboard, answers with a template variable, sets the status with a key and sees the unread count drop.
-import { atPath, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { connectSandboxMailbox } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
 const CONTACT = {
@@ -72,11 +73,7 @@ export default [
       const { context, page } = await t.open();
       await t.register(context, user);
 
-      await page.goto('/connection/gmail');
-      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
-      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
-      await page.getByRole('button', { name: /Alex Morgan/ }).click();
-      await atPath(page, '/connection/gmail');
+      await connectSandboxMailbox(page);
 
       await page.goto('/campaign-builder/replies');
       await visible(page.getByRole('heading', { name: 'Inbox', exact: true }));

@@ -1,6 +1,7 @@
 // Mailbox sending limits on the Gmail connection page, and the Email Sending page's statuses for emails
 // that have not gone out.
-import { atPath, eventually, visible } from '../lib/expect.mjs';
+import { eventually, visible } from '../lib/expect.mjs';
+import { connectSandboxMailbox } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
 
@@ -12,11 +13,7 @@ export default [
       const { context, page } = await t.open();
       await t.register(context, user);
 
-      await page.goto('/connection/gmail');
-      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
-      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
-      await page.getByRole('button', { name: /Alex Morgan/ }).click();
-      await atPath(page, '/connection/gmail');
+      await connectSandboxMailbox(page);
 
       await page.goto('/connection/gmail#connected-accounts');
       const form = page.getByRole('form', { name: `Sending limits of ${MAILBOX}` });

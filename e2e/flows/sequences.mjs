@@ -6,6 +6,7 @@
 // card), a reload that keeps everything, Clone, Delete with its confirmation, deleting a step, and
 // 'Sequence not found'.
 import { atPath, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { connectSandboxMailbox } from '../lib/ui.mjs';
 
 const NAME = 'Onboarding outreach';
 const ZONE = 'Europe/Paris';
@@ -225,11 +226,7 @@ export default [
       await visible(page.getByText('Failed to launch sequence').or(page.getByText(/Gmail/)));
 
       // With a sandbox mailbox chosen as the sender, Launch enrolls the list and runs the sequence.
-      await page.goto('/connection/gmail');
-      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
-      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
-      await page.getByRole('button', { name: /Alex Morgan/ }).click();
-      await atPath(page, '/connection/gmail');
+      await connectSandboxMailbox(page);
       await page.goto(detailPath);
       await choose(page, page, 'Sender Mailbox', `${MAILBOX} (default)`);
       await visible(page.getByRole('combobox', { name: 'Send As' }).getByText(MAILBOX));

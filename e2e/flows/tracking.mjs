@@ -1,6 +1,7 @@
 // Tracking: the Sandbox Inbox's out-of-office simulation, the Inbox (empty, its Auto-replies tab) and
 // the public unsubscribe page for a link that does not exist.
 import { atPath, toast, visible } from '../lib/expect.mjs';
+import { connectSandboxMailbox } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
 
@@ -12,11 +13,7 @@ export default [
       const { context, page } = await t.open();
       await t.register(context, user);
 
-      await page.goto('/connection/gmail');
-      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
-      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
-      await page.getByRole('button', { name: /Alex Morgan/ }).click();
-      await atPath(page, '/connection/gmail');
+      await connectSandboxMailbox(page);
 
       await page.goto('/sandbox/inbox');
       await page.getByRole('button', { name: 'Send Sample Email', exact: true }).click();

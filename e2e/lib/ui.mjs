@@ -1,5 +1,5 @@
 // Steps several flows share, written against the UI's exact texts (spec sections 2, 5 and 8).
-import { atPath, toast, visible } from './expect.mjs';
+import { atPath, eventually, toast, visible } from './expect.mjs';
 
 /** A link or a button with this accessible name: the tests do not care which element the UI chose. */
 export function clickable(scope, name) {
@@ -34,4 +34,24 @@ export async function logOut(page) {
   await openUserMenuItem(page, 'Logout');
   await atPath(page, '/login');
   await visible(page.getByRole('heading', { name: 'Sign In', exact: true }));
+}
+
+/** A new user's first mailbox: the sandbox Google consent as Alex Morgan, back on the Gmail page. */
+export async function connectSandboxMailbox(page) {
+  await page.goto('/connection/gmail');
+  await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
+  await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
+  await page.getByRole('button', { name: /Alex Morgan/ }).click();
+  await atPath(page, '/connection/gmail');
+}
+
+/** No random gap between two sends of the mailbox, so a flow's emails go out in the same minute. */
+export async function removeSendingGaps(page, mailbox) {
+  await page.goto('/connection/gmail#connected-accounts');
+  const limits = page.getByRole('form', { name: `Sending limits of ${mailbox}` });
+  await eventually(() => limits.getByLabel('Minimum gap').inputValue(), '60', 'default minimum gap');
+  await limits.getByLabel('Minimum gap').fill('0');
+  await limits.getByLabel('Maximum gap').fill('0');
+  await limits.getByRole('button', { name: 'Save Limits', exact: true }).click();
+  await toast(page, 'Sending Limits Updated');
 }
