@@ -221,7 +221,7 @@ export const inboxLabelSchema = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(60, tooLongMessage('Name', 60)),
+    .max(TEXT_LIMITS.labelName, tooLongMessage('Name', TEXT_LIMITS.labelName)),
   color: z.string({ error: 'color is required' }).regex(COLOR, 'color must be a hex colour such as #22c55e'),
 });
 export const inboxLabelUpdateSchema = inboxLabelSchema.partial();

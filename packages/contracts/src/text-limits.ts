@@ -21,6 +21,12 @@ export const TEXT_LIMITS = {
   replyText: 10_000,
   /** Search boxes and one criterion's value (an industry, a job title, a location). */
   searchText: 200,
+  /** A webhook endpoint's URL. */
+  url: 2000,
+  /** A webhook endpoint's description. */
+  endpointDescription: 500,
+  /** An Inbox label's name. */
+  labelName: 60,
 } as const;
 
 /** "Description must be at most 2000 characters": always names the field. */

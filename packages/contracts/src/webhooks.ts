@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from './text-limits';
 
 /** Every event a webhook endpoint can subscribe to. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -33,14 +34,17 @@ const url = z
   .string({ error: WEBHOOK_URL_REQUIRED })
   .trim()
   .min(1, WEBHOOK_URL_REQUIRED)
-  .max(2000, 'URL is too long (at most 2000 characters)')
+  .max(TEXT_LIMITS.url, `URL is too long (at most ${TEXT_LIMITS.url} characters)`)
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
     message: 'URL must be an https:// address',
   });
 const description = z
   .string()
   .trim()
-  .max(500, 'Description is too long (at most 500 characters)')
+  .max(
+    TEXT_LIMITS.endpointDescription,
+    `Description is too long (at most ${TEXT_LIMITS.endpointDescription} characters)`,
+  )
   .nullish()
   .transform((value) => value || null);
 

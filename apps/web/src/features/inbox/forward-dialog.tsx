@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@prospector/contracts';
 import { ForwardIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -51,7 +52,7 @@ export function ForwardDialog({ conversationId }: { conversationId: string }) {
               id={toId}
               type="email"
               required
-              maxLength={254}
+              maxLength={TEXT_LIMITS.email}
               value={to}
               onChange={(e) => setTo(e.target.value)}
             />
@@ -61,7 +62,7 @@ export function ForwardDialog({ conversationId }: { conversationId: string }) {
             <Textarea
               id={noteId}
               rows={3}
-              maxLength={10_000}
+              maxLength={TEXT_LIMITS.replyText}
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />

@@ -1,4 +1,4 @@
-import { type InboxLabel, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@prospector/contracts';
+import { type InboxLabel, LEAD_STATUS_LABELS, LEAD_STATUSES, TEXT_LIMITS } from '@prospector/contracts';
 import { SearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
@@ -44,7 +44,7 @@ export function InboxFilters({
           aria-label="Search contact, company and text"
           placeholder="Search contact, company, text"
           className="pl-8"
-          maxLength={200}
+          maxLength={TEXT_LIMITS.searchText}
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />

@@ -1,4 +1,4 @@
-import type { InboxLabel } from '@prospector/contracts';
+import { type InboxLabel, TEXT_LIMITS } from '@prospector/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -55,7 +55,7 @@ export function NewLabelDialog({
             <Input
               id={nameId}
               value={name}
-              maxLength={60}
+              maxLength={TEXT_LIMITS.labelName}
               onChange={(e) => setName(e.target.value)}
               required
             />

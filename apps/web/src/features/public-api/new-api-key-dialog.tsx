@@ -1,4 +1,4 @@
-import type { ApiKeyCreated, ApiScope } from '@prospector/contracts';
+import { type ApiKeyCreated, type ApiScope, TEXT_LIMITS } from '@prospector/contracts';
 import { CopyIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -91,7 +91,7 @@ export function NewApiKeyDialog({
                 value={name}
                 onChange={(e) => setName(e.target.value)}
                 placeholder="CRM sync"
-                maxLength={200}
+                maxLength={TEXT_LIMITS.name}
               />
             </div>
             <ScopePicker value={scopes} onChange={setScopes} />

@@ -1,4 +1,9 @@
-import { WEBHOOK_EVENT_TYPES, type WebhookEndpointView, type WebhookEventType } from '@prospector/contracts';
+import {
+  TEXT_LIMITS,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEndpointView,
+  type WebhookEventType,
+} from '@prospector/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -69,7 +74,7 @@ export function WebhookDialog({
               value={url}
               onChange={(e) => setUrl(e.target.value)}
               placeholder="https://example.com/webhooks/prospector"
-              maxLength={2000}
+              maxLength={TEXT_LIMITS.url}
             />
           </div>
           <div className="space-y-2">
@@ -79,7 +84,7 @@ export function WebhookDialog({
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               placeholder="CRM sync"
-              maxLength={500}
+              maxLength={TEXT_LIMITS.endpointDescription}
             />
           </div>
           <EventTypePicker value={eventTypes} onChange={setEventTypes} />
