@@ -5,7 +5,7 @@
 import { runEngineRound } from '@prospector/core';
 import { createDatabase } from '@prospector/db';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { googleSettings } from '../apps/server/src/routes/google-settings.ts';
+import { googleSettings } from '../apps/server/src/routes/mailboxes/google-settings.ts';
 
 const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0);
 const config = loadConfig({

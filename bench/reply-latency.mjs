@@ -15,8 +15,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runEngineRound, systemClock } from '@prospector/core';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { connectMailbox, createBrowser } from '../apps/server/src/routes/gmail-test-kit.ts';
-import { googleSettings } from '../apps/server/src/routes/google-settings.ts';
+import { googleSettings } from '../apps/server/src/routes/mailboxes/google-settings.ts';
+import { connectMailbox, createBrowser } from '../apps/server/src/testing/gmail-test-kit.ts';
 import { startServer } from '../e2e/lib/server.mjs';
 import { root } from '../scripts/build-state.mjs';
 import { scratchPostgres } from './lib/scratch-postgres.mjs';

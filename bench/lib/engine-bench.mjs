@@ -7,8 +7,8 @@ import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { systemClock, tickEnrolments } from '@prospector/core';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { connectMailbox, createBrowser } from '../../apps/server/src/routes/gmail-test-kit.ts';
-import { googleSettings } from '../../apps/server/src/routes/google-settings.ts';
+import { googleSettings } from '../../apps/server/src/routes/mailboxes/google-settings.ts';
+import { connectMailbox, createBrowser } from '../../apps/server/src/testing/gmail-test-kit.ts';
 import { scratchPostgres } from './scratch-postgres.mjs';
 
 export const APP_SECRET = 'engine-bench-secret-engine-bench-secret';

@@ -11,9 +11,9 @@ import {
   startWorkflowScheduler,
 } from './jobs';
 import type { Log } from './log';
-import { apolloSettings, appSandboxApollo } from './routes/apollo-settings';
-import { googleSettings } from './routes/google-settings';
-import { aiWriterFor } from './routes/template-ai-writer';
+import { apolloSettings, appSandboxApollo } from './routes/leads/apollo-settings';
+import { googleSettings } from './routes/mailboxes/google-settings';
+import { aiWriterFor } from './routes/templates/template-ai-writer';
 import { startWebhookDelivery } from './webhook-worker';
 
 export interface Runtime {

@@ -98,7 +98,6 @@ export {
   activeApolloKey,
   getApolloKey,
   maskKey,
-  saveApolloKey,
   toggleApolloKey,
 } from './leads/apollo-key';
 export * from './leads/apollo-settings';
@@ -114,6 +113,7 @@ export {
 export { LEAD_IMPORT_JOB, LEAD_IMPORT_TYPE } from './leads/lead-import-job';
 export { revealLeadEmail } from './leads/reveal-lead-email';
 export { ADD_LEADS_FAILED, PROGRESS_WRITE_INTERVAL_MS, runLeadImportJob } from './leads/run-lead-import-job';
+export { saveApolloKey } from './leads/save-apollo-key';
 export { searchLeadSuggestions } from './leads/search-lead-suggestions';
 export { searchLeads } from './leads/search-leads';
 export { searchPersonaLeads } from './leads/search-persona-leads';

@@ -1,6 +1,6 @@
 import type { Database } from '@prospector/db';
 import type { FastifyInstance } from 'fastify';
-import { sequenceUser } from '../routes/sequence-test-kit';
+import { sequenceUser } from './sequence-test-kit';
 import { WORKFLOW, writeCatalogue } from './write-catalogue';
 
 /** A signed-in user with one of each record, and the catalogue of write requests over them. */

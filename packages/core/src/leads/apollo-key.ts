@@ -1,17 +1,17 @@
-import type { ApolloKeyInput, ApolloKeyStatus, ApolloToggleInput } from '@prospector/contracts';
+import type { ApolloKeyStatus, ApolloToggleInput } from '@prospector/contracts';
 import { users } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
-import { decryptSecret, encryptSecret } from '../crypto/secret-box';
+import { decryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import { requireAppSecret } from '../gmail/google-settings';
-import { checkApolloKey } from './check-apollo-key';
 
 /** `••••••••abcd`: enough to recognise a key, never enough to use it. */
 export function maskKey(key: string): string {
   return `${'•'.repeat(8)}${key.length > 8 ? key.slice(-4) : ''}`;
 }
 
+/** The stored Apollo key of a user: the store knows nothing of Apollo's client, which depends on it. */
 async function load(deps: CoreDeps, userId: string) {
   const [row] = await deps.db
     .select({ key: users.apolloApiKey, enabled: users.apolloApiKeyEnabled })
@@ -33,20 +33,6 @@ function status(deps: CoreDeps, row: { key: string | null; enabled: boolean }): 
 
 export async function getApolloKey(deps: CoreDeps, userId: string): Promise<ApolloKeyStatus> {
   return status(deps, await load(deps, userId));
-}
-
-/**
- * PUT /api/integrations/apollo: tries the key against Apollo, then stores it encrypted (and enables it);
- * answers it masked.
- */
-export async function saveApolloKey(deps: CoreDeps, userId: string, input: ApolloKeyInput) {
-  await checkApolloKey(deps, input.apiKey);
-  const key = encryptSecret(input.apiKey, requireAppSecret(deps));
-  await deps.db
-    .update(users)
-    .set({ apolloApiKey: key, apolloApiKeyEnabled: true, updatedAt: deps.clock.now() })
-    .where(eq(users.id, userId));
-  return { success: true, ...(await getApolloKey(deps, userId)) };
 }
 
 /** PATCH /api/integrations/apollo/toggle: `{ enabled }`. */

@@ -2,8 +2,8 @@ import { applyReply, runEngineRound } from '@prospector/core';
 import { emailSends, stepVariantAssignments } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { EngineUser } from '../engine-test-kit';
-import type { MailboxApp } from '../gmail-test-kit';
+import type { EngineUser } from '../../testing/engine-test-kit';
+import type { MailboxApp } from '../../testing/gmail-test-kit';
 
 /** A one-step sequence whose step has variants A, B, C (three templates), not launched yet. */
 export async function threeVariantSequence(u: EngineUser) {

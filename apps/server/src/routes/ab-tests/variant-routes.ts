@@ -7,9 +7,9 @@ import {
 import { createVariant, deleteVariant, listVariants, updateVariant } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import type { RouteContext } from '../../http/route-context';
+import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
-import { pathId } from '../contact-route-params';
-import type { RouteContext } from '../route-context';
 
 /** A send step's A/B variants (decision 020); the test's rule is PATCH /api/steps/{stepId} `abTest`. */
 export async function variantRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {

@@ -2,14 +2,14 @@ import { pollReplies } from '@prospector/core';
 import { gmailAccounts, trackingEvents } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailboxApp, startMailboxApp } from '../gmail-test-kit';
+import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
 import {
   type SentSequenceEmail,
   sentSequenceEmail,
   stateOf,
   type TrackingUser,
   trackingUser,
-} from '../tracking-test-kit';
+} from '../../testing/tracking-test-kit';
 
 let env: MailboxApp;
 beforeAll(async () => {

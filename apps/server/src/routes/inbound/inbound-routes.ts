@@ -2,10 +2,10 @@ import { type ClassifiedInbound, classifyInboundSchema } from '@prospector/contr
 import { classifyInboundByUser, INBOUND_MESSAGE_NOT_FOUND } from '@prospector/core';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import type { RouteContext } from '../../http/route-context';
+import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
-import { pathId } from '../contact-route-params';
-import { engineDeps } from '../engine-routes';
-import type { RouteContext } from '../route-context';
+import { engineDeps } from '../engine/engine-routes';
 
 /** Inbound mail the user acts on: marking an unclassified automated message (decision 016). */
 export async function inboundRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { buildMessage, parseInbound, pollReplies, withGmail } from '@prospector/core';
 import { inboxMessages } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
-import type { MailboxApp } from '../gmail-test-kit';
-import { sentSequenceEmail, type TrackingUser, trackingUser } from '../tracking-test-kit';
+import type { MailboxApp } from '../../testing/gmail-test-kit';
+import { sentSequenceEmail, type TrackingUser, trackingUser } from '../../testing/tracking-test-kit';
 
 /** A user whose sequence email went out and was answered by the prospect in the sandbox Gmail. */
 export async function answeredEmail(env: MailboxApp, text: string) {

@@ -2,8 +2,8 @@ import { pollReplies } from '@prospector/core';
 import { trackingEvents } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailboxApp, startMailboxApp } from '../gmail-test-kit';
-import { sentSequenceEmail, stateOf, trackingUser } from '../tracking-test-kit';
+import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { sentSequenceEmail, stateOf, trackingUser } from '../../testing/tracking-test-kit';
 import {
   answeredEmail,
   gmailMessage,

@@ -1,8 +1,8 @@
 import type { Lead, LeadSearchResponse } from '@prospector/contracts';
 import { APOLLO_OUT_OF_CREDITS } from '@prospector/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInClient, signedInClient } from '../contact-test-kit';
-import { type LeadsApp, startLeadsApp } from '../leads-test-kit';
+import { type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
+import { type LeadsApp, startLeadsApp } from './leads-test-kit';
 
 /** A sandbox Apollo whose key can pay for two reveals. */
 let env: LeadsApp;

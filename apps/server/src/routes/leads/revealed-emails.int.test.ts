@@ -1,8 +1,8 @@
 import type { JobStatusResponse, Lead, LeadSearchResponse } from '@prospector/contracts';
 import { LOCKED_EMAIL_MARKER } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInClient, signedInClient } from '../contact-test-kit';
-import { type LeadsApp, startLeadsApp } from '../leads-test-kit';
+import { type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
+import { type LeadsApp, startLeadsApp } from './leads-test-kit';
 
 let env: LeadsApp;
 let me: SignedInClient;

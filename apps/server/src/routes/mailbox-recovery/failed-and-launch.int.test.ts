@@ -3,8 +3,8 @@ import { runEngineRound } from '@prospector/core';
 import { contacts, emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineUser, engineUser } from '../engine-test-kit';
-import { type MailboxApp, startMailboxApp } from '../gmail-test-kit';
+import { type EngineUser, engineUser } from '../../testing/engine-test-kit';
+import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
 
 let env: MailboxApp;
 beforeAll(async () => {

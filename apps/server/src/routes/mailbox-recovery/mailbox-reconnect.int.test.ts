@@ -3,8 +3,8 @@ import { runEngineRound, withGmail } from '@prospector/core';
 import { gmailAccounts, sequenceContacts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EngineUser, engineUser, header } from '../engine-test-kit';
-import { connectMailbox, type MailboxApp, startMailboxApp } from '../gmail-test-kit';
+import { type EngineUser, engineUser, header } from '../../testing/engine-test-kit';
+import { connectMailbox, type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
 
 let env: MailboxApp;
 beforeAll(async () => {

@@ -8,10 +8,10 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import type { RouteContext } from '../../http/route-context';
+import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
-import { pathId } from '../contact-route-params';
-import { engineDeps } from '../engine-routes';
-import type { RouteContext } from '../route-context';
+import { engineDeps } from '../engine/engine-routes';
 
 /**
  * Keeping a sequence's emails moving when their mailbox cannot send: the stranded mailboxes of a sequence

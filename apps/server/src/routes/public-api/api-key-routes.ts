@@ -2,9 +2,9 @@ import { apiKeyCreateSchema } from '@prospector/contracts';
 import { API_KEY_NOT_FOUND, createApiKey, listApiKeys, revokeApiKey } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import type { RouteContext } from '../../http/route-context';
+import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
-import { pathId } from '../contact-route-params';
-import type { RouteContext } from '../route-context';
 
 /** Settings, API: a user's keys for the public API. The full key is in the create answer only. */
 export async function apiKeyRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {

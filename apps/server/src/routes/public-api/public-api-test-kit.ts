@@ -1,6 +1,6 @@
 import type { ApiKeyCreated, ApiScope } from '@prospector/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { type SignedInClient, signedInClient } from '../contact-test-kit';
+import { type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
 
 export const ALL_SCOPES: ApiScope[] = [
   'contacts:read',

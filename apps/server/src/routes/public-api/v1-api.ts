@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from '../route-context';
+import type { RouteContext } from '../../http/route-context';
 import { openApiDocument } from './openapi';
 import { registerApiKeyAuth } from './v1-auth';
 import { v1ContactRoutes } from './v1-contacts';

@@ -1,7 +1,7 @@
 import type { Contact } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOf } from '../../testing/contact-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { emailOf } from '../contact-test-kit';
 import { apiUser } from './public-api-test-kit';
 
 let env: TestApp;

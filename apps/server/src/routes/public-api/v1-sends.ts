@@ -2,8 +2,8 @@ import { repliesQuerySchema, v1SendsQuerySchema } from '@prospector/contracts';
 import { EMAIL_SEND_NOT_FOUND, listReplies, listSendEvents, listSendsAfter } from '@prospector/core';
 import type { FastifyInstance } from 'fastify';
 import { parseFields } from '../../http/parse-body';
-import { pathId } from '../contact-route-params';
-import type { RouteContext } from '../route-context';
+import type { RouteContext } from '../../http/route-context';
+import { pathId } from '../../http/route-params';
 import { v1Route } from './v1-route';
 import { page, replySchema, sendEventSchema, sendSchema } from './v1-schemas';
 

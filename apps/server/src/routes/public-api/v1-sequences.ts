@@ -9,9 +9,9 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseFields } from '../../http/parse-body';
-import { pathId } from '../contact-route-params';
-import { engineDeps } from '../engine-routes';
-import type { RouteContext } from '../route-context';
+import type { RouteContext } from '../../http/route-context';
+import { pathId } from '../../http/route-params';
+import { engineDeps } from '../engine/engine-routes';
 import { v1Route } from './v1-route';
 import { sequenceSchema } from './v1-schemas';
 

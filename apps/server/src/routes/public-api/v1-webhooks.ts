@@ -8,8 +8,8 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseFields } from '../../http/parse-body';
-import { pathId } from '../contact-route-params';
-import type { RouteContext } from '../route-context';
+import type { RouteContext } from '../../http/route-context';
+import { pathId } from '../../http/route-params';
 import { v1Route } from './v1-route';
 import { deletedSchema } from './v1-schemas';
 

@@ -7,8 +7,8 @@ import {
 } from '@prospector/core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient } from '../../testing/contact-test-kit';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app';
-import { signedInClient } from '../contact-test-kit';
 import { createEndpoint, deliveryDeps, startReceiver } from './webhook-test-kit';
 
 let env: TestApp;

@@ -10,9 +10,9 @@ import {
 import { emailSends, webhookEvents } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineUser, flaky } from '../../testing/engine-test-kit';
+import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
 import { testConfig } from '../../testing/test-app';
-import { engineUser, flaky } from '../engine-test-kit';
-import { type MailboxApp, startMailboxApp } from '../gmail-test-kit';
 import { startReceiver } from './webhook-test-kit';
 
 let env: MailboxApp;

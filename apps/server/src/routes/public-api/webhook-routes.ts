@@ -14,9 +14,9 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import type { RouteContext } from '../../http/route-context';
+import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
-import { pathId } from '../contact-route-params';
-import type { RouteContext } from '../route-context';
 
 /** Settings, Webhooks: endpoints, their secrets, test events and the delivery log. */
 export async function webhookRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {

@@ -2,9 +2,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookEndpointCreated, WebhookEventType } from '@prospector/contracts';
 import type { CoreDeps } from '@prospector/core';
+import type { SignedInClient } from '../../testing/contact-test-kit';
 import type { TestApp } from '../../testing/test-app';
 import { testConfig } from '../../testing/test-app';
-import type { SignedInClient } from '../contact-test-kit';
 
 export interface Received {
   headers: IncomingHttpHeaders;

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOf, type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let me: SignedInClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await signedInClient(t.app);
+});
+afterAll(() => t?.close());
+
+const importRows = (listId: string, rows: unknown[]) =>
+  me.post(`/api/personas/${listId}/import-contacts`, { rows });
+
+describe('CSV import batches', () => {
+  it('inserts new rows, skips duplicates, fails bad rows, and links everyone to the list', async () => {
+    const listId = await me.list();
+    const known = emailOf('known');
+    const knownId = await me.contact(known);
+    const fresh = emailOf('fresh');
+    const response = await importRows(listId, [
+      {
+        email: fresh,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        organizationName: 'Engines',
+        industry: 'Computing',
+      },
+      { email: fresh.toUpperCase(), firstName: 'Repeat' },
+      { email: known.toUpperCase() },
+      { email: 'bad@' },
+      { email: emailOf('long'), title: 'x'.repeat(501) },
+      'not an object',
+      { email: emailOf('second'), name: 'Grace Hopper', apolloId: 'ap-1' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ inserted: 2, skipped: 2, failed: 3 });
+
+    const members = (await me.get(`/api/personas/${listId}/contacts?limit=100`)).json();
+    expect(members.total).toBe(3);
+    expect(members.contacts.map((c: { id: string }) => c.id)).toContain(knownId);
+    const ada = members.contacts.find((c: { email: string }) => c.email === fresh);
+    expect(ada).toMatchObject({
+      name: 'Ada Lovelace',
+      organizationName: 'Engines',
+      industry: 'Computing',
+      metadata: { source: 'csv' },
+      personaId: listId,
+      status: 'active',
+    });
+  });
+
+  it('keeps what earlier batches saved when a later one fails, and a re-run only skips', async () => {
+    const listId = await me.list();
+    const batch1 = Array.from({ length: 50 }, (_, i) => ({ email: emailOf(`b1-${i}`) }));
+    const batch2 = Array.from({ length: 30 }, (_, i) => ({ email: emailOf(`b2-${i}`) }));
+    expect((await importRows(listId, batch1)).json()).toEqual({ inserted: 50, skipped: 0, failed: 0 });
+    const tooBig = await importRows(
+      listId,
+      Array.from({ length: 5001 }, () => batch2[0]),
+    );
+    expect([tooBig.statusCode, tooBig.json().message]).toEqual([400, 'At most 5000 rows per request']);
+    expect((await me.get(`/api/personas/${listId}`)).json().contactCount).toBe(50);
+
+    expect((await importRows(listId, batch1)).json()).toEqual({ inserted: 0, skipped: 50, failed: 0 });
+    expect((await importRows(listId, batch2)).json()).toEqual({ inserted: 30, skipped: 0, failed: 0 });
+    expect((await me.get(`/api/personas/${listId}`)).json().contactCount).toBe(80);
+  });
+
+  it('takes a full batch of 5000 rows in one request', async () => {
+    const listId = await me.list();
+    const rows = Array.from({ length: 5000 }, (_, i) => ({
+      email: `full-${i}-${listId}@example.com`,
+      city: 'Oslo',
+    }));
+    const response = await importRows(listId, rows);
+    expect(response.json()).toEqual({ inserted: 5000, skipped: 0, failed: 0 });
+    const page = (await me.get('/api/contacts?limit=1')).json();
+    expect(page.total).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('refuses a body without rows', async () => {
+    const listId = await me.list();
+    for (const [body, message] of [
+      [{}, 'Rows are required'],
+      [{ rows: [] }, 'No rows to import'],
+      [{ rows: 'a,b' }, 'Rows are required'],
+    ] as const) {
+      const response = await me.post(`/api/personas/${listId}/import-contacts`, body);
+      expect([response.statusCode, response.json().message]).toEqual([400, message]);
+    }
+  });
+});

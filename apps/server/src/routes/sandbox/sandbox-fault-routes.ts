@@ -1,0 +1,60 @@
+import { AppError, listSandboxMailboxes } from '@prospector/core';
+import { SANDBOX_GMAIL_FAULTS, type SandboxGoogle } from '@prospector/sandbox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseBody } from '../../http/parse-body';
+import type { RouteContext } from '../../http/route-context';
+import { requireSession, signedIn } from '../../plugins/session-cookie';
+
+const mailboxField = z
+  .string({ error: 'Mailbox is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Mailbox is required');
+
+const queueFaultsSchema = z.object({
+  mailbox: mailboxField,
+  faults: z
+    .array(
+      z.enum(SANDBOX_GMAIL_FAULTS, { error: `Each fault is one of ${SANDBOX_GMAIL_FAULTS.join(', ')}` }),
+      {
+        error: 'Faults must be a list',
+      },
+    )
+    .min(1, 'Name at least one fault')
+    .max(100, 'At most 100 faults at a time'),
+});
+
+const clearFaultsSchema = z.object({ mailbox: mailboxField });
+
+/**
+ * The sandbox Gmail's fault controls: `POST /api/sandbox/faults {mailbox, faults}` queues failures for the
+ * next Gmail API calls of one of the signed-in user's sandbox mailboxes, one per call; `DELETE` (with
+ * `{mailbox}` as body or query) clears them. Registered only while the sandbox Google is in use, so they
+ * are a 404 otherwise.
+ */
+export async function sandboxFaultRoutes(
+  app: FastifyInstance,
+  options: { ctx: RouteContext; sandbox: SandboxGoogle },
+): Promise<void> {
+  const { ctx, sandbox } = options;
+  const auth = { preHandler: requireSession(ctx.core) };
+
+  async function ownMailbox(request: FastifyRequest, mailbox: string) {
+    const mine = await listSandboxMailboxes(ctx.core, signedIn(request).userId);
+    if (!mine.includes(mailbox)) throw new AppError('NOT_FOUND', 'Sandbox mailbox not found');
+    return mailbox;
+  }
+
+  app.post('/api/sandbox/faults', auth, async (request) => {
+    const body = parseBody(queueFaultsSchema, request.body);
+    await sandbox.control.queueFaults(await ownMailbox(request, body.mailbox), body.faults);
+    return { mailbox: body.mailbox, queued: body.faults };
+  });
+
+  app.delete('/api/sandbox/faults', auth, async (request) => {
+    const body = parseBody(clearFaultsSchema, request.body ?? request.query);
+    await sandbox.control.clearFaults(await ownMailbox(request, body.mailbox));
+    return { mailbox: body.mailbox, queued: [] };
+  });
+}

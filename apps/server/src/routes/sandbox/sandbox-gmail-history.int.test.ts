@@ -1,0 +1,85 @@
+import {
+  decryptSecret,
+  type GmailApi,
+  GmailApiError,
+  gmailApi,
+  sendEmail,
+  withGmail,
+} from '@prospector/core';
+import { gmailAccounts } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { trackingUser } from '../../testing/tracking-test-kit';
+
+let env: MailboxApp;
+beforeAll(async () => {
+  env = await startMailboxApp();
+});
+afterAll(() => env?.close());
+
+async function mailbox() {
+  const user = await trackingUser(env);
+  const api = gmailApi(env.core.google!, decryptSecret(user.account.accessToken!, env.core.appSecret!));
+  const send = (subject: string) =>
+    sendEmail(env.core, {
+      userId: user.userId,
+      to: 'lead@prospect.example',
+      subject,
+      html: `<p>${subject}</p>`,
+      text: subject,
+    });
+  return { user, api, send };
+}
+
+describe('the sandbox Gmail, as the poller and the engine use it', () => {
+  it('finds a message by its Message-ID with messages.list q=rfc822msgid:', async () => {
+    const { api, send } = await mailbox();
+    const first = await send('First');
+    await send('Second');
+    const found = await api.listMessages({ q: `rfc822msgid:${first.messageId}` });
+    expect(found).toEqual({
+      messages: [{ id: first.gmailMessageId, threadId: first.threadId }],
+      resultSizeEstimate: 1,
+    });
+    const bare = await api.listMessages({ q: `rfc822msgid:${first.messageId.slice(1, -1)}` });
+    expect(bare.messages?.map((m) => m.id)).toEqual([first.gmailMessageId]);
+    expect(await api.listMessages({ q: 'rfc822msgid:<nobody@nowhere.example>' })).toEqual({
+      resultSizeEstimate: 0,
+    });
+  });
+
+  it('lists messages newest first, page by page', async () => {
+    const { api, send } = await mailbox();
+    const sent = [];
+    for (const subject of ['One', 'Two', 'Three']) sent.push(await send(subject));
+    const page1 = await api.listMessages({ maxResults: 2 });
+    expect(page1.messages?.map((m) => m.id)).toEqual([sent[2]!.gmailMessageId, sent[1]!.gmailMessageId]);
+    const page2 = await api.listMessages({ maxResults: 2, pageToken: page1.nextPageToken });
+    expect(page2.messages?.map((m) => m.id)).toEqual([sent[0]!.gmailMessageId]);
+    expect(page2.nextPageToken).toBeUndefined();
+  });
+
+  it('answers history.list with 404 once the start is older than the history it keeps', async () => {
+    const { user, api, send } = await mailbox();
+    const start = (await api.getProfile()).historyId;
+    await send('Kept for a week');
+    const recent = await api.listHistory(start);
+    expect(recent.history).toHaveLength(1);
+    env.clock.advance(8 * 24 * 3600_000);
+    // Eight days on, through the app's token refresh (the old access token has expired).
+    const later = async <T>(work: (api: GmailApi) => Promise<T>) => {
+      const [row] = await env.database.db
+        .select()
+        .from(gmailAccounts)
+        .where(eq(gmailAccounts.id, user.account.id));
+      return withGmail(env.core, row!, work);
+    };
+    const gone = await later((api) => api.listHistory(start)).catch((error: unknown) => error);
+    expect(gone).toBeInstanceOf(GmailApiError);
+    expect((gone as GmailApiError).status).toBe(404);
+    // From the current history id, history works again.
+    const now = (await later((api) => api.getProfile())).historyId;
+    expect((await later((api) => api.listHistory(now))).history).toBeUndefined();
+  });
+});

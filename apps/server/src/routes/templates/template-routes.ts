@@ -1,0 +1,66 @@
+import {
+  createTemplateSchema,
+  plainTextSchema,
+  previewTemplateSchema,
+  sendTestEmailSchema,
+  updateTemplateSchema,
+} from '@prospector/contracts';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  htmlToPlainText,
+  listTemplates,
+  previewTemplate,
+  sendTestEmail,
+  TEMPLATE_NOT_FOUND,
+  updateTemplate,
+} from '@prospector/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseBody } from '../../http/parse-body';
+import type { RouteContext } from '../../http/route-context';
+import { pathId } from '../../http/route-params';
+import { requireSession, signedIn } from '../../plugins/session-cookie';
+import { templateAiRoutes } from './template-ai-routes';
+
+const idOf = (request: FastifyRequest) => pathId(request, 'id', TEMPLATE_NOT_FOUND);
+
+/** Templates (spec section 7): CRUD, preview, the derived plain text, test sends and the AI writer. */
+export async function templateRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+  const auth = { preHandler: requireSession(ctx.core) };
+  const user = (request: FastifyRequest) => signedIn(request).userId;
+
+  app.get('/api/templates', auth, async (request) => listTemplates(ctx.core, user(request)));
+
+  app.post('/api/templates', auth, async (request, reply) => {
+    const input = parseBody(createTemplateSchema, request.body);
+    return reply.status(201).send(await createTemplate(ctx.core, user(request), input));
+  });
+
+  app.post('/api/templates/preview', auth, async (request) =>
+    previewTemplate(parseBody(previewTemplateSchema, request.body), ctx.config.appUrl),
+  );
+
+  app.post('/api/templates/plain-text', auth, async (request) => ({
+    plainTextBody: htmlToPlainText(parseBody(plainTextSchema, request.body).htmlBody),
+  }));
+
+  app.get('/api/templates/:id', auth, async (request) => getTemplate(ctx.core, user(request), idOf(request)));
+
+  app.patch('/api/templates/:id', auth, async (request) => {
+    const input = parseBody(updateTemplateSchema, request.body);
+    return updateTemplate(ctx.core, user(request), idOf(request), input);
+  });
+
+  app.delete('/api/templates/:id', auth, async (request) => {
+    await deleteTemplate(ctx.core, user(request), idOf(request));
+    return { success: true };
+  });
+
+  app.post('/api/templates/:id/send-test', auth, async (request) => {
+    const input = parseBody(sendTestEmailSchema, request.body);
+    return sendTestEmail(ctx.core, user(request), idOf(request), input, ctx.config.appUrl);
+  });
+
+  await templateAiRoutes(app, ctx);
+}

@@ -1,0 +1,132 @@
+import type { Sender } from '@prospector/contracts';
+import { emailLogs } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import { type AddressObject, simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, connectMailbox, type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+
+const MAILBOX = 'sam.taylor@northwind-traders.example';
+
+let env: MailboxApp;
+beforeAll(async () => {
+  env = await startMailboxApp();
+});
+afterAll(() => env?.close());
+
+const template = {
+  name: 'Intro',
+  subject: 'Quick question, {{first_name}}',
+  htmlBody:
+    '<p>Hi {{first_name|there}},</p><p>Dear {{name}} &amp; team.</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
+};
+
+/** The message in the sender's sandbox mailbox whose Message-ID header is this one. */
+async function sandboxMessage(browser: Browser, messageId: string) {
+  const { messages } = (await browser.get('/api/sandbox/messages')).json<{
+    messages: { id: string; raw: string; mailbox: string; headers: { name: string; value: string }[] }[];
+  }>();
+  return messages.find((m) =>
+    m.headers.some((h) => h.name.toLowerCase() === 'message-id' && h.value.trim() === messageId),
+  );
+}
+
+async function userWithTemplate({ connect }: { connect: boolean }) {
+  const browser = env.browser();
+  const user = await browser.signUp();
+  if (connect) await connectMailbox(browser, MAILBOX);
+  const created = await browser.post('/api/templates', template);
+  return { browser, user, templateId: created.json<{ id: string }>().id };
+}
+
+describe('POST /api/templates/{id}/send-test', () => {
+  it('renders the template for the sample contact and sends it from the chosen sender to the sandbox inbox', async () => {
+    const { browser, user, templateId } = await userWithTemplate({ connect: true });
+    const senders = browser.get('/api/senders');
+    const sender = (await senders).json<Sender[]>().find((s) => s.isDefault);
+    expect(sender).toBeDefined();
+
+    const response = await browser.post(`/api/templates/${templateId}/send-test`, {
+      email: 'Tester@Example.com',
+      senderAccountId: sender?.accountId,
+      sendAsEmail: sender?.email,
+    });
+    expect(response.status).toBe(200);
+    const result = response.json<{ success: boolean; messageId: string; senderEmail: string }>();
+    expect(result).toEqual({
+      success: true,
+      messageId: expect.stringMatching(/^<.+@northwind-traders\.example>$/),
+      senderEmail: MAILBOX,
+    });
+
+    const stored = await sandboxMessage(browser, result.messageId);
+    expect(stored?.mailbox).toBe(MAILBOX);
+    const parsed = await simpleParser(stored?.raw ?? '');
+    expect((parsed.from as AddressObject).value).toEqual([{ name: 'Sam Taylor', address: MAILBOX }]);
+    expect((parsed.to as AddressObject).value).toEqual([{ name: '', address: 'tester@example.com' }]);
+    expect(parsed.subject).toBe('Quick question, John');
+    expect(parsed.messageId).toBe(result.messageId);
+    expect(parsed.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+    expect(parsed.html).toContain('<p>Hi John,</p><p>Dear John Doe &amp; team.</p>');
+    expect(parsed.html).toContain(`href="${env.appUrl}/unsubscribe/preview"`);
+    expect(parsed.text?.trim()).toBe(
+      `Hi John,\n\nDear John Doe & team.\n\nUnsubscribe [${env.appUrl}/unsubscribe/preview]`,
+    );
+    // A test send is not a campaign email: no List-Unsubscribe headers.
+    expect(parsed.headerLines.find((h) => h.key === 'list-unsubscribe')).toBeUndefined();
+
+    const logs = await env.database.db.select().from(emailLogs).where(eq(emailLogs.userId, user.id));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({
+      status: 'sent',
+      isTestEmail: true,
+      toEmail: 'tester@example.com',
+      subject: 'Quick question, John',
+    });
+  });
+
+  it('uses the default sender when none is given', async () => {
+    const { browser, templateId } = await userWithTemplate({ connect: true });
+    const response = await browser.post(`/api/templates/${templateId}/send-test`, {
+      email: 'me@example.com',
+    });
+    expect(response.status).toBe(200);
+    const { messageId, senderEmail } = response.json<{ messageId: string; senderEmail: string }>();
+    expect(senderEmail).toBe(MAILBOX);
+    expect(await sandboxMessage(browser, messageId)).toBeDefined();
+  });
+
+  it('answers 409 "Connect a Gmail account before sending" without a mailbox', async () => {
+    const { browser, templateId } = await userWithTemplate({ connect: false });
+    const response = await browser.post(`/api/templates/${templateId}/send-test`, {
+      email: 'me@example.com',
+    });
+    expect([response.status, response.json()]).toEqual([
+      409,
+      { message: 'Connect a Gmail account before sending', code: 'NO_SENDER' },
+    ]);
+  });
+
+  it("answers with the spec messages for bad input, and 404 for another user's mailbox", async () => {
+    const { browser, templateId } = await userWithTemplate({ connect: true });
+    const cases: [object, string][] = [
+      [{}, 'Email address is required'],
+      [{ email: '  ' }, 'Email address is required'],
+      [{ email: 'not-an-address' }, 'Invalid email address'],
+      [{ email: 'me@example.com', senderAccountId: 'nope' }, 'Invalid sender account'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await browser.post(`/api/templates/${templateId}/send-test`, body);
+      expect([response.status, response.json()]).toEqual([400, { message, code: 'VALIDATION_ERROR' }]);
+    }
+    const other = await userWithTemplate({ connect: true });
+    const otherSender = (await other.browser.get('/api/senders')).json<Sender[]>()[0];
+    const foreign = await browser.post(`/api/templates/${templateId}/send-test`, {
+      email: 'me@example.com',
+      senderAccountId: otherSender?.accountId,
+    });
+    expect([foreign.status, foreign.json()]).toEqual([
+      404,
+      { message: 'Gmail account not found', code: 'NOT_FOUND' },
+    ]);
+  });
+});

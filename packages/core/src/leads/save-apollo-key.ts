@@ -1,0 +1,22 @@
+import type { ApolloKeyInput } from '@prospector/contracts';
+import { users } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import { encryptSecret } from '../crypto/secret-box';
+import type { CoreDeps } from '../deps';
+import { requireAppSecret } from '../gmail/google-settings';
+import { getApolloKey } from './apollo-key';
+import { checkApolloKey } from './check-apollo-key';
+
+/**
+ * PUT /api/integrations/apollo: tries the key against Apollo, then stores it encrypted (and enables it);
+ * answers it masked.
+ */
+export async function saveApolloKey(deps: CoreDeps, userId: string, input: ApolloKeyInput) {
+  await checkApolloKey(deps, input.apiKey);
+  const key = encryptSecret(input.apiKey, requireAppSecret(deps));
+  await deps.db
+    .update(users)
+    .set({ apolloApiKey: key, apolloApiKeyEnabled: true, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId));
+  return { success: true, ...(await getApolloKey(deps, userId)) };
+}
