@@ -1,4 +1,5 @@
 import {
+  ASSISTANT_AUTO_SEND_JOB,
   type CoreDeps,
   type EngineDeps,
   handleSystemEmail,
@@ -33,6 +34,8 @@ const QUEUES = [
   { name: REPLY_POLL_JOB, policy: 'stately' as const, retryLimit: 0, expireInSeconds: 900 },
   // Webhook rounds keep their own retry schedule in webhook_messages; 'short' keeps one waiting round.
   { name: WEBHOOK_DELIVERY_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
+  // Auto-send rounds claim each draft once; 'short' keeps one waiting round.
+  { name: ASSISTANT_AUTO_SEND_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
 ];
 
 /**

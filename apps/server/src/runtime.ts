@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createSystemMailer, systemClock } from '@prospector/core';
 import { createDatabase, type Database, migrateDatabase, type PgBoss } from '@prospector/db';
+import { startAssistantAutoSend } from './assistant-worker';
 import type { AppConfig } from './config';
 import {
   startLeadImportWorker,
@@ -63,7 +64,7 @@ export async function startRuntime(
       // The Inbox's classifier asks the AI writer about replies no rule settles.
       const pollerDeps = { ...workerDeps, queue: boss, aiWriter: aiWriterFor(config) };
       await startReplyPoller(boss, pollerDeps, log, config.replyPollSeconds);
-      await startReplyPoller(boss, { ...workerDeps, queue: boss }, log, config.replyPollSeconds);
+      await startAssistantAutoSend(boss, workerDeps, log);
       await startWebhookDelivery(
         boss,
         { ...workerDeps, webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConversationDraft } from './assistant';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 // The Inbox: every reply from every mailbox as conversations, answered from the app, each lead sorted by
@@ -146,6 +147,8 @@ export interface InboxMessage {
   hasRemoteImages: boolean;
   attachments: InboxAttachment[];
   sentAt: string;
+  /** Sent by the answer writer's auto-send, not by the user. */
+  sentByAssistant?: boolean;
 }
 
 export interface ConversationDetail extends ConversationSummary {
@@ -164,6 +167,8 @@ export interface ConversationDetail extends ConversationSummary {
   } | null;
   /** An address named in a "wrong person" reply, offered as a new contact. */
   referral: string | null;
+  /** The answer writer's draft waiting for the user (or for auto-send). */
+  draft?: ConversationDraft | null;
 }
 
 /** POST /api/inbox/conversations/{id}/reply */

@@ -7,6 +7,7 @@ export { AI_UNAVAILABLE, createOpenAiWriter, type OpenAiWriterSettings } from '.
 export { getQueueStatus } from './analytics/get-queue-status';
 export { getSequenceAnalytics } from './analytics/get-sequence-analytics';
 export * from './app-error';
+export * from './assistant/index';
 export { changePassword } from './auth/change-password';
 export { getCurrentUser } from './auth/get-current-user';
 export { loginUser } from './auth/login-user';

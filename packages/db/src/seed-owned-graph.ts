@@ -117,9 +117,17 @@ export async function seedOwnedGraph(db: AppDb, userId: string) {
       })
       .returning(),
   );
-  await db
-    .insert(s.inboxMessages)
-    .values({ userId, conversationId: conversation.id, direction: 'in', sentAt: new Date() });
+  const inboxMessage = one(
+    await db
+      .insert(s.inboxMessages)
+      .values({ userId, conversationId: conversation.id, direction: 'in', sentAt: new Date() })
+      .returning(),
+  );
+  await seedAssistantRows(db, userId, {
+    sequenceId: sequence.id,
+    conversationId: conversation.id,
+    messageId: inboxMessage.id,
+  });
   await db.insert(s.inboxLabels).values({ userId, name: 'Partner', color: '#2563eb' });
   const apiKey = one(
     await db
@@ -153,4 +161,31 @@ export async function seedOwnedGraph(db: AppDb, userId: string) {
     .values({ userId, messageId: message.id, endpointId: endpoint.id, attempt: 1, durationMs: 5 });
 
   return { persona, contact, template, account, sequence, step, enrolment, send, workflow };
+}
+
+/** The answer writer's rows: settings, a sequence's note, a draft sent by the assistant. */
+async function seedAssistantRows(
+  db: AppDb,
+  userId: string,
+  ids: { sequenceId: string; conversationId: string; messageId: string },
+) {
+  await db.insert(s.assistantSettings).values({ userId, about: 'We sell widgets.' });
+  await db
+    .insert(s.assistantSequenceNotes)
+    .values({ userId, sequenceId: ids.sequenceId, note: 'Pilot offer' });
+  await db.insert(s.inboxDrafts).values({
+    userId,
+    conversationId: ids.conversationId,
+    status: 'sent',
+    origin: 'auto',
+    subject: 'Re: Hello',
+    textBody: 'Thanks',
+    htmlBody: '<p>Thanks</p>',
+    language: 'English',
+    model: 'sandbox',
+    promptVersion: 'test',
+    durationMs: 1,
+    sentMessageId: ids.messageId,
+    sentByAssistant: true,
+  });
 }

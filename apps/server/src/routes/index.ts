@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../http/route-context';
 import { variantRoutes } from './ab-tests/variant-routes';
+import { assistantSettingsRoutes } from './assistant/assistant-settings-routes';
+import { draftRoutes } from './assistant/draft-routes';
 import { passwordRoutes } from './auth/password-routes';
 import { sessionRoutes } from './auth/session-routes';
 import { contactRoutes } from './contacts/contact-routes';
@@ -42,6 +44,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(mailboxRecoveryRoutes, ctx);
   await app.register(inboundRoutes, ctx);
   await app.register(inboxRoutes, ctx);
+  await app.register(draftRoutes, ctx);
+  await app.register(assistantSettingsRoutes, ctx);
   await app.register(templateRoutes, ctx);
   await app.register(emailSendRoutes, ctx);
   await app.register(gmailRoutes, ctx);

@@ -1,4 +1,5 @@
 import type { AiGenerateInput, BuiltInLeadStatus } from '@prospector/contracts';
+import type { DraftAnswerInput, DraftAnswerOutput } from './draft-prompt';
 
 /**
  * Whatever writes an email body from the generator dialog's input: an OpenAI-compatible model
@@ -12,6 +13,8 @@ export interface AiWriter {
   write(input: AiGenerateInput): Promise<string>;
   /** What a prospect's reply says about them (the Inbox's lead status), or null when it says nothing clear. */
   classifyReply?(text: string): Promise<{ status: BuiltInLeadStatus | null; reason: string } | null>;
+  /** The Inbox's answer to a conversation; `onChunk` receives the text as it is written. */
+  draftAnswer?(input: DraftAnswerInput, onChunk?: (chunk: string) => void): Promise<DraftAnswerOutput>;
 }
 
 /** The instructions every model gets; the outline and subject go in the user message. */

@@ -3,6 +3,7 @@ import OpenAI from 'openai';
 import { AppError } from '../app-error';
 import type { AiWriter } from './ai-writer';
 import { systemPrompt, userPrompt } from './ai-writer';
+import { streamDraftAnswer } from './openai-draft-answer';
 
 export interface OpenAiWriterSettings {
   /** Any OpenAI-compatible API, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
@@ -48,6 +49,7 @@ export function createOpenAiWriter(settings: OpenAiWriterSettings): AiWriter {
       if (!content?.trim()) throw new AppError('UPSTREAM_ERROR', AI_UNAVAILABLE);
       return content;
     },
+    draftAnswer: (input, onChunk) => streamDraftAnswer(client, settings.model, input, onChunk),
     async classifyReply(text) {
       const completion = await client.chat.completions.create({
         model: settings.model,

@@ -3,6 +3,7 @@ import { contacts, emailSends, inboxConversations, inboxMessages } from '@prospe
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { toEmailHtml } from '../ai-writer/email-html';
 import { AppError } from '../app-error';
+import { closeDraftAfterAnswer } from '../assistant/close-draft';
 import type { CoreDeps } from '../deps';
 import { sendEmail } from '../mail/send-email';
 import { renderTemplate } from '../rendering/render-template';
@@ -12,7 +13,7 @@ import { withWords } from './store-conversation';
 
 export const MAILBOX_GONE = 'The mailbox of this conversation was removed; reconnect it to answer';
 
-const withPrefix = (prefix: string, subject: string) =>
+export const withPrefix = (prefix: string, subject: string) =>
   new RegExp(`^${prefix}:`, 'i').test(subject.trim()) ? subject.trim() : `${prefix}: ${subject.trim()}`;
 
 /** The latest message of the thread carrying a Message-ID: what an answer's In-Reply-To names. */
@@ -132,7 +133,7 @@ export async function replyToConversation(
   const to = conversation.tab === 'people' && latestIn?.from ? latestIn.from : contact?.email;
   if (!to) throw new AppError('CONFLICT', 'This conversation has no address to answer');
   const rendered = renderTemplate({ subject: '', htmlBody: '', plainTextBody: input.text }, contact ?? {});
-  return sendInThread(deps, userId, conversation, {
+  const sent = await sendInThread(deps, userId, conversation, {
     to,
     toName: contact?.name,
     subject: withPrefix('Re', conversation.subject),
@@ -140,6 +141,8 @@ export async function replyToConversation(
     html: toEmailHtml(rendered.text),
     ...threadHeaders(latest),
   });
+  await closeDraftAfterAnswer(deps, conversation.id, sent.id);
+  return sent;
 }
 
 /** Forwards the conversation's latest message from the other side (or ours) to an address, with a note. */

@@ -13,6 +13,7 @@ import {
 } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { markAssistantMessages, readyDraft } from '../assistant/draft-view';
 import { replyTextOf } from '../tracking/reply-text';
 import { referralIn } from './lead-status-rules';
 import { summaryQuery, toSummary } from './list-conversations';
@@ -67,7 +68,8 @@ export async function getConversation(db: AppDb, userId: string, id: string): Pr
     const latest = messages.filter((message) => message.direction === 'in').at(-1);
     referral = latest ? referralIn(latest.textBody, [contact.email, ...own]) : null;
   }
-  return { ...summary, messages: messages.map(toInboxMessage), contact, referral };
+  const shown = await markAssistantMessages(db, id, messages.map(toInboxMessage));
+  return { ...summary, messages: shown, contact, referral, draft: await readyDraft(db, id) };
 }
 
 async function ownAddresses(db: AppDb, accountId: string | null): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { contacts, emailSends, trackingEvents } from '@prospector/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import { draftOnArrival } from '../assistant/auto-draft';
 import { applyReply } from '../engine/apply-reply';
 import type { EngineDeps, Tx } from '../engine/engine-deps';
 import { stopContactEnrolments } from '../engine/stop-enrolments';
@@ -89,6 +90,7 @@ export async function recordInboundMessage(
   if (send.fresh) {
     const target = { userId: send.userId, contactId: send.contactId, emailSendId: send.id };
     await classifyOnArrival(deps, target, kind, message, returnDate, at);
+    await draftOnArrival(deps, thread, kind, message);
   }
   // The engine's reply rule runs in its own transaction; it is idempotent, so a message seen again by a
   // later sync (after a crash between the two) still stops the enrolment.

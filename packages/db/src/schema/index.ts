@@ -1,4 +1,5 @@
 export * from './api-keys';
+export * from './assistant';
 export * from './contact-counts';
 export * from './contacts';
 export * from './email-logs';

@@ -1,5 +1,6 @@
 import type { AiGenerateInput } from '@prospector/contracts';
 import { classifyReplyByKeywords } from './classify-reply';
+import { sandboxDraftAnswer } from './draft-answer';
 import { PHRASES, type Phrases } from './phrases';
 
 const BULLET = /^\s*(?:[-*•·‣▪–]|\d+[.)]|[a-z][.)])\s+/i;
@@ -67,5 +68,6 @@ export function createSandboxAiWriter() {
     model: null,
     write: async (input: AiGenerateInput) => composeEmail(input),
     classifyReply: async (text: string) => classifyReplyByKeywords(text),
+    draftAnswer: sandboxDraftAnswer,
   };
 }

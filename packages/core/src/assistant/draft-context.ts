@@ -1,0 +1,78 @@
+import type { AiLanguage, AssistantSettings, DraftAnswerInput } from '@prospector/contracts';
+import { type AppDb, contacts, inboxMessages } from '@prospector/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { type ConversationRow, findConversation } from '../inbox/get-conversation';
+import { replyTextOf } from '../tracking/reply-text';
+import { getAssistantSettings, sequenceNoteOf } from './assistant-settings';
+import { detectLanguage } from './detect-language';
+
+/** The newest messages the writer reads, each cut to this many characters. */
+const THREAD_MESSAGES = 12;
+const MESSAGE_CHARS = 3000;
+
+export interface DraftContext {
+  conversation: ConversationRow;
+  settings: AssistantSettings;
+  /** The writer's input, without the instruction, base or language a request may change. */
+  input: Omit<DraftAnswerInput, 'language'>;
+  /** The language the prospect wrote in, detected from their messages. */
+  prospectLanguage: AiLanguage;
+  /**
+   * What auto-send checks a draft's facts against: `ours` ("about us", the sequence's note, our messages)
+   * for links and prices, `all` (with the prospect's messages too) for addresses.
+   */
+  known: { ours: string; all: string };
+  latestInboundText: string;
+}
+
+/**
+ * What the writer may know for one conversation, read with the user's id on every query: the
+ * conversation (another user's is a 404), its messages (quoted text and signatures cut), its contact, the
+ * user's settings and the sequence's note. Nothing else reaches the model.
+ */
+export async function draftContext(db: AppDb, userId: string, conversationId: string): Promise<DraftContext> {
+  const conversation = await findConversation(db, userId, conversationId);
+  const messages = await db
+    .select({ direction: inboxMessages.direction, text: inboxMessages.textBody })
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.userId, userId), eq(inboxMessages.conversationId, conversation.id)))
+    .orderBy(asc(inboxMessages.sentAt), asc(inboxMessages.createdAt));
+  const [contact] = conversation.contactId
+    ? await db
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.userId, userId), eq(contacts.id, conversation.contactId)))
+    : [];
+  const settings = await getAssistantSettings(db, userId);
+  const sequenceNote = await sequenceNoteOf(db, userId, conversation.sequenceId);
+  const thread = messages.slice(-THREAD_MESSAGES).map((message) => ({
+    from: message.direction === 'in' ? ('prospect' as const) : ('us' as const),
+    text: replyTextOf(message.text).slice(0, MESSAGE_CHARS),
+  }));
+  const outgoing = messages.filter((m) => m.direction === 'out').map((m) => m.text);
+  const theirs = thread.filter((message) => message.from === 'prospect').map((message) => message.text);
+  return {
+    conversation,
+    settings,
+    input: {
+      tone: settings.tone,
+      about: settings.about,
+      sequenceNote,
+      leadStatus: contact?.leadStatus ?? null,
+      contact: {
+        firstName: contact?.firstName ?? null,
+        lastName: contact?.lastName ?? null,
+        company: contact?.organizationName ?? null,
+        title: contact?.title ?? null,
+      },
+      subject: conversation.subject,
+      thread,
+    },
+    prospectLanguage: detectLanguage(theirs.at(-1) ?? '') ?? detectLanguage(theirs.join('\n')) ?? 'English',
+    known: {
+      ours: [settings.about, sequenceNote, ...outgoing].join('\n'),
+      all: [settings.about, sequenceNote, ...messages.map((message) => message.text)].join('\n'),
+    },
+    latestInboundText: theirs.at(-1) ?? '',
+  };
+}
