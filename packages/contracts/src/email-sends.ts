@@ -88,4 +88,6 @@ export interface EmailSendRow {
   expectedAt?: string | null;
   /** Failed emails: whether POST /api/email-sends/{id}/retry may send it again. */
   retryable?: boolean;
+  /** The reply to this email was answered by the assistant on its own ("sent by the assistant"). */
+  assistantAnswered?: boolean;
 }

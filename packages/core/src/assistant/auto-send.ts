@@ -98,7 +98,7 @@ async function sendDue(deps: CoreDeps, draft: DraftRow, now: Date): Promise<Outc
       and(
         eq(inboxMessages.conversationId, draft.conversationId),
         eq(inboxMessages.direction, 'in'),
-        gt(inboxMessages.createdAt, draft.createdAt),
+        gt(inboxMessages.sentAt, draft.createdAt),
       ),
     )
     .limit(1);

@@ -21,7 +21,9 @@ export interface KnownText {
 
 const missing = (facts: string[] | null, known: string) => {
   const haystack = squash(known);
-  return (facts ?? []).map((fact) => fact.trim()).filter((fact) => !haystack.includes(squash(fact)));
+  return (facts ?? [])
+    .map((fact) => fact.trim().replace(/[.,;:!?]+$/, ''))
+    .filter((fact) => !haystack.includes(squash(fact)));
 };
 
 /**

@@ -7,6 +7,7 @@ import type {
 } from '@prospector/contracts';
 import { contacts, emailSends, sequenceContacts, sequences, trackingEvents } from '@prospector/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { markAssistantAnswered } from '../assistant/assistant-answered';
 import type { CoreDeps } from '../deps';
 import { contactBlocked } from '../engine/send-conditions';
 import { retryRefusal } from '../mailbox-recovery/retry-failed-send';
@@ -143,7 +144,7 @@ export async function listEmailSends(
     query.state === 'scheduled' || query.state === 'waiting'
       ? await expectedSendTimes(deps, userId, rows)
       : new Map<string, Date>();
-  return rows.map((row) => {
+  const shown = rows.map((row) => {
     const shared = {
       id: row.id,
       contactName: contactName(row) || row.email,
@@ -167,4 +168,5 @@ export async function listEmailSends(
       ...(query.state === 'failed' && { retryable: retryRefusal(row) === null }),
     };
   });
+  return markAssistantAnswered(deps.db, userId, shown);
 }
