@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ensureBuilt, root } from '../scripts/build-state.mjs';
 import abTests from './flows/ab-tests.mjs';
 import apiWebhooks from './flows/api-webhooks.mjs';
+import assistant from './flows/assistant.mjs';
 import auth from './flows/auth.mjs';
 import engine from './flows/engine.mjs';
 import inbox from './flows/inbox.mjs';
@@ -48,6 +49,7 @@ const flows = [
   ...mailboxRecovery,
   ...abTests,
   ...inbox,
+  ...assistant,
   ...apiWebhooks,
 ].filter((flow) => !filter || flow.name.includes(filter));
 

@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AssistantSettingsCard } from '@/features/assistant/assistant-settings-card';
 import { ApiKeysCard } from '@/features/public-api/api-keys-card';
 import { ContactSettingsForm } from '@/features/settings/contact-settings-form';
 import { WebhooksCard } from '@/features/webhooks/webhooks-card';
@@ -11,11 +12,15 @@ export default function SettingsPage() {
       <Tabs defaultValue="contacts" className="gap-4">
         <TabsList>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
+          <TabsTrigger value="assistant">Assistant</TabsTrigger>
           <TabsTrigger value="api">API</TabsTrigger>
           <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
         </TabsList>
         <TabsContent value="contacts">
           <ContactSettingsForm />
+        </TabsContent>
+        <TabsContent value="assistant">
+          <AssistantSettingsCard />
         </TabsContent>
         <TabsContent value="api">
           <ApiKeysCard />

@@ -4,7 +4,7 @@ import { DRAFT_PHRASES, type DraftPhrases } from './draft-phrases';
 const URL = /\bhttps?:\/\/[^\s<>"')]+/gi;
 const ADDRESS = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi;
 const SHORT_WORDS =
-  /^(about|there|their|these|those|would|could|should|which|where|please|thanks|thank|your|with|from|have|this|that|what|when|vous|votre|nous|pour|avec|dans|sont|est-ce|quel|quels|quelle|comment|pourriez|merci|bonjour|cette|usted|ustedes|para|como|gracias|hola|sobre|können|haben|bitte|danke|hallo|ihre|wir|sie|eine|einen|nicht|der|die|das|und)$/i;
+  /^(does|will|just|some|them|they|been|were|also|more|like|want|need|here|next|week|into|than|then|also|about|there|their|these|those|would|could|should|which|where|please|thanks|thank|your|with|from|have|this|that|what|when|vous|votre|nous|pour|avec|dans|sont|est-ce|quel|quels|quelle|comment|pourriez|merci|bonjour|cette|usted|ustedes|para|como|gracias|hola|sobre|können|haben|bitte|danke|hallo|ihre|wir|sie|eine|einen|nicht|der|die|das|und)$/i;
 
 /** Topics a prospect may ask about in any of the seven languages, and how to find them in "about us". */
 const TOPICS: { asked: RegExp; inAbout: RegExp }[] = [
@@ -35,7 +35,7 @@ export function threadKeywords(text: string, locale: string, limit = 3): string[
     const word = part.segment.toLocaleLowerCase(locale);
     const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(word);
     if (!part.isWordLike || /\d/.test(word) || SHORT_WORDS.test(word)) continue;
-    if (cjk ? word.length < 2 : word.length < 5) continue;
+    if (cjk ? word.length < 2 : word.length < 4) continue;
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   return [...counts.entries()]
@@ -61,16 +61,17 @@ const signatureOf = (about: string) =>
 const firstSentence = (paragraph: string) =>
   /^[\s\S]*?[.!?。！？](\s|$)/.exec(paragraph)?.[0].trim() ?? paragraph;
 
+/**
+ * "Shorten": the greeting, the answer and the sign-off stay; the courtesy around them (the paragraph after
+ * the greeting and the one before the sign-off) goes. A short draft keeps the first sentence of each part.
+ */
 function shorten(base: string): string {
   const paragraphs = base
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (paragraphs.length <= 3) return paragraphs.map(firstSentence).join('\n\n');
-  const [greeting, ...rest] = paragraphs;
-  const ending = rest.slice(-1);
-  const body = rest.slice(0, -1).slice(0, 2).map(firstSentence);
-  return [greeting, ...body, ...ending].join('\n\n');
+  if (paragraphs.length < 5) return paragraphs.map(firstSentence).join('\n\n');
+  return [paragraphs[0], ...paragraphs.slice(2, -2), paragraphs.at(-1)].join('\n\n');
 }
 
 function compose(input: DraftAnswerInput, phrases: DraftPhrases, formal: boolean, variant: 0 | 1): string {

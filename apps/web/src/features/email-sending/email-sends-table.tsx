@@ -107,6 +107,11 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
               <TableCell className="max-w-xs">
                 <Badge className={cn(STATUS_STYLE[row.status])}>{row.status}</Badge>
                 <LeadStatusBadge status={row.leadStatus ?? null} labels={labels} className="ml-1" />
+                {row.assistantAnswered && (
+                  <Badge variant="outline" className="ml-1">
+                    Sent by the assistant
+                  </Badge>
+                )}
                 {row.detail && (
                   <p className="mt-1 whitespace-normal text-muted-foreground text-xs">{row.detail}</p>
                 )}

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { DraftAnswerBar } from '../assistant/draft-answer-bar';
 import { useTemplates } from '../templates/template-queries';
 import { useReply } from './inbox-queries';
 
@@ -66,6 +67,7 @@ export const ReplyBox = forwardRef<ReplyBoxHandle, { conversationId: string; to:
       <Label htmlFor={id} className="text-muted-foreground text-xs">
         Reply to {to}
       </Label>
+      <DraftAnswerBar conversationId={conversationId} text={text} onText={setText} />
       <div className="flex flex-wrap items-center gap-1">
         <Button type="button" size="sm" variant="ghost" onClick={() => insert('', true)} aria-label="Bold">
           <BoldIcon aria-hidden />

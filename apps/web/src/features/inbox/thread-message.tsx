@@ -47,6 +47,7 @@ export function ThreadMessage({ message }: { message: InboxMessage }) {
           <p className="truncate text-muted-foreground text-xs">to {message.to}</p>
         </div>
         <div className="flex items-center gap-2">
+          {message.sentByAssistant && <Badge variant="outline">Sent by the assistant</Badge>}
           {message.kind && KIND_LABELS[message.kind] && (
             <Badge variant="secondary">{KIND_LABELS[message.kind]}</Badge>
           )}

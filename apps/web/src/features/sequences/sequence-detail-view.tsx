@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api';
+import { SequenceNoteCard } from '../assistant/sequence-note-card';
 import { LinkedEmailLists } from './linked-email-lists';
 import { SequenceConfigCard } from './sequence-config-card';
 import { useSequence } from './sequence-queries';
@@ -72,7 +73,10 @@ export function SequenceDetailView({ id }: { id: string }) {
           <SequenceConfigCard sequence={data} steps={stepList} />
           <StepsSection sequence={data} steps={stepList} loading={steps.isPending} />
         </div>
-        <LinkedEmailLists sequenceId={id} />
+        <div className="grid gap-6">
+          <LinkedEmailLists sequenceId={id} />
+          <SequenceNoteCard sequenceId={id} />
+        </div>
       </div>
       {stepList.length > 0 && (
         <Card aria-labelledby="diagram-title">

@@ -1,0 +1,66 @@
+// A launched one-step sequence whose email a prospect answers in the sandbox Gmail: the start of every
+// flow about replies.
+import { eventually, ok } from './expect.mjs';
+
+/** Step 1's send minute is at most two minutes away; the engine and the poller add a few seconds. */
+const SEND_WAIT_MS = 170_000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The next whole minute with at least 15 seconds to launch before it. */
+function nextMinute() {
+  const now = Date.now();
+  const next = Math.ceil((now + 1) / 60_000) * 60_000;
+  return new Date(next - now >= 15_000 ? next : next + 60_000);
+}
+
+export async function postJson(context, path, data, status = 201) {
+  const response = await context.request.post(path, { data });
+  ok(response.status() === status, `POST ${path} (${response.status()}) ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Sends `subject` to `contact` through a sequence launched for the next minute, waits until the sandbox
+ * Gmail holds it, and has the prospect answer with `reply`.
+ */
+export async function sequenceEmailAnswered(context, { contact, subject, body, reply }) {
+  const list = await postJson(context, '/api/personas', {
+    name: 'Reply prospects',
+    industry: 'Software',
+    jobTitle: 'CFO',
+    location: 'Paris',
+  });
+  await postJson(context, '/api/contacts', {
+    ...contact,
+    personaId: list.id,
+    metadata: { source: 'manual' },
+  });
+  const template = await postJson(context, '/api/templates', { name: 'Intro', subject, htmlBody: body });
+  const sequence = await postJson(context, '/api/sequences', { name: 'Reply launch', timezone: 'UTC' });
+  await postJson(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);
+  const at = nextMinute();
+  await postJson(context, `/api/sequences/${sequence.id}/steps`, {
+    stepType: 'send_email',
+    templateId: template.id,
+    delayDays: 0,
+    sendHour: at.getUTCHours(),
+    sendMinute: at.getUTCMinutes(),
+  });
+  await postJson(context, `/api/sequences/${sequence.id}/launch`, {}, 200);
+  let sent;
+  await eventually(
+    async () => {
+      await sleep(1_000);
+      const { messages } = await (await context.request.get('/api/sandbox/messages')).json();
+      sent = messages.find((m) =>
+        m.headers.some((h) => h.name.toLowerCase() === 'to' && h.value.includes(contact.email)),
+      );
+      return Boolean(sent);
+    },
+    true,
+    'the sequence email went out',
+    SEND_WAIT_MS,
+  );
+  await postJson(context, `/api/sandbox/messages/${sent.id}/reply`, { text: reply }, 200);
+  return sent;
+}
