@@ -25,6 +25,24 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+/** A streamed answer as OpenAI sends it: a chunk per word, then the usage, then `[DONE]`. */
+function streamCompletion(res: ServerResponse, request: StandInRequest, content: string) {
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  const base = {
+    id: `chatcmpl-${randomUUID()}`,
+    object: 'chat.completion.chunk',
+    model: request.body.model ?? 'stand-in',
+  };
+  for (const word of content.match(/\S+\s*/g) ?? []) {
+    const choice = { index: 0, delta: { content: word }, finish_reason: null };
+    res.write(`data: ${JSON.stringify({ ...base, choices: [choice] })}\n\n`);
+  }
+  const words = content.split(/\s+/).filter(Boolean).length;
+  const usage = { prompt_tokens: 321, completion_tokens: words, total_tokens: 321 + words };
+  res.write(`data: ${JSON.stringify({ ...base, choices: [], usage })}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
+
 async function readJson(req: IncomingMessage): Promise<StandInRequest['body']> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -58,6 +76,10 @@ export async function startOpenAiStandIn(options: OpenAiStandInOptions = {}) {
       return;
     }
     const content = (options.reply ?? defaultReply)(request);
+    if (request.body.stream) {
+      streamCompletion(res, request, content);
+      return;
+    }
     send(res, 200, {
       id: `chatcmpl-${randomUUID()}`,
       object: 'chat.completion',
