@@ -1,7 +1,8 @@
-// The answer assistant end to end: the user writes "About us" in Settings, a prospect asks a question,
-// "Draft answer" streams an answer into the reply box, the user shortens and edits it and sends it; the
-// thread shows the answer.
-import { eventually, toast, visible } from '../lib/expect.mjs';
+// The answer assistant end to end: the user writes "About us" in Settings and allows automatic drafts and
+// auto-send for questions; a prospect asks a question; the conversation shows "Draft ready" and when it
+// would be sent; the user cancels the automatic send, uses the draft, regenerates it by streaming, shortens
+// and edits it and sends it; the thread shows the answer.
+import { eventually, hidden, toast, visible } from '../lib/expect.mjs';
 import { sequenceEmailAnswered } from '../lib/sequence-reply.mjs';
 import { connectSandboxMailbox } from '../lib/ui.mjs';
 
@@ -17,7 +18,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default [
   {
-    name: 'assistant: about us in settings, draft an answer, shorten and edit it, send; the thread shows it',
+    name: 'assistant: about us and auto-send in settings, draft ready, cancel the send, regenerate, shorten, edit, send; the thread shows it',
     timeoutMs: 300_000,
     async run(t) {
       const user = t.newUser('assistant');
@@ -28,6 +29,11 @@ export default [
       await page.goto('/settings');
       await page.getByRole('tab', { name: 'Assistant' }).click();
       await page.getByRole('textbox', { name: 'About us' }).fill(ABOUT);
+      const drafts = page.getByRole('group', { name: 'Draft automatically when a reply arrives that is' });
+      await drafts.getByRole('checkbox', { name: 'A question' }).click();
+      await page.getByRole('checkbox', { name: /Send drafts automatically/ }).click();
+      const sends = page.getByRole('group', { name: 'Send automatically for replies that are' });
+      await sends.getByRole('checkbox', { name: 'A question' }).click();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await toast(page, 'Settings Saved');
       await t.shot(page, 'assistant-settings');
@@ -54,14 +60,29 @@ export default [
       const thread = page.getByRole('region', { name: 'Conversation' });
       await visible(thread.getByRole('heading', { name: 'Re: Invoices, Grace?' }));
 
-      await thread.getByRole('button', { name: 'Draft answer' }).click();
+      // The automatic draft waits, with the time auto-send would send it; the user stops that.
+      await visible(thread.getByText('Draft ready', { exact: true }));
+      await visible(thread.getByText(/The assistant sends this draft at/));
+      await thread.getByText(/The assistant sends this draft at/).scrollIntoViewIfNeeded();
+      await t.shot(page, 'assistant-draft-ready');
+      await thread.getByRole('button', { name: 'Cancel automatic send' }).click();
+      await toast(page, 'Automatic Send Cancelled');
+      await hidden(thread.getByText(/The assistant sends this draft at/));
+      await thread.getByRole('button', { name: 'Use draft' }).click();
       const box = page.getByRole('textbox', { name: `Reply to ${CONTACT.email}` });
       await eventually(
         async () => (await box.inputValue()).includes('Pricing: $49 per user per month.'),
         true,
         'the draft is in the reply box',
+      );
+      await thread.getByRole('button', { name: 'Regenerate' }).click();
+      await eventually(
+        async () => (await box.inputValue()).includes('Thanks a lot for getting back to me.'),
+        true,
+        'another draft streamed into the reply box',
         15_000,
       );
+      await visible(thread.getByText(/Drafted in English by the sandbox writer/));
       const draft = await box.inputValue();
       await visible(thread.getByRole('button', { name: 'Shorten' }));
       await t.shot(page, 'assistant-draft');

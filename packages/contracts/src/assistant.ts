@@ -80,7 +80,7 @@ export const draftRequestSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   /** Translate: the language to write in instead of the prospect's. */
-  language: z.string().optional(),
+  language: z.string().max(40, 'language must be one of the seven languages').optional(),
   /** Shorten / more formal: the text as the user edited it, which the change starts from. */
   text: z.string().max(10_000, tooLongMessage('Text', 10_000)).optional(),
 });

@@ -167,6 +167,12 @@ export function writeCatalogue({
     { method: 'PATCH', url: `/api/gmail/accounts/${mailbox}`, body: { dailyLimit: 40 } },
     { method: 'POST', url: '/api/gmail/set-default', body: { accountId: mailbox } },
     { method: 'PUT', url: '/api/settings/contacts', body: { maxContinuousNotOpens: 3 } },
+    {
+      method: 'PUT',
+      url: '/api/settings/assistant',
+      body: { about: 'We sell widgets.', tone: 'friendly', autoDraftStatuses: ['interested'] },
+    },
+    { method: 'PUT', url: `/api/sequences/${sequence}/assistant-note`, body: { note: 'Pilot offer' } },
     { method: 'POST', url: '/api/inbox/labels', body: { name: 'Partner', color: '#22c55e' } },
     {
       method: 'POST',

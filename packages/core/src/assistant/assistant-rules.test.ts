@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantStatusOf } from './auto-draft';
+import { assistantReasonsOf } from './auto-draft';
 import { detectLanguage } from './detect-language';
 import { autoSendRefusal, unknownFacts } from './draft-safety';
 import { withinSendingHours } from './sending-hours';
@@ -54,12 +54,13 @@ describe('what auto-send refuses', () => {
 
 describe('automatic drafts', () => {
   it('come for Interested, Meeting booked and questions; never for Not interested or unsubscribe requests', () => {
-    expect(assistantStatusOf('interested', 'Sounds good')).toBe('interested');
-    expect(assistantStatusOf('meeting_booked', 'Booked')).toBe('meeting_booked');
-    expect(assistantStatusOf(null, 'How does it work?')).toBe('question');
-    expect(assistantStatusOf('not_interested', 'Why would we?')).toBeNull();
-    expect(assistantStatusOf('unsubscribe_request', 'Where did you get my address?')).toBeNull();
-    expect(assistantStatusOf(null, 'Thanks.')).toBeNull();
+    expect(assistantReasonsOf('interested', 'Sounds good')).toEqual(['interested']);
+    expect(assistantReasonsOf('meeting_booked', 'Booked')).toEqual(['meeting_booked']);
+    expect(assistantReasonsOf('interested', 'Could we book a call?')).toEqual(['interested', 'question']);
+    expect(assistantReasonsOf(null, 'How does it work?')).toEqual(['question']);
+    expect(assistantReasonsOf('not_interested', 'Why would we?')).toEqual([]);
+    expect(assistantReasonsOf('unsubscribe_request', 'Where did you get my address?')).toEqual([]);
+    expect(assistantReasonsOf(null, 'Thanks.')).toEqual([]);
   });
 });
 

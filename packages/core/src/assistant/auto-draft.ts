@@ -1,4 +1,4 @@
-import type { AssistantSettings, AssistantStatus } from '@prospector/contracts';
+import type { AssistantStatus } from '@prospector/contracts';
 import { contacts, inboxConversations, inboxDrafts, sequences } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import type { EngineDeps } from '../engine/engine-deps';
@@ -14,16 +14,20 @@ import { withinSendingHours } from './sending-hours';
 const NEVER = new Set(['not_interested', 'unsubscribe_request', 'out_of_office', 'wrong_person']);
 const ASKS = /[?？]|\b(how|what|when|where|which|who|why|can you|could you|do you|is there)\b/i;
 
-/** Why a reply may get an automatic draft: its lead status, or it asks something; null when it may not. */
-export function assistantStatusOf(leadStatus: string | null, replyText: string): AssistantStatus | null {
-  if (leadStatus === 'interested' || leadStatus === 'meeting_booked') return leadStatus;
-  if (leadStatus && NEVER.has(leadStatus)) return null;
-  return ASKS.test(replyText) ? 'question' : null;
+/**
+ * Why a reply may get an automatic draft: its lead status (Interested, Meeting booked) and whether it asks
+ * something; none for the statuses that never get one.
+ */
+export function assistantReasonsOf(leadStatus: string | null, replyText: string): AssistantStatus[] {
+  if (leadStatus && NEVER.has(leadStatus)) return [];
+  const reasons: AssistantStatus[] = [];
+  if (leadStatus === 'interested' || leadStatus === 'meeting_booked') reasons.push(leadStatus);
+  if (ASKS.test(replyText)) reasons.push('question');
+  return reasons;
 }
 
-const wantsDraft = (settings: AssistantSettings, status: AssistantStatus) =>
-  settings.autoDraftStatuses.includes(status) ||
-  (settings.autoSend.enabled && settings.autoSend.statuses.includes(status));
+const chosen = (statuses: AssistantStatus[], reasons: AssistantStatus[]) =>
+  reasons.some((reason) => statuses.includes(reason));
 
 /**
  * After a person's reply is recorded and classified: a draft at once when the user asked for automatic
@@ -58,15 +62,16 @@ export async function draftOnArrival(
       ),
     );
   if (!row || row.unsubscribed) return;
-  const status = assistantStatusOf(row.leadStatus, replyTextOf(message.text));
-  if (!status || !wantsDraft(settings, status)) return;
+  const reasons = assistantReasonsOf(row.leadStatus, replyTextOf(message.text));
+  const sends = settings.autoSend.enabled && chosen(settings.autoSend.statuses, reasons);
+  if (!sends && !chosen(settings.autoDraftStatuses, reasons)) return;
   let written: Awaited<ReturnType<typeof writeDraft>>;
   try {
     written = await writeDraft(deps, thread.userId, row.id, { origin: 'auto', instruction: undefined });
   } catch {
     return;
   }
-  if (!settings.autoSend.enabled || !settings.autoSend.statuses.includes(status)) return;
+  if (!sends) return;
   const { row: draft, context } = written;
   const refusal = autoSendRefusal(draft.textBody, context.known, context.latestInboundText);
   const due = new Date(deps.clock.now().getTime() + settings.autoSend.delayMinutes * 60_000);

@@ -1,5 +1,5 @@
 export * from './assistant-settings';
-export { assistantStatusOf } from './auto-draft';
+export { assistantReasonsOf } from './auto-draft';
 export * from './auto-send';
 export * from './detect-language';
 export * from './draft-answer';

@@ -1,4 +1,5 @@
 import { AI_LANGUAGES, type ConversationDraft } from '@prospector/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { LanguagesIcon, ShrinkIcon, SparklesIcon, TimerOffIcon, Trash2Icon, TypeIcon } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -23,7 +24,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
-import { useConversation } from '../inbox/inbox-queries';
+import { INBOX_KEY, useConversation } from '../inbox/inbox-queries';
 import { streamDraft, useCancelAutoSend, useDiscardDraft } from './draft-queries';
 
 interface DraftAnswerBarProps {
@@ -46,6 +47,7 @@ export function DraftAnswerBar({ conversationId, text, onText }: DraftAnswerBarP
   const waiting = data?.draft ?? null;
   const [writing, setWriting] = useState(false);
   const [fromDraft, setFromDraft] = useState(false);
+  const queryClient = useQueryClient();
   const discard = useDiscardDraft(conversationId);
   const cancel = useCancelAutoSend(conversationId);
 
@@ -61,6 +63,7 @@ export function DraftAnswerBar({ conversationId, text, onText }: DraftAnswerBarP
       });
       onText(done.text);
       setFromDraft(true);
+      await queryClient.invalidateQueries({ queryKey: [...INBOX_KEY, 'conversation', conversationId] });
     } catch (error) {
       onText(before);
       toast({
@@ -109,6 +112,14 @@ export function DraftAnswerBar({ conversationId, text, onText }: DraftAnswerBarP
       {waiting?.refusedReason && (
         <p className="text-amber-700 text-xs dark:text-amber-300" role="status">
           Not sent automatically: {waiting.refusedReason}
+        </p>
+      )}
+      {waiting && text === waiting.text && (
+        <p className="text-muted-foreground text-xs">
+          Drafted in {waiting.language} by{' '}
+          {waiting.model === 'sandbox' ? 'the sandbox writer' : waiting.model} in {waiting.durationMs} ms ·{' '}
+          {waiting.tokens.prompt + waiting.tokens.completion} tokens ({waiting.tokens.prompt} read,{' '}
+          {waiting.tokens.completion} written) · prompt {waiting.promptVersion}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-1">
