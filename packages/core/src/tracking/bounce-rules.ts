@@ -47,6 +47,16 @@ export const BOUNCE_BODY = [
   /n'a pas pu être remis|ne peut pas être remis|konnte nicht zugestellt werden|nicht zugestellt|no pudo ser entregado|no se ha podido entregar|送信できませんでした|配信できませんでした|无法送达|無法送達/i,
 ];
 
+/**
+ * Words only a delivery notice uses about a message it failed to deliver, in the product's seven languages
+ * and the common server families' prose (Exchange 5.x, Lotus Notes, qmail, Sendmail, Postfix, mail
+ * gateways). With a failed recipient's address and the returned message, they make a bounce whoever sends
+ * it and whatever its subject (RFC 3464 section 2: a notice is its recipient, its status and the returned
+ * content; old servers wrote the three in prose).
+ */
+export const NOTICE_WORDS =
+  /could not be delivered|couldn't be delivered|undeliverable|undelivered|was not delivered|has not been delivered|wasn't delivered|not (been )?delivered to|delivery (to the following recipients? )?(has )?failed|failed to deliver|unable to deliver|could not deliver|permanent (fatal )?errors?|error during delivery|delivery (error|failure|problem)|returned mail|message (was )?rejected|mailbox quota|(user|recipient|address) unknown|unknown (user|recipient)|no such (user|mailbox|recipient)|mailbox unavailable|n'a pas pu être (remis|distribu|délivr)|non (remis|distribu)|impossible de (remettre|distribuer)|konnte nicht (zugestellt|ausgeliefert) werden|nicht zustellbar|unzustellbar|no (se )?(ha )?pod(ido|ía|ia) (ser )?entrega|no se pudo entregar|no entregado|không thể (gửi|chuyển|phát)|gửi thư (không thành công|thất bại)|配信できませんでした|送信できませんでした|届けられませんでした|配送できません|无法(投递|送达|发送)|無法(投遞|送達|傳送)|投递失败|退信/i;
+
 /** Successful delivery notices (a report about a delivery, not a failure). */
 // lhost-gmail-?? / rfc3464 'delivered' samples: Action: delivered / relayed / expanded, Status 2.x.x
 export const DELIVERED_ACTION = /^(delivered|relayed|expanded)/i;
@@ -57,6 +67,18 @@ export const DELAY_SUBJECT =
   /\(delay\)|delayed mail|delivery delayed|still being retried|warning: could not send message for past|delivery has been delayed|message delayed|zustellung verzögert|remise différée|retrasad/i;
 export const DELAY_BODY =
   /has been delayed|delivery (is|has been) delayed|will (continue to )?(retry|try)|still trying|delivery attempts will continue|no action is required on your part|will keep trying/i;
+
+/** An account suspended, disabled or closed by its provider, in the product's seven languages and Polish. */
+const SUSPENDED =
+  /account (is |has been )?(disabled|suspended|locked|frozen|blocked|deactivated|inactive|closed)|(disabled|suspended|deactivated|inactive) (recipient|account|mailbox|user|e-?mail address)|temporar(il)?y locked|recipient account is blocked|mailbox (is )?(disabled|frozen|suspended|deactivated|inactive|locked)|(user|mailbox|account) (currently )?suspended|is a deactivated mailbox|\[suspend\]|compte (du destinataire )?(est )?(bloqu|d[ée]sactiv|suspendu)|konto (ist )?(gesperrt|deaktiviert|gel[öo]scht)|postfach (ist )?(gesperrt|deaktiviert)|cuenta (est[aá] )?(desactivada|suspendida|bloqueada|inactiva)|buz[oó]n (est[aá] )?(desactivado|suspendido|bloqueado|inactivo)|konto (jest )?(niedost[eę]pne|zablokowane|nieaktywne)|t[àa]i kho[ảa]n (đã )?(bị )?(khóa|vô hiệu hóa|tạm ngưng|ngừng hoạt động)|アカウント(は|が)?(停止|無効|凍結|ロック)|账户(已)?(被)?(停用|冻结|禁用|锁定)|帳戶(已)?(被)?(停用|凍結|禁用|鎖定)|邮箱(已)?(被)?(停用|冻结|禁用)/i;
+
+/**
+ * "This address does not exist" beyond English: French, German, Spanish, Vietnamese, Japanese, Chinese
+ * (the product's languages), Portuguese, Italian, Dutch and Polish (BounceParser's polish-unknown
+ * sample writes 'Odbiorca ... nie istnieje').
+ */
+const MAILBOX_UNKNOWN_WORLDWIDE =
+  /(adresse|destinataire|utilisateur|bo[iî]te (aux lettres|mail)|compte)[^\n]{0,60}?(n'existe pas|inexistant|inconnu)|(empf[äa]nger|adresse|benutzer|postfach|mailbox|konto)[^\n]{0,60}?(existiert nicht|nicht vorhanden|unbekannt|nicht gefunden)|(usuario|destinatario|direcci[oó]n|buz[oó]n|cuenta)[^\n]{0,60}?(no existe|desconocid|inexistente|no encontrad)|(địa chỉ|người nhận|người dùng|hộp thư|tài khoản)[^\n]{0,60}?(không tồn tại|không hợp lệ|không xác định)|(ユーザ|宛先|アドレス|メールボックス|アカウント)[^。\n]{0,30}(存在しません|見つかりません|不明)|宛先不明|(用户|收件人|地址|邮箱|帐户|账户|帳戶|用戶|信箱)[^。\n]{0,20}(不存在|未找到|无效|無效)|(destinat[aá]rio|usu[aá]rio|endere[cç]o|caixa postal)[^\n]{0,60}?(n[aã]o existe|desconhecido|inexistente)|(utente|destinatario|indirizzo|casella)[^\n]{0,60}?(non esiste|sconosciut|inesistente)|(gebruiker|ontvanger|adres|mailbox)[^\n]{0,60}?(bestaat niet|onbekend)|(odbiorca|u[żz]ytkownik|adres|skrzynka|konto)[^\n]{0,60}?(nie istnieje|nieznany|nieznana)|nie ma takiego (u[żz]ytkownika|konta|adresu)/i;
 
 export interface ReasonRule {
   class: BounceClass;
@@ -84,7 +106,7 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'soft',
     pattern:
-      /mailbox (is )?full|over (the )?(disk )?quota|quota (exceeded|violation|full)|exceed(ed|s|ing)? (its |their |the )?(mailbox )?(storage|quota|disk)|insufficient (disk|system) (space|storage)|not enough (disk |storage )?space|mailfolder is full|no space left|disk full|boite du destinataire pleine|user has too many messages|mailbox size limit|space has been used up|full mailbox|too much mail data|mailbox has exceeded/i,
+      /mailbox (is )?full|over (the )?(disk )?quota|quota (exceeded|violation|full)|exceed(ed|s|ing)? (its |their |the )?(mailbox )?(storage|quota|disk)|insufficient (disk|system) (space|storage)|not enough (disk |storage )?space|mailfolder is full|no space left|disk full|boite du destinataire pleine|user has too many messages|mailbox size limit|space has been used up|full mailbox|too much mail data|mailbox has exceeded|out of storage|exceeding its mailbox quota|boîte (aux lettres )?pleine|postfach (ist )?voll|buz[oó]n (est[aá] )?lleno|hộp thư (đã )?đầy|容量(が|を)?(超過|オーバー)|邮箱(已)?满|信箱(已)?滿/i,
   },
   // Message too large: lhost-exim-58 'message too big', lhost-postfix-48
   {
@@ -99,20 +121,23 @@ export const REASON_RULES: ReasonRule[] = [
     pattern:
       /permission to post|not allowed to post|投稿する権限|members-only list|closed mailing list|groups\.google\.com/i,
   },
-  // Soft: the mailbox exists but is disabled or locked for now, lhost-dragonfly-21 'User account disabled',
-  // lhost-amazonses-19 'temporary locked', rhost-franceptt-05 'The recipient account is blocked'
+  // Hard: an account its provider suspended, disabled or closed (Sisimai's `suspend`; decision 016: for
+  // outreach it does not come back), in the product's languages: lhost-dragonfly-21 'User account
+  // disabled', lhost-amazonses-19 'temporary locked', rhost-franceptt-05 'Le compte du destinataire est
+  // bloque', rhost-google-07 'account ... is inactive', lhost-postfix-61 'Mailbox is frozen'
+  { class: 'hard', pattern: SUSPENDED },
+  // Soft: the receiving server limits how fast it takes mail, rhost-tencent-01 'Ip frequency limited'
+  // (Gmail's 5.2.1 'receiving mail at a rate that prevents additional messages', lhost-postfix-59)
   {
     class: 'soft',
-    pattern:
-      /account (is )?(disabled|suspended|locked|frozen|blocked)|(disabled|suspended|deactivated) (recipient|account|mailbox|user)|temporar(il)?y locked|account has been (disabled|suspended)|recipient account is blocked|mailbox (is )?(disabled|frozen|suspended)|user suspended/i,
+    pattern: /frequency limited|too many (connections|messages)|receiving mail (at a rate|too fast)/i,
   },
-  // Soft: the receiving server limits how fast it takes mail, rhost-tencent-01 'Ip frequency limited'
-  { class: 'soft', pattern: /frequency limited|too many (connections|messages)/i },
   // Soft: DNS trouble the server will retry, and delivery given up after days of trying: lhost-postfix-34
   // 'Host not found, try again', lhost-sendmail-54 'Message could not be delivered for 5 days'
   { class: 'soft', pattern: /not found, try again|could not be delivered for \d+ (days|hours)/i },
-  // Soft: a malformed address in the message, lhost-exim-52 'malformed address'
-  { class: 'soft', pattern: /malformed (recipient )?address|incorrectly constructed/i },
+  // Hard: the address is malformed, so no mailbox can have it (RFC 3463 5.1.3), lhost-exim-52 'malformed
+  // address'
+  { class: 'hard', pattern: /malformed (recipient )?address|incorrectly constructed|bad address syntax/i },
   // Sender side: the receiving server refuses to talk to the sending one, lhost-postfix-49 'refused to talk
   // to me', lhost-v5sendmail-05 'Connection reset by peer'
   {
@@ -165,15 +190,15 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'hard',
     pattern:
-      /(user|recipient|address|mailbox|account|addressee|local user|e-?mail address|destination)( name)?( is)? (unknown|not found|does not exist|doesn't exist|not exist|invalid|unavailable|not valid|no longer (valid|exists|available)|not (a )?(known|valid|local))|no such (user|recipient|address|mailbox|person|account)|(unknown|invalid|bad|non-?existent) (user|recipient|address|mailbox|account|destination|local part)|does not exist|doesn't have an? \S+ account|not a valid (mailbox|recipient|user|address)|is not a known user|no mailbox (here|by that name|found)|mailbox (unavailable|not present|not found|invalid|is inactive)|there is no one at this address|no longer (accepts|accepting) mail|has moved|address (unknown|invalid)|utilisateur inconnu|destinataire inconnu|adresse (d au moins un destinataire )?invalide|unbekannte(r)? (empfänger|benutzer)|benutzer unbekannt|usuario (desconocido|no existe)|no existe (dicha persona|ese usuario)|nessun utente|resolver\.adr\.recipnotfound|recipientnotfound|badrcptto|not in my validrcptto|unknown in (virtual|local) (alias|mailbox|recipient)|rejected: user unknown|not listed in domino directory|user not known|account (has been )?(closed|deleted|removed|terminated|expired)/i,
+      /(user|recipient|address|mailbox|account|addressee|local user|e-?mail address|destination)( name)?( is)? (unknown|not found|does not exist|doesn't exist|not exist|invalid|unavailable|not valid|no longer (valid|exists|available)|not (a )?(known|valid|local))|no such (user|recipient|address|mailbox|person|account)|(unknown|invalid|bad|non-?existent)[ _](user|recipient|address|mailbox|account|destination|local part)|no mail ?box (is )?available|mailbox unavailable|not an? (active|valid) (address|user|mailbox|recipient)|no longer on (this |the )?server|not our customer|does not exist|doesn't have an? \S+ account|not a valid (mailbox|recipient|user|address)|is not a known user|no mailbox (here|by that name|found)|mailbox (unavailable|not present|not found|invalid|is inactive)|there is no one at this address|no longer (accepts|accepting) mail|has moved|address (unknown|invalid)|utilisateur inconnu|destinataire inconnu|adresse (d au moins un destinataire )?invalide|unbekannte(r)? (empfänger|benutzer)|benutzer unbekannt|usuario (desconocido|no existe)|no existe (dicha persona|ese usuario)|nessun utente|resolver\.adr\.recipnotfound|recipientnotfound|badrcptto|not in my validrcptto|unknown in (virtual|local) (alias|mailbox|recipient)|rejected: user unknown|not listed in domino directory|user not known|account (has been )?(closed|deleted|removed|terminated|expired)/i,
   },
-  // Soft: the mailbox is disabled or suspended (words shared with other reasons, so checked late),
+  // Hard: the mailbox does not exist, in the product's other languages and their neighbours (checked
+  // after the sender-side rules, since 'n'existe pas' may be said of our domain)
+  { class: 'hard', pattern: MAILBOX_UNKNOWN_WORLDWIDE },
+  // Hard: suspended or disabled, said in fewer words (shared with other reasons, so checked late),
   // rhost-google-01 5.2.1 'disabled'
-  {
-    class: 'soft',
-    pattern:
-      /suspend|inactive|disabled|deactivated|frozen|locked|temporar(il)?y (unavailable|blocked|rejected)|archived/i,
-  },
+  { class: 'hard', pattern: /suspend|inactive|disabled|deactivated|discontinued|frozen|archived/i },
+  { class: 'soft', pattern: /temporar(il)?y (unavailable|blocked|rejected)/i },
   // Soft: the server gave up retrying, or the network or system failed: lhost-exim-06 'retry timeout
   // exceeded', lhost-sendmail-21 'Deferred', lhost-postfix-17 'Name service error', lhost-x2-05
   // 'Resources temporarily unavailable'
@@ -193,7 +218,8 @@ export function classOfStatus(status: string): BounceClass | null {
     if (detail === 0 && status === '5.1.0') return 'hard';
     return 'hard'; // 5.1.1 bad mailbox, 5.1.2 bad domain, 5.1.3 bad syntax, 5.1.6 moved, 5.1.10 null MX
   }
-  if (subject === 2) return 'soft'; // 5.2.1 disabled, 5.2.2 full, 5.2.3 too large
+  // 5.2.1 mailbox disabled: suspended by its provider, hard (decision 016); 5.2.2 full, 5.2.3 too large
+  if (subject === 2) return detail === 1 ? 'hard' : 'soft';
   if (subject === 4) return detail === 4 ? 'hard' : 'soft'; // 5.4.4 unable to route, else network
   if (subject === 7) return 'sender'; // security and policy
   if (subject === 6) return 'sender'; // the message's content or encoding (media) was refused
