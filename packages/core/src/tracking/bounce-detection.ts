@@ -8,9 +8,9 @@ import {
   DELAY_BODY,
   DELAY_SUBJECT,
   DELIVERED_ACTION,
-  NOTICE_WORDS,
   REASON_RULES,
 } from './bounce-rules';
+import { NOTICE_WORDS } from './bounce-vocabulary';
 import { failedBlock, recipientBlocks, recipientOf, replyCodeIn, statusCodeIn } from './delivery-status';
 import { headerOf, type InboundMessage } from './inbound-message';
 import { providerNotificationOf } from './provider-notifications';

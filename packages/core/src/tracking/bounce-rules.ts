@@ -1,7 +1,10 @@
 /**
- * What real delivery reports look like, as data. Each rule names a sample of the public Sisimai
- * set-of-emails corpus (maildir/bsd) it was written for; `npm run bench:inbound` measures them on it.
+ * What real delivery reports look like, as data. Each rule names the sample it was written for (Sisimai's
+ * set-of-emails maildir/bsd by file name, BounceParser's corpus by name) or the standard (RFC 3463, RFC
+ * 5321); `npm run bench:inbound` measures them on those corpora and others.
  */
+
+import { MAILBOX_UNKNOWN_WORLDWIDE, SUSPENDED } from './bounce-vocabulary';
 
 export type BounceClass = 'hard' | 'soft' | 'sender';
 
@@ -47,38 +50,17 @@ export const BOUNCE_BODY = [
   /n'a pas pu être remis|ne peut pas être remis|konnte nicht zugestellt werden|nicht zugestellt|no pudo ser entregado|no se ha podido entregar|送信できませんでした|配信できませんでした|无法送达|無法送達/i,
 ];
 
-/**
- * Words only a delivery notice uses about a message it failed to deliver, in the product's seven languages
- * and the common server families' prose (Exchange 5.x, Lotus Notes, qmail, Sendmail, Postfix, mail
- * gateways). With a failed recipient's address and the returned message, they make a bounce whoever sends
- * it and whatever its subject (RFC 3464 section 2: a notice is its recipient, its status and the returned
- * content; old servers wrote the three in prose).
- */
-export const NOTICE_WORDS =
-  /could not be delivered|couldn't be delivered|undeliverable|undelivered|was not delivered|has not been delivered|wasn't delivered|not (been )?delivered to|delivery (to the following recipients? )?(has )?failed|failed to deliver|unable to deliver|could not deliver|permanent (fatal )?errors?|error during delivery|delivery (error|failure|problem)|returned mail|message (was )?rejected|mailbox quota|(user|recipient|address) unknown|unknown (user|recipient)|no such (user|mailbox|recipient)|mailbox unavailable|n'a pas pu être (remis|distribu|délivr)|non (remis|distribu)|impossible de (remettre|distribuer)|konnte nicht (zugestellt|ausgeliefert) werden|nicht zustellbar|unzustellbar|no (se )?(ha )?pod(ido|ía|ia) (ser )?entrega|no se pudo entregar|no entregado|không thể (gửi|chuyển|phát)|gửi thư (không thành công|thất bại)|配信できませんでした|送信できませんでした|届けられませんでした|配送できません|无法(投递|送达|发送)|無法(投遞|送達|傳送)|投递失败|退信/i;
-
 /** Successful delivery notices (a report about a delivery, not a failure). */
 // lhost-gmail-?? / rfc3464 'delivered' samples: Action: delivered / relayed / expanded, Status 2.x.x
 export const DELIVERED_ACTION = /^(delivered|relayed|expanded)/i;
 
 /** Delay notices: the server is still trying (Action: delayed, 4.x.x). */
 export const DELAY_SUBJECT =
-  // Gmail 'Delivery Status Notification (Delay)', sendmail 'Warning: could not send message for past 4 hours'
-  /\(delay\)|delayed mail|delivery delayed|still being retried|warning: could not send message for past|delivery has been delayed|message delayed|zustellung verzögert|remise différée|retrasad/i;
+  // Gmail 'Delivery Status Notification (Delay)', sendmail 'Warning: could not send message for past 4 hours',
+  // mail gateways' 'Mail Delivery Warning'
+  /\(delay\)|delayed mail|delivery delayed|delivery warning|still being retried|warning: could not send message for past|delivery has been delayed|message delayed|zustellung verzögert|remise différée|retrasad/i;
 export const DELAY_BODY =
   /has been delayed|delivery (is|has been) delayed|will (continue to )?(retry|try)|still trying|delivery attempts will continue|no action is required on your part|will keep trying/i;
-
-/** An account suspended, disabled or closed by its provider, in the product's seven languages and Polish. */
-const SUSPENDED =
-  /account (is |has been )?(disabled|suspended|locked|frozen|blocked|deactivated|inactive|closed)|(disabled|suspended|deactivated|inactive) (recipient|account|mailbox|user|e-?mail address)|temporar(il)?y locked|recipient account is blocked|mailbox (is )?(disabled|frozen|suspended|deactivated|inactive|locked)|(user|mailbox|account) (currently )?suspended|is a deactivated mailbox|\[suspend\]|compte (du destinataire )?(est )?(bloqu|d[ée]sactiv|suspendu)|konto (ist )?(gesperrt|deaktiviert|gel[öo]scht)|postfach (ist )?(gesperrt|deaktiviert)|cuenta (est[aá] )?(desactivada|suspendida|bloqueada|inactiva)|buz[oó]n (est[aá] )?(desactivado|suspendido|bloqueado|inactivo)|konto (jest )?(niedost[eę]pne|zablokowane|nieaktywne)|t[àa]i kho[ảa]n (đã )?(bị )?(khóa|vô hiệu hóa|tạm ngưng|ngừng hoạt động)|アカウント(は|が)?(停止|無効|凍結|ロック)|账户(已)?(被)?(停用|冻结|禁用|锁定)|帳戶(已)?(被)?(停用|凍結|禁用|鎖定)|邮箱(已)?(被)?(停用|冻结|禁用)/i;
-
-/**
- * "This address does not exist" beyond English: French, German, Spanish, Vietnamese, Japanese, Chinese
- * (the product's languages), Portuguese, Italian, Dutch and Polish (BounceParser's polish-unknown
- * sample writes 'Odbiorca ... nie istnieje').
- */
-const MAILBOX_UNKNOWN_WORLDWIDE =
-  /(adresse|destinataire|utilisateur|bo[iî]te (aux lettres|mail)|compte)[^\n]{0,60}?(n'existe pas|inexistant|inconnu)|(empf[äa]nger|adresse|benutzer|postfach|mailbox|konto)[^\n]{0,60}?(existiert nicht|nicht vorhanden|unbekannt|nicht gefunden)|(usuario|destinatario|direcci[oó]n|buz[oó]n|cuenta)[^\n]{0,60}?(no existe|desconocid|inexistente|no encontrad)|(địa chỉ|người nhận|người dùng|hộp thư|tài khoản)[^\n]{0,60}?(không tồn tại|không hợp lệ|không xác định)|(ユーザ|宛先|アドレス|メールボックス|アカウント)[^。\n]{0,30}(存在しません|見つかりません|不明)|宛先不明|(用户|收件人|地址|邮箱|帐户|账户|帳戶|用戶|信箱)[^。\n]{0,20}(不存在|未找到|无效|無效)|(destinat[aá]rio|usu[aá]rio|endere[cç]o|caixa postal)[^\n]{0,60}?(n[aã]o existe|desconhecido|inexistente)|(utente|destinatario|indirizzo|casella)[^\n]{0,60}?(non esiste|sconosciut|inesistente)|(gebruiker|ontvanger|adres|mailbox)[^\n]{0,60}?(bestaat niet|onbekend)|(odbiorca|u[żz]ytkownik|adres|skrzynka|konto)[^\n]{0,60}?(nie istnieje|nieznany|nieznana)|nie ma takiego (u[żz]ytkownika|konta|adresu)/i;
 
 export interface ReasonRule {
   class: BounceClass;
@@ -186,7 +168,10 @@ export const REASON_RULES: ReasonRule[] = [
       /host (or domain name )?(not found|unknown)|unknown host|no such domain|domain (does not exist|not found|is not reachable|must exist)|unrout(e)?able (address|domain|mail domain)|name or service not known|no mx (record|host)|mx (lookup|record) failed|domain not in use|unknown domain|nullmx|not accepting network messages|does not accept mail|host not found|domain name not found|dns (lookup )?(error|failure).*domain/i,
   },
   // Hard: the mailbox does not exist, lhost-qmail-01 'Unknown user', lhost-exchange2003-04 'Recipient Not
-  // Found', and the same in French, German, Spanish and Italian (rhost-franceptt-01 'utilisateur inconnu')
+  // Found', and the same in French, German, Spanish and Italian (rhost-franceptt-01 'utilisateur inconnu');
+  // RFC 5321's 550 text 'mailbox unavailable', and the server families of BounceParser's corpus: nomailbox
+  // 'No mail box available for this user', user-unknown-not-active 'not an active address', user-unknown-bad
+  // 'BAD_RECIPIENT', me-user-unknown 'no longer on server', comcast-via-sendmail 'not our customer'
   {
     class: 'hard',
     pattern:

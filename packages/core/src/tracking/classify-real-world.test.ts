@@ -147,6 +147,26 @@ describe('old-style notices without a DSN part: a failed recipient, failure word
     expect(await kindOf(raw)).toBe('bounce:soft');
   });
 
+  it('an Exchange 5.x notice: "did not reach some or all of the intended recipients"', async () => {
+    const raw = notice(
+      { From: 'System Administrator <admin@fabrikam.example>', Subject: 'Undeliverable: Quick question' },
+      'Your message did not reach some or all of the intended recipients.',
+      '  The following recipient(s) could not be reached:',
+      '    pat@fabrikam.example on 16/11/2026 17:10',
+      '      The recipient name is not recognized',
+    );
+    expect(await kindOf(raw)).toBe('bounce:hard');
+  });
+
+  it('a gateway\'s "Mail Delivery Warning" sent as a reply is a delay, not a reply', async () => {
+    const raw = notice(
+      { From: 'mailgate@fabrikam.example', Subject: 'RE: Quick question' },
+      'Mail Delivery Warning: this is a warning message only.',
+      'Your message has not yet been delivered to pat@fabrikam.example. The system will keep trying.',
+    );
+    expect(await kindOf(raw)).toBe('delay');
+  });
+
   it('a mail system naming a dead address without a copy is a bounce', async () => {
     const raw = mail(
       { 'Return-Path': '<>', From: '<>', To: MAILBOX, 'Auto-Submitted': 'auto-replied' },
