@@ -181,6 +181,12 @@ describe('old-style notices without a DSN part: a failed recipient, failure word
       'Thanks, please write to my colleague sam@fabrikam.example, she runs the sales team.',
     );
     expect(await kindOf(raw)).toBe('reply');
+    const shipping = notice(
+      { From: 'Pat <pat@fabrikam.example>', Subject: 'RE: Quick question' },
+      'We had a delivery problem with our last order and the message was rejected by our portal;',
+      'orders@fabrikam.example handles it now.',
+    );
+    expect(await kindOf(shipping)).toBe('reply');
   });
 });
 
