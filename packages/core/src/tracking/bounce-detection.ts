@@ -111,7 +111,8 @@ function diagnosticIn(ownText: string): Diagnostic | null {
  * sender address (5.1.7, 5.1.8); the server's own answer in words (its Diagnostic-Code, or a coded answer
  * in a transcript), because servers put generic codes on precise words ('5.0.0 ... No mail box available
  * for this user'); a precise status in the failed recipient's block (not x.y.0), because a report's prose
- * around it is often a gateway's banner; the report's prose; the status found anywhere; else soft.
+ * around it is often a gateway's banner; the failure line of the report's prose; the status found
+ * anywhere; the rest of the report and its subject; else soft.
  */
 function classOf(
   status: string | null,
