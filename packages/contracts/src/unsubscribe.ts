@@ -33,11 +33,13 @@ export function unsubscribeDay(at: string | Date): string {
   }).format(new Date(at));
 }
 
-/** How the contact was unsubscribed, for the activity list: 'Unsubscribed by the one-click link'. */
-export function unsubscribedHow(source: UnsubscribeSource | null | undefined): string {
-  if (!source) return 'Unsubscribed';
-  if (isContactsOwnUnsubscribe(source)) return `Unsubscribed themselves ${HOW[source]}`;
-  return `Unsubscribed ${HOW[source]}`;
+/** Who unsubscribed the contact and how: 'The contact, by the one-click link', 'You, in the app'. */
+export function unsubscribedBy(source: string | null | undefined): string | null {
+  if (!source || !(source in HOW)) return null;
+  const how = HOW[source as UnsubscribeSource];
+  return isContactsOwnUnsubscribe(source as UnsubscribeSource)
+    ? `The contact, ${how}`
+    : `You, ${how.replace(/^by you /, '')}`;
 }
 
 /** The 409's message when an unsubscribe that is the contact's own is asked to be undone. */
