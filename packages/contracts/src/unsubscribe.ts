@@ -46,3 +46,10 @@ export function unsubscribedBy(source: string | null | undefined): string | null
 export function unsubscribeUndoRefusal(source: UnsubscribeSource, at: string | Date): string {
   return `This contact unsubscribed themselves ${HOW[source]} on ${unsubscribeDay(at)}; it cannot be undone`;
 }
+
+/** What the contact dialog says under its Unsubscribed box: who, how, when, and whether it can be undone. */
+export function unsubscribeExplanation(source: UnsubscribeSource | null, at: string | null): string | null {
+  if (!source || !at) return null;
+  if (isContactsOwnUnsubscribe(source)) return unsubscribeUndoRefusal(source, at);
+  return `Unsubscribed ${HOW[source]} on ${unsubscribeDay(at)}; untick the box to undo it`;
+}
