@@ -1,4 +1,8 @@
-import { isContactsOwnUnsubscribe, unsubscribeUndoRefusal } from '@prospector/contracts';
+import {
+  isContactsOwnUnsubscribe,
+  type UnsubscribeSource,
+  unsubscribeUndoRefusal,
+} from '@prospector/contracts';
 import { contacts } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
@@ -6,7 +10,7 @@ import type { Tx } from '../engine/engine-deps';
 
 export interface UnsubscribedState {
   unsubscribed: boolean;
-  unsubscribeSource: Parameters<typeof isContactsOwnUnsubscribe>[0];
+  unsubscribeSource: UnsubscribeSource | null;
   unsubscribedAt: Date | null;
 }
 
@@ -17,7 +21,7 @@ export interface UnsubscribedState {
 export function assertUnsubscribeUndoable(contact: UnsubscribedState): void {
   if (!contact.unsubscribed || !isContactsOwnUnsubscribe(contact.unsubscribeSource)) return;
   const at = contact.unsubscribedAt ?? new Date(0);
-  throw new AppError('CONFLICT', unsubscribeUndoRefusal(contact.unsubscribeSource!, at));
+  throw new AppError('CONFLICT', unsubscribeUndoRefusal(contact.unsubscribeSource as UnsubscribeSource, at));
 }
 
 /**
