@@ -256,6 +256,23 @@ export default [
         'suppressed stat after edit',
       );
 
+      // Unsubscribe Ada by hand: the dialog then says the user did it, and unticking the box undoes it.
+      const editAda = async () => {
+        await page.getByRole('button', { name: 'Actions for ada@engines.example' }).click();
+        await page.getByRole('menuitem', { name: 'Edit' }).click();
+      };
+      const unsubscribedStat = () => page.getByTestId('stat-unsubscribed').textContent();
+      await editAda();
+      await dialog.getByLabel('Unsubscribed', { exact: true }).check();
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(unsubscribedStat, '1', 'unsubscribed stat after unsubscribing by hand');
+      await editAda();
+      await visible(dialog.getByText(/^Unsubscribed by you in the app on .+; untick the box to undo it\.$/));
+      await t.shot(page, 'contact-edit-unsubscribed-by-you');
+      await dialog.getByLabel('Unsubscribed', { exact: true }).uncheck();
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(unsubscribedStat, '0', 'unsubscribed stat after undoing it');
+
       // Filters: status, then industry.
       await pick(page, 'Status', 'Suppressed');
       await visible(page.getByText('1 contact', { exact: true }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_STATUS_MESSAGE, type LeadStatus, type LeadStatusSource, leadStatusSchema } from './inbox';
 import { TEXT_LIMITS } from './text-limits';
+import type { UnsubscribeSource } from './unsubscribe';
 
 // Spec section 5: "Contact edit: email required ('Email address is required'); create form in list
 // detail: 'Email is required'."
@@ -161,6 +162,9 @@ export interface Contact {
   organization: ContactOrganizationView | null;
   suppressed: boolean;
   unsubscribed: boolean;
+  /** Who unsubscribed the contact and how, and when (ISO); null while subscribed. */
+  unsubscribeSource: UnsubscribeSource | null;
+  unsubscribedAt: string | null;
   hardBounced: boolean;
   notOpenedStreak: number;
   tags: string[];

@@ -25,5 +25,6 @@ export * from './template-variables';
 export * from './templates';
 export * from './text-limits';
 export * from './tracking';
+export * from './unsubscribe';
 export * from './webhooks';
 export * from './workflows';

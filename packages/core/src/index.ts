@@ -23,6 +23,7 @@ export { type IssuedSession, SESSION_TTL_MS, type SessionIdentity } from './auth
 export type { SignedIn, SignInContext } from './auth/signed-in';
 export { generateToken, hashToken } from './auth/tokens';
 export * from './clock';
+export { UNSUBSCRIBED_REASON } from './contact-state/unsubscribe';
 export { contactIndustries } from './contacts/contact-counts';
 export { CONTACT_NOT_FOUND } from './contacts/contact-store';
 export { createContact } from './contacts/create-contact';
@@ -245,11 +246,7 @@ export {
   UNSUBSCRIBE_PATH,
   unsubscribeUrl,
 } from './tracking/tracking-urls';
-export {
-  findUnsubscribeTarget,
-  UNSUBSCRIBED_REASON,
-  unsubscribeContact,
-} from './tracking/unsubscribe-contact';
+export { findUnsubscribeTarget, unsubscribeContact } from './tracking/unsubscribe-contact';
 export { WEBHOOK_CLAIM_TIMEOUT_MS } from './webhooks/claim-messages';
 export {
   DELIVERY_NOT_FOUND,

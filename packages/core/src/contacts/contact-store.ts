@@ -5,13 +5,22 @@ import { type ContactListRow, contactColumns } from './contact-view';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 
-/** The user's contact, or a 404: another user's contact does not exist for this one. */
-export async function findContact(db: AppDb, userId: string, id: string): Promise<ContactListRow> {
-  const [row] = await db
+/**
+ * The user's contact, or a 404: another user's contact does not exist for this one. `lock` holds the row
+ * until the caller's transaction ends, for a change that depends on what it reads.
+ */
+export async function findContact(
+  db: AppDb,
+  userId: string,
+  id: string,
+  lock = false,
+): Promise<ContactListRow> {
+  const query = db
     .select(contactColumns)
     .from(contacts)
     .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
     .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
   return row;
 }

@@ -21,6 +21,8 @@ export const contactColumns = {
   organization: contacts.organization,
   suppressed: contacts.suppressed,
   unsubscribed: contacts.unsubscribed,
+  unsubscribeSource: contacts.unsubscribeSource,
+  unsubscribedAt: contacts.unsubscribedAt,
   hardBounced: contacts.hardBounced,
   notOpenedStreak: contacts.notOpenedStreak,
   tags: contacts.tags,
@@ -47,6 +49,7 @@ export function toContact(row: ContactListRow): Contact {
     metadata: row.metadata ?? {},
     leadStatus: row.leadStatus as LeadStatus | null,
     leadStatusAt: row.leadStatusAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,42 +7,53 @@ import {
 import { contacts } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { applyContactFlags, type UserDoor } from '../contact-state/apply-contact-flags';
+import { assertUnsubscribeUndoable } from '../contact-state/undo-unsubscribe';
 import type { CoreDeps } from '../deps';
-import { CONTACT_NOT_FOUND, emailTaken, findContact, uniqueViolation } from './contact-store';
-import { contactColumns, toContact } from './contact-view';
+import { emailTaken, findContact, uniqueViolation } from './contact-store';
+import { toContact } from './contact-view';
 
-/** PATCH /api/contacts/{id}: changes the fields sent; a taken address is a 409 DUPLICATE_EMAIL. */
+/**
+ * PATCH /api/contacts/{id} (and the public API's, `door` 'api'): changes the fields sent; a taken address
+ * is a 409 DUPLICATE_EMAIL. Unsubscribing, suppressing and blacklisting go through their own use cases;
+ * undoing an unsubscribe the contact made themselves is a 409 and saves nothing.
+ */
 export async function updateContact(
   deps: CoreDeps,
   userId: string,
   id: string,
   input: ContactUpdateValues,
+  door: UserDoor = 'user',
 ): Promise<Contact> {
-  const current = await findContact(deps.db, userId, id);
-  if (input.email && (await emailTaken(deps.db, userId, input.email, id))) {
-    throw new AppError('DUPLICATE_EMAIL', DUPLICATE_CONTACT_EMAIL);
-  }
-  const { industry, ...fields } = input;
-  const merged = { ...current, ...fields };
-  // A cleared name falls back the way a new contact's does: 'first last', else the email.
-  if ('name' in input && !input.name) fields.name = defaultContactName({ ...merged, name: null });
-  const organization: Record<string, string | null> = {};
-  if (industry !== undefined) organization.industry = industry;
-  if (fields.organizationName !== undefined) organization.name = fields.organizationName;
+  const at = deps.clock.now();
   try {
-    const [row] = await deps.db
-      .update(contacts)
-      .set({
-        ...fields,
-        ...(Object.keys(organization).length > 0 && {
-          organization: sql`coalesce(${contacts.organization}, '{}'::jsonb) || ${JSON.stringify(organization)}::jsonb`,
-        }),
-        updatedAt: deps.clock.now(),
-      })
-      .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
-      .returning(contactColumns);
-    if (!row) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
-    return toContact(row);
+    return await deps.db.transaction(async (tx) => {
+      const current = await findContact(tx, userId, id, true);
+      if (input.unsubscribed === false) assertUnsubscribeUndoable(current);
+      if (input.email && (await emailTaken(tx, userId, input.email, id))) {
+        throw new AppError('DUPLICATE_EMAIL', DUPLICATE_CONTACT_EMAIL);
+      }
+      const { industry, unsubscribed, suppressed, ...fields } = input;
+      const merged = { ...current, ...fields };
+      // A cleared name falls back the way a new contact's does: 'first last', else the email.
+      if ('name' in input && !input.name) fields.name = defaultContactName({ ...merged, name: null });
+      const organization: Record<string, string | null> = {};
+      if (industry !== undefined) organization.industry = industry;
+      if (fields.organizationName !== undefined) organization.name = fields.organizationName;
+      await tx
+        .update(contacts)
+        .set({
+          ...fields,
+          ...(Object.keys(organization).length > 0 && {
+            organization: sql`coalesce(${contacts.organization}, '{}'::jsonb) || ${JSON.stringify(organization)}::jsonb`,
+          }),
+          updatedAt: at,
+        })
+        .where(and(eq(contacts.userId, userId), eq(contacts.id, id)));
+      const flags = { unsubscribed, suppressed, tags: fields.tags };
+      await applyContactFlags(tx, { userId, contactId: id, at, door }, current, flags);
+      return toContact(await findContact(tx, userId, id));
+    });
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'contacts_user_email_key')

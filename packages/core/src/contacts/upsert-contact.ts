@@ -7,7 +7,7 @@ import { updateContact } from './update-contact';
 
 /**
  * Creates the contact, or updates the user's contact with that address (any case) with the fields sent:
- * the public API's "upsert by email". Both paths are the web app's own create and update.
+ * the public API's "upsert by email". Both paths are the web app's own create and update (as the API's door).
  */
 export async function upsertContact(
   deps: CoreDeps,
@@ -23,5 +23,5 @@ export async function upsertContact(
   if (!existing) return { contact: await createContact(deps, userId, input), created: true };
   const { personaId: _personaId, metadata: _metadata, ...fields } = input;
   const changes = Object.fromEntries(Object.entries(fields).filter(([key]) => sent.has(key)));
-  return { contact: await updateContact(deps, userId, existing.id, changes), created: false };
+  return { contact: await updateContact(deps, userId, existing.id, changes, 'api'), created: false };
 }

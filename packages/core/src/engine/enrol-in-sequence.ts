@@ -2,6 +2,7 @@ import { BLACKLIST_TAG, type EnrolmentResult, type EnrolmentSkipped } from '@pro
 import { contacts, personaContacts, sequenceContacts, sequencePersonas, sequences } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
 import MailChecker from 'mailchecker';
+import { blacklistInTx, INVALID_ADDRESS_REASON } from '../contact-state/blacklist';
 import { queryRows } from '../contacts/sql-rows';
 import type { Tx } from './engine-deps';
 
@@ -93,12 +94,8 @@ export async function enrolInSequence(
       skipped.blacklisted += 1;
     } else skipped[reason] += 1;
   }
-  if (invalid.length > 0) {
-    await tx.execute(
-      sql`update ${contacts} set tags = array_append(${contacts.tags}, ${BLACKLIST_TAG}), updated_at = ${now.toISOString()}::timestamptz
-        where ${contacts.userId} = ${userId} and ${contacts.id} = any(${sql.param(invalid)}::uuid[])
-          and not (${BLACKLIST_TAG} = any(${contacts.tags}))`,
-    );
+  for (const contactId of invalid) {
+    await blacklistInTx(tx, { userId, contactId, at: now, reason: INVALID_ADDRESS_REASON });
   }
   let admitted = eligible;
   if (input.contactLimit !== null) {

@@ -1,11 +1,10 @@
-import { BLACKLIST_TAG } from '@prospector/contracts';
 import { contacts, emailSends, sequenceContacts } from '@prospector/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { blacklistInTx } from '../contact-state/blacklist';
 import { reactionDeadline } from '../schedule/send-time';
 import type { StepRow } from './engine-store';
 import { endEnrolment, type ReachContext, reachStep } from './reach-step';
 import { takeReplyOutcome } from './reply-outcome';
-import { stopContactEnrolments } from './stop-enrolments';
 
 /** Gives the blacklisting reason shown on stopped enrolments. */
 export const notOpenedBlacklistReason = (count: number) => `Blacklisted: ${count} emails in a row not opened`;
@@ -67,14 +66,9 @@ async function lengthenStreak(ctx: ReachContext, maxNotOpens: number, at: Date):
     .where(eq(contacts.id, enrolment.contactId))
     .returning({ streak: contacts.notOpenedStreak });
   if (!row || row.streak < maxNotOpens) return false;
-  await tx
-    .update(contacts)
-    .set({ tags: sql`array_append(${contacts.tags}, ${BLACKLIST_TAG})`, updatedAt: ctx.deps.clock.now() })
-    .where(and(eq(contacts.id, enrolment.contactId), sql`not (${BLACKLIST_TAG} = any(${contacts.tags}))`));
-  await stopContactEnrolments(tx, {
+  await blacklistInTx(tx, {
     userId: enrolment.userId,
     contactId: enrolment.contactId,
-    status: 'stopped',
     reason: notOpenedBlacklistReason(row.streak),
     at,
   });

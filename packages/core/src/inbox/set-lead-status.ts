@@ -2,10 +2,10 @@ import type { LeadStatus, LeadStatusSource } from '@prospector/contracts';
 import { contacts, inboxLabels } from '@prospector/db';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { unsubscribeInTx } from '../contact-state/unsubscribe';
 import { CONTACT_NOT_FOUND } from '../contacts/contact-store';
 import type { CoreDeps } from '../deps';
 import type { Tx } from '../engine/engine-deps';
-import { unsubscribeInTx } from '../tracking/unsubscribe-contact';
 import { recordContactStatusChanged } from '../webhooks/record-event';
 
 export const LABEL_NOT_FOUND = 'Label not found';
@@ -79,12 +79,14 @@ export async function setContactLeadStatus(tx: Tx, change: LeadStatusChange): Pr
     });
   }
   if (change.status === 'unsubscribe_request') {
-    await unsubscribeInTx(
-      tx,
-      { userId: change.userId, contactId: change.contactId, emailSendId: change.emailSendId ?? null },
-      change.at,
-      { rawPayload: { via: 'reply', source: change.source }, via: 'reply' },
-    );
+    await unsubscribeInTx(tx, {
+      userId: change.userId,
+      contactId: change.contactId,
+      emailSendId: change.emailSendId ?? null,
+      source: 'reply',
+      at: change.at,
+      payload: { source: change.source },
+    });
   }
   return true;
 }

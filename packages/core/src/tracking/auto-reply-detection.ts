@@ -2,12 +2,14 @@ import {
   AUTO_PRECEDENCE,
   AUTO_REPLY_SUBJECTS,
   AUTOMATED_WORDING,
+  AWAY_NOTICE,
   CHALLENGE_WORDING,
   EXCHANGE_AUTO_HEADERS,
   OUT_OF_OFFICE_BODY,
   TICKET_SUBJECT,
 } from './auto-reply-rules';
 import { headerOf, type InboundMessage } from './inbound-message';
+import { replyTextOf } from './reply-text';
 
 const stripReplyPrefix = (subject: string) => subject.replace(/^\s*((re|aw|sv|fw|fwd)\s*:\s*)*/i, '').trim();
 const hasAutoSubject = (subject: string) =>
@@ -40,5 +42,18 @@ export function autoReplyReason(message: InboundMessage): string | null {
   if (message.headers.has('x-auto-response-suppress') && OUT_OF_OFFICE_BODY.test(opening)) {
     return 'X-Auto-Response-Suppress';
   }
+  // The opening of what was written (above any quote) says it as clearly as a header would.
+  const written = replyTextOf(message.text).slice(0, 600);
+  if (AWAY_NOTICE.some((pattern) => pattern.test(written))) return 'Automatic-reply wording';
   return null;
+}
+
+/**
+ * A challenge-response request (a filter asking the sender to confirm), even dressed as a report: a filter
+ * holding the message reports it with a temporary status (boxbe: 'Action: failed', 'Status: 4.7.0'); a
+ * report with a permanent status is a bounce whatever else it says.
+ */
+export function challengeReason(message: InboundMessage): string | null {
+  if (message.deliveryStatus.some((part) => /^status:\s*5/im.test(part))) return null;
+  return CHALLENGE_WORDING.test(message.text.slice(0, 1500)) ? 'Challenge-response' : null;
 }

@@ -10,6 +10,7 @@ import {
   DELIVERED_ACTION,
   REASON_RULES,
 } from './bounce-rules';
+import { NOTICE_WORDS } from './bounce-vocabulary';
 import { failedBlock, recipientBlocks, recipientOf, replyCodeIn, statusCodeIn } from './delivery-status';
 import { headerOf, type InboundMessage } from './inbound-message';
 import { providerNotificationOf } from './provider-notifications';
@@ -40,6 +41,26 @@ export function reportTextOf(text: string): string {
 
 const isReplySubject = (subject: string) => /^\s*(re|aw|sv|antw|rif|res|r)\s*:/i.test(subject);
 
+/** A server's answer with a failure code naming a reason: '550 5.1.1 <a@b.c>... User unknown'. */
+const codedAnswer = (line: string) =>
+  /(^|\s)[45]\d\d[\s-]/.test(line) && REASON_RULES.some((rule) => rule.pattern.test(line));
+
+/**
+ * The structure of a notice, whoever sends it and whatever its subject ('RE: ...' from an ordinary
+ * address, as Exchange 5.x, Lotus Notes and mail gateways write them): its own words name a failed
+ * recipient and say the delivery failed, and it returns the message (a copy after its words, or the
+ * original's headers as a part).
+ */
+function hasNoticeStructure(message: InboundMessage, ownText: string): boolean {
+  const returned = Boolean(message.originalHeaders) || ownText.length < message.text.length;
+  if (!returned || !FIRST_ADDRESS.test(ownText)) return false;
+  return NOTICE_WORDS.test(ownText) || ownText.split(/\r?\n/).some(codedAnswer);
+}
+
+/** Words saying the address itself does not work (the hard reasons). */
+const saysAddressFails = (text: string) =>
+  REASON_RULES.some((rule) => rule.class === 'hard' && rule.pattern.test(text));
+
 /** Whether a message is a report from a mail system about a message we sent. */
 function looksLikeReport(message: InboundMessage, ownText: string): boolean {
   if (message.deliveryStatus.length) return true;
@@ -56,30 +77,63 @@ function looksLikeReport(message: InboundMessage, ownText: string): boolean {
     /^<?mailer-daemon/i.test(returnPath ?? '');
   const subjectSays = !isReplySubject(message.subject) && BOUNCE_SUBJECT.some((p) => p.test(message.subject));
   const bodySays = BOUNCE_BODY.some((p) => p.test(ownText));
-  return fromSystem ? subjectSays || bodySays : subjectSays && bodySays;
+  if (hasNoticeStructure(message, ownText)) return true;
+  // A mail system naming an address it cannot deliver to, without a copy (BounceParser warning-5: 'You
+  // sent mail to a@b.c. That's not a valid user here.').
+  const namesDeadAddress = FIRST_ADDRESS.test(ownText) && saysAddressFails(ownText.slice(0, 1500));
+  return fromSystem ? subjectSays || bodySays || namesDeadAddress : subjectSays && bodySays;
+}
+
+interface Diagnostic {
+  text: string;
+  /** The receiving server's own answer (a Diagnostic-Code, a coded line of a transcript), not prose. */
+  fromServer: boolean;
 }
 
 /** The words of the failure: the first line of the report's text naming a reason, with the next one. */
-function diagnosticIn(ownText: string): string | null {
+function diagnosticIn(ownText: string): Diagnostic | null {
   const lines = ownText.split(/\r?\n/).map((line) => line.trim());
   const namesReason = (line: string) => REASON_RULES.some((rule) => rule.pattern.test(line));
   // A server's answer with a failure code first (a transcript's '<<< 550 ...'), then any line.
-  const coded = lines.findIndex((line) => /(^|\s)[45]\d\d[\s-]/.test(line) && namesReason(line));
+  const coded = lines.findIndex(codedAnswer);
   const at = coded >= 0 ? coded : lines.findIndex(namesReason);
   if (at < 0) return null;
-  return lines
+  const text = lines
     .slice(at, at + 2)
     .join(' ')
     .replace(/\s+/g, ' ')
     .slice(0, 500);
+  return { text, fromServer: coded >= 0 };
 }
 
-function classOf(status: string | null, diagnostic: string | null, ownText: string): BounceClass {
-  // 5.1.7 and 5.1.8 are about our sender address, whatever the words say (lhost-exim-50 'No such domain').
+/**
+ * The class of a failure when its signals disagree, the first that tells winning: a status about our
+ * sender address (5.1.7, 5.1.8); the server's own answer in words (its Diagnostic-Code, or a coded answer
+ * in a transcript), because servers put generic codes on precise words ('5.0.0 ... No mail box available
+ * for this user'); a precise status in the failed recipient's block (not x.y.0), because a report's prose
+ * around it is often a gateway's banner; the failure line of the report's prose; the status found
+ * anywhere; the rest of the report and its subject; else soft.
+ */
+function classOf(
+  status: string | null,
+  diagnostic: Diagnostic | null,
+  ownText: string,
+  blockStatus: string | null = null,
+): BounceClass {
   if (status === '5.1.7' || status === '5.1.8') return 'sender';
-  const byWords = (text: string | null) =>
+  const byWords = (text: string | null | undefined) =>
     text ? REASON_RULES.find((rule) => rule.pattern.test(text))?.class : undefined;
-  return byWords(diagnostic) ?? (status ? classOfStatus(status) : null) ?? byWords(ownText) ?? 'soft';
+  const byStatus = status ? classOfStatus(status) : null;
+  // x.y.0 is 'other or undefined' in every RFC 3463 subject: it tells no more than the words.
+  const precise = blockStatus && !blockStatus.endsWith('.0') ? classOfStatus(blockStatus) : null;
+  return (
+    (diagnostic?.fromServer ? byWords(diagnostic.text) : undefined) ??
+    precise ??
+    byWords(diagnostic?.text) ??
+    byStatus ??
+    byWords(ownText) ??
+    'soft'
+  );
 }
 
 const FIRST_ADDRESS = /<?([\w.+'-]+@[\w-]+(?:\.[\w-]+)+)>?/;
@@ -95,7 +149,12 @@ export function deliveryReportOf(message: InboundMessage): DeliveryReport | null
     const status = statusCodeIn(notification.status) ?? '5.0.0';
     return {
       type: 'bounce',
-      bounce: { kind: classOf(status, diagnostic, ''), status, recipient, diagnostic },
+      bounce: {
+        kind: classOf(status, diagnostic ? { text: diagnostic, fromServer: true } : null, ''),
+        status,
+        recipient,
+        diagnostic,
+      },
     };
   }
   const ownText = reportTextOf(message.text);
@@ -107,8 +166,9 @@ export function deliveryReportOf(message: InboundMessage): DeliveryReport | null
   const action = (failed?.action ?? '').toLowerCase();
   const fieldStatus = statusCodeIn(failed?.status) ?? (/^2\./.test(failed?.status ?? '') ? '2.0.0' : null);
   if (DELIVERED_ACTION.test(action) || fieldStatus === '2.0.0') return { type: 'delivered' };
-  const diagnostic =
-    failed?.['diagnostic-code']?.replace(/^smtp;\s*/i, '').slice(0, 500) || diagnosticIn(ownText);
+  const field = failed?.['diagnostic-code']?.replace(/^smtp;\s*/i, '').slice(0, 500);
+  const found = field ? { text: field, fromServer: true } : diagnosticIn(ownText);
+  const diagnostic = found?.text ?? null;
   const status =
     fieldStatus ??
     statusCodeIn(failed?.['diagnostic-code']) ??
@@ -127,7 +187,7 @@ export function deliveryReportOf(message: InboundMessage): DeliveryReport | null
   // A generic x.0.0 field next to a precise code in the server's answer: the precise one tells more.
   const precise = status?.endsWith('.0.0') ? (statusCodeIn(diagnostic) ?? status) : status;
   // A report's subject may name the reason too (lhost-x1-02 'Returned Mail: User unknown').
-  const kind = classOf(precise, diagnostic, `${ownText}\n${message.subject}`);
+  const kind = classOf(precise, found, `${ownText}\n${message.subject}`, fieldStatus);
   const code = status ?? replyCodeIn(diagnostic ?? ownText) ?? (kind === 'soft' ? '4.0.0' : '5.0.0');
   return { type: 'bounce', bounce: { kind, status: code, recipient, diagnostic } };
 }

@@ -1,7 +1,10 @@
 /**
- * What real delivery reports look like, as data. Each rule names a sample of the public Sisimai
- * set-of-emails corpus (maildir/bsd) it was written for; `npm run bench:inbound` measures them on it.
+ * What real delivery reports look like, as data. Each rule names the sample it was written for (Sisimai's
+ * set-of-emails maildir/bsd by file name, BounceParser's corpus by name) or the standard (RFC 3463, RFC
+ * 5321); `npm run bench:inbound` measures them on those corpora and others.
  */
+
+import { MAILBOX_UNKNOWN_WORLDWIDE, SUSPENDED } from './bounce-vocabulary';
 
 export type BounceClass = 'hard' | 'soft' | 'sender';
 
@@ -53,8 +56,9 @@ export const DELIVERED_ACTION = /^(delivered|relayed|expanded)/i;
 
 /** Delay notices: the server is still trying (Action: delayed, 4.x.x). */
 export const DELAY_SUBJECT =
-  // Gmail 'Delivery Status Notification (Delay)', sendmail 'Warning: could not send message for past 4 hours'
-  /\(delay\)|delayed mail|delivery delayed|still being retried|warning: could not send message for past|delivery has been delayed|message delayed|zustellung verzögert|remise différée|retrasad/i;
+  // Gmail 'Delivery Status Notification (Delay)', sendmail 'Warning: could not send message for past 4 hours',
+  // mail gateways' 'Mail Delivery Warning'
+  /\(delay\)|delayed mail|delivery delayed|delivery warning|still being retried|warning: could not send message for past|delivery has been delayed|message delayed|zustellung verzögert|remise différée|retrasad/i;
 export const DELAY_BODY =
   /has been delayed|delivery (is|has been) delayed|will (continue to )?(retry|try)|still trying|delivery attempts will continue|no action is required on your part|will keep trying/i;
 
@@ -84,7 +88,7 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'soft',
     pattern:
-      /mailbox (is )?full|over (the )?(disk )?quota|quota (exceeded|violation|full)|exceed(ed|s|ing)? (its |their |the )?(mailbox )?(storage|quota|disk)|insufficient (disk|system) (space|storage)|not enough (disk |storage )?space|mailfolder is full|no space left|disk full|boite du destinataire pleine|user has too many messages|mailbox size limit|space has been used up|full mailbox|too much mail data|mailbox has exceeded/i,
+      /mailbox (is )?full|over (the )?(disk )?quota|quota (exceeded|violation|full)|exceed(ed|s|ing)? (its |their |the )?(mailbox )?(storage|quota|disk)|insufficient (disk|system) (space|storage)|not enough (disk |storage )?space|mailfolder is full|no space left|disk full|boite du destinataire pleine|user has too many messages|mailbox size limit|space has been used up|full mailbox|too much mail data|mailbox has exceeded|out of storage|exceeding its mailbox quota|boîte (aux lettres )?pleine|postfach (ist )?voll|buz[oó]n (est[aá] )?lleno|hộp thư (đã )?đầy|容量(が|を)?(超過|オーバー)|邮箱(已)?满|信箱(已)?滿/i,
   },
   // Message too large: lhost-exim-58 'message too big', lhost-postfix-48
   {
@@ -99,20 +103,23 @@ export const REASON_RULES: ReasonRule[] = [
     pattern:
       /permission to post|not allowed to post|投稿する権限|members-only list|closed mailing list|groups\.google\.com/i,
   },
-  // Soft: the mailbox exists but is disabled or locked for now, lhost-dragonfly-21 'User account disabled',
-  // lhost-amazonses-19 'temporary locked', rhost-franceptt-05 'The recipient account is blocked'
+  // Hard: an account its provider suspended, disabled or closed (Sisimai's `suspend`; decision 016: for
+  // outreach it does not come back), in the product's languages: lhost-dragonfly-21 'User account
+  // disabled', lhost-amazonses-19 'temporary locked', rhost-franceptt-05 'Le compte du destinataire est
+  // bloque', rhost-google-07 'account ... is inactive', lhost-postfix-61 'Mailbox is frozen'
+  { class: 'hard', pattern: SUSPENDED },
+  // Soft: the receiving server limits how fast it takes mail, rhost-tencent-01 'Ip frequency limited'
+  // (Gmail's 5.2.1 'receiving mail at a rate that prevents additional messages', lhost-postfix-59)
   {
     class: 'soft',
-    pattern:
-      /account (is )?(disabled|suspended|locked|frozen|blocked)|(disabled|suspended|deactivated) (recipient|account|mailbox|user)|temporar(il)?y locked|account has been (disabled|suspended)|recipient account is blocked|mailbox (is )?(disabled|frozen|suspended)|user suspended/i,
+    pattern: /frequency limited|too many (connections|messages)|receiving mail (at a rate|too fast)/i,
   },
-  // Soft: the receiving server limits how fast it takes mail, rhost-tencent-01 'Ip frequency limited'
-  { class: 'soft', pattern: /frequency limited|too many (connections|messages)/i },
   // Soft: DNS trouble the server will retry, and delivery given up after days of trying: lhost-postfix-34
   // 'Host not found, try again', lhost-sendmail-54 'Message could not be delivered for 5 days'
   { class: 'soft', pattern: /not found, try again|could not be delivered for \d+ (days|hours)/i },
-  // Soft: a malformed address in the message, lhost-exim-52 'malformed address'
-  { class: 'soft', pattern: /malformed (recipient )?address|incorrectly constructed/i },
+  // Hard: the address is malformed, so no mailbox can have it (RFC 3463 5.1.3), lhost-exim-52 'malformed
+  // address'
+  { class: 'hard', pattern: /malformed (recipient )?address|incorrectly constructed|bad address syntax/i },
   // Sender side: the receiving server refuses to talk to the sending one, lhost-postfix-49 'refused to talk
   // to me', lhost-v5sendmail-05 'Connection reset by peer'
   {
@@ -161,19 +168,22 @@ export const REASON_RULES: ReasonRule[] = [
       /host (or domain name )?(not found|unknown)|unknown host|no such domain|domain (does not exist|not found|is not reachable|must exist)|unrout(e)?able (address|domain|mail domain)|name or service not known|no mx (record|host)|mx (lookup|record) failed|domain not in use|unknown domain|nullmx|not accepting network messages|does not accept mail|host not found|domain name not found|dns (lookup )?(error|failure).*domain/i,
   },
   // Hard: the mailbox does not exist, lhost-qmail-01 'Unknown user', lhost-exchange2003-04 'Recipient Not
-  // Found', and the same in French, German, Spanish and Italian (rhost-franceptt-01 'utilisateur inconnu')
+  // Found', and the same in French, German, Spanish and Italian (rhost-franceptt-01 'utilisateur inconnu');
+  // RFC 5321's 550 text 'mailbox unavailable', and the server families of BounceParser's corpus: nomailbox
+  // 'No mail box available for this user', user-unknown-not-active 'not an active address', user-unknown-bad
+  // 'BAD_RECIPIENT', me-user-unknown 'no longer on server', comcast-via-sendmail 'not our customer'
   {
     class: 'hard',
     pattern:
-      /(user|recipient|address|mailbox|account|addressee|local user|e-?mail address|destination)( name)?( is)? (unknown|not found|does not exist|doesn't exist|not exist|invalid|unavailable|not valid|no longer (valid|exists|available)|not (a )?(known|valid|local))|no such (user|recipient|address|mailbox|person|account)|(unknown|invalid|bad|non-?existent) (user|recipient|address|mailbox|account|destination|local part)|does not exist|doesn't have an? \S+ account|not a valid (mailbox|recipient|user|address)|is not a known user|no mailbox (here|by that name|found)|mailbox (unavailable|not present|not found|invalid|is inactive)|there is no one at this address|no longer (accepts|accepting) mail|has moved|address (unknown|invalid)|utilisateur inconnu|destinataire inconnu|adresse (d au moins un destinataire )?invalide|unbekannte(r)? (empfänger|benutzer)|benutzer unbekannt|usuario (desconocido|no existe)|no existe (dicha persona|ese usuario)|nessun utente|resolver\.adr\.recipnotfound|recipientnotfound|badrcptto|not in my validrcptto|unknown in (virtual|local) (alias|mailbox|recipient)|rejected: user unknown|not listed in domino directory|user not known|account (has been )?(closed|deleted|removed|terminated|expired)/i,
+      /(user|recipient|address|mailbox|account|addressee|local user|e-?mail address|destination)( name)?( is)? (unknown|not found|does not exist|doesn't exist|not exist|invalid|unavailable|not valid|no longer (valid|exists|available)|not (a )?(known|valid|local))|no such (user|recipient|address|mailbox|person|account)|(unknown|invalid|bad|non-?existent)[ _](user|recipient|address|mailbox|account|destination|local part)|no mail ?box (is )?available|mailbox unavailable|not an? (active|valid) (address|user|mailbox|recipient)|no longer on (this |the )?server|not our customer|does not exist|doesn't have an? \S+ account|not a valid (mailbox|recipient|user|address)|is not a known user|no mailbox (here|by that name|found)|mailbox (unavailable|not present|not found|invalid|is inactive)|there is no one at this address|no longer (accepts|accepting) mail|has moved|address (unknown|invalid)|utilisateur inconnu|destinataire inconnu|adresse (d au moins un destinataire )?invalide|unbekannte(r)? (empfänger|benutzer)|benutzer unbekannt|usuario (desconocido|no existe)|no existe (dicha persona|ese usuario)|nessun utente|resolver\.adr\.recipnotfound|recipientnotfound|badrcptto|not in my validrcptto|unknown in (virtual|local) (alias|mailbox|recipient)|rejected: user unknown|not listed in domino directory|user not known|account (has been )?(closed|deleted|removed|terminated|expired)/i,
   },
-  // Soft: the mailbox is disabled or suspended (words shared with other reasons, so checked late),
+  // Hard: the mailbox does not exist, in the product's other languages and their neighbours (checked
+  // after the sender-side rules, since 'n'existe pas' may be said of our domain)
+  { class: 'hard', pattern: MAILBOX_UNKNOWN_WORLDWIDE },
+  // Hard: suspended or disabled, said in fewer words (shared with other reasons, so checked late),
   // rhost-google-01 5.2.1 'disabled'
-  {
-    class: 'soft',
-    pattern:
-      /suspend|inactive|disabled|deactivated|frozen|locked|temporar(il)?y (unavailable|blocked|rejected)|archived/i,
-  },
+  { class: 'hard', pattern: /suspend|inactive|disabled|deactivated|discontinued|frozen|archived/i },
+  { class: 'soft', pattern: /temporar(il)?y (unavailable|blocked|rejected)/i },
   // Soft: the server gave up retrying, or the network or system failed: lhost-exim-06 'retry timeout
   // exceeded', lhost-sendmail-21 'Deferred', lhost-postfix-17 'Name service error', lhost-x2-05
   // 'Resources temporarily unavailable'
@@ -193,7 +203,8 @@ export function classOfStatus(status: string): BounceClass | null {
     if (detail === 0 && status === '5.1.0') return 'hard';
     return 'hard'; // 5.1.1 bad mailbox, 5.1.2 bad domain, 5.1.3 bad syntax, 5.1.6 moved, 5.1.10 null MX
   }
-  if (subject === 2) return 'soft'; // 5.2.1 disabled, 5.2.2 full, 5.2.3 too large
+  // 5.2.1 mailbox disabled: suspended by its provider, hard (decision 016); 5.2.2 full, 5.2.3 too large
+  if (subject === 2) return detail === 1 ? 'hard' : 'soft';
   if (subject === 4) return detail === 4 ? 'hard' : 'soft'; // 5.4.4 unable to route, else network
   if (subject === 7) return 'sender'; // security and policy
   if (subject === 6) return 'sender'; // the message's content or encoding (media) was refused

@@ -1,4 +1,4 @@
-import { autoReplyReason } from './auto-reply-detection';
+import { autoReplyReason, challengeReason } from './auto-reply-detection';
 import { type Bounce, deliveryReportOf } from './bounce-detection';
 import { DAEMON_SENDER } from './bounce-rules';
 import { type Complaint, complaintOf } from './complaint-detection';
@@ -33,12 +33,14 @@ function machineReason(message: InboundMessage): string | null {
 }
 
 /**
- * What an incoming message in a conversation of ours is, in this order: own messages; spam complaints and
- * unsubscribe notices; delivery reports (bounces by class, delays; a report of a delivery changes
- * nothing); automatic replies; messages from a machine matching no rule (unclassified); else a reply.
- * Complaints come before reports because an ARF report is a multipart/report too; reports before
- * automatic replies because a DSN carries Auto-Submitted. Whether the message belongs to one of our
- * emails is decided by the caller.
+ * What an incoming message in a conversation of ours is. When signals disagree, the first of these that
+ * applies wins: own messages; spam complaints and unsubscribe notices; challenge-response requests
+ * without a delivery-status part; delivery reports (bounces by class, delays; a report of a delivery
+ * changes nothing); automatic replies; messages from a machine matching no rule (unclassified); else a
+ * reply. So a machine's notice is never taken for a person's reply: complaints come before reports
+ * because an ARF report is a multipart/report too; a challenge before reports because some are sent as
+ * one (boxbe); reports before automatic replies because a DSN carries Auto-Submitted and old notices come
+ * with 'RE:' subjects. Whether the message belongs to one of our emails is decided by the caller.
  */
 export function classifyInbound(message: InboundMessage, ownAddresses: string[]): InboundKind {
   if (message.labelIds.some((label) => label === 'SENT' || label === 'DRAFT')) return { type: 'own' };
@@ -46,6 +48,8 @@ export function classifyInbound(message: InboundMessage, ownAddresses: string[])
   if (own.has(message.from)) return { type: 'own' };
   const complaint = complaintOf(message);
   if (complaint) return { type: 'complaint', complaint };
+  const challenge = challengeReason(message);
+  if (challenge) return { type: 'auto_reply', reason: challenge };
   const report = deliveryReportOf(message);
   if (report?.type === 'bounce') return { type: 'bounce', bounce: report.bounce };
   if (report?.type === 'delay') {

@@ -1,4 +1,4 @@
-import type { ContactEvent } from '@prospector/contracts';
+import { type ContactEvent, unsubscribedBy } from '@prospector/contracts';
 import { emailSends, sequences, trackingEvents } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { findContact } from '../contacts/contact-store';
@@ -32,8 +32,7 @@ function detailOf(type: string, payload: EventPayload, userAgent: string | null)
   if (type === 'delay') return `Delivery delayed ${payload.delay?.status ?? ''}`.trim();
   if (type === 'bounce' && payload.bounce)
     return `${BOUNCE_LABELS[payload.bounce.kind ?? ''] ?? 'Bounce'} ${payload.bounce.status ?? ''}`.trim();
-  if (type === 'unsubscribe')
-    return payload.via === 'one-click' ? 'One-click unsubscribe' : 'Unsubscribe page';
+  if (type === 'unsubscribe') return unsubscribedBy(payload.via);
   if (type === 'open') return userAgent;
   return null;
 }

@@ -1,9 +1,10 @@
-import { contacts, emailSends, trackingEvents } from '@prospector/db';
+import { emailSends, trackingEvents } from '@prospector/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { draftOnArrival } from '../assistant/auto-draft';
+import { hardBounceInTx } from '../contact-state/hard-bounce';
+import { unsubscribeInTx } from '../contact-state/unsubscribe';
 import { applyReply } from '../engine/apply-reply';
 import type { EngineDeps, Tx } from '../engine/engine-deps';
-import { stopContactEnrolments } from '../engine/stop-enrolments';
 import { classifyOnArrival } from '../inbox/classify-arrival';
 import { storeInboundInConversation, storeOwnMessage } from '../inbox/store-conversation';
 import { recordEmailEvent } from '../webhooks/record-event';
@@ -14,7 +15,6 @@ import { type MatchedSend, matchSend } from './match-send';
 import { holdUntilReturn } from './out-of-office';
 import { replyTextOf } from './reply-text';
 import { returnDateOf } from './return-date';
-import { setUnsubscribed } from './unsubscribe-contact';
 
 export interface InboundScope {
   userId: string;
@@ -29,7 +29,6 @@ export interface RecordedInbound {
   emailSendId: string | null;
 }
 
-export const hardBounceReason = (status: string) => `Hard bounce (${status})`;
 export const COMPLAINT_REASON = 'Marked the email as spam';
 export const UNSUBSCRIBE_NOTICE_REASON = 'Asked to unsubscribe';
 
@@ -118,19 +117,14 @@ export async function applyInboundEffects(
       .where(and(eq(emailSends.id, send.id), isNull(emailSends.repliedAt)));
   } else if (kind.type === 'bounce' && kind.bounce.kind === 'hard') {
     await tx
-      .update(contacts)
-      .set({ hardBounced: true, updatedAt: at })
-      .where(eq(contacts.id, send.contactId));
-    await tx
       .update(emailSends)
       .set({ bouncedAt: at, updatedAt: at })
       .where(and(eq(emailSends.id, send.id), isNull(emailSends.bouncedAt)));
-    await stopContactEnrolments(tx, {
+    await hardBounceInTx(tx, {
       userId: send.userId,
       contactId: send.contactId,
-      status: 'bounced',
-      reason: hardBounceReason(kind.bounce.status),
       at,
+      status: kind.bounce.status,
     });
     if (send.senderAccountId) await pauseOnBounceRate(tx, send.senderAccountId, at);
   } else if (kind.type === 'bounce' && kind.bounce.kind === 'sender') {
@@ -144,11 +138,11 @@ export async function applyInboundEffects(
   } else if (kind.type === 'auto_reply' && returnDate) {
     await holdUntilReturn(tx, send.sequenceContactId, returnDate, at);
   } else if (kind.type === 'complaint' && kind.complaint.feedbackType !== 'auth-failure') {
-    await setUnsubscribed(tx, { userId: send.userId, contactId: send.contactId }, at, 'complaint');
-    await stopContactEnrolments(tx, {
+    await unsubscribeInTx(tx, {
       userId: send.userId,
       contactId: send.contactId,
-      status: 'unsubscribed',
+      emailSendId: send.id,
+      source: 'complaint',
       reason: kind.complaint.feedbackType === 'opt-out' ? UNSUBSCRIBE_NOTICE_REASON : COMPLAINT_REASON,
       at,
     });

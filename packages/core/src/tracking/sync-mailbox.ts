@@ -10,8 +10,13 @@ import { type InboundScope, type RecordedInbound, recordInboundMessage } from '.
 
 /** A full resync looks this far before the last successful sync (clock skew, late delivery). */
 const RESYNC_MARGIN_MS = 3600_000;
-/** A mailbox never synced (or synced long ago) is resynced over at most this window... */
-const RESYNC_MAX_WINDOW_MS = 7 * 24 * 3600_000;
+/** A mailbox never synced is resynced over Gmail's week of history... */
+const RESYNC_DEFAULT_WINDOW_MS = 7 * 24 * 3600_000;
+/**
+ * ...one synced before is resynced back to its last sync, however long ago (a mailbox left unsynced past
+ * the week must not miss what arrived at the start of it), within this bound...
+ */
+const RESYNC_MAX_WINDOW_MS = 60 * 24 * 3600_000;
 /** ...and at most this many messages. */
 const RESYNC_MAX_MESSAGES = 2000;
 
@@ -114,10 +119,14 @@ async function getMessageIfThere(api: GmailApi, id: string) {
   }
 }
 
-/** messages.list back to the last sync (at most a week and RESYNC_MAX_MESSAGES messages). */
+/**
+ * messages.list back to the last sync (within RESYNC_MAX_WINDOW_MS and RESYNC_MAX_MESSAGES messages).
+ * Messages recorded before are recognised by their Gmail id and count once.
+ */
 async function resync(deps: EngineDeps, api: GmailApi, scope: InboundScope, lastSyncedAt: Date | null) {
   const now = deps.clock.now().getTime();
-  const since = Math.max((lastSyncedAt?.getTime() ?? 0) - RESYNC_MARGIN_MS, now - RESYNC_MAX_WINDOW_MS);
+  const from = lastSyncedAt ? lastSyncedAt.getTime() - RESYNC_MARGIN_MS : now - RESYNC_DEFAULT_WINDOW_MS;
+  const since = Math.max(from, now - RESYNC_MAX_WINDOW_MS);
   const q = `after:${Math.floor(since / 1000)}`;
   const ids: string[] = [];
   let pageToken: string | undefined;

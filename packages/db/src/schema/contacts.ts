@@ -5,6 +5,11 @@ import { personas } from './personas';
 import { ownerId } from './users';
 
 export const LEAD_STATUS_SOURCES = ['auto', 'user'] as const;
+/**
+ * Who unsubscribed a contact and how: the user in the app ('user') or through the public API ('api'), or
+ * the contact themselves by the unsubscribe page, the one-click link, a complaint or a reply asking so.
+ */
+export const UNSUBSCRIBE_SOURCES = ['user', 'api', 'page', 'one-click', 'complaint', 'reply'] as const;
 
 export const CONTACT_STATUSES = ['active', 'unsubscribed', 'suppressed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -54,6 +59,9 @@ export const contacts = pgTable(
     suppressed: boolean('suppressed').notNull().default(false),
     unsubscribed: boolean('unsubscribed').notNull().default(false),
     hardBounced: boolean('hard_bounced').notNull().default(false),
+    /** Who unsubscribed the contact and how, and when; null while subscribed. */
+    unsubscribeSource: text('unsubscribe_source', { enum: UNSUBSCRIBE_SOURCES }),
+    unsubscribedAt: tstz('unsubscribed_at'),
     /** Consecutive sent emails without an open; reaching the user's maxContinuousNotOpens blacklists. */
     notOpenedStreak: counter('not_opened_streak'),
     /** Free tags; 'blacklist' marks a blacklisted contact. */
@@ -100,5 +108,6 @@ export const contacts = pgTable(
     index('contacts_persona_idx').on(t.personaId),
     index('contacts_user_lead_status_idx').on(t.userId, t.leadStatus),
     oneOf('contacts_lead_status_source_check', t.leadStatusSource, LEAD_STATUS_SOURCES),
+    oneOf('contacts_unsubscribe_source_check', t.unsubscribeSource, UNSUBSCRIBE_SOURCES),
   ],
 );

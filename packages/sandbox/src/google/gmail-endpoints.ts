@@ -7,6 +7,7 @@ import { apiError, json, type SandboxRequest, type SandboxResponse } from './htt
 import { addressOf, bodiesOf, decodeWords, header, parseMime, snippetOf } from './mime';
 import { HISTORY_RETENTION_MS, type SandboxGoogleOptions } from './options';
 import { type MailboxRow, newGmailId, type SandboxStore } from './sandbox-store';
+import { gmailSendAs } from './send-as';
 
 const FORMATS = new Set<Format>(['full', 'metadata', 'minimal', 'raw']);
 const notFound = () => apiError(404, 'Requested entity was not found.', 'NOT_FOUND');
@@ -133,7 +134,8 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     const auth = await authenticate(request, decodeURIComponent(match[1] ?? ''));
     if ('status' in auth) return auth;
     const [, , rest = ''] = match;
-    const format = (request.query.format ?? 'full') as Format;
+    // Gmail reads enum parameters whatever their case (format=FULL).
+    const format = (request.query.format ?? 'full').toLowerCase() as Format;
     if (!FORMATS.has(format)) return apiError(400, `Invalid format: ${format}`, 'INVALID_ARGUMENT');
     const get = request.method === 'GET';
     if (get && rest === '/profile') {
@@ -145,7 +147,7 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
         historyId: await store.latestHistoryId(auth.email),
       });
     }
-    if (get && rest === '/settings/sendAs') return json(200, { sendAs: auth.sendAs });
+    if (get && rest === '/settings/sendAs') return json(200, { sendAs: gmailSendAs(auth.sendAs) });
     if (request.method === 'POST' && rest === '/messages/send') return send(auth, request.body);
     if (get && rest === '/history') return history(auth, request);
     if (get && rest === '/messages') return listMessages(auth, request.query);

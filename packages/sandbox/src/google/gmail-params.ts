@@ -1,7 +1,9 @@
 import type { SandboxRequest } from './http';
 
 /** The history record types Gmail knows; the sandbox only ever records `messageAdded`. */
-const HISTORY_TYPES = new Set(['messageAdded', 'messageDeleted', 'labelAdded', 'labelRemoved']);
+const HISTORY_TYPES = new Set(['messageadded', 'messagedeleted', 'labeladded', 'labelremoved']);
+/** Gmail reads enum values whatever their case, in either spelling: `messageAdded`, `MESSAGE_ADDED`. */
+const enumValue = (value: string) => value.replace(/_/g, '').toLowerCase();
 
 /** Gmail's message and thread ids: hexadecimal. Anything else is "Invalid id value" (400), not a 404. */
 export const GMAIL_ID = /^[0-9a-f]{1,32}$/;
@@ -18,9 +20,9 @@ const all = (request: SandboxRequest, name: string): string[] => {
  */
 export function historyTypesOf(request: SandboxRequest): { messageAdded: boolean } | { invalid: string } {
   const types = all(request, 'historyTypes');
-  const unknown = types.find((type) => !HISTORY_TYPES.has(type));
+  const unknown = types.find((type) => !HISTORY_TYPES.has(enumValue(type)));
   if (unknown) return { invalid: `Invalid value at 'history_types' (${unknown})` };
-  return { messageAdded: types.length === 0 || types.includes('messageAdded') };
+  return { messageAdded: types.length === 0 || types.some((type) => enumValue(type) === 'messageadded') };
 }
 
 /** `metadataHeaders` of messages.get and threads.get with format=metadata: only those headers are returned. */

@@ -8,6 +8,8 @@ export interface SandboxSendAsEntry {
   isPrimary: boolean;
   isDefault: boolean;
   verificationStatus: string;
+  /** Custom aliases only: whether Gmail treats the address as the user's own (true when left out). */
+  treatAsAlias?: boolean;
   signature: string;
 }
 

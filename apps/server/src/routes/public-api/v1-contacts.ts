@@ -89,7 +89,13 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       response: contactSchema,
     },
     async ({ request, userId }) =>
-      updateContact(ctx.core, userId, contactId(request), parseFields(contactUpdateSchema, request.body)),
+      updateContact(
+        ctx.core,
+        userId,
+        contactId(request),
+        parseFields(contactUpdateSchema, request.body),
+        'api',
+      ),
   );
 
   v1Route(

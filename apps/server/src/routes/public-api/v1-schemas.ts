@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_SOURCES } from '@prospector/contracts';
 import { z } from 'zod';
 
 /**
@@ -24,6 +25,11 @@ export const contactSchema = z
     industry: text,
     suppressed: z.boolean(),
     unsubscribed: z.boolean(),
+    unsubscribeSource: z
+      .enum(UNSUBSCRIBE_SOURCES)
+      .nullable()
+      .meta({ description: "Who unsubscribed the contact and how; the contact's own cannot be undone" }),
+    unsubscribedAt: iso.nullable(),
     hardBounced: z.boolean(),
     tags: z.array(z.string()),
     metadata: z.record(z.string(), z.unknown()),

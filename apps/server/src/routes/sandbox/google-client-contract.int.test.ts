@@ -123,6 +123,25 @@ describe("Google's client against the sandbox Google", () => {
     );
   });
 
+  it('sendAs: verificationStatus and treatAsAlias only on custom aliases, never on the primary address', async () => {
+    const mailbox = await env.sandbox.control.getMailbox(MAILBOX);
+    const [primary] = mailbox!.sendAs;
+    const alias = 'team@contract-test.example';
+    await env.sandbox.control.setSendAs(MAILBOX, [
+      primary!,
+      { ...primary!, sendAsEmail: alias, isPrimary: false, isDefault: false, verificationStatus: 'pending' },
+    ]);
+    const { data } = await api.users.settings.sendAs.list({ userId: 'me' }, at);
+    const listed = data.sendAs!;
+    expect(listed.find((entry) => entry.isPrimary)).not.toHaveProperty('verificationStatus');
+    expect(listed.find((entry) => entry.isPrimary)).not.toHaveProperty('treatAsAlias');
+    expect(listed.find((entry) => entry.sendAsEmail === alias)).toMatchObject({
+      verificationStatus: 'pending',
+      treatAsAlias: true,
+    });
+    await env.sandbox.control.setSendAs(MAILBOX, [primary!]);
+  });
+
   it('users.messages.send; a From that is not a send-as address is rewritten to the primary address', async () => {
     const answer = await api.users.messages.send(
       {
@@ -188,6 +207,11 @@ describe("Google's client against the sandbox Google", () => {
     expect(Buffer.from(raw.data.raw!, 'base64url').toString('utf8')).toContain('Subject: Contract');
     const minimal = await api.users.messages.get({ userId: 'me', id: sent.id!, format: 'minimal' }, at);
     expect(minimal.data.payload).toBeUndefined();
+    // Enum parameters are read whatever their case.
+    const upper = await api.users.messages.get({ userId: 'me', id: sent.id!, format: 'FULL' }, at);
+    expect(upper.data.payload?.headers).toEqual(full.data.payload?.headers);
+    const rawUpper = await api.users.messages.get({ userId: 'me', id: sent.id!, format: 'RAW' }, at);
+    expect(rawUpper.data.raw).toBe(raw.data.raw);
   });
 
   it('users.threads.get', async () => {
@@ -226,6 +250,11 @@ describe("Google's client against the sandbox Google", () => {
     );
     expect(labels.data.history).toBeUndefined();
     expect(labels.data.historyId).toEqual(expect.stringMatching(/^\d+$/));
+    const upper = await api.users.history.list(
+      { userId: 'me', startHistoryId, historyTypes: ['MESSAGE_ADDED'] },
+      at,
+    );
+    expect(upper.data.history).toEqual(added.data.history);
   });
 });
 
@@ -321,6 +350,9 @@ describe("Gmail's documented errors, as Google's client receives them", () => {
     await env.sandbox.control.queueFaults(MAILBOX, ['401:invalid_grant']);
     const revoked = await failure(() => api.users.getProfile({ userId: 'me' }, at));
     expect(revoked.status).toBe(401);
+    expect(revoked.headers.get('www-authenticate')).toBe(
+      'Bearer realm="https://accounts.google.com/", error="invalid_token"',
+    );
     expect(body(revoked)).toMatchObject({
       code: 401,
       status: 'UNAUTHENTICATED',

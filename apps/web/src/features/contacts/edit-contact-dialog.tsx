@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Contact, type ContactUpdateInput, contactUpdateSchema } from '@prospector/contracts';
+import {
+  type Contact,
+  type ContactUpdateInput,
+  contactUpdateSchema,
+  isContactsOwnUnsubscribe,
+} from '@prospector/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -17,6 +22,7 @@ import { ContactActivity } from '@/features/replies/contact-activity';
 import { ContactTextFields } from './contact-fields';
 import { ContactLeadStatus } from './contact-lead-status';
 import { useUpdateContact } from './contact-queries';
+import { UNSUBSCRIBE_NOTE_ID, UnsubscribeNote } from './unsubscribe-note';
 
 const valuesOf = (c: Contact): ContactUpdateInput => ({
   email: c.email,
@@ -45,6 +51,8 @@ export function EditContactDialog({ contact, onClose }: { contact: Contact | nul
     if (contact) form.reset(valuesOf(contact));
   }, [contact, form]);
   const update = useUpdateContact(onClose);
+  // The contact's own unsubscribe (link, one-click, complaint, reply) cannot be undone: the box is locked.
+  const locked = Boolean(contact?.unsubscribed && isContactsOwnUnsubscribe(contact.unsubscribeSource));
 
   return (
     <Dialog open={Boolean(contact)} onOpenChange={(open) => !open && onClose()}>
@@ -72,8 +80,14 @@ export function EditContactDialog({ contact, onClose }: { contact: Contact | nul
                       <FormControl>
                         <input
                           type="checkbox"
-                          className="size-4 accent-primary"
+                          className="size-4 accent-primary disabled:cursor-not-allowed disabled:opacity-50"
                           checked={Boolean(field.value)}
+                          disabled={flag.name === 'unsubscribed' && locked}
+                          aria-describedby={
+                            flag.name === 'unsubscribed' && contact?.unsubscribed
+                              ? UNSUBSCRIBE_NOTE_ID
+                              : undefined
+                          }
                           onChange={(event) => field.onChange(event.target.checked)}
                         />
                       </FormControl>
@@ -83,6 +97,7 @@ export function EditContactDialog({ contact, onClose }: { contact: Contact | nul
                 />
               ))}
             </div>
+            {contact && <UnsubscribeNote contact={contact} />}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancel

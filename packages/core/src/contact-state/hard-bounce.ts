@@ -1,0 +1,28 @@
+import { contacts } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../engine/engine-deps';
+import { stopContactEnrolments } from '../engine/stop-enrolments';
+
+export const hardBounceReason = (status: string) => `Hard bounce (${status})`;
+
+/**
+ * The one way a contact becomes hard-bounced, whether the reply poller read the delivery report or the user
+ * marked an unclassified message as a bounce: the flag, and its active or paused enrolments end as
+ * bounced with their scheduled sends cancelled, in the caller's transaction.
+ */
+export async function hardBounceInTx(
+  tx: Tx,
+  target: { userId: string; contactId: string; at: Date; status: string },
+): Promise<void> {
+  await tx
+    .update(contacts)
+    .set({ hardBounced: true, updatedAt: target.at })
+    .where(and(eq(contacts.id, target.contactId), eq(contacts.userId, target.userId)));
+  await stopContactEnrolments(tx, {
+    userId: target.userId,
+    contactId: target.contactId,
+    status: 'bounced',
+    reason: hardBounceReason(target.status),
+    at: target.at,
+  });
+}
