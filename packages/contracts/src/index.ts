@@ -3,6 +3,7 @@ export * from './ai-writer';
 export * from './analytics';
 export * from './auth';
 export * from './contact-csv';
+export * from './contact-names';
 export * from './contacts';
 export * from './email-sends';
 export * from './engine';
