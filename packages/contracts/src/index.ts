@@ -1,6 +1,7 @@
 export * from './ab-tests';
 export * from './ai-writer';
 export * from './analytics';
+export * from './answer-variables';
 export * from './auth';
 export * from './contact-csv';
 export * from './contact-names';
