@@ -3,6 +3,7 @@ export * from './ai-writer';
 export * from './analytics';
 export * from './answer-variables';
 export * from './auth';
+export * from './contact-activity';
 export * from './contact-csv';
 export * from './contact-names';
 export * from './contacts';

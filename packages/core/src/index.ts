@@ -22,6 +22,7 @@ export { type IssuedSession, SESSION_TTL_MS, type SessionIdentity } from './auth
 export type { SignedIn, SignInContext } from './auth/signed-in';
 export { generateToken, hashToken } from './auth/tokens';
 export * from './clock';
+export { contactActivity } from './contacts/contact-activity';
 export { contactIndustries } from './contacts/contact-counts';
 export { CONTACT_NOT_FOUND } from './contacts/contact-store';
 export { createContact } from './contacts/create-contact';

@@ -1,12 +1,14 @@
 import { CONTACTS_PAGE_SIZE, type Contact, type ContactStatusFilter } from '@prospector/contracts';
 import { BanIcon, ListPlusIcon, MailXIcon, UserCheckIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/pages/page-header';
 import { AddToSequenceDialog } from './add-to-sequence-dialog';
 import { ContactFilters } from './contact-filters';
+import { ContactListFilter } from './contact-list-filter';
 import { useContacts } from './contact-queries';
+import { ContactSearchInput } from './contact-search-input';
 import { type ContactAction, ContactsTable } from './contacts-table';
 import { DeleteContactDialog } from './delete-contact-dialog';
 import { EditContactDialog } from './edit-contact-dialog';
@@ -21,11 +23,21 @@ export function ContactsView() {
   const [statusFilter, setStatusFilter] = useState<ContactStatusFilter>('all');
   const [industryFilter, setIndustryFilter] = useState('all');
   const [leadStatusFilter, setLeadStatusFilter] = useState('all');
+  const [search, setSearch] = useState('');
+  const [personaId, setPersonaId] = useState('all');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [enrolling, setEnrolling] = useState<string[] | null>(null);
-  const contacts = useContacts({ page, sortOrder, statusFilter, industryFilter, leadStatusFilter });
+  const contacts = useContacts({
+    page,
+    sortOrder,
+    statusFilter,
+    industryFilter,
+    leadStatusFilter,
+    search,
+    personaId,
+  });
   const rows = contacts.data?.contacts ?? [];
   const stats = contacts.data?.stats;
 
@@ -36,6 +48,11 @@ export function ContactsView() {
       setPage(1);
       setSelected(new Set());
     };
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+    setSelected(new Set());
+  }, []);
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -75,6 +92,10 @@ export function ContactsView() {
         <StatCard label="Suppressed" value={stats?.suppressed ?? 0} icon={BanIcon} />
         <StatCard label="Unsubscribed" value={stats?.unsubscribed ?? 0} icon={MailXIcon} />
       </section>
+      <div className="flex flex-wrap items-end gap-4">
+        <ContactSearchInput onSearch={onSearch} />
+        <ContactListFilter value={personaId} onChange={filtered(setPersonaId)} />
+      </div>
       <ContactFilters
         status={statusFilter}
         industry={industryFilter}
@@ -89,7 +110,11 @@ export function ContactsView() {
         </div>
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed py-14 text-center text-muted-foreground text-sm">
-          {statusFilter === 'all' && industryFilter === 'all' && leadStatusFilter === 'all'
+          {statusFilter === 'all' &&
+          industryFilter === 'all' &&
+          leadStatusFilter === 'all' &&
+          personaId === 'all' &&
+          !search
             ? 'No contacts yet. Add them to an email list by hand or from a CSV file.'
             : 'No contacts match these filters.'}
         </p>

@@ -1,11 +1,12 @@
 import type { Persona } from '@prospector/contracts';
 import { ArrowRightLeftIcon, FileUpIcon, UserPlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ContactRowCells } from '../contacts/contact-row-cells';
+import { ContactSearchInput } from '../contacts/contact-search-input';
 import { pageCount } from '../contacts/page-numbers';
 import { Pagination } from '../contacts/pagination';
 import { SelectBox } from '../contacts/select-box';
@@ -21,7 +22,12 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const contacts = usePersonaContacts(persona.id, page);
+  const [search, setSearch] = useState('');
+  const contacts = usePersonaContacts(persona.id, page, search);
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
   const rows = contacts.data?.contacts ?? [];
   const allOnPage = rows.length > 0 && rows.every((c) => selected.has(c.id));
 
@@ -59,11 +65,14 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
         </div>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
+        <ContactSearchInput onSearch={onSearch} />
         {contacts.isPending ? (
           <Spinner className="mx-auto size-6" label="Loading contacts" />
         ) : rows.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground text-sm">
-            No contacts in this list yet. Add one by hand or import a CSV file.
+            {search
+              ? 'No contacts of this list match this search.'
+              : 'No contacts in this list yet. Add one by hand or import a CSV file.'}
           </p>
         ) : (
           <div className="min-w-0 rounded-md border">
