@@ -7,6 +7,7 @@ import { PageHeader } from '@/pages/page-header';
 import { AddToSequenceDialog } from './add-to-sequence-dialog';
 import { ContactFilters } from './contact-filters';
 import { ContactListFilter } from './contact-list-filter';
+import { ContactProfileDialog } from './contact-profile-dialog';
 import { useContacts } from './contact-queries';
 import { ContactSearchInput } from './contact-search-input';
 import { type ContactAction, ContactsTable } from './contacts-table';
@@ -28,6 +29,7 @@ export function ContactsView() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [profile, setProfile] = useState<Contact | null>(null);
   const [enrolling, setEnrolling] = useState<string[] | null>(null);
   const contacts = useContacts({
     page,
@@ -67,7 +69,8 @@ export function ContactsView() {
       return next;
     });
   const act = (action: ContactAction, contact: Contact) => {
-    if (action === 'edit') setEditing(contact);
+    if (action === 'profile') setProfile(contact);
+    else if (action === 'edit') setEditing(contact);
     else if (action === 'delete') setDeleting(contact);
     else setEnrolling([contact.id]);
   };
@@ -144,6 +147,7 @@ export function ContactsView() {
         onPageChange={setPage}
         label="Contact pages"
       />
+      <ContactProfileDialog contact={profile} onClose={() => setProfile(null)} />
       <EditContactDialog contact={editing} onClose={() => setEditing(null)} />
       <DeleteContactDialog contact={deleting} onClose={() => setDeleting(null)} />
       <AddToSequenceDialog

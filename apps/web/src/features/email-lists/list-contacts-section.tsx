@@ -1,10 +1,11 @@
-import type { Persona } from '@prospector/contracts';
+import type { Contact, Persona } from '@prospector/contracts';
 import { ArrowRightLeftIcon, FileUpIcon, UserPlusIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ContactProfileDialog } from '../contacts/contact-profile-dialog';
 import { ContactRowCells } from '../contacts/contact-row-cells';
 import { ContactSearchInput } from '../contacts/contact-search-input';
 import { pageCount } from '../contacts/page-numbers';
@@ -23,6 +24,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [search, setSearch] = useState('');
+  const [profile, setProfile] = useState<Contact | null>(null);
   const contacts = usePersonaContacts(persona.id, page, search);
   const onSearch = useCallback((text: string) => {
     setSearch(text);
@@ -100,6 +102,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
                       selected={selected.has(contact.id)}
                       onToggle={toggle}
                       detail="title"
+                      onOpen={setProfile}
                     />
                   </TableRow>
                 ))}
@@ -127,6 +130,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
         onOpenChange={setOpen('move')}
         onMoved={() => setSelected(new Set())}
       />
+      <ContactProfileDialog contact={profile} onClose={() => setProfile(null)} />
     </Card>
   );
 }
