@@ -32,7 +32,7 @@ export function ContactTimeline({ events }: { events: ContactActivityEvent[] }) 
     <ol className="relative space-y-3 border-l pl-4" aria-label="Activity">
       {events.map((event) => (
         <li key={`${event.type}-${event.at}-${detail(event)}`} className="grid gap-0.5 text-sm">
-          <span className="-left-[1.3rem] absolute mt-1.5 size-2 rounded-full bg-primary" aria-hidden />
+          <span className="-left-[5px] absolute mt-1.5 size-2 rounded-full bg-primary" aria-hidden />
           <span className="font-medium">{CONTACT_ACTIVITY_LABELS[event.type]}</span>
           {detail(event) && <span className="break-words text-muted-foreground">{detail(event)}</span>}
           <time dateTime={event.at} className="text-muted-foreground text-xs">

@@ -52,7 +52,8 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
     <Card className="gap-4">
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle as="h2" className="text-base">
-          Contacts ({(contacts.data?.total ?? persona.contactCount).toLocaleString('en-US')})
+          Contacts ({((search ? null : contacts.data?.total) ?? persona.contactCount).toLocaleString('en-US')}
+          )
         </CardTitle>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" disabled={selected.size === 0} onClick={open('move')}>
@@ -68,6 +69,12 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
         <ContactSearchInput onSearch={onSearch} />
+        {search && contacts.data && contacts.data.total > 0 && (
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {contacts.data.total.toLocaleString('en-US')}{' '}
+            {contacts.data.total === 1 ? 'contact matches' : 'contacts match'}
+          </p>
+        )}
         {contacts.isPending ? (
           <Spinner className="mx-auto size-6" label="Loading contacts" />
         ) : rows.length === 0 ? (
