@@ -9,7 +9,7 @@ const describe = (reason: string) =>
   reason === NO_EMAIL
     ? 'without an email address'
     : reason === INVALID_EMAIL
-      ? 'with an invalid email address (they will fail)'
+      ? 'with an invalid email address'
       : `that will fail: ${reason}`;
 
 const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'} ${what}`;
