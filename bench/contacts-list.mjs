@@ -4,7 +4,7 @@
 // rows too) with generate_series in a scratch database, links all of the first user's contacts to one email
 // list, VACUUM ANALYZEs, and then times the API's query path (core's listContacts, the same call the
 // GET /api/contacts route makes: page, filtered total and status counts) for page 1, page 500 and filtered
-// pages, plus the email list detail's contact page and the email lists index. The scratch database is
+// pages and searches, plus the email list detail's contact page and the email lists index. The scratch database is
 // dropped at the end. BENCH_DATABASE_URL (default the local `test` database) is only used to create and
 // drop it; BENCH_ITERATIONS (default 300) sets the samples per case.
 import { performance } from 'node:perf_hooks';
@@ -101,6 +101,13 @@ try {
     filteredIndustryPage500: query({ industryFilter: 'Fintech', page: 500 }),
     filteredBothPage1: query({ statusFilter: 'active', industryFilter: 'Fintech' }),
     page1Ascending: query({ sortOrder: 'asc' }),
+    // Search (decision 023): one address, a last name (11 contacts), a company (550), and a word every
+    // contact's title holds (the worst case: the whole user is counted).
+    searchEmail: query({ search: 'lead123456@' }),
+    searchName: query({ search: 'last4242' }),
+    searchCompany: query({ search: 'company 1234' }),
+    searchCommonWord: query({ search: 'growth' }),
+    searchNameInList: query({ search: 'last4242', personaId }),
   };
   const contactsPage = {};
   let sample;
@@ -113,6 +120,9 @@ try {
   const emailList = {
     contactsPage1: await time(() => listPersonaContacts(deps, userId, personaId, { page: 1, limit: 20 })),
     contactsPage500: await time(() => listPersonaContacts(deps, userId, personaId, { page: 500, limit: 20 })),
+    searchName: await time(() =>
+      listPersonaContacts(deps, userId, personaId, { page: 1, limit: 20, search: 'last4242' }),
+    ),
     listsIndex: await time(() => listPersonas(deps, userId)),
   };
   // What the maintained counts (decision 008) save: counting the rows on every request instead.

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { IMPORT_CONCURRENCY, importBatches, uploadInBatches } from '@prospector/contracts';
-import { migrateDatabase, wrapPglite } from '@prospector/db';
+import { migrateDatabase, PGLITE_EXTENSIONS, wrapPglite } from '@prospector/db';
 import { startServer } from '../e2e/lib/server.mjs';
 import { root, staleReason } from '../scripts/build-state.mjs';
 import { scratchPostgres } from './lib/scratch-postgres.mjs';
@@ -125,7 +125,7 @@ async function throughApi(env) {
 
 /** Raw COPY into contacts on an in-memory PGlite (the embedded engine, without the server around it). */
 async function copyIntoPglite(rows) {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     const database = wrapPglite(client);
     await migrateDatabase(database);

@@ -8,6 +8,7 @@ import abTests from './flows/ab-tests.mjs';
 import apiWebhooks from './flows/api-webhooks.mjs';
 import assistant from './flows/assistant.mjs';
 import auth from './flows/auth.mjs';
+import contactsAndSignIn from './flows/contacts-and-sign-in.mjs';
 import engine from './flows/engine.mjs';
 import inbox from './flows/inbox.mjs';
 import leads from './flows/leads.mjs';
@@ -51,6 +52,7 @@ const flows = [
   ...inbox,
   ...assistant,
   ...apiWebhooks,
+  ...contactsAndSignIn,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

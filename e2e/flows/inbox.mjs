@@ -148,6 +148,9 @@ export default [
         'r focuses the reply box',
       );
       await page.keyboard.type('Thanks {{first_name}}, Tuesday at 10 works for me.');
+      const values = page.getByRole('list', { name: 'Variables in this answer' });
+      await visible(values.getByText('Ada', { exact: true }));
+      await t.shot(page, 'inbox-answer-values');
       await page.keyboard.press('Control+Enter');
       await toast(page, 'Reply Sent');
       const ours = page.frameLocator(`iframe[title="Message from ${MAILBOX}"]`).last();

@@ -109,6 +109,12 @@ export default [
           exact: false,
         }),
       );
+      await visible(importDialog.getByText('1 row without an email address: line 10', { exact: true }));
+      await visible(
+        importDialog.getByText('1 row with an invalid email address: line 11', {
+          exact: true,
+        }),
+      );
       const preview = importDialog.getByRole('table', { name: 'Preview of the first rows' });
       equal(await preview.getByRole('row').count(), 6, 'preview rows (header + 5)');
       await visible(preview.getByText('Engines, Ltd'));
@@ -231,7 +237,7 @@ export default [
           .nth(1)
           .locator('td')
           .nth(1)
-          .locator('p')
+          .locator('button > span')
           .nth(1)
           .textContent();
       await eventually(firstEmail, 'NOBODY@ACME.EXAMPLE', 'newest contact first');

@@ -108,7 +108,15 @@ const positiveInt = (fallback: number, max?: number) =>
     .max(max ?? Number.MAX_SAFE_INTEGER, `Must be at most ${max}`)
     .default(fallback);
 
-/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter&leadStatusFilter. */
+/** A text search over name, email, company and title; empty means none. */
+const contactSearch = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.searchText, 'Search text is too long')
+  .optional()
+  .transform((value) => value || undefined);
+
+/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter&leadStatusFilter&search&personaId. */
 export const contactListQuerySchema = z.object({
   page: positiveInt(1, 1_000_000),
   limit: positiveInt(CONTACTS_PAGE_SIZE, MAX_PAGE_SIZE),
@@ -128,6 +136,12 @@ export const contactListQuerySchema = z.object({
     .union([leadStatusSchema, z.literal('all'), z.literal('')], { message: LEAD_STATUS_MESSAGE })
     .optional()
     .transform((value) => (value && value !== 'all' ? value : undefined)),
+  search: contactSearch,
+  /** Only the contacts of this email list; 'all' or empty for every list. */
+  personaId: z
+    .union([z.string().uuid('Email list not found'), z.literal('all'), z.literal('')])
+    .optional()
+    .transform((value) => (value && value !== 'all' ? value : undefined)),
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
@@ -137,6 +151,10 @@ export const pageQuerySchema = z.object({
   limit: positiveInt(CONTACTS_PAGE_SIZE, MAX_PAGE_SIZE),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** GET /api/personas/{id}/contacts?page&limit&search. */
+export const personaContactsQuerySchema = pageQuerySchema.extend({ search: contactSearch });
+export type PersonaContactsQuery = z.output<typeof personaContactsQuerySchema>;
 
 export interface ContactOrganizationView {
   name?: string | null;

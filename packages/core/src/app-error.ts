@@ -18,6 +18,8 @@ export const APP_ERROR_CODES = {
   upstreamError: 'UPSTREAM_ERROR',
   /** A feature whose outside service is neither configured nor sandboxed. */
   notConfigured: 'NOT_CONFIGURED',
+  /** A message would be sent with a variable empty that has no fallback. */
+  missingVariables: 'MISSING_VARIABLES',
 } as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES];
 

@@ -24,6 +24,7 @@ export type { SignedIn, SignInContext } from './auth/signed-in';
 export { generateToken, hashToken } from './auth/tokens';
 export * from './clock';
 export { UNSUBSCRIBED_REASON } from './contact-state/unsubscribe';
+export { contactActivity } from './contacts/contact-activity';
 export { contactIndustries } from './contacts/contact-counts';
 export { CONTACT_NOT_FOUND } from './contacts/contact-store';
 export { createContact } from './contacts/create-contact';

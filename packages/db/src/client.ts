@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -62,9 +64,14 @@ function connectPostgres(url: string, max: number): Database {
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/** The contrib extensions the migrations create (contact search); PostgreSQL ships them too. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS }));
+  return wrapPglite(
+    await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS }),
+  );
 }
 
 /** A Database over an already opened PGlite (the test helper opens them from a migrated snapshot). */

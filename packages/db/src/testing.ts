@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, type Database, PGLITE_START_PARAMS, wrapPglite } from './client';
+import { createDatabase, type Database, PGLITE_EXTENSIONS, PGLITE_START_PARAMS, wrapPglite } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 
 /**
@@ -25,7 +25,7 @@ let pgliteSnapshot: Promise<Blob> | undefined;
 
 async function createPgliteTestDatabase(): Promise<Database> {
   pgliteSnapshot ??= (async () => {
-    const seed = await PGlite.create({ startParams: PGLITE_START_PARAMS });
+    const seed = await PGlite.create({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
     try {
       await migrateDatabase(wrapPglite(seed));
       return await seed.dumpDataDir('none');
@@ -34,7 +34,11 @@ async function createPgliteTestDatabase(): Promise<Database> {
     }
   })();
   return wrapPglite(
-    await PGlite.create({ loadDataDir: await pgliteSnapshot, startParams: PGLITE_START_PARAMS }),
+    await PGlite.create({
+      loadDataDir: await pgliteSnapshot,
+      startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
+    }),
   );
 }
 

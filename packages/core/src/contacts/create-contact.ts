@@ -3,6 +3,7 @@ import {
   type ContactCreateValues,
   DUPLICATE_CONTACT_EMAIL,
   defaultContactName,
+  withNameParts,
 } from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
 import { AppError } from '../app-error';
@@ -19,8 +20,9 @@ import { contactColumns, toContact } from './contact-view';
 export async function createContact(
   deps: CoreDeps,
   userId: string,
-  input: ContactCreateValues,
+  given: ContactCreateValues,
 ): Promise<Contact> {
+  const input = withNameParts(given);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const persona = input.personaId ? await findPersona(tx, userId, input.personaId) : null;

@@ -1,13 +1,15 @@
 import type { ContactListQuery, ContactListResponse } from '@prospector/contracts';
-import { contacts } from '@prospector/db';
+import { contacts, personaContacts } from '@prospector/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { contactTotals } from './contact-counts';
+import { contactMatches } from './contact-search';
 import { contactColumns, toContact } from './contact-view';
 
 /**
  * GET /api/contacts: one page of the user's contacts, newest first by default, optionally filtered by
- * display status and industry, with the filtered total and the user's status counts.
+ * display status, industry, lead status, email list and a text search, with the filtered total and the
+ * user's status counts.
  *
  * The page is a "deferred join": the ids of the page are read from the matching (user_id, [status |
  * industry], created_at, id) index alone, skipping `offset` entries without touching the table, and only
@@ -26,6 +28,11 @@ export async function listContacts(
     status ? eq(contacts.status, status) : undefined,
     query.industryFilter ? eq(contacts.industry, query.industryFilter) : undefined,
     query.leadStatusFilter ? eq(contacts.leadStatus, query.leadStatusFilter) : undefined,
+    query.search ? contactMatches(query.search) : undefined,
+    query.personaId
+      ? sql`exists (select 1 from ${personaContacts} where ${personaContacts.personaId} = ${query.personaId}
+          and ${personaContacts.userId} = ${userId} and ${personaContacts.contactId} = ${contacts.id})`
+      : undefined,
   );
   const page = db
     .select({ pageId: contacts.id })
@@ -41,8 +48,11 @@ export async function listContacts(
     .innerJoin(contacts, eq(contacts.id, page.pageId))
     .orderBy(order(contacts.createdAt), order(contacts.id));
   const { total, stats } = await contactTotals(db, userId, { status, industry: query.industryFilter });
-  if (!query.leadStatusFilter) return { contacts: rows.map(toContact), total, stats };
-  // Lead statuses are not in the maintained counts: the filtered total is counted (a status's contacts are few).
+  if (!query.leadStatusFilter && !query.search && !query.personaId) {
+    return { contacts: rows.map(toContact), total, stats };
+  }
+  // Lead statuses, lists and searches are not in the maintained counts: the filtered total is counted
+  // (a lead status's contacts are few; a search's come from the trigram index).
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
   return { contacts: rows.map(toContact), total: Number(counted?.n ?? 0), stats };
 }

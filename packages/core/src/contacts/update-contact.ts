@@ -3,6 +3,7 @@ import {
   type ContactUpdateValues,
   DUPLICATE_CONTACT_EMAIL,
   defaultContactName,
+  withNameParts,
 } from '@prospector/contracts';
 import { contacts } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
@@ -37,6 +38,7 @@ export async function updateContact(
       const merged = { ...current, ...fields };
       // A cleared name falls back the way a new contact's does: 'first last', else the email.
       if ('name' in input && !input.name) fields.name = defaultContactName({ ...merged, name: null });
+      Object.assign(fields, splitNameIfAlone(merged));
       const organization: Record<string, string | null> = {};
       if (industry !== undefined) organization.industry = industry;
       if (fields.organizationName !== undefined) organization.name = fields.organizationName;
@@ -61,4 +63,14 @@ export async function updateContact(
     if (constraint) throw new AppError('CONFLICT', 'A contact with this Apollo ID already exists');
     throw error;
   }
+}
+
+/** A full name left without a first or last name is split, as a new contact's is. */
+function splitNameIfAlone(merged: {
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}) {
+  const filled = withNameParts(merged);
+  return filled === merged ? {} : { firstName: filled.firstName, lastName: filled.lastName };
 }

@@ -1,4 +1,4 @@
-import { type CsvImportRow, defaultContactName } from '@prospector/contracts';
+import { type CsvImportRow, defaultContactName, withNameParts } from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PersonaRow } from '../personas/persona-store';
@@ -55,7 +55,8 @@ export function bulkInsertSql(input: {
 }
 
 /** Column arrays for unnest: one array per column, nulls where a row has no value. */
-export function toColumns(rows: CsvImportRow[]) {
+export function toColumns(given: CsvImportRow[]) {
+  const rows = given.map(withNameParts);
   const pick = (read: (row: CsvImportRow) => string | null) => sql`${sql.param(rows.map(read))}::text[]`;
   return {
     email: pick((r) => r.email),

@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@prospector/contracts';
+import { answerVariables, type InboxMessage, missingVariablesMessage } from '@prospector/contracts';
 import { contacts, emailSends, inboxConversations, inboxMessages } from '@prospector/db';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { toEmailHtml } from '../ai-writer/email-html';
@@ -108,6 +108,12 @@ function threadHeaders(latest: Awaited<ReturnType<typeof latestWithMessageId>>) 
   return { inReplyTo: latest.messageIdHeader, references: [...earlier, latest.messageIdHeader] };
 }
 
+/** An answer is never sent as "Great, !": a variable that would be empty and has no fallback is a 422. */
+function refuseMissingVariables(text: string, contact: Parameters<typeof answerVariables>[1]) {
+  const missing = answerVariables(text, contact).filter((variable) => variable.value === null);
+  if (missing.length > 0) throw new AppError('MISSING_VARIABLES', missingVariablesMessage(missing));
+}
+
 /**
  * Answers a conversation from the app: the text with the contact's variables filled in ({{first_name}}
  * ...), as plain text and simple HTML (paragraphs, **bold**), sent through the thread's mailbox with Gmail's
@@ -123,6 +129,7 @@ export async function replyToConversation(
   const [contact] = conversation.contactId
     ? await deps.db.select().from(contacts).where(eq(contacts.id, conversation.contactId))
     : [];
+  refuseMissingVariables(input.text, contact ?? null);
   const latest = await latestWithMessageId(deps, conversation.id);
   const [latestIn] = await deps.db
     .select({ from: inboxMessages.fromAddress })

@@ -6,14 +6,11 @@ import {
   gmailAliases,
   inboxConversations,
   inboxMessages,
-  personaContacts,
-  personas,
-  sequenceContacts,
-  sequences,
 } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { markAssistantMessages, readyDraft } from '../assistant/draft-view';
+import { contactMemberships } from '../contacts/contact-memberships';
 import { replyTextOf } from '../tracking/reply-text';
 import { referralIn } from './lead-status-rules';
 import { summaryQuery, toSummary } from './list-conversations';
@@ -91,18 +88,7 @@ async function contactCard(db: AppDb, userId: string, contactId: string) {
     .from(contacts)
     .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)));
   if (!contact) return null;
-  const lists = await db
-    .select({ id: personas.id, name: personas.name })
-    .from(personaContacts)
-    .innerJoin(personas, eq(personas.id, personaContacts.personaId))
-    .where(eq(personaContacts.contactId, contactId))
-    .orderBy(asc(personas.name));
-  const enrolments = await db
-    .select({ id: sequences.id, name: sequences.name, status: sequenceContacts.status })
-    .from(sequenceContacts)
-    .innerJoin(sequences, eq(sequences.id, sequenceContacts.sequenceId))
-    .where(eq(sequenceContacts.contactId, contactId))
-    .orderBy(asc(sequences.name));
+  const { lists, sequences: enrolments } = await contactMemberships(db, contactId);
   return {
     id: contact.id,
     email: contact.email,

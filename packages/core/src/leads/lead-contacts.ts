@@ -1,4 +1,4 @@
-import type { Lead } from '@prospector/contracts';
+import { type Lead, withNameParts } from '@prospector/contracts';
 import { type AppDb, contacts, personaContacts } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
@@ -51,6 +51,10 @@ export async function linkContacts(
   return Number(row?.linked ?? 0);
 }
 
+/** Apollo's first and last name, else both split from the full name. */
+const leadNames = (lead: Lead) =>
+  withNameParts({ name: lead.name, firstName: lead.first_name, lastName: lead.last_name });
+
 const organizationJson = (lead: Lead) => (lead.organization ? JSON.stringify(lead.organization) : null);
 
 /**
@@ -76,8 +80,8 @@ export async function saveLeadContacts(
   const [result] = await queryRows<{ created: number; linked: number }>(
     db,
     sql`with input as (
-        select * from unnest(${column((r) => r.email)}, ${column((r) => r.lead.first_name)},
-          ${column((r) => r.lead.last_name)}, ${column((r) => r.lead.name || null)}, ${column((r) => r.lead.title)},
+        select * from unnest(${column((r) => r.email)}, ${column((r) => leadNames(r.lead).firstName)},
+          ${column((r) => leadNames(r.lead).lastName)}, ${column((r) => r.lead.name || null)}, ${column((r) => r.lead.title)},
           ${column((r) => r.lead.organization?.name ?? null)}, ${column((r) => r.lead.headline)},
           ${column((r) => r.lead.city)}, ${column((r) => r.lead.state)}, ${column((r) => r.lead.country)},
           ${column((r) => r.lead.linkedin_url)}, ${column((r) => r.lead.apolloId)},

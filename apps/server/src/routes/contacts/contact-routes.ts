@@ -1,6 +1,7 @@
 import { contactCreateSchema, contactListQuerySchema, contactUpdateSchema } from '@prospector/contracts';
 import {
   CONTACT_NOT_FOUND,
+  contactActivity,
   contactIndustries,
   createContact,
   deleteContact,
@@ -34,6 +35,11 @@ export async function contactRoutes(app: FastifyInstance, ctx: RouteContext): Pr
 
   app.get('/api/contacts/:id', auth, async (request) =>
     getContact(ctx.core, user(request), contactId(request)),
+  );
+
+  /** The contact's profile: its lists, enrolments and timeline, newest first. */
+  app.get('/api/contacts/:id/activity', auth, async (request) =>
+    contactActivity(ctx.core, user(request), contactId(request)),
   );
 
   app.patch('/api/contacts/:id', auth, async (request) => {

@@ -1,8 +1,8 @@
 import {
   importContactsSchema,
   moveContactsSchema,
-  pageQuerySchema,
   personaContactLinkSchema,
+  personaContactsQuerySchema,
   personaInputSchema,
   personaUpdateSchema,
 } from '@prospector/contracts';
@@ -56,7 +56,12 @@ export async function personaRoutes(app: FastifyInstance, ctx: RouteContext): Pr
 
   app.get('/api/personas/:id/contacts', auth, async (request) => {
     const id = personaId(request);
-    return listPersonaContacts(ctx.core, user(request), id, parseBody(pageQuerySchema, request.query));
+    return listPersonaContacts(
+      ctx.core,
+      user(request),
+      id,
+      parseBody(personaContactsQuerySchema, request.query),
+    );
   });
 
   app.get('/api/personas/:id/sequences', auth, async (request) =>

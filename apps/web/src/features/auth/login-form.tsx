@@ -23,15 +23,7 @@ export function LoginForm({ forgotPasswordHref }: { forgotPasswordHref: To }) {
           name="password"
           render={({ field }) => (
             <FormItem>
-              <div className="flex items-center justify-between">
-                <FormLabel>Password</FormLabel>
-                <Link
-                  to={forgotPasswordHref}
-                  className="rounded-sm text-muted-foreground text-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  Forgot password?
-                </Link>
-              </div>
+              <FormLabel>Password</FormLabel>
               <FormControl>
                 <PasswordInput autoComplete="current-password" {...field} />
               </FormControl>
@@ -43,6 +35,13 @@ export function LoginForm({ forgotPasswordHref }: { forgotPasswordHref: To }) {
           {login.isPending && <Spinner />}
           Sign In
         </Button>
+        {/* After the button: Tab goes email, password, Sign In, then the links. */}
+        <Link
+          to={forgotPasswordHref}
+          className="-mt-2 justify-self-center rounded-sm text-muted-foreground text-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          Forgot password?
+        </Link>
       </form>
     </Form>
   );

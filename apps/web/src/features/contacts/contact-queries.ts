@@ -21,9 +21,13 @@ export interface ContactListParams {
   industryFilter: string;
   /** A lead status from the Inbox, or 'all'. */
   leadStatusFilter: string;
+  /** Text searched in name, email, company and title; empty for none. */
+  search: string;
+  /** An email list's id, or 'all'. */
+  personaId: string;
 }
 
-/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter&leadStatusFilter. */
+/** GET /api/contacts?page&limit&sortBy&sortOrder&statusFilter&industryFilter&leadStatusFilter&search&personaId. */
 export function useContacts(params: ContactListParams) {
   const search = new URLSearchParams({
     page: String(params.page),
@@ -33,6 +37,8 @@ export function useContacts(params: ContactListParams) {
     statusFilter: params.statusFilter,
     industryFilter: params.industryFilter,
     leadStatusFilter: params.leadStatusFilter,
+    search: params.search,
+    personaId: params.personaId,
   });
   return useQuery<ContactListResponse>({
     queryKey: ['/api/contacts', params],

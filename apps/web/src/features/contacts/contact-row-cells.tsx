@@ -1,5 +1,6 @@
 import type { Contact } from '@prospector/contracts';
 import { TableCell } from '@/components/ui/table';
+import { ContactNameButton } from './contact-name-button';
 import { ContactStatusBadges, contactName, formatDate, TwoLines } from './contact-status-badges';
 import { SelectBox } from './select-box';
 
@@ -12,11 +13,14 @@ export function ContactRowCells({
   selected,
   onToggle,
   detail,
+  onOpen,
 }: {
   contact: Contact;
   selected: boolean;
   onToggle: (id: string) => void;
   detail: ContactDetail;
+  /** Opens the contact's profile from its name. */
+  onOpen?: (contact: Contact) => void;
 }) {
   return (
     <>
@@ -28,7 +32,11 @@ export function ContactRowCells({
         />
       </TableCell>
       <TableCell>
-        <TwoLines main={contactName(contact)} sub={contact.email} />
+        {onOpen ? (
+          <ContactNameButton contact={contact} onOpen={onOpen} />
+        ) : (
+          <TwoLines main={contactName(contact)} sub={contact.email} />
+        )}
       </TableCell>
       <TableCell>
         {detail === 'organization' ? (

@@ -18,7 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { ContactRowCells } from './contact-row-cells';
 import { SelectBox } from './select-box';
 
-export type ContactAction = 'edit' | 'sequence' | 'delete';
+export type ContactAction = 'profile' | 'edit' | 'sequence' | 'delete';
 
 /** The contacts page's table: selection, Created sorting (newest first by default) and row actions. */
 export function ContactsTable({
@@ -73,6 +73,7 @@ export function ContactsTable({
                 selected={selected.has(contact.id)}
                 onToggle={onToggle}
                 detail="organization"
+                onOpen={(c) => onAction('profile', c)}
               />
               <TableCell>
                 <DropdownMenu>

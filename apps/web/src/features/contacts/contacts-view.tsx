@@ -1,12 +1,15 @@
 import { CONTACTS_PAGE_SIZE, type Contact, type ContactStatusFilter } from '@prospector/contracts';
 import { BanIcon, ListPlusIcon, MailXIcon, UserCheckIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/pages/page-header';
 import { AddToSequenceDialog } from './add-to-sequence-dialog';
 import { ContactFilters } from './contact-filters';
+import { ContactListFilter } from './contact-list-filter';
+import { ContactProfileDialog } from './contact-profile-dialog';
 import { useContacts } from './contact-queries';
+import { ContactSearchInput } from './contact-search-input';
 import { type ContactAction, ContactsTable } from './contacts-table';
 import { DeleteContactDialog } from './delete-contact-dialog';
 import { EditContactDialog } from './edit-contact-dialog';
@@ -21,11 +24,22 @@ export function ContactsView() {
   const [statusFilter, setStatusFilter] = useState<ContactStatusFilter>('all');
   const [industryFilter, setIndustryFilter] = useState('all');
   const [leadStatusFilter, setLeadStatusFilter] = useState('all');
+  const [search, setSearch] = useState('');
+  const [personaId, setPersonaId] = useState('all');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
+  const [profile, setProfile] = useState<Contact | null>(null);
   const [enrolling, setEnrolling] = useState<string[] | null>(null);
-  const contacts = useContacts({ page, sortOrder, statusFilter, industryFilter, leadStatusFilter });
+  const contacts = useContacts({
+    page,
+    sortOrder,
+    statusFilter,
+    industryFilter,
+    leadStatusFilter,
+    search,
+    personaId,
+  });
   const rows = contacts.data?.contacts ?? [];
   const stats = contacts.data?.stats;
 
@@ -36,6 +50,11 @@ export function ContactsView() {
       setPage(1);
       setSelected(new Set());
     };
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+    setSelected(new Set());
+  }, []);
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -50,7 +69,8 @@ export function ContactsView() {
       return next;
     });
   const act = (action: ContactAction, contact: Contact) => {
-    if (action === 'edit') setEditing(contact);
+    if (action === 'profile') setProfile(contact);
+    else if (action === 'edit') setEditing(contact);
     else if (action === 'delete') setDeleting(contact);
     else setEnrolling([contact.id]);
   };
@@ -75,6 +95,10 @@ export function ContactsView() {
         <StatCard label="Suppressed" value={stats?.suppressed ?? 0} icon={BanIcon} />
         <StatCard label="Unsubscribed" value={stats?.unsubscribed ?? 0} icon={MailXIcon} />
       </section>
+      <div className="flex flex-wrap items-end gap-4">
+        <ContactSearchInput onSearch={onSearch} />
+        <ContactListFilter value={personaId} onChange={filtered(setPersonaId)} />
+      </div>
       <ContactFilters
         status={statusFilter}
         industry={industryFilter}
@@ -89,7 +113,11 @@ export function ContactsView() {
         </div>
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed py-14 text-center text-muted-foreground text-sm">
-          {statusFilter === 'all' && industryFilter === 'all' && leadStatusFilter === 'all'
+          {statusFilter === 'all' &&
+          industryFilter === 'all' &&
+          leadStatusFilter === 'all' &&
+          personaId === 'all' &&
+          !search
             ? 'No contacts yet. Add them to an email list by hand or from a CSV file.'
             : 'No contacts match these filters.'}
         </p>
@@ -119,6 +147,7 @@ export function ContactsView() {
         onPageChange={setPage}
         label="Contact pages"
       />
+      <ContactProfileDialog contact={profile} onClose={() => setProfile(null)} />
       <EditContactDialog contact={editing} onClose={() => setEditing(null)} />
       <DeleteContactDialog contact={deleting} onClose={() => setDeleting(null)} />
       <AddToSequenceDialog

@@ -1,5 +1,6 @@
 import type { CsvContactRow } from '@prospector/contracts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { NameSplitNote } from './name-split-note';
 import type { CsvParseResult } from './parse-contacts-csv';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -31,6 +32,7 @@ export function CsvPreview({ result }: { result: CsvParseResult }) {
         {result.recognised.map((r) => `${FIELD_LABELS[r.field] ?? r.field} ← "${r.header}"`).join(', ') ||
           'none'}
       </p>
+      <NameSplitNote result={result} />
       <div className="rounded-md border">
         <Table aria-label="Preview of the first rows">
           <TableHeader>

@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/use-toast';
 import { INVALID_FILE_MESSAGE, INVALID_FILE_TITLE, isCsvFile } from './csv-file-type';
 import { CsvPreview } from './csv-preview';
 import { ImportProgress } from './import-progress';
+import { RejectedRows } from './rejected-rows';
 import { useContactImport } from './use-contact-import';
 import { useCsvFile } from './use-csv-file';
 
@@ -96,6 +97,11 @@ export function ImportCsvDialog({
                 } without an email address will be skipped`}
               .
             </p>
+            <RejectedRows
+              fileName={state.fileName}
+              headers={state.result.headers}
+              rejected={state.result.rejected}
+            />
             {rows.length > 0 ? (
               <CsvPreview result={state.result} />
             ) : (

@@ -83,7 +83,18 @@ describe('parseContactsCsv on awkward files', () => {
     ].join('\n');
     const result = parseContactsCsv(text);
     expect(result.rows.map((r) => r.email)).toEqual(['ok@example.com', 'spaced@example.com']);
-    expect(result.withoutEmail).toBe(3);
+    expect(result.withoutEmail).toBe(1);
+    expect(result.rejected.map(({ line, reason }) => [line, reason])).toEqual([
+      [3, 'No email address'],
+      [4, 'Invalid email address'],
+      [6, 'Invalid email address'],
+    ]);
+  });
+
+  it('names rows whose address the server would refuse, by their line, with their cells', () => {
+    const result = parseContactsCsv('Email,Name\r\nok@example.com,Ok\r\nbad@,Bad\r\nx@y.example,Fine\r\n');
+    expect(result.rows.map((r) => r.email)).toEqual(['ok@example.com', 'bad@', 'x@y.example']);
+    expect(result.rejected).toEqual([{ line: 3, reason: 'Invalid email address', cells: ['bad@', 'Bad'] }]);
   });
 
   it('takes the first non-empty of two columns for the same field, and previews five rows', () => {

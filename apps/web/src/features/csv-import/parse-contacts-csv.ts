@@ -3,7 +3,9 @@ import {
   type CsvContactField,
   type CsvContactRow,
   type CsvHeaderMapping,
+  csvImportRowSchema,
   csvRowToContact,
+  INVALID_EMAIL,
   mapCsvHeaders,
 } from '@prospector/contracts';
 import Papa from 'papaparse';
@@ -17,9 +19,21 @@ export interface CsvParseResult {
   rows: CsvContactRow[];
   /** The first rows to import, for the preview (spec section 9: 5 rows). */
   preview: CsvContactRow[];
-  /** Data rows without an email containing '@'. */
+  /** Data rows with no email address at all. */
   withoutEmail: number;
+  /** Every row that will not become a contact, by its line (the header is line 1, blank lines do not count), and why. */
+  rejected: RejectedRow[];
 }
+
+export interface RejectedRow {
+  line: number;
+  reason: typeof NO_EMAIL | string;
+  cells: string[];
+}
+
+export const NO_EMAIL = 'No email address';
+/** Rows kept for the rejected-rows download; a file with more lists the first ones. */
+const MAX_REJECTED = 10_000;
 
 /**
  * Papa Parse's settings for contact files: no header handling of its own (the shared mapping does it),
@@ -38,10 +52,16 @@ export function createCsvCollector() {
   let headers: string[] | null = null;
   let mapping: CsvHeaderMapping = {};
   const rows: CsvContactRow[] = [];
+  const rejected: RejectedRow[] = [];
   let withoutEmail = 0;
+  let line = 0;
+  const reject = (cells: string[], reason: string) => {
+    if (rejected.length < MAX_REJECTED) rejected.push({ line, reason, cells });
+  };
   return {
     add(lines: string[][]) {
       for (const cells of lines) {
+        line += 1;
         if (!headers) {
           // Excel's "sep=;" hint line comes before the header (split by its own delimiter, or not).
           if (cells.length <= 2 && /^\uFEFF?sep=.?$/i.test(cells[0]?.trim() ?? '') && !cells[1]) continue;
@@ -50,8 +70,16 @@ export function createCsvCollector() {
           continue;
         }
         const row = csvRowToContact(cells, mapping);
-        if (row) rows.push(row);
-        else withoutEmail += 1;
+        if (row) {
+          rows.push(row);
+          const checked = csvImportRowSchema.safeParse(row);
+          if (!checked.success) reject(cells, checked.error.issues[0]?.message ?? 'Invalid row');
+        } else if (mapping.email?.some((column) => cells[column]?.trim())) {
+          reject(cells, INVALID_EMAIL);
+        } else {
+          withoutEmail += 1;
+          reject(cells, NO_EMAIL);
+        }
       }
     },
     result(): CsvParseResult {
@@ -60,7 +88,14 @@ export function createCsvCollector() {
         field: field as CsvContactField,
         header: names[columns?.[0] ?? 0] ?? field,
       }));
-      return { headers: names, recognised, rows, preview: rows.slice(0, CSV_PREVIEW_ROWS), withoutEmail };
+      return {
+        headers: names,
+        recognised,
+        rows,
+        preview: rows.slice(0, CSV_PREVIEW_ROWS),
+        withoutEmail,
+        rejected,
+      };
     },
   };
 }

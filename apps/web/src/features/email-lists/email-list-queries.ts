@@ -16,7 +16,8 @@ import { contactErrorMessage } from '../contacts/contact-error';
 export const PERSONAS_KEY = ['/api/personas'] as const;
 export const personaKey = (id: string) => ['/api/personas', id] as const;
 export const personaSequencesKey = (id: string) => ['/api/personas', id, 'sequences'] as const;
-const personaContactsKey = (id: string, page: number) => ['/api/personas', id, 'contacts', { page }] as const;
+const personaContactsKey = (id: string, page: number, search: string) =>
+  ['/api/personas', id, 'contacts', { page, search }] as const;
 
 export function usePersonas() {
   return useQuery<Persona[]>({ queryKey: PERSONAS_KEY });
@@ -32,11 +33,11 @@ export function usePersonaSequences(id: string) {
 
 export const LIST_CONTACTS_PAGE_SIZE = 20;
 
-export function usePersonaContacts(id: string, page: number) {
+export function usePersonaContacts(id: string, page: number, search = '') {
+  const query = new URLSearchParams({ page: String(page), limit: String(LIST_CONTACTS_PAGE_SIZE), search });
   return useQuery<PersonaContactsResponse>({
-    queryKey: personaContactsKey(id, page),
-    queryFn: () =>
-      apiJson('GET', `/api/personas/${id}/contacts?page=${page}&limit=${LIST_CONTACTS_PAGE_SIZE}`),
+    queryKey: personaContactsKey(id, page, search),
+    queryFn: () => apiJson('GET', `/api/personas/${id}/contacts?${query}`),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,11 +1,13 @@
-import type { Persona } from '@prospector/contracts';
+import type { Contact, Persona } from '@prospector/contracts';
 import { ArrowRightLeftIcon, FileUpIcon, UserPlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ContactProfileDialog } from '../contacts/contact-profile-dialog';
 import { ContactRowCells } from '../contacts/contact-row-cells';
+import { ContactSearchInput } from '../contacts/contact-search-input';
 import { pageCount } from '../contacts/page-numbers';
 import { Pagination } from '../contacts/pagination';
 import { SelectBox } from '../contacts/select-box';
@@ -21,7 +23,13 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog>(null);
-  const contacts = usePersonaContacts(persona.id, page);
+  const [search, setSearch] = useState('');
+  const [profile, setProfile] = useState<Contact | null>(null);
+  const contacts = usePersonaContacts(persona.id, page, search);
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
   const rows = contacts.data?.contacts ?? [];
   const allOnPage = rows.length > 0 && rows.every((c) => selected.has(c.id));
 
@@ -44,7 +52,8 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
     <Card className="gap-4">
       <CardHeader className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle as="h2" className="text-base">
-          Contacts ({(contacts.data?.total ?? persona.contactCount).toLocaleString('en-US')})
+          Contacts ({((search ? null : contacts.data?.total) ?? persona.contactCount).toLocaleString('en-US')}
+          )
         </CardTitle>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" disabled={selected.size === 0} onClick={open('move')}>
@@ -59,11 +68,20 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
         </div>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
+        <ContactSearchInput onSearch={onSearch} />
+        {search && contacts.data && contacts.data.total > 0 && (
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {contacts.data.total.toLocaleString('en-US')}{' '}
+            {contacts.data.total === 1 ? 'contact matches' : 'contacts match'}
+          </p>
+        )}
         {contacts.isPending ? (
           <Spinner className="mx-auto size-6" label="Loading contacts" />
         ) : rows.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground text-sm">
-            No contacts in this list yet. Add one by hand or import a CSV file.
+            {search
+              ? 'No contacts of this list match this search.'
+              : 'No contacts in this list yet. Add one by hand or import a CSV file.'}
           </p>
         ) : (
           <div className="min-w-0 rounded-md border">
@@ -91,6 +109,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
                       selected={selected.has(contact.id)}
                       onToggle={toggle}
                       detail="title"
+                      onOpen={setProfile}
                     />
                   </TableRow>
                 ))}
@@ -118,6 +137,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
         onOpenChange={setOpen('move')}
         onMoved={() => setSelected(new Set())}
       />
+      <ContactProfileDialog contact={profile} onClose={() => setProfile(null)} />
     </Card>
   );
 }

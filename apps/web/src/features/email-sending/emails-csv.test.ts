@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvValue, emailsCsv, emailsCsvFilename } from './emails-csv';
+import { emailsCsv, emailsCsvFilename } from './emails-csv';
 
 describe('the emails CSV', () => {
-  it('quotes values holding a comma, quote or newline', () => {
-    expect(csvValue('plain')).toBe('plain');
-    expect(csvValue('a,b')).toBe('"a,b"');
-    expect(csvValue('say "hi"')).toBe('"say ""hi"""');
-    expect(csvValue('two\nlines')).toBe('"two\nlines"');
-  });
-
-  it('has the spec columns and one row per email', () => {
+  it('has the spec columns and one row per email, safe to open in a spreadsheet', () => {
     const csv = emailsCsv([
       {
         id: '1',
@@ -21,10 +14,21 @@ describe('the emails CSV', () => {
         status: 'Not Open',
         sentAt: '2025-04-01T10:00:00.000Z',
       },
+      {
+        id: '3',
+        contactName: '=HYPERLINK("http://evil.example","Open")',
+        contactEmail: 'eve@example.com',
+        subject: 'Hi',
+        sequenceName: 'Q2',
+        variantLabel: null,
+        status: 'Reply',
+        sentAt: '2025-04-01T10:00:00.000Z',
+      },
     ]);
     expect(csv).toBe(
-      'Recipient Name,Email,Subject,Sequence,Status,Sent At,Variant\r\n' +
-        '"Lee, Ann",ann@example.com,"Re: ""pricing""",Q2,Not Open,2025-04-01T10:00:00.000Z,B\r\n',
+      '\uFEFFRecipient Name,Email,Subject,Sequence,Status,Sent At,Variant\r\n' +
+        '"Lee, Ann",ann@example.com,"Re: ""pricing""",Q2,Not Open,2025-04-01T10:00:00.000Z,B\r\n' +
+        '"\'=HYPERLINK(""http://evil.example"",""Open"")",eve@example.com,Hi,Q2,Reply,2025-04-01T10:00:00.000Z,\r\n',
     );
   });
 

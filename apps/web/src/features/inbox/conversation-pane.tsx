@@ -76,7 +76,13 @@ export const ConversationPane = forwardRef<ReplyBoxHandle, { id: string | null; 
               </li>
             ))}
           </ol>
-          <ReplyBox ref={replyRef} key={data.id} conversationId={data.id} to={replyTo} />
+          <ReplyBox
+            ref={replyRef}
+            key={data.id}
+            conversationId={data.id}
+            to={replyTo}
+            contact={data.contact}
+          />
         </section>
         <ContactCard conversation={data} />
       </div>

@@ -1,4 +1,4 @@
-import { TEMPLATE_VARIABLES } from '@prospector/contracts';
+import { type AnswerContact, TEMPLATE_VARIABLES } from '@prospector/contracts';
 import { BoldIcon, BracesIcon, FileTextIcon, SendIcon } from 'lucide-react';
 import { forwardRef, useId, useImperativeHandle, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { DraftAnswerBar } from '../assistant/draft-answer-bar';
 import { useTemplates } from '../templates/template-queries';
+import { AnswerVariableValues, answerIsComplete } from './answer-variable-values';
 import { useReply } from './inbox-queries';
 
 export interface ReplyBoxHandle {
@@ -32,10 +33,10 @@ function templateText(template: { plainTextBody: string | null; htmlBody: string
  * The answer to a conversation: plain text with **bold**, the user's templates and the contact variables
  * insertable at the cursor; Ctrl+Enter sends through the thread's mailbox.
  */
-export const ReplyBox = forwardRef<ReplyBoxHandle, { conversationId: string; to: string }>(function ReplyBox(
-  { conversationId, to },
-  ref,
-) {
+export const ReplyBox = forwardRef<
+  ReplyBoxHandle,
+  { conversationId: string; to: string; contact: AnswerContact | null }
+>(function ReplyBox({ conversationId, to, contact }, ref) {
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
   const reply = useReply(conversationId);
@@ -57,8 +58,9 @@ export const ReplyBox = forwardRef<ReplyBoxHandle, { conversationId: string; to:
     });
   };
 
+  const complete = answerIsComplete(text, contact);
   const send = () => {
-    if (!text.trim() || reply.isPending) return;
+    if (!text.trim() || !complete || reply.isPending) return;
     reply.mutate(text, { onSuccess: () => setText('') });
   };
 
@@ -120,9 +122,10 @@ export const ReplyBox = forwardRef<ReplyBoxHandle, { conversationId: string; to:
           }
         }}
       />
+      <AnswerVariableValues text={text} contact={contact} />
       <div className="flex items-center justify-between gap-2">
         <span className="text-muted-foreground text-xs">Ctrl+Enter to send</span>
-        <Button type="button" onClick={send} disabled={!text.trim() || reply.isPending}>
+        <Button type="button" onClick={send} disabled={!text.trim() || !complete || reply.isPending}>
           <SendIcon aria-hidden />
           {reply.isPending ? 'Sending…' : 'Send reply'}
         </Button>

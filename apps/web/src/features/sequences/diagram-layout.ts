@@ -1,5 +1,6 @@
 import dagre from '@dagrejs/dagre';
 import { REACTION_BRANCHES, type SequenceStep, type StepType } from '@prospector/contracts';
+import { waitLength } from '../../lib/plural';
 
 export const END_NODE_ID = 'end';
 
@@ -50,7 +51,10 @@ function pathsOf(step: SequenceStep): { target: string; label: string }[] {
       };
     });
   }
-  const label = step.stepType === 'wait' ? `After ${step.waitValue} ${step.waitUnit}` : 'Then';
+  const label =
+    step.stepType === 'wait'
+      ? `After ${step.waitValue && step.waitUnit ? waitLength(step.waitValue, step.waitUnit) : ''}`
+      : 'Then';
   return [{ target: step.nextActionStepId ?? END_NODE_ID, label }];
 }
 

@@ -1,4 +1,5 @@
 import { formatClockTime, REACTION_BRANCHES, type SequenceStep } from '@prospector/contracts';
+import { waitLength } from '../../lib/plural';
 import { usePersonas } from '../email-lists/email-list-queries';
 import { useTemplates } from '../templates/template-queries';
 import { REACTION_LABELS } from './reactions-editor';
@@ -51,7 +52,7 @@ export function StepSummary({ step, steps }: { step: SequenceStep; steps: Sequen
     return (
       <dl className="grid gap-1.5 text-sm">
         <Row label="Wait">
-          {step.waitValue} {step.waitUnit}
+          {step.waitValue && step.waitUnit ? waitLength(step.waitValue, step.waitUnit) : '—'}
         </Row>
         {next}
       </dl>

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { answeredEmail } from './inbox-test-kit';
+
+let env: MailboxApp;
+beforeAll(async () => {
+  env = await startMailboxApp();
+});
+afterAll(() => env?.close());
+
+interface DetailBody {
+  messages: { direction: 'in' | 'out'; text: string }[];
+}
+
+describe('an Inbox answer with variables', () => {
+  it('refuses a variable that is empty for the contact and has no fallback, naming it, and sends nothing', async () => {
+    const { user, seeded } = await answeredEmail(env, 'Sounds good, when?');
+    const patched = await user.browser.patch(`/api/contacts/${seeded.contact.id}`, {
+      firstName: null,
+      lastName: null,
+      name: 'jamie@prospect.example',
+    });
+    expect(patched.status).toBe(200);
+    const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<{
+      conversations: { id: string }[];
+    }>().conversations;
+    const url = `/api/inbox/conversations/${conversation!.id}`;
+
+    const refused = await user.browser.post(`${url}/reply`, {
+      text: 'Great, {{first_name}}! How about Tuesday?',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toEqual({
+      code: 'MISSING_VARIABLES',
+      message:
+        '{{first_name}} is empty for this contact: fill it in on the contact or give it a fallback, like {{first_name|there}}',
+    });
+    const both = await user.browser.post(`${url}/reply`, { text: '{{ first_name }} {{last_name}}' });
+    expect(both.json<{ message: string }>().message).toMatch(
+      /^\{\{ first_name \}\} and \{\{last_name\}\} are empty for this contact/,
+    );
+    expect((await user.browser.get(url)).json<DetailBody>().messages.map((m) => m.direction)).toEqual([
+      'out',
+      'in',
+    ]);
+
+    const sent = await user.browser.post(`${url}/reply`, {
+      text: 'Great, {{first_name|there}}! Hi {{name}}.',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.json()).toMatchObject({ text: 'Great, there! Hi jamie@prospect.example.' });
+  });
+});

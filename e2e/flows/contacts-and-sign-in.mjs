@@ -1,0 +1,96 @@
+// Signing in by keyboard, and finding and knowing a contact: search (accents ignored), the filter by list,
+// and the contact's profile with its timeline.
+import { atPath, equal, ok, visible } from '../lib/expect.mjs';
+import { userMenuButton } from '../lib/ui.mjs';
+
+async function post(context, path, data) {
+  const response = await context.request.post(path, { data });
+  ok(response.status() === 201, `POST ${path} (${response.status()}) ${await response.text()}`);
+  return response.json();
+}
+
+/** What has the keyboard focus: its role-like tag and its accessible text. */
+const focused = (page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return `${element?.tagName.toLowerCase()}:${element?.getAttribute('type') ?? ''}:${element?.textContent?.trim() ?? ''}`;
+  });
+
+export default [
+  {
+    name: 'sign in by keyboard: tab order follows the form',
+    async run(t) {
+      const user = t.newUser('keyboard');
+      await t.registerElsewhere(user);
+      const { page } = await t.open();
+      await page.goto('/login');
+      const email = page.getByLabel('Email', { exact: true });
+      await email.focus();
+      await email.fill(user.email);
+      await page.keyboard.press('Tab');
+      equal(await focused(page), 'input:password:', 'Tab from Email');
+      await page.keyboard.type(user.password);
+      await page.keyboard.press('Tab');
+      equal(await focused(page), 'button:submit:Sign In', 'Tab from Password');
+      await page.keyboard.press('Tab');
+      equal(await focused(page), 'a::Forgot password?', 'Tab from Sign In');
+      await t.shot(page, 'login-tab-order');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await visible(userMenuButton(page).getByText(user.email));
+      ok(!page.url().includes('#forgot-password'), 'Enter in Password signs in');
+    },
+  },
+  {
+    name: 'contacts: search, list filter and profile',
+    async run(t) {
+      const user = t.newUser('profile');
+      const { context, page } = await t.open();
+      await t.register(context, user);
+      const list = await post(context, '/api/personas', {
+        name: 'Nordic founders',
+        industry: 'Software',
+        jobTitle: 'Founder',
+        location: 'Oslo',
+      });
+      await post(context, '/api/contacts', {
+        email: 'zoe@nordlicht.example',
+        name: 'Dr. Zoë van der Berg',
+        title: 'Founder',
+        organizationName: 'Nordlicht',
+        personaId: list.id,
+      });
+      await post(context, '/api/contacts', { email: 'max@power.example', name: 'Max Power', title: 'CTO' });
+
+      await page.goto('/contacts');
+      await visible(page.getByRole('button', { name: /Max Power/ }));
+      await page.getByLabel('Search', { exact: true }).fill('zoe');
+      await visible(page.getByText('1 contact', { exact: true }));
+      equal(await page.getByRole('button', { name: /Max Power/ }).count(), 0, 'Max Power filtered out');
+      await t.shot(page, 'contacts-search');
+
+      await page.getByLabel('Search', { exact: true }).fill('');
+      await page.getByLabel('Email list', { exact: true }).click();
+      await page.getByRole('option', { name: 'Nordic founders' }).click();
+      await visible(page.getByText('1 contact', { exact: true }));
+
+      await page.getByRole('button', { name: /Dr\. Zoë van der Berg/ }).click();
+      const dialog = page.getByRole('dialog');
+      await visible(dialog.getByRole('heading', { name: 'Dr. Zoë van der Berg' }));
+      await visible(dialog.getByText('van der Berg', { exact: true }));
+      await visible(dialog.getByText('Nordic founders', { exact: true }));
+      await visible(dialog.getByRole('list', { name: 'Activity' }).getByText('Added', { exact: true }));
+      await t.shot(page, 'contact-profile');
+      await page.keyboard.press('Escape');
+      await atPath(page, '/contacts');
+
+      await page.goto(`/personas/${list.id}`);
+      await page.getByLabel('Search', { exact: true }).fill('VAN DER');
+      await visible(page.getByRole('button', { name: /Dr\. Zoë van der Berg/ }));
+      await page.getByLabel('Search', { exact: true }).fill('power');
+      await visible(page.getByText('No contacts of this list match this search.'));
+      await t.shot(page, 'list-search');
+    },
+  },
+];

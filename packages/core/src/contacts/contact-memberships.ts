@@ -1,0 +1,19 @@
+import { type AppDb, personaContacts, personas, sequenceContacts, sequences } from '@prospector/db';
+import { asc, eq } from 'drizzle-orm';
+
+/** The email lists a contact is in and the sequences it is enrolled in, with each enrolment's state. */
+export async function contactMemberships(db: AppDb, contactId: string) {
+  const lists = await db
+    .select({ id: personas.id, name: personas.name })
+    .from(personaContacts)
+    .innerJoin(personas, eq(personas.id, personaContacts.personaId))
+    .where(eq(personaContacts.contactId, contactId))
+    .orderBy(asc(personas.name));
+  const enrolments = await db
+    .select({ id: sequences.id, name: sequences.name, status: sequenceContacts.status })
+    .from(sequenceContacts)
+    .innerJoin(sequences, eq(sequences.id, sequenceContacts.sequenceId))
+    .where(eq(sequenceContacts.contactId, contactId))
+    .orderBy(asc(sequences.name));
+  return { lists, sequences: enrolments };
+}
