@@ -108,5 +108,13 @@ export interface V1Send {
   lastError: string | null;
 }
 
+/** GET /api/v1/replies: a page of replies, automatic replies too when asked for. */
+export const v1RepliesQuerySchema = v1PageQuerySchema.extend({
+  includeAutoReplies: z
+    .enum(['true', 'false'], { message: 'includeAutoReplies must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
 /** POST /api/v1/lists/{id}/contacts. */
 export const v1ListMemberSchema = z.object({ contactId: z.uuid('Contact not found') });

@@ -59,10 +59,14 @@ describe('/api/v1/openapi.json', () => {
     expect(body.required).toEqual(['email']);
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['email', 'firstName', 'tags']));
     for (const operations of Object.values(
-      document.paths as Record<string, Record<string, { parameters: { name: string }[] }>>,
+      document.paths as Record<string, Record<string, { parameters: { $ref?: string }[] }>>,
     )) {
-      if (operations.post) expect(operations.post.parameters.map((p) => p.name)).toContain('Idempotency-Key');
+      if (operations.post)
+        expect(operations.post.parameters.map((p) => p.$ref)).toContain(
+          '#/components/parameters/IdempotencyKey',
+        );
     }
+    expect(document.components.parameters.IdempotencyKey.name).toBe('Idempotency-Key');
     expect(document.paths['/contacts'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
       'cursor',
       'limit',
