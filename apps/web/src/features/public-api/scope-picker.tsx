@@ -1,7 +1,7 @@
-import { API_SCOPE_FAMILIES, API_SCOPE_LABELS, type ApiScope } from '@prospector/contracts';
+import { API_SCOPE_ACCESS, API_SCOPE_FAMILIES, API_SCOPE_LABELS, type ApiScope } from '@prospector/contracts';
 import { Checkbox } from '@/components/ui/checkbox';
 
-/** Read and write checkboxes per resource family. */
+/** Read and write checkboxes per resource family (read only where the API only reads). */
 export function ScopePicker({
   value,
   onChange,
@@ -21,7 +21,7 @@ export function ScopePicker({
         >
           <span>{API_SCOPE_LABELS[family]}</span>
           <span className="flex gap-4">
-            {(['read', 'write'] as const).map((access) => {
+            {API_SCOPE_ACCESS[family].map((access) => {
               const scope = `${family}:${access}` as ApiScope;
               const id = `scope-${family}-${access}`;
               return (
