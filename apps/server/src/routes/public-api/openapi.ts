@@ -1,7 +1,7 @@
 import { API_KEY_RATE_LIMIT, API_SCOPES } from '@prospector/contracts';
 import { z } from 'zod';
 import { operation } from './openapi-operation';
-import { v1Components, webhookPayloads } from './v1-components';
+import { exampleOf, v1Components, webhookPayloads } from './v1-components';
 import type { V1RouteDoc } from './v1-route';
 import { webhookEventSummary } from './v1-webhook-schemas';
 
@@ -71,7 +71,7 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 function webhooks() {
   return Object.fromEntries(
-    webhookPayloads.map(({ type, name }) => [
+    webhookPayloads.map(({ type, name, schema }) => [
       type,
       {
         post: {
@@ -83,7 +83,12 @@ function webhooks() {
           parameters: WEBHOOK_HEADERS,
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
+            content: {
+              'application/json': {
+                schema: { $ref: `#/components/schemas/${name}` },
+                example: exampleOf(schema),
+              },
+            },
           },
           responses: { '200': { description: 'Received' } },
         },

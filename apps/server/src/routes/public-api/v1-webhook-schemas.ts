@@ -113,6 +113,60 @@ const EVENT_SUMMARY: Record<keyof typeof EVENT_DATA, string> = {
   [WEBHOOK_TEST_EVENT]: 'The test event of "Send test event" (not subscribable)',
 };
 
+const contactExample = {
+  id: EXAMPLE_IDS.contact,
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  organizationName: 'Analytical Engines',
+};
+const sequenceExample = { id: EXAMPLE_IDS.sequence, name: 'Q2 outreach' };
+const mailboxExample = { id: EXAMPLE_IDS.mailbox, email: 'me@example.com' };
+const emailExample = {
+  emailId: EXAMPLE_IDS.send,
+  subject: 'Quick question, Ada',
+  messageId: '<2c3d4e5f.1a2b@example.com>',
+  threadId: '18c2f0a9b7d3e4f1',
+  sentAt: EXAMPLE_TIME,
+  contact: contactExample,
+  sequence: sequenceExample,
+  step: { id: EXAMPLE_IDS.step, order: 1 },
+  mailbox: mailboxExample,
+};
+const replyExample = {
+  from: 'Ada Lovelace <ada@example.com>',
+  subject: 'Re: Quick question, Ada',
+  snippet: 'Happy to talk next week.',
+};
+
+/** An example `data` of each event type. */
+const EVENT_EXAMPLE: Record<keyof typeof EVENT_DATA, object> = {
+  'email.sent': emailExample,
+  'email.opened': { ...emailExample, openedAt: EXAMPLE_TIME },
+  'email.replied': { ...emailExample, reply: replyExample },
+  'email.auto_replied': { ...emailExample, reply: replyExample, reason: 'out of office' },
+  'email.bounced': { ...emailExample, bounce: { class: 'hard', code: '5.1.1', diagnostic: 'User unknown' } },
+  'email.failed': { ...emailExample, sentAt: null, error: 'Gmail refused the message (HTTP 400)' },
+  'contact.unsubscribed': { contact: contactExample, via: 'link' },
+  'contact.status_changed': { contact: contactExample, from: null, to: 'interested' },
+  'enrolment.completed': {
+    enrolmentId: EXAMPLE_IDS.event,
+    contact: contactExample,
+    sequence: sequenceExample,
+  },
+  'sequence.completed': { sequence: sequenceExample },
+  'mailbox.paused': { mailbox: mailboxExample, reason: 'Hard bounces passed 5% of sends' },
+  'mailbox.needs_reconnect': { mailbox: mailboxExample, reason: 'invalid_grant' },
+  'import.completed': {
+    list: { id: EXAMPLE_IDS.list, name: 'London CTOs' },
+    inserted: 98,
+    skipped: 2,
+    failed: 0,
+  },
+  [WEBHOOK_TEST_EVENT]: { endpointId: EXAMPLE_IDS.webhook, message: 'This is a test event from Prospector.' },
+};
+
 /** The body of one event type: `{type, timestamp, data}`. */
 export function webhookPayloadSchema(type: keyof typeof EVENT_DATA) {
   return z
@@ -121,7 +175,10 @@ export function webhookPayloadSchema(type: keyof typeof EVENT_DATA) {
       timestamp: iso.meta({ description: 'When it happened' }),
       data: EVENT_DATA[type],
     })
-    .meta({ description: EVENT_SUMMARY[type] });
+    .meta({
+      description: EVENT_SUMMARY[type],
+      examples: [{ type, timestamp: EXAMPLE_TIME, data: EVENT_EXAMPLE[type] }],
+    });
 }
 
 export const WEBHOOK_PAYLOAD_TYPES = Object.keys(EVENT_DATA) as (keyof typeof EVENT_DATA)[];

@@ -1442,7 +1442,40 @@ export interface components {
                 message: string;
             }[];
         };
-        /** @description An email of a sequence was sent */
+        /**
+         * @description An email of a sequence was sent
+         * @example {
+         *       "type": "email.sent",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+         *         "subject": "Quick question, Ada",
+         *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+         *         "threadId": "18c2f0a9b7d3e4f1",
+         *         "sentAt": "2026-03-02T09:30:00.000Z",
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines"
+         *         },
+         *         "sequence": {
+         *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "name": "Q2 outreach"
+         *         },
+         *         "step": {
+         *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *           "order": 1
+         *         },
+         *         "mailbox": {
+         *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *           "email": "me@example.com"
+         *         }
+         *       }
+         *     }
+         */
         EmailSentEvent: {
             /** @constant */
             type: "email.sent";
@@ -1486,7 +1519,41 @@ export interface components {
                 } | null;
             };
         };
-        /** @description An email was opened for the first time (bots and link scanners are not counted) */
+        /**
+         * @description An email was opened for the first time (bots and link scanners are not counted)
+         * @example {
+         *       "type": "email.opened",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+         *         "subject": "Quick question, Ada",
+         *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+         *         "threadId": "18c2f0a9b7d3e4f1",
+         *         "sentAt": "2026-03-02T09:30:00.000Z",
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines"
+         *         },
+         *         "sequence": {
+         *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "name": "Q2 outreach"
+         *         },
+         *         "step": {
+         *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *           "order": 1
+         *         },
+         *         "mailbox": {
+         *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *           "email": "me@example.com"
+         *         },
+         *         "openedAt": "2026-03-02T09:30:00.000Z"
+         *       }
+         *     }
+         */
         EmailOpenedEvent: {
             /** @constant */
             type: "email.opened";
@@ -1532,7 +1599,45 @@ export interface components {
                 openedAt: string;
             };
         };
-        /** @description A person replied to an email */
+        /**
+         * @description A person replied to an email
+         * @example {
+         *       "type": "email.replied",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+         *         "subject": "Quick question, Ada",
+         *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+         *         "threadId": "18c2f0a9b7d3e4f1",
+         *         "sentAt": "2026-03-02T09:30:00.000Z",
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines"
+         *         },
+         *         "sequence": {
+         *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "name": "Q2 outreach"
+         *         },
+         *         "step": {
+         *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *           "order": 1
+         *         },
+         *         "mailbox": {
+         *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *           "email": "me@example.com"
+         *         },
+         *         "reply": {
+         *           "from": "Ada Lovelace <ada@example.com>",
+         *           "subject": "Re: Quick question, Ada",
+         *           "snippet": "Happy to talk next week."
+         *         }
+         *       }
+         *     }
+         */
         EmailRepliedEvent: {
             /** @constant */
             type: "email.replied";
@@ -1581,7 +1686,46 @@ export interface components {
                 };
             };
         };
-        /** @description An automatic reply (out of office, ...) arrived */
+        /**
+         * @description An automatic reply (out of office, ...) arrived
+         * @example {
+         *       "type": "email.auto_replied",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+         *         "subject": "Quick question, Ada",
+         *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+         *         "threadId": "18c2f0a9b7d3e4f1",
+         *         "sentAt": "2026-03-02T09:30:00.000Z",
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines"
+         *         },
+         *         "sequence": {
+         *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "name": "Q2 outreach"
+         *         },
+         *         "step": {
+         *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *           "order": 1
+         *         },
+         *         "mailbox": {
+         *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *           "email": "me@example.com"
+         *         },
+         *         "reply": {
+         *           "from": "Ada Lovelace <ada@example.com>",
+         *           "subject": "Re: Quick question, Ada",
+         *           "snippet": "Happy to talk next week."
+         *         },
+         *         "reason": "out of office"
+         *       }
+         *     }
+         */
         EmailAutoRepliedEvent: {
             /** @constant */
             type: "email.auto_replied";
@@ -1631,7 +1775,45 @@ export interface components {
                 reason: string | null;
             };
         };
-        /** @description An email bounced */
+        /**
+         * @description An email bounced
+         * @example {
+         *       "type": "email.bounced",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+         *         "subject": "Quick question, Ada",
+         *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+         *         "threadId": "18c2f0a9b7d3e4f1",
+         *         "sentAt": "2026-03-02T09:30:00.000Z",
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines"
+         *         },
+         *         "sequence": {
+         *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "name": "Q2 outreach"
+         *         },
+         *         "step": {
+         *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *           "order": 1
+         *         },
+         *         "mailbox": {
+         *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *           "email": "me@example.com"
+         *         },
+         *         "bounce": {
+         *           "class": "hard",
+         *           "code": "5.1.1",
+         *           "diagnostic": "User unknown"
+         *         }
+         *       }
+         *     }
+         */
         EmailBouncedEvent: {
             /** @constant */
             type: "email.bounced";
@@ -1680,7 +1862,41 @@ export interface components {
                 };
             };
         };
-        /** @description An email could not be sent and will not be retried */
+        /**
+         * @description An email could not be sent and will not be retried
+         * @example {
+         *       "type": "email.failed",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+         *         "subject": "Quick question, Ada",
+         *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+         *         "threadId": "18c2f0a9b7d3e4f1",
+         *         "sentAt": null,
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines"
+         *         },
+         *         "sequence": {
+         *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "name": "Q2 outreach"
+         *         },
+         *         "step": {
+         *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *           "order": 1
+         *         },
+         *         "mailbox": {
+         *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *           "email": "me@example.com"
+         *         },
+         *         "error": "Gmail refused the message (HTTP 400)"
+         *       }
+         *     }
+         */
         EmailFailedEvent: {
             /** @constant */
             type: "email.failed";
@@ -1725,7 +1941,24 @@ export interface components {
                 error: string;
             };
         };
-        /** @description A contact unsubscribed (link, complaint, reply or the API) */
+        /**
+         * @description A contact unsubscribed (link, complaint, reply or the API)
+         * @example {
+         *       "type": "contact.unsubscribed",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines"
+         *         },
+         *         "via": "link"
+         *       }
+         *     }
+         */
         ContactUnsubscribedEvent: {
             /** @constant */
             type: "contact.unsubscribed";
@@ -1748,7 +1981,25 @@ export interface components {
                 via: "link" | "api" | "complaint" | "reply";
             };
         };
-        /** @description A contact's lead status changed */
+        /**
+         * @description A contact's lead status changed
+         * @example {
+         *       "type": "contact.status_changed",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines"
+         *         },
+         *         "from": null,
+         *         "to": "interested"
+         *       }
+         *     }
+         */
         ContactStatusChangedEvent: {
             /** @constant */
             type: "contact.status_changed";
@@ -1771,7 +2022,28 @@ export interface components {
                 to: string | null;
             };
         };
-        /** @description A contact reached the end of a sequence */
+        /**
+         * @description A contact reached the end of a sequence
+         * @example {
+         *       "type": "enrolment.completed",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "enrolmentId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines"
+         *         },
+         *         "sequence": {
+         *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "name": "Q2 outreach"
+         *         }
+         *       }
+         *     }
+         */
         EnrolmentCompletedEvent: {
             /** @constant */
             type: "enrolment.completed";
@@ -1799,7 +2071,19 @@ export interface components {
                 };
             };
         };
-        /** @description A sequence was completed */
+        /**
+         * @description A sequence was completed
+         * @example {
+         *       "type": "sequence.completed",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "sequence": {
+         *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "name": "Q2 outreach"
+         *         }
+         *       }
+         *     }
+         */
         SequenceCompletedEvent: {
             /** @constant */
             type: "sequence.completed";
@@ -1816,7 +2100,20 @@ export interface components {
                 };
             };
         };
-        /** @description A mailbox was paused because its hard bounces passed 5% */
+        /**
+         * @description A mailbox was paused because its hard bounces passed 5%
+         * @example {
+         *       "type": "mailbox.paused",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "mailbox": {
+         *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *           "email": "me@example.com"
+         *         },
+         *         "reason": "Hard bounces passed 5% of sends"
+         *       }
+         *     }
+         */
         MailboxPausedEvent: {
             /** @constant */
             type: "mailbox.paused";
@@ -1834,7 +2131,20 @@ export interface components {
                 reason: string | null;
             };
         };
-        /** @description A mailbox lost access to Gmail and must be connected again */
+        /**
+         * @description A mailbox lost access to Gmail and must be connected again
+         * @example {
+         *       "type": "mailbox.needs_reconnect",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "mailbox": {
+         *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *           "email": "me@example.com"
+         *         },
+         *         "reason": "invalid_grant"
+         *       }
+         *     }
+         */
         MailboxNeedsReconnectEvent: {
             /** @constant */
             type: "mailbox.needs_reconnect";
@@ -1852,7 +2162,22 @@ export interface components {
                 reason: string | null;
             };
         };
-        /** @description A CSV import into an email list finished */
+        /**
+         * @description A CSV import into an email list finished
+         * @example {
+         *       "type": "import.completed",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "list": {
+         *           "id": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
+         *           "name": "London CTOs"
+         *         },
+         *         "inserted": 98,
+         *         "skipped": 2,
+         *         "failed": 0
+         *       }
+         *     }
+         */
         ImportCompletedEvent: {
             /** @constant */
             type: "import.completed";
@@ -1872,7 +2197,17 @@ export interface components {
                 failed: number;
             };
         };
-        /** @description The test event of "Send test event" (not subscribable) */
+        /**
+         * @description The test event of "Send test event" (not subscribable)
+         * @example {
+         *       "type": "webhook.test",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "endpointId": "8f7e6d5c-4b3a-4291-8877-665544332211",
+         *         "message": "This is a test event from Prospector."
+         *       }
+         *     }
+         */
         WebhookTestEvent: {
             /** @constant */
             type: "webhook.test";
@@ -6495,6 +6830,39 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "email.sent",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                 *         "subject": "Quick question, Ada",
+                 *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+                 *         "threadId": "18c2f0a9b7d3e4f1",
+                 *         "sentAt": "2026-03-02T09:30:00.000Z",
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines"
+                 *         },
+                 *         "sequence": {
+                 *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                 *           "name": "Q2 outreach"
+                 *         },
+                 *         "step": {
+                 *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                 *           "order": 1
+                 *         },
+                 *         "mailbox": {
+                 *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                 *           "email": "me@example.com"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailSentEvent"];
             };
         };
@@ -6524,6 +6892,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "email.opened",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                 *         "subject": "Quick question, Ada",
+                 *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+                 *         "threadId": "18c2f0a9b7d3e4f1",
+                 *         "sentAt": "2026-03-02T09:30:00.000Z",
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines"
+                 *         },
+                 *         "sequence": {
+                 *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                 *           "name": "Q2 outreach"
+                 *         },
+                 *         "step": {
+                 *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                 *           "order": 1
+                 *         },
+                 *         "mailbox": {
+                 *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                 *           "email": "me@example.com"
+                 *         },
+                 *         "openedAt": "2026-03-02T09:30:00.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailOpenedEvent"];
             };
         };
@@ -6553,6 +6955,44 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "email.replied",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                 *         "subject": "Quick question, Ada",
+                 *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+                 *         "threadId": "18c2f0a9b7d3e4f1",
+                 *         "sentAt": "2026-03-02T09:30:00.000Z",
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines"
+                 *         },
+                 *         "sequence": {
+                 *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                 *           "name": "Q2 outreach"
+                 *         },
+                 *         "step": {
+                 *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                 *           "order": 1
+                 *         },
+                 *         "mailbox": {
+                 *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                 *           "email": "me@example.com"
+                 *         },
+                 *         "reply": {
+                 *           "from": "Ada Lovelace <ada@example.com>",
+                 *           "subject": "Re: Quick question, Ada",
+                 *           "snippet": "Happy to talk next week."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailRepliedEvent"];
             };
         };
@@ -6582,6 +7022,45 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "email.auto_replied",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                 *         "subject": "Quick question, Ada",
+                 *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+                 *         "threadId": "18c2f0a9b7d3e4f1",
+                 *         "sentAt": "2026-03-02T09:30:00.000Z",
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines"
+                 *         },
+                 *         "sequence": {
+                 *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                 *           "name": "Q2 outreach"
+                 *         },
+                 *         "step": {
+                 *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                 *           "order": 1
+                 *         },
+                 *         "mailbox": {
+                 *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                 *           "email": "me@example.com"
+                 *         },
+                 *         "reply": {
+                 *           "from": "Ada Lovelace <ada@example.com>",
+                 *           "subject": "Re: Quick question, Ada",
+                 *           "snippet": "Happy to talk next week."
+                 *         },
+                 *         "reason": "out of office"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailAutoRepliedEvent"];
             };
         };
@@ -6611,6 +7090,44 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "email.bounced",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                 *         "subject": "Quick question, Ada",
+                 *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+                 *         "threadId": "18c2f0a9b7d3e4f1",
+                 *         "sentAt": "2026-03-02T09:30:00.000Z",
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines"
+                 *         },
+                 *         "sequence": {
+                 *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                 *           "name": "Q2 outreach"
+                 *         },
+                 *         "step": {
+                 *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                 *           "order": 1
+                 *         },
+                 *         "mailbox": {
+                 *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                 *           "email": "me@example.com"
+                 *         },
+                 *         "bounce": {
+                 *           "class": "hard",
+                 *           "code": "5.1.1",
+                 *           "diagnostic": "User unknown"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailBouncedEvent"];
             };
         };
@@ -6640,6 +7157,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "email.failed",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                 *         "subject": "Quick question, Ada",
+                 *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+                 *         "threadId": "18c2f0a9b7d3e4f1",
+                 *         "sentAt": null,
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines"
+                 *         },
+                 *         "sequence": {
+                 *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                 *           "name": "Q2 outreach"
+                 *         },
+                 *         "step": {
+                 *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                 *           "order": 1
+                 *         },
+                 *         "mailbox": {
+                 *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                 *           "email": "me@example.com"
+                 *         },
+                 *         "error": "Gmail refused the message (HTTP 400)"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailFailedEvent"];
             };
         };
@@ -6669,6 +7220,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "contact.unsubscribed",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines"
+                 *         },
+                 *         "via": "link"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactUnsubscribedEvent"];
             };
         };
@@ -6698,6 +7266,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "contact.status_changed",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines"
+                 *         },
+                 *         "from": null,
+                 *         "to": "interested"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactStatusChangedEvent"];
             };
         };
@@ -6727,6 +7313,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "enrolment.completed",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "enrolmentId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines"
+                 *         },
+                 *         "sequence": {
+                 *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                 *           "name": "Q2 outreach"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EnrolmentCompletedEvent"];
             };
         };
@@ -6756,6 +7363,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "sequence.completed",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "sequence": {
+                 *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                 *           "name": "Q2 outreach"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SequenceCompletedEvent"];
             };
         };
@@ -6785,6 +7404,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "mailbox.paused",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "mailbox": {
+                 *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                 *           "email": "me@example.com"
+                 *         },
+                 *         "reason": "Hard bounces passed 5% of sends"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MailboxPausedEvent"];
             };
         };
@@ -6814,6 +7446,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "mailbox.needs_reconnect",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "mailbox": {
+                 *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                 *           "email": "me@example.com"
+                 *         },
+                 *         "reason": "invalid_grant"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MailboxNeedsReconnectEvent"];
             };
         };
@@ -6843,6 +7488,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "import.completed",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "list": {
+                 *           "id": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
+                 *           "name": "London CTOs"
+                 *         },
+                 *         "inserted": 98,
+                 *         "skipped": 2,
+                 *         "failed": 0
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportCompletedEvent"];
             };
         };
@@ -6872,6 +7532,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "webhook.test",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "endpointId": "8f7e6d5c-4b3a-4291-8877-665544332211",
+                 *         "message": "This is a test event from Prospector."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookTestEvent"];
             };
         };
