@@ -21,7 +21,15 @@ export function ScopePicker({
         >
           <span>{API_SCOPE_LABELS[family]}</span>
           <span className="flex gap-4">
-            {API_SCOPE_ACCESS[family].map((access) => {
+            {(['read', 'write'] as const).map((access) => {
+              // A family without this access keeps its column empty, so the checkboxes line up.
+              if (!(API_SCOPE_ACCESS[family] as readonly string[]).includes(access))
+                return (
+                  <span key={access} aria-hidden="true" className="invisible flex items-center gap-1.5">
+                    <span className="size-4" />
+                    Write
+                  </span>
+                );
               const scope = `${family}:${access}` as ApiScope;
               const id = `scope-${family}-${access}`;
               return (
