@@ -63,6 +63,7 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       body: contactCreateSchema,
       bodyExample: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', tags: ['crm'] },
       responses: { 201: contactSchema, 200: contactSchema },
+      errors: ['DUPLICATE_EMAIL'],
     },
     async ({ request, reply, userId }) => {
       const input = parseFields(contactCreateSchema, request.body);
@@ -100,6 +101,7 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       body: contactUpdateSchema,
       bodyExample: { title: 'CTO', tags: ['crm', 'priority'] },
       responses: { 200: contactSchema },
+      errors: ['DUPLICATE_EMAIL', 'CONFLICT'],
     },
     async ({ request, userId }) =>
       updateContact(ctx.core, userId, contactId(request), parseFields(contactUpdateSchema, request.body)),

@@ -227,6 +227,15 @@ describe('/api/v1 against its OpenAPI document', () => {
       { body: { email: 'other@contract.example' }, headers: key },
     );
     expect(conflict.status).toBe(409);
+    const taken = await call(
+      'PATCH',
+      '/contacts/{id}',
+      { id: seeded.people[1]!.id },
+      {
+        body: { email: seeded.people[2]!.email },
+      },
+    );
+    expect(taken.json.code).toBe('DUPLICATE_EMAIL');
     expect(problems).toEqual([]);
   });
 

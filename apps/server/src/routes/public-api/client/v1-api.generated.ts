@@ -2600,7 +2600,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT, DUPLICATE_EMAIL. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2617,7 +2617,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {unknown} */
-                        code?: "CONFLICT";
+                        code?: "CONFLICT" | "DUPLICATE_EMAIL";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3197,6 +3197,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: DUPLICATE_EMAIL, CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "DUPLICATE_EMAIL",
+                     *       "code": "DUPLICATE_EMAIL"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "DUPLICATE_EMAIL" | "CONFLICT";
                     } & components["schemas"]["Error"];
                 };
             };
