@@ -73,7 +73,11 @@ export function serialiseAnswer(doc: V1RouteDoc, status: number, result: unknown
   const schema = doc.responses[status as 200 | 201];
   if (!schema) throw new Error(`${doc.operationId} answered ${status}, which it does not declare`);
   const parsed = schema.safeParse(JSON.parse(JSON.stringify(result)));
-  if (!parsed.success)
-    throw new Error(`${doc.operationId} answered outside its schema: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `${doc.operationId} answered outside its schema at ${issue?.path.join('.')}: ${issue?.message}`,
+    );
+  }
   return parsed.data;
 }
