@@ -34,5 +34,5 @@ describe('a client generated from the OpenAPI document', () => {
     expect(result.replyTimes[0]!.getTime()).toBe(new Date('2025-05-01T10:05:00Z').getTime());
     expect(result.webhookSecret).toMatch(/^whsec_/);
     expect(result.webhookDeleted).toBe(true);
-  });
+  }, 120_000);
 });
