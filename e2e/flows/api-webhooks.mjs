@@ -71,8 +71,21 @@ export default [
       await page.getByRole('link', { name: 'API reference' }).click();
       await visible(page.getByRole('heading', { name: 'API reference' }));
       await visible(page.getByTestId('api-reference').getByText('Prospector API').first(), 30_000);
-      await visible(page.getByTestId('api-reference').getByText('List contacts, newest first').first());
+      const reference = page.getByTestId('api-reference');
+      await visible(reference.getByText('List contacts, newest first').first());
       await t.shot(page, 'api-reference');
+      const closeChat = page.getByRole('button', { name: 'Close chat' });
+      if (await closeChat.isVisible()) await closeChat.click();
+      await reference.getByText('Read a contact').first().click();
+      const example = reference.getByText('"ada@example.com"').first();
+      await example.scrollIntoViewIfNeeded();
+      await visible(example);
+      await t.shot(page, 'api-reference-example');
+      await reference.getByText('Webhook events').first().click();
+      const webhook = reference.getByText('A person replied to an email').first();
+      await webhook.click();
+      await visible(reference.getByText('webhook-signature').first());
+      await t.shot(page, 'api-reference-webhooks');
 
       const receiver = await startReceiver();
       try {

@@ -4,11 +4,18 @@ import { TEXT_LIMITS } from './text-limits';
 /** The resource families a key may be given read or write access to. */
 export const API_SCOPE_FAMILIES = ['contacts', 'sequences', 'sends', 'webhooks'] as const;
 export type ApiScopeFamily = (typeof API_SCOPE_FAMILIES)[number];
-export const API_SCOPES = API_SCOPE_FAMILIES.flatMap((family) => [`${family}:read`, `${family}:write`]) as [
-  `${ApiScopeFamily}:${'read' | 'write'}`,
-  ...`${ApiScopeFamily}:${'read' | 'write'}`[],
-];
-export type ApiScope = (typeof API_SCOPES)[number];
+/** What a key may do with each family: sent emails and replies are only read. */
+export const API_SCOPE_ACCESS = {
+  contacts: ['read', 'write'],
+  sequences: ['read', 'write'],
+  sends: ['read'],
+  webhooks: ['read', 'write'],
+} as const satisfies Record<ApiScopeFamily, readonly ('read' | 'write')[]>;
+type ScopeOf<F extends ApiScopeFamily> = `${F}:${(typeof API_SCOPE_ACCESS)[F][number]}`;
+export type ApiScope = { [F in ApiScopeFamily]: ScopeOf<F> }[ApiScopeFamily];
+export const API_SCOPES = API_SCOPE_FAMILIES.flatMap((family) =>
+  API_SCOPE_ACCESS[family].map((access) => `${family}:${access}` as ApiScope),
+) as [ApiScope, ...ApiScope[]];
 
 /** What each family covers, as the settings page explains it. */
 export const API_SCOPE_LABELS: Record<ApiScopeFamily, string> = {
@@ -107,6 +114,14 @@ export interface V1Send {
   bouncedAt: string | null;
   lastError: string | null;
 }
+
+/** GET /api/v1/replies: a page of replies, automatic replies too when asked for. */
+export const v1RepliesQuerySchema = v1PageQuerySchema.extend({
+  includeAutoReplies: z
+    .enum(['true', 'false'], { message: 'includeAutoReplies must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 /** POST /api/v1/lists/{id}/contacts. */
 export const v1ListMemberSchema = z.object({ contactId: z.uuid('Contact not found') });

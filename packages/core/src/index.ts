@@ -139,6 +139,7 @@ export { createPersona } from './personas/create-persona';
 export { deletePersona } from './personas/delete-persona';
 export { getPersona } from './personas/get-persona';
 export { listPersonaContacts } from './personas/list-persona-contacts';
+export { listPersonaContactsAfter } from './personas/list-persona-contacts-after';
 export { listPersonaSequences } from './personas/list-persona-sequences';
 export { listPersonas } from './personas/list-personas';
 export { moveContacts } from './personas/move-contacts';
@@ -152,7 +153,7 @@ export {
   listApiKeys,
   revokeApiKey,
 } from './public-api/api-keys';
-export { decodeCursor, encodeCursor, INVALID_CURSOR } from './public-api/cursor';
+export { decodeCursor, encodeCursor, INVALID_CURSOR, pageInMemory } from './public-api/cursor';
 export {
   finishIdempotent,
   IDEMPOTENCY_IN_PROGRESS,
@@ -232,7 +233,7 @@ export {
 export { classifyInbound, type InboundKind } from './tracking/classify-inbound';
 export { type InboundMessage, inboundFromGmail, parseInbound } from './tracking/inbound-message';
 export { listContactEvents } from './tracking/list-contact-events';
-export { listReplies, REPLIES_LIMIT } from './tracking/list-replies';
+export { listReplies, listRepliesAfter, REPLIES_LIMIT } from './tracking/list-replies';
 export { bounceRatePausedReason, pauseOnBounceRate } from './tracking/mailbox-health';
 export { createOpenRecorder, type OpenRecorder } from './tracking/open-recorder';
 export { type PollOutcome, pollReplies, REPLY_POLL_JOB } from './tracking/poll-replies';

@@ -2,7 +2,7 @@ import type { Contact, V1Page } from '@prospector/contracts';
 import { contacts } from '@prospector/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
-import { decodeCursor, encodeCursor } from '../public-api/cursor';
+import { decodeCursor, keysetPage } from '../public-api/cursor';
 import { contactColumns, toContact } from './contact-view';
 
 /**
@@ -28,10 +28,6 @@ export async function listContactsAfter(
     )
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    data: page.map(toContact),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  const page = keysetPage(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));
+  return { data: page.rows.map(toContact), nextCursor: page.nextCursor };
 }

@@ -15,3 +15,48 @@ export function decodeCursor(cursor: string): { at: Date; id: string } {
     throw new AppError('VALIDATION_ERROR', INVALID_CURSOR);
   return { at, id };
 }
+
+/**
+ * A page of a collection already in memory (a user's lists, sequences, webhook endpoints, one email's
+ * events), in the same order and with the same cursors as the keyset pages: newest first by (time, id).
+ */
+export function pageInMemory<T>(
+  items: readonly T[],
+  query: { cursor?: string; limit: number },
+  keyOf: (item: T) => { at: Date | string; id: string },
+): { data: T[]; nextCursor: string | null } {
+  const key = (item: T) => {
+    const { at, id } = keyOf(item);
+    return { time: new Date(at).getTime(), id };
+  };
+  const newestFirst = (a: { time: number; id: string }, b: { time: number; id: string }) =>
+    b.time - a.time || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const sorted = [...items].sort((a, b) => newestFirst(key(a), key(b)));
+  const rest = after
+    ? sorted.filter((item) => newestFirst({ time: after.at.getTime(), id: after.id }, key(item)) < 0)
+    : sorted;
+  const data = rest.slice(0, query.limit);
+  const last = data.at(-1);
+  const lastKey = last && key(last);
+  return {
+    data,
+    nextCursor:
+      rest.length > query.limit && lastKey ? encodeCursor(new Date(lastKey.time), lastKey.id) : null,
+  };
+}
+
+/**
+ * The page of a keyset query that asked for `limit + 1` rows: the first `limit`, and a cursor after the
+ * last of them when there was one more.
+ */
+export function keysetPage<Row>(
+  rows: readonly Row[],
+  limit: number,
+  keyOf: (row: Row) => { at: Date; id: string },
+): { rows: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const key = last && keyOf(last);
+  return { rows: page, nextCursor: rows.length > limit && key ? encodeCursor(key.at, key.id) : null };
+}

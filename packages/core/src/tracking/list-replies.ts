@@ -1,4 +1,4 @@
-import type { RepliesQuery, ReplyItem } from '@prospector/contracts';
+import type { RepliesQuery, ReplyItem, V1Page } from '@prospector/contracts';
 import {
   contacts,
   emailSends,
@@ -7,8 +7,9 @@ import {
   sequences,
   trackingEvents,
 } from '@prospector/db';
-import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
+import { decodeCursor, keysetPage } from '../public-api/cursor';
 
 /** The most replies the page lists (newest first). */
 export const REPLIES_LIMIT = 500;
@@ -37,7 +38,29 @@ interface ReplyPayload {
  * messages no rule recognised (for the user to mark) unless ignored; auto-replies when asked for.
  */
 export async function listReplies(deps: CoreDeps, userId: string, query: RepliesQuery): Promise<ReplyItem[]> {
-  const types: ReplyItem['type'][] = query.includeAutoReplies
+  return replyItems(deps, userId, query.includeAutoReplies, { after: null, limit: REPLIES_LIMIT });
+}
+
+/** The public API's replies: the same list, newest first, a page at a time after a cursor. */
+export async function listRepliesAfter(
+  deps: CoreDeps,
+  userId: string,
+  query: { includeAutoReplies: boolean; cursor?: string; limit: number },
+): Promise<V1Page<ReplyItem>> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const items = await replyItems(deps, userId, query.includeAutoReplies, { after, limit: query.limit + 1 });
+  const page = keysetPage(items, query.limit, (item) => ({ at: new Date(item.receivedAt), id: item.id }));
+  return { data: page.rows, nextCursor: page.nextCursor };
+}
+
+async function replyItems(
+  deps: CoreDeps,
+  userId: string,
+  includeAutoReplies: boolean,
+  page: { after: { at: Date; id: string } | null; limit: number },
+): Promise<ReplyItem[]> {
+  const { after } = page;
+  const types: ReplyItem['type'][] = includeAutoReplies
     ? ['reply', 'unclassified', 'auto_reply']
     : ['reply', 'unclassified'];
   const rows = await deps.db
@@ -72,10 +95,13 @@ export async function listReplies(deps: CoreDeps, userId: string, query: Replies
         inArray(trackingEvents.type, types),
         // An unclassified message the user chose to ignore leaves the list.
         or(ne(trackingEvents.type, 'unclassified'), isNull(trackingEvents.flaggedReason)),
+        after
+          ? sql`(${trackingEvents.occurredAt}, ${trackingEvents.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(trackingEvents.occurredAt), desc(trackingEvents.id))
-    .limit(REPLIES_LIMIT);
+    .limit(page.limit);
   return rows.map((row) => {
     const payload = (row.payload ?? {}) as ReplyPayload;
     const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ');

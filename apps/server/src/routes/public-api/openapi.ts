@@ -1,117 +1,152 @@
 import { API_KEY_RATE_LIMIT, API_SCOPES } from '@prospector/contracts';
 import { z } from 'zod';
+import { operation } from './openapi-operation';
+import { exampleOf, v1Components, webhookPayloads } from './v1-components';
 import type { V1RouteDoc } from './v1-route';
-import { errorSchema } from './v1-schemas';
+import { webhookEventSummary } from './v1-webhook-schemas';
 
 type JsonSchema = Record<string, unknown>;
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), inlined. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+const DESCRIPTION = `Contacts, email lists, sequences, sent emails, replies and webhook endpoints of the key's user.
+
+**Authentication.** Send \`Authorization: Bearer <key>\`; create keys in Settings, API. A key acts as its
+user and carries scopes (read or write per family); an operation names the scope it needs.
+
+**Rate limit.** Each key may make ${API_KEY_RATE_LIMIT.max} requests a minute (a fixed window). Every answer
+carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds until the window
+resets); past the limit the answer is 429 with \`Retry-After\` in seconds.
+
+**Idempotency.** Any POST may carry an \`Idempotency-Key\` (1 to 255 characters). The same key and body
+within 24 hours get the first answer again, with its status and \`Idempotent-Replayed: true\`; the same
+key with another body, or while the first request is still running, is a 409. A 5xx answer frees the key.
+Keys are per user: two keys of one user share them.
+
+**Pages.** Every list takes \`cursor\` and \`limit\` (1 to 100, default 50) and answers
+\`{data, nextCursor}\`; pass \`nextCursor\` back as \`cursor\` until it is null. Cursors are opaque.
+
+**Errors** are \`{message, code}\` (and \`errors\` per field for VALIDATION_ERROR); each operation lists
+the codes it can answer. Timestamps are ISO 8601 in UTC.
+
+**Webhooks** are POSTed as \`{type, timestamp, data}\` and signed to the Standard Webhooks specification
+(\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`); failed deliveries are retried for about
+three days.`;
+
+const header = (description: string, schema: JsonSchema) => ({ description, schema });
+
+const HEADERS = {
+  'RateLimit-Limit': header('Requests the key may make in a window', { type: 'integer' }),
+  'RateLimit-Remaining': header('Requests left in this window', { type: 'integer' }),
+  'RateLimit-Reset': header('Seconds until the window resets', { type: 'integer' }),
+  'Retry-After': header('Seconds to wait before trying again', { type: 'integer' }),
+  'Idempotent-Replayed': header('`true` when this is the stored answer to an earlier request with this key', {
+    type: 'string',
+    enum: ['true'],
+  }),
+};
+
+const WEBHOOK_HEADERS = [
+  ['webhook-id', 'The event id: the same on every retry, for de-duplication'],
+  ['webhook-timestamp', "The attempt's time, in seconds since the epoch"],
+  ['webhook-signature', 'Space-separated `v1,<base64 HMAC-SHA256>`, one per valid secret'],
+].map(([name, description]) => ({
+  name,
+  in: 'header',
+  required: true,
+  description,
+  schema: { type: 'string' },
+}));
+
+/** Components from the registry: refs between them, no dialect or id of their own. */
+function componentSchemas(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(v1Components, {
     target: 'draft-2020-12',
-    io,
+    io: 'output',
     unrepresentable: 'any',
-    reused: 'inline',
-  }) as JsonSchema;
-  return rest;
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, JsonSchema> };
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]),
+  );
 }
 
-function parameters(route: V1RouteDoc) {
-  const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string', format: 'uuid' },
-  }));
-  const query = route.query ? jsonSchema(route.query, 'input') : undefined;
-  const properties = (query?.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((query?.required as string[] | undefined) ?? []);
-  const inQuery = Object.entries(properties).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: required.has(name),
-    schema,
-  }));
-  const idempotency =
-    route.method === 'POST'
-      ? [
-          {
-            name: 'Idempotency-Key',
-            in: 'header',
-            required: false,
-            description:
-              'The same key and body within 24 hours returns the first answer; another body is a 409.',
-            schema: { type: 'string', maxLength: 255 },
+function webhooks() {
+  return Object.fromEntries(
+    webhookPayloads.map(({ type, name, schema }) => [
+      type,
+      {
+        post: {
+          operationId: `on${name}`,
+          summary: webhookEventSummary(type),
+          description: `Delivered to endpoints subscribed to \`${type}\`. Answer 2xx within 15 seconds; anything else is retried.`,
+          tags: ['Webhook events'],
+          security: [],
+          parameters: WEBHOOK_HEADERS,
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { $ref: `#/components/schemas/${name}` },
+                example: exampleOf(schema),
+              },
+            },
           },
-        ]
-      : [];
-  return [...inPath, ...inQuery, ...idempotency];
-}
-
-function operation(route: V1RouteDoc) {
-  const error = {
-    description: 'Error',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  };
-  return {
-    summary: route.summary,
-    tags: [route.tag],
-    operationId: `${route.method.toLowerCase()}${route.path.replace(/\{(\w+)\}/g, 'By_$1').replace(/[^a-zA-Z0-9_]+/g, '_')}`,
-    description: `Needs the \`${route.scope}\` scope.`,
-    security: [{ apiKey: [route.scope] }],
-    parameters: parameters(route),
-    ...(route.body && {
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
-      },
-    }),
-    responses: {
-      [String(route.status ?? 200)]: {
-        description: 'Success',
-        content: {
-          'application/json': {
-            schema: route.response ? jsonSchema(route.response, 'output') : { type: 'object' },
-          },
+          responses: { '200': { description: 'Received' } },
         },
       },
-      '400': error,
-      '401': error,
-      '403': error,
-      '404': error,
-      '409': error,
-      '429': {
-        ...error,
-        headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
-      },
-    },
-  };
+    ]),
+  );
 }
 
-/** The OpenAPI 3.1 document of /api/v1, built from the route table and the contracts' zod schemas. */
+/** The OpenAPI 3.1 document of /api/v1, built from the route table and the answer schemas. */
 export function openApiDocument(routes: readonly V1RouteDoc[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(route) };
   }
+  const tags = [...new Set(routes.map((route) => route.tag)), 'Webhook events'];
   return {
     openapi: '3.1.0',
     info: {
       title: 'Prospector API',
-      version: '1.0.0',
-      description:
-        "Contacts, email lists, sequences, sent emails and replies of the key's user. Authenticate with " +
-        '`Authorization: Bearer <key>` (create keys in Settings, API). Each key may make ' +
-        `${API_KEY_RATE_LIMIT.max} requests a minute; past that the answer is 429 with Retry-After. Lists are ` +
-        'paged with `cursor` (pass `nextCursor`). Timestamps are ISO 8601 in UTC.',
+      version: '1.1.0',
+      description: DESCRIPTION,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl }],
+    security: [{ apiKey: [] }],
+    tags: tags.map((name) => ({ name, description: TAG_WORDS[name] ?? name })),
+    paths,
+    webhooks: webhooks(),
     components: {
       securitySchemes: {
-        apiKey: { type: 'http', scheme: 'bearer', description: `Scopes: ${API_SCOPES.join(', ')}` },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `An API key from Settings. Scopes: ${API_SCOPES.join(', ')}`,
+        },
       },
-      schemas: { Error: jsonSchema(errorSchema, 'output') },
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description:
+            'The same key and body within 24 hours get the first answer again; another body is a 409.',
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+        },
+      },
+      headers: HEADERS,
+      schemas: componentSchemas(),
     },
-    paths,
   };
 }
+
+const TAG_WORDS: Record<string, string> = {
+  Contacts: 'People you email, their lead status and unsubscribes',
+  'Email lists': 'Lists of contacts that sequences send to',
+  Sequences: 'Launch, pause and enrol contacts',
+  Sends: 'Emails scheduled and sent, and their events',
+  Replies: 'What came back',
+  Webhooks: 'Endpoints Prospector POSTs events to',
+  'Webhook events': 'What each webhook delivers',
+};

@@ -1,17 +1,8 @@
-import type { ApiKeyCreated, ApiScope } from '@prospector/contracts';
+import { API_SCOPES, type ApiKeyCreated, type ApiScope } from '@prospector/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
 
-export const ALL_SCOPES: ApiScope[] = [
-  'contacts:read',
-  'contacts:write',
-  'sequences:read',
-  'sequences:write',
-  'sends:read',
-  'sends:write',
-  'webhooks:read',
-  'webhooks:write',
-];
+export const ALL_SCOPES: ApiScope[] = [...API_SCOPES];
 
 /** A signed-in user with an API key, and a client that calls /api/v1 with it. */
 export async function apiUser(app: FastifyInstance, scopes: ApiScope[] = ALL_SCOPES) {

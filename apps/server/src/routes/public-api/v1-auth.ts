@@ -26,7 +26,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Every /api/v1 request signs in with its Bearer key (a key acts as its user) and counts against the
- * key's rate limit: past it, a 429 with Retry-After in seconds.
+ * key's rate limit (RateLimit-Limit, -Remaining and -Reset on every answer): past it, a 429 with
+ * Retry-After in seconds.
  */
 export function registerApiKeyAuth(
   app: FastifyInstance,
@@ -43,10 +44,12 @@ export function registerApiKeyAuth(
     if (!identity) throw new AppError('UNAUTHORIZED', INVALID_API_KEY);
     const now = core.clock.now();
     const hit = await hitRateLimit(database, `api-key:${identity.keyId}`, limit.windowMs, now);
+    const resetSeconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
     reply.header('RateLimit-Limit', limit.max);
     reply.header('RateLimit-Remaining', Math.max(0, limit.max - hit.count));
+    reply.header('RateLimit-Reset', resetSeconds);
     if (hit.count > limit.max) {
-      reply.header('Retry-After', Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000)));
+      reply.header('Retry-After', resetSeconds);
       throw new AppError('RATE_LIMITED', API_RATE_LIMITED);
     }
     request.apiKey = identity;

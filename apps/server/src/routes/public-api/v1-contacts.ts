@@ -18,8 +18,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseFields } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
+import { pages } from './v1-components';
 import { v1Route } from './v1-route';
-import { contactPageSchema, contactSchema, deletedSchema } from './v1-schemas';
+import { contactSchema, deletedSchema } from './v1-schemas';
 
 const tag = 'Contacts';
 const contactId = (request: FastifyRequest) => pathId(request, 'id', CONTACT_NOT_FOUND);
@@ -36,9 +37,12 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       path: '/contacts',
       tag,
       scope: read,
+      operationId: 'listContacts',
       summary: 'List contacts, newest first',
+      description:
+        'A page of contacts; new contacts added while you page do not move the pages you have yet to read.',
       query: v1PageQuerySchema,
-      response: contactPageSchema,
+      responses: { 200: pages.contacts },
     },
     async ({ request, userId }) =>
       listContactsAfter(ctx.core, userId, parseFields(v1PageQuerySchema, request.query)),
@@ -51,9 +55,15 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       path: '/contacts',
       tag,
       scope: write,
+      operationId: 'createContact',
       summary: 'Create a contact, or update the one with this email',
+      description:
+        'Creates the contact (201), or when one with this email exists, updates the fields you send and ' +
+        'answers it (200). With an `Idempotency-Key`, a retry gets the first answer and status again.',
       body: contactCreateSchema,
-      response: contactSchema,
+      bodyExample: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', tags: ['crm'] },
+      responses: { 201: contactSchema, 200: contactSchema },
+      errors: ['DUPLICATE_EMAIL'],
     },
     async ({ request, reply, userId }) => {
       const input = parseFields(contactCreateSchema, request.body);
@@ -71,8 +81,9 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       path: '/contacts/{id}',
       tag,
       scope: read,
+      operationId: 'getContact',
       summary: 'Read a contact',
-      response: contactSchema,
+      responses: { 200: contactSchema },
     },
     async ({ request, userId }) => getContact(ctx.core, userId, contactId(request)),
   );
@@ -84,9 +95,13 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       path: '/contacts/{id}',
       tag,
       scope: write,
+      operationId: 'updateContact',
       summary: 'Update a contact',
+      description: 'Changes only the fields you send.',
       body: contactUpdateSchema,
-      response: contactSchema,
+      bodyExample: { title: 'CTO', tags: ['crm', 'priority'] },
+      responses: { 200: contactSchema },
+      errors: ['DUPLICATE_EMAIL', 'CONFLICT'],
     },
     async ({ request, userId }) =>
       updateContact(
@@ -105,8 +120,10 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       path: '/contacts/{id}',
       tag,
       scope: write,
+      operationId: 'deleteContact',
       summary: 'Delete a contact',
-      response: deletedSchema,
+      description: 'Deletes the contact with its list memberships and enrolments.',
+      responses: { 200: deletedSchema },
     },
     async ({ request, userId }) => {
       await deleteContact(ctx.core, userId, contactId(request));
@@ -121,8 +138,12 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       path: '/contacts/{id}/unsubscribe',
       tag,
       scope: write,
-      summary: 'Unsubscribe a contact (its sequences stop)',
-      response: contactSchema,
+      operationId: 'unsubscribeContact',
+      summary: 'Unsubscribe a contact',
+      description:
+        'Marks the contact unsubscribed (as its unsubscribe link does): its sequences stop and no email is ' +
+        'sent to it again. Unsubscribing again changes nothing.',
+      responses: { 200: contactSchema },
     },
     async ({ request, userId }) => unsubscribeContactById(ctx.core, userId, contactId(request)),
   );
@@ -134,9 +155,14 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       path: '/contacts/{id}/lead-status',
       tag,
       scope: write,
-      summary: "Set a contact's lead status as the user (it wins over automatic statuses); null clears it",
+      operationId: 'setContactLeadStatus',
+      summary: "Set a contact's lead status",
+      description:
+        'Sets the lead status as the user: it wins over statuses set automatically. `null` clears it. ' +
+        'A `contact.status_changed` webhook event follows when it changes.',
       body: contactLeadStatusSchema,
-      response: contactSchema,
+      bodyExample: { leadStatus: 'meeting_booked' },
+      responses: { 200: contactSchema },
     },
     async ({ request, userId }) => {
       const id = contactId(request);

@@ -1,20 +1,23 @@
-import { pageQuerySchema, personaInputSchema, v1ListMemberSchema } from '@prospector/contracts';
+import { personaInputSchema, v1ListMemberSchema, v1PageQuerySchema } from '@prospector/contracts';
 import {
   addPersonaContact,
   CONTACT_NOT_FOUND,
   createPersona,
   getPersona,
-  listPersonaContacts,
+  listPersonaContactsAfter,
   listPersonas,
   PERSONA_NOT_FOUND,
+  pageInMemory,
   removePersonaContact,
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseFields } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
+import { pages } from './v1-components';
+import { byCreation } from './v1-pages';
 import { v1Route } from './v1-route';
-import { deletedSchema, listSchema } from './v1-schemas';
+import { deletedSchema, EXAMPLE_IDS, listMembershipSchema, listSchema } from './v1-schemas';
 
 const tag = 'Email lists';
 const listId = (request: FastifyRequest) => pathId(request, 'id', PERSONA_NOT_FOUND);
@@ -26,10 +29,22 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
 
   v1Route(
     app,
-    { method: 'GET', path: '/lists', tag, scope: read, summary: 'List email lists' },
-    async ({ userId }) => ({
-      data: await listPersonas(ctx.core, userId),
-    }),
+    {
+      method: 'GET',
+      path: '/lists',
+      tag,
+      scope: read,
+      operationId: 'listEmailLists',
+      summary: 'List email lists, newest first',
+      query: v1PageQuerySchema,
+      responses: { 200: pages.lists },
+    },
+    async ({ request, userId }) =>
+      pageInMemory(
+        await listPersonas(ctx.core, userId),
+        parseFields(v1PageQuerySchema, request.query),
+        byCreation,
+      ),
   );
 
   v1Route(
@@ -39,10 +54,11 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       path: '/lists',
       tag,
       scope: write,
+      operationId: 'createEmailList',
       summary: 'Create an email list',
       body: personaInputSchema,
-      response: listSchema,
-      status: 201,
+      bodyExample: { name: 'London CTOs', industry: 'Software', jobTitle: 'CTO', location: 'London' },
+      responses: { 201: listSchema },
     },
     async ({ request, userId }) =>
       createPersona(ctx.core, userId, parseFields(personaInputSchema, request.body)),
@@ -55,8 +71,9 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       path: '/lists/{id}',
       tag,
       scope: read,
+      operationId: 'getEmailList',
       summary: 'Read an email list',
-      response: listSchema,
+      responses: { 200: listSchema },
     },
     async ({ request, userId }) => getPersona(ctx.core, userId, listId(request)),
   );
@@ -68,11 +85,18 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       path: '/lists/{id}/contacts',
       tag,
       scope: read,
-      summary: "List an email list's members",
-      query: pageQuerySchema,
+      operationId: 'listEmailListContacts',
+      summary: "List an email list's contacts, the most recently added first",
+      query: v1PageQuerySchema,
+      responses: { 200: pages.contacts },
     },
     async ({ request, userId }) =>
-      listPersonaContacts(ctx.core, userId, listId(request), parseFields(pageQuerySchema, request.query)),
+      listPersonaContactsAfter(
+        ctx.core,
+        userId,
+        listId(request),
+        parseFields(v1PageQuerySchema, request.query),
+      ),
   );
 
   v1Route(
@@ -82,8 +106,12 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       path: '/lists/{id}/contacts',
       tag,
       scope: write,
+      operationId: 'addContactToList',
       summary: 'Add a contact to an email list',
+      description: 'Adds one of your contacts to the list: 201 when added, 200 when it was already there.',
       body: v1ListMemberSchema,
+      bodyExample: { contactId: EXAMPLE_IDS.contact },
+      responses: { 201: listMembershipSchema, 200: listMembershipSchema },
     },
     async ({ request, reply, userId }) => {
       const { contactId } = parseFields(v1ListMemberSchema, request.body);
@@ -100,8 +128,10 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       path: '/lists/{id}/contacts/{contactId}',
       tag,
       scope: write,
+      operationId: 'removeContactFromList',
       summary: 'Remove a contact from an email list',
-      response: deletedSchema,
+      description: 'The contact itself stays.',
+      responses: { 200: deletedSchema },
     },
     async ({ request, userId }) => {
       const contactId = pathId(request, 'contactId', CONTACT_NOT_FOUND);

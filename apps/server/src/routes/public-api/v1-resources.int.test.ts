@@ -24,13 +24,13 @@ describe('/api/v1 lists, sequences, sends, replies and webhooks', () => {
     const contact = (await api.post('/contacts', { email: emailOf('member') })).json<Contact>();
     expect((await api.post(`/lists/${listId}/contacts`, { contactId: contact.id })).statusCode).toBe(201);
     expect((await api.post(`/lists/${listId}/contacts`, { contactId: contact.id })).statusCode).toBe(200);
-    const members = (await api.get(`/lists/${listId}/contacts`)).json<{ contacts: Contact[] }>();
-    expect(members.contacts.map((c) => c.id)).toEqual([contact.id]);
+    const members = (await api.get(`/lists/${listId}/contacts`)).json<{ data: Contact[] }>();
+    expect(members.data.map((c) => c.id)).toEqual([contact.id]);
     expect((await api.get('/lists')).json<{ data: { id: string }[] }>().data.map((l) => l.id)).toEqual([
       listId,
     ]);
     expect((await api.delete(`/lists/${listId}/contacts/${contact.id}`)).json()).toEqual({ success: true });
-    expect((await api.get(`/lists/${listId}/contacts`)).json<{ contacts: Contact[] }>().contacts).toEqual([]);
+    expect((await api.get(`/lists/${listId}/contacts`)).json()).toEqual({ data: [], nextCursor: null });
   });
 
   it('reads sequences, enrols contacts directly, and refuses to pause a draft or launch without a mailbox', async () => {
@@ -66,7 +66,7 @@ describe('/api/v1 lists, sequences, sends, replies and webhooks', () => {
     const bad = await api.get('/sends?status=lost&since=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(['status', 'since']);
-    expect((await api.get('/replies')).json()).toEqual({ data: [] });
+    expect((await api.get('/replies')).json()).toEqual({ data: [], nextCursor: null });
     expect((await api.get('/sends/00000000-0000-4000-8000-000000000000/events')).statusCode).toBe(404);
   });
 
@@ -79,9 +79,9 @@ describe('/api/v1 lists, sequences, sends, replies and webhooks', () => {
     expect(created.statusCode).toBe(201);
     const endpoint = created.json<{ id: string; secret: string }>();
     expect(endpoint.secret).toMatch(/^whsec_/);
-    expect((await api.get(`/webhooks/${endpoint.id}`)).json()).toMatchObject({
-      url: 'https://hooks.example.com/in',
-    });
+    const read = (await api.get(`/webhooks/${endpoint.id}`)).json();
+    expect(read).toMatchObject({ url: 'https://hooks.example.com/in' });
+    expect(read).not.toHaveProperty('secret');
     expect((await api.delete(`/webhooks/${endpoint.id}`)).statusCode).toBe(200);
     const readOnly = await apiUser(env.app, ['contacts:read']);
     expect((await readOnly.api.get('/webhooks')).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import type { ApiScope } from '@prospector/contracts';
-import { AppError } from '@prospector/core';
+import { AppError, type AppErrorCode } from '@prospector/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiKeyIdentity } from './v1-auth';
@@ -9,14 +9,21 @@ export interface V1RouteDoc {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** OpenAPI style, relative to /api/v1: `/contacts/{id}`. */
   path: string;
+  /** Readable and stable: `listContacts`, `createContact`. */
+  operationId: string;
   summary: string;
+  /** What an integrator needs beyond the summary (Markdown). */
+  description?: string;
   tag: string;
   scope: ApiScope;
   query?: z.ZodType;
   body?: z.ZodType;
-  response?: z.ZodType;
-  /** The status of a successful answer; 200 unless given. */
-  status?: number;
+  /** A request body that passes `body`, for the document. */
+  bodyExample?: unknown;
+  /** Each success status the route answers, with the schema its answer is parsed with. */
+  responses: Partial<Record<200 | 201, z.ZodType>>;
+  /** Errors of this route beyond those every route of its kind can answer, by code. */
+  errors?: AppErrorCode[];
 }
 
 export interface V1Call {
@@ -30,9 +37,13 @@ export const INSUFFICIENT_SCOPE = (scope: ApiScope) => `This API key lacks the $
 /** Every v1 route registered so far, for the OpenAPI document. */
 export const v1Routes: V1RouteDoc[] = [];
 
+/** The one status a route answers unless its handler sets another it declares. */
+const defaultStatus = (doc: V1RouteDoc) => (doc.responses[200] ? 200 : 201);
+
 /**
- * Registers a v1 route: the key must carry the route's scope, and the handler gets the key's user.
- * The route is recorded for the OpenAPI document.
+ * Registers a v1 route: the key must carry the route's scope, and the handler gets the key's user. The
+ * answer is serialised through the schema declared for its status, so it holds exactly what the document
+ * says. The route is recorded for the OpenAPI document.
  */
 export function v1Route(
   app: FastifyInstance,
@@ -47,9 +58,26 @@ export function v1Route(
       const identity = apiKeyIdentity(request);
       if (!identity.scopes.includes(doc.scope))
         throw new AppError('FORBIDDEN', INSUFFICIENT_SCOPE(doc.scope));
+      reply.status(defaultStatus(doc));
       const result = await handler({ request, reply, userId: identity.userId });
-      if (doc.status) reply.status(doc.status);
-      return result;
+      return serialiseAnswer(doc, reply.statusCode, result);
     },
   });
+}
+
+/**
+ * The answer as its declared schema has it: dates become ISO strings and fields the schema does not name
+ * are left out. An answer that does not fit is the server's mistake, never the caller's: a 500.
+ */
+export function serialiseAnswer(doc: V1RouteDoc, status: number, result: unknown): unknown {
+  const schema = doc.responses[status as 200 | 201];
+  if (!schema) throw new Error(`${doc.operationId} answered ${status}, which it does not declare`);
+  const parsed = schema.safeParse(JSON.parse(JSON.stringify(result)));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `${doc.operationId} answered outside its schema at ${issue?.path.join('.')}: ${issue?.message}`,
+    );
+  }
+  return parsed.data;
 }

@@ -1,28 +1,46 @@
-import { UNSUBSCRIBE_SOURCES } from '@prospector/contracts';
+import { LEAD_STATUS_SOURCES, SEQUENCE_STATUSES, UNSUBSCRIBE_SOURCES } from '@prospector/contracts';
 import { z } from 'zod';
 
 /**
- * Response shapes of the public API, for its OpenAPI document. Request bodies and queries are the
- * contracts' own schemas; these describe what the use cases return.
+ * Answer shapes of the public API. Every v1 answer is parsed with its route's schema before it is sent,
+ * so an answer holds exactly what the OpenAPI document says; each named schema is one of its components.
  */
-const iso = z.string().meta({ format: 'date-time' });
-const text = z.string().nullable();
+export const iso = z.string().meta({ format: 'date-time' });
+export const text = z.string().nullable();
+const id = z.uuid();
+const EXAMPLE_TIME = '2026-03-02T09:30:00.000Z';
+export const EXAMPLE_IDS = {
+  contact: '4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10',
+  list: '0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19',
+  sequence: '9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
+  step: '7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928',
+  send: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+  event: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+  webhook: '8f7e6d5c-4b3a-4291-8877-665544332211',
+  mailbox: '3b2a1f0e-9d8c-4b7a-a695-847362514039',
+};
 
+/** A contact. Add a field here (one line) and every contact answer and the document carry it. */
 export const contactSchema = z
   .object({
-    id: z.uuid(),
+    id,
     email: z.string(),
     firstName: text,
     lastName: text,
     name: text,
+    apolloId: text.meta({ description: 'The Apollo person id when the contact came from the Leads Finder' }),
+    linkedinUrl: text,
     title: text,
     organizationName: text,
     headline: text,
     city: text,
     state: text,
     country: text,
-    linkedinUrl: text,
-    industry: text,
+    organization: z
+      .object({ name: text.optional(), industry: text.optional() })
+      .catchall(z.unknown())
+      .nullable()
+      .meta({ description: "The company as Apollo describes it (Apollo's own fields)" }),
     suppressed: z.boolean(),
     unsubscribed: z.boolean(),
     unsubscribeSource: z
@@ -31,66 +49,228 @@ export const contactSchema = z
       .meta({ description: "Who unsubscribed the contact and how; the contact's own cannot be undone" }),
     unsubscribedAt: iso.nullable(),
     hardBounced: z.boolean(),
+    notOpenedStreak: z
+      .number()
+      .int()
+      .meta({ description: 'Sequence emails in a row the contact has not opened' }),
     tags: z.array(z.string()),
     metadata: z.record(z.string(), z.unknown()),
-    personaId: z.uuid().nullable(),
+    personaId: id.nullable().meta({ description: 'The email list the contact first joined' }),
+    personaIndustry: text,
     status: z.enum(['active', 'unsubscribed', 'suppressed']),
-    leadStatus: text.meta({ description: 'interested, meeting_booked, ..., label:<id>, or null' }),
-    leadStatusSource: z.enum(['auto', 'user']).nullable(),
+    industry: text,
+    leadStatus: text.meta({
+      description:
+        'interested, meeting_booked, not_interested, out_of_office, wrong_person, unsubscribe_request, ' +
+        'label:<id> for one of your labels, or null',
+    }),
+    leadStatusSource: z.enum(LEAD_STATUS_SOURCES).nullable(),
     leadStatusReason: text,
     leadStatusAt: iso.nullable(),
     createdAt: iso,
     updatedAt: iso,
   })
-  .meta({ title: 'Contact' });
-
-export const page = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), nextCursor: z.string().nullable() });
-
-export const contactPageSchema = page(contactSchema);
-
-export const deletedSchema = z.object({ success: z.literal(true) });
+  .meta({
+    description: 'A person you email. `email` is unique per user (compared without case).',
+    examples: [
+      {
+        id: EXAMPLE_IDS.contact,
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        name: 'Ada Lovelace',
+        apolloId: null,
+        linkedinUrl: null,
+        title: 'Head of Engineering',
+        organizationName: 'Analytical Engines',
+        headline: null,
+        city: 'London',
+        state: null,
+        country: 'United Kingdom',
+        organization: null,
+        suppressed: false,
+        unsubscribed: false,
+        unsubscribeSource: null,
+        unsubscribedAt: null,
+        hardBounced: false,
+        notOpenedStreak: 0,
+        tags: ['crm'],
+        metadata: {},
+        personaId: EXAMPLE_IDS.list,
+        personaIndustry: 'Software',
+        status: 'active',
+        industry: 'Software',
+        leadStatus: 'interested',
+        leadStatusSource: 'user',
+        leadStatusReason: null,
+        leadStatusAt: EXAMPLE_TIME,
+        createdAt: EXAMPLE_TIME,
+        updatedAt: EXAMPLE_TIME,
+      },
+    ],
+  });
 
 export const listSchema = z
-  .object({ id: z.uuid(), name: z.string(), industry: text, contactCount: z.number().int(), createdAt: iso })
-  .loose()
-  .meta({ title: 'EmailList' });
+  .object({
+    id,
+    name: z.string(),
+    industry: z.string(),
+    jobTitle: z.string(),
+    location: z.string(),
+    description: text,
+    contactCount: z.number().int(),
+    sequenceCount: z.number().int(),
+    createdAt: iso,
+    updatedAt: iso,
+  })
+  .meta({
+    description: 'An email list (a persona in the app): the contacts a sequence sends to.',
+    examples: [
+      {
+        id: EXAMPLE_IDS.list,
+        name: 'London CTOs',
+        industry: 'Software',
+        jobTitle: 'CTO',
+        location: 'London',
+        description: null,
+        contactCount: 120,
+        sequenceCount: 1,
+        createdAt: EXAMPLE_TIME,
+        updatedAt: EXAMPLE_TIME,
+      },
+    ],
+  });
+
+export const listMembershipSchema = z
+  .object({ added: z.boolean().meta({ description: 'false when the contact was already in the list' }) })
+  .meta({ examples: [{ added: true }] });
+
+const sequenceFields = {
+  id,
+  name: z.string(),
+  description: text,
+  timezone: z.string(),
+  skipWeekends: z.boolean(),
+  contactLimit: z.number().int().nullable(),
+  status: z.enum(SEQUENCE_STATUSES),
+  senderAccountId: id.nullable(),
+  senderAccountIds: z.array(id),
+  sendAsEmail: text,
+  personaId: id.nullable(),
+  startDate: iso.nullable(),
+  totalContacts: z.number().int(),
+  launchedAt: iso.nullable(),
+  createdAt: iso,
+  updatedAt: iso,
+};
+const sequenceExample = {
+  id: EXAMPLE_IDS.sequence,
+  name: 'Q2 outreach',
+  description: null,
+  timezone: 'Europe/London',
+  skipWeekends: true,
+  contactLimit: null,
+  status: 'running',
+  senderAccountId: EXAMPLE_IDS.mailbox,
+  senderAccountIds: [EXAMPLE_IDS.mailbox],
+  sendAsEmail: null,
+  personaId: EXAMPLE_IDS.list,
+  startDate: null,
+  totalContacts: 120,
+  launchedAt: EXAMPLE_TIME,
+  createdAt: EXAMPLE_TIME,
+  updatedAt: EXAMPLE_TIME,
+};
 
 export const sequenceSchema = z
-  .object({ id: z.uuid(), name: z.string(), status: z.string(), createdAt: iso })
-  .loose()
-  .meta({ title: 'Sequence' });
+  .object(sequenceFields)
+  .meta({ description: 'A sequence of emails and waits sent to its contacts.', examples: [sequenceExample] });
 
-export const sendSchema = z
+export const sequenceSummarySchema = z
   .object({
-    id: z.uuid(),
-    sequenceId: z.uuid(),
-    contactId: z.uuid(),
-    contactEmail: z.string(),
-    subject: z.string(),
-    state: z.enum(['scheduled', 'sending', 'sent', 'failed', 'cancelled']),
-    scheduledFor: iso,
-    sentAt: iso.nullable(),
-    openedAt: iso.nullable(),
-    repliedAt: iso.nullable(),
-    bouncedAt: iso.nullable(),
-    lastError: text,
+    ...sequenceFields,
+    stepCount: z.number().int(),
+    enrolledCount: z.number().int().meta({ description: 'Every enrolment, whatever its status' }),
+    activeCount: z.number().int().meta({ description: 'Enrolments still being worked' }),
   })
-  .meta({ title: 'EmailSend' });
+  .meta({
+    description: 'A sequence as listed, with its step and enrolment counts.',
+    examples: [{ ...sequenceExample, stepCount: 3, enrolledCount: 120, activeCount: 87 }],
+  });
 
-export const sendEventSchema = z
-  .object({ id: z.uuid(), type: z.string(), occurredAt: iso, url: text, flaggedReason: text })
-  .meta({ title: 'EmailEvent' });
+const skippedSchema = z.object({
+  alreadyEnrolled: z.number().int(),
+  unsubscribed: z.number().int(),
+  suppressed: z.number().int(),
+  bounced: z.number().int(),
+  blacklisted: z.number().int(),
+  overLimit: z.number().int(),
+});
+const skippedExample = {
+  alreadyEnrolled: 0,
+  unsubscribed: 2,
+  suppressed: 0,
+  bounced: 1,
+  blacklisted: 0,
+  overLimit: 0,
+};
 
-export const replySchema = z
-  .object({ id: z.uuid(), type: z.string(), occurredAt: iso })
-  .loose()
-  .meta({ title: 'Reply' });
+export const enrolmentSchema = z.object({ enrolled: z.number().int(), skipped: skippedSchema }).meta({
+  description: 'How many contacts were enrolled, and how many were skipped for each reason.',
+  examples: [{ enrolled: 117, skipped: skippedExample }],
+});
+
+export const launchSchema = z
+  .object({
+    enrolled: z.number().int(),
+    skipped: skippedSchema,
+    sequence: z.object({
+      id,
+      name: z.string(),
+      status: z.string(),
+      launchedAt: iso.nullable(),
+      totalContacts: z.number().int(),
+    }),
+  })
+  .meta({
+    description: 'The enrolment counts of a launch and the sequence as it now is.',
+    examples: [
+      {
+        enrolled: 117,
+        skipped: skippedExample,
+        sequence: {
+          id: EXAMPLE_IDS.sequence,
+          name: 'Q2 outreach',
+          status: 'running',
+          launchedAt: EXAMPLE_TIME,
+          totalContacts: 117,
+        },
+      },
+    ],
+  });
+
+export const deletedSchema = z
+  .object({ success: z.literal(true) })
+  .meta({ description: 'The record is gone.', examples: [{ success: true }] });
 
 export const errorSchema = z
   .object({
-    message: z.string(),
-    code: z.string(),
-    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    message: z.string().meta({ description: 'What went wrong, in words a person can read' }),
+    code: z.string().meta({ description: 'A stable code to branch on' }),
+    errors: z
+      .array(z.object({ field: z.string(), message: z.string() }))
+      .optional()
+      .meta({ description: 'Every field that failed validation (VALIDATION_ERROR)' }),
   })
-  .meta({ title: 'Error' });
+  .meta({
+    description: 'Every error answer.',
+    examples: [
+      {
+        message: 'Email is required',
+        code: 'VALIDATION_ERROR',
+        errors: [{ field: 'email', message: 'Email is required' }],
+      },
+    ],
+  });
+
+export { EXAMPLE_TIME };

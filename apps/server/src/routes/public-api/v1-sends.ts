@@ -1,11 +1,17 @@
-import { repliesQuerySchema, v1SendsQuerySchema } from '@prospector/contracts';
-import { EMAIL_SEND_NOT_FOUND, listReplies, listSendEvents, listSendsAfter } from '@prospector/core';
+import { v1PageQuerySchema, v1RepliesQuerySchema, v1SendsQuerySchema } from '@prospector/contracts';
+import {
+  EMAIL_SEND_NOT_FOUND,
+  listRepliesAfter,
+  listSendEvents,
+  listSendsAfter,
+  pageInMemory,
+} from '@prospector/core';
 import type { FastifyInstance } from 'fastify';
 import { parseFields } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
+import { pages } from './v1-components';
 import { v1Route } from './v1-route';
-import { page, replySchema, sendEventSchema, sendSchema } from './v1-schemas';
 
 /** /api/v1/sends and /api/v1/replies: what went out and what came back. */
 export async function v1SendRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
@@ -18,9 +24,11 @@ export async function v1SendRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       path: '/sends',
       tag: 'Sends',
       scope: read,
-      summary: 'List emails, filtered by status and time',
+      operationId: 'listSends',
+      summary: 'List emails, latest due first',
+      description: 'Scheduled and sent emails of your sequences, filtered by state, time and sequence.',
       query: v1SendsQuerySchema,
-      response: page(sendSchema),
+      responses: { 200: pages.sends },
     },
     async ({ request, userId }) =>
       listSendsAfter(ctx.core, userId, parseFields(v1SendsQuerySchema, request.query)),
@@ -33,11 +41,17 @@ export async function v1SendRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       path: '/sends/{id}/events',
       tag: 'Sends',
       scope: read,
-      summary: "An email's events (opens, clicks, replies, bounces)",
-      response: page(sendEventSchema),
+      operationId: 'listSendEvents',
+      summary: "List an email's events, newest first",
+      description: 'Opens (with those not counted and why), clicks, replies, bounces and unsubscribes.',
+      query: v1PageQuerySchema,
+      responses: { 200: pages.events },
     },
-    async ({ request, userId }) =>
-      listSendEvents(ctx.core, userId, pathId(request, 'id', EMAIL_SEND_NOT_FOUND)),
+    async ({ request, userId }) => {
+      const query = parseFields(v1PageQuerySchema, request.query);
+      const { data } = await listSendEvents(ctx.core, userId, pathId(request, 'id', EMAIL_SEND_NOT_FOUND));
+      return pageInMemory(data, query, (event) => ({ at: event.occurredAt, id: event.id }));
+    },
   );
 
   v1Route(
@@ -47,12 +61,24 @@ export async function v1SendRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       path: '/replies',
       tag: 'Replies',
       scope: read,
-      summary: 'Replies to sequence emails, newest first',
-      query: repliesQuerySchema,
-      response: page(replySchema),
+      operationId: 'listReplies',
+      summary: 'List replies, newest first',
+      description:
+        'Replies to your sequence emails, with automated mail no rule recognised (`unclassified`); ' +
+        'automatic replies too with `includeAutoReplies=true`.',
+      query: v1RepliesQuerySchema,
+      responses: { 200: pages.replies },
     },
-    async ({ request, userId }) => ({
-      data: await listReplies(ctx.core, userId, parseFields(repliesQuerySchema, request.query)),
-    }),
+    async ({ request, userId }) => {
+      const { data, nextCursor } = await listRepliesAfter(
+        ctx.core,
+        userId,
+        parseFields(v1RepliesQuerySchema, request.query),
+      );
+      return {
+        data: data.map(({ receivedAt, ...reply }) => ({ ...reply, occurredAt: receivedAt })),
+        nextCursor,
+      };
+    },
   );
 }

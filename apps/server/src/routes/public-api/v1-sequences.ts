@@ -1,9 +1,10 @@
-import { enrollContactsSchema } from '@prospector/contracts';
+import { enrollContactsSchema, v1PageQuerySchema } from '@prospector/contracts';
 import {
   enrollContacts,
   getSequence,
   launchSequence,
   listSequences,
+  pageInMemory,
   pauseSequence,
   SEQUENCE_NOT_FOUND,
 } from '@prospector/core';
@@ -12,8 +13,10 @@ import { parseFields } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { engineDeps } from '../engine/engine-routes';
+import { pages } from './v1-components';
+import { byCreation } from './v1-pages';
 import { v1Route } from './v1-route';
-import { sequenceSchema } from './v1-schemas';
+import { EXAMPLE_IDS, enrolmentSchema, launchSchema, sequenceSchema } from './v1-schemas';
 
 const tag = 'Sequences';
 const sequenceId = (request: FastifyRequest) => pathId(request, 'id', SEQUENCE_NOT_FOUND);
@@ -25,10 +28,22 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
 
   v1Route(
     app,
-    { method: 'GET', path: '/sequences', tag, scope: read, summary: 'List sequences' },
-    async ({ userId }) => ({
-      data: await listSequences(ctx.core, userId),
-    }),
+    {
+      method: 'GET',
+      path: '/sequences',
+      tag,
+      scope: read,
+      operationId: 'listSequences',
+      summary: 'List sequences, newest first',
+      query: v1PageQuerySchema,
+      responses: { 200: pages.sequences },
+    },
+    async ({ request, userId }) =>
+      pageInMemory(
+        await listSequences(ctx.core, userId),
+        parseFields(v1PageQuerySchema, request.query),
+        byCreation,
+      ),
   );
 
   v1Route(
@@ -38,8 +53,9 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       path: '/sequences/{id}',
       tag,
       scope: read,
+      operationId: 'getSequence',
       summary: 'Read a sequence',
-      response: sequenceSchema,
+      responses: { 200: sequenceSchema },
     },
     async ({ request, userId }) => getSequence(ctx.core, userId, sequenceId(request)),
   );
@@ -51,7 +67,13 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       path: '/sequences/{id}/launch',
       tag,
       scope: write,
-      summary: 'Launch a sequence (enrols its lists)',
+      operationId: 'launchSequence',
+      summary: 'Launch a sequence',
+      description:
+        'Starts the sequence and enrols every contact of its email lists not yet in it (skipping ' +
+        'unsubscribed, suppressed, bounced and blacklisted contacts). Launching again enrols only new list ' +
+        'members. A 400 says what the sequence still lacks (steps, a mailbox).',
+      responses: { 200: launchSchema },
     },
     async ({ request, userId }) => launchSequence(engineDeps(ctx), userId, sequenceId(request)),
   );
@@ -63,8 +85,10 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       path: '/sequences/{id}/pause',
       tag,
       scope: write,
+      operationId: 'pauseSequence',
       summary: 'Pause a sequence',
-      response: sequenceSchema,
+      description: 'No email is sent until it is launched again.',
+      responses: { 200: sequenceSchema },
     },
     async ({ request, userId }) => pauseSequence(ctx.core, userId, sequenceId(request)),
   );
@@ -76,8 +100,14 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       path: '/sequences/{id}/contacts',
       tag,
       scope: write,
-      summary: 'Enrol contacts in a sequence directly',
+      operationId: 'enrolContacts',
+      summary: 'Enrol contacts in a sequence',
+      description:
+        'Enrols your contacts directly, skipping them by reason. In a running sequence they start at ' +
+        'once; otherwise when it is launched.',
       body: enrollContactsSchema,
+      bodyExample: { contactIds: [EXAMPLE_IDS.contact] },
+      responses: { 200: enrolmentSchema },
     },
     async ({ request, userId }) =>
       enrollContacts(

@@ -1,17 +1,21 @@
-import { webhookCreateSchema } from '@prospector/contracts';
+import { v1PageQuerySchema, webhookCreateSchema } from '@prospector/contracts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   getWebhookEndpoint,
   listWebhookEndpoints,
+  pageInMemory,
   WEBHOOK_NOT_FOUND,
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseFields } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
+import { pages } from './v1-components';
+import { byCreation } from './v1-pages';
 import { v1Route } from './v1-route';
 import { deletedSchema } from './v1-schemas';
+import { webhookCreatedSchema, webhookSchema } from './v1-webhook-schemas';
 
 const tag = 'Webhooks';
 const endpointId = (request: FastifyRequest) => pathId(request, 'id', WEBHOOK_NOT_FOUND);
@@ -23,10 +27,22 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
 
   v1Route(
     app,
-    { method: 'GET', path: '/webhooks', tag, scope: read, summary: 'List webhook endpoints' },
-    async ({ userId }) => ({
-      data: await listWebhookEndpoints(ctx.core, userId),
-    }),
+    {
+      method: 'GET',
+      path: '/webhooks',
+      tag,
+      scope: read,
+      operationId: 'listWebhooks',
+      summary: 'List webhook endpoints, newest first',
+      query: v1PageQuerySchema,
+      responses: { 200: pages.webhooks },
+    },
+    async ({ request, userId }) =>
+      pageInMemory(
+        await listWebhookEndpoints(ctx.core, userId),
+        parseFields(v1PageQuerySchema, request.query),
+        byCreation,
+      ),
   );
 
   v1Route(
@@ -36,9 +52,18 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
       path: '/webhooks',
       tag,
       scope: write,
-      summary: 'Add a webhook endpoint (answers its signing secret)',
+      operationId: 'createWebhook',
+      summary: 'Add a webhook endpoint',
+      description:
+        'The URL must be `https://` and resolve to a public address. The answer holds the signing secret: ' +
+        'keep it, it is shown only now. Events are described under Webhook events.',
       body: webhookCreateSchema,
-      status: 201,
+      bodyExample: {
+        url: 'https://crm.example.com/hooks/prospector',
+        eventTypes: ['email.replied', 'contact.unsubscribed'],
+        description: 'CRM sync',
+      },
+      responses: { 201: webhookCreatedSchema },
     },
     async ({ request, userId }) =>
       createWebhookEndpoint(ctx.core, userId, parseFields(webhookCreateSchema, request.body)),
@@ -46,7 +71,16 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
 
   v1Route(
     app,
-    { method: 'GET', path: '/webhooks/{id}', tag, scope: read, summary: 'Read a webhook endpoint' },
+    {
+      method: 'GET',
+      path: '/webhooks/{id}',
+      tag,
+      scope: read,
+      operationId: 'getWebhook',
+      summary: 'Read a webhook endpoint',
+      description: 'Without its signing secret, which is shown only at creation.',
+      responses: { 200: webhookSchema },
+    },
     async ({ request, userId }) => getWebhookEndpoint(ctx.core, userId, endpointId(request)),
   );
 
@@ -57,8 +91,10 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
       path: '/webhooks/{id}',
       tag,
       scope: write,
+      operationId: 'deleteWebhook',
       summary: 'Delete a webhook endpoint',
-      response: deletedSchema,
+      description: 'Nothing more is delivered to it, retries included.',
+      responses: { 200: deletedSchema },
     },
     async ({ request, userId }) => {
       await deleteWebhookEndpoint(ctx.core, userId, endpointId(request));

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineUser, flaky } from '../../testing/engine-test-kit';
 import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
 import { testConfig } from '../../testing/test-app';
+import { eventComponentName } from './v1-components';
+import { documentValidator } from './v1-contract-kit';
 import { startReceiver } from './webhook-test-kit';
 
 let env: MailboxApp;
@@ -176,6 +178,23 @@ describe('webhook events', () => {
         .sort(),
     ).toEqual(all.map((e) => e.type).sort());
     expect(receiver.unique.size).toBe(all.length);
+
+    // Each delivery is what the document's webhooks section says: its payload schema and its headers.
+    const document = (await (await fetch(`${env.appUrl}/api/v1/openapi.json`)).json()) as Data;
+    const validator = documentValidator(document);
+    const undocumented = receiver.received.flatMap(({ body, headers }) => {
+      const event = JSON.parse(body) as { type: string };
+      const operation = document.webhooks[event.type]?.post;
+      if (!operation) return [`${event.type} is not in the webhooks section`];
+      const missing = operation.parameters
+        .map((p: { name: string }) => p.name)
+        .filter((name: string) => !headers[name]);
+      return [
+        ...validator.schemaErrors(eventComponentName(event.type), event).map((e) => `${event.type}: ${e}`),
+        ...missing.map((name: string) => `${event.type}: no ${name} header`),
+      ];
+    });
+    expect(undocumented).toEqual([]);
     await receiver.close();
   });
 

@@ -1,7 +1,7 @@
-import { API_SCOPE_FAMILIES, API_SCOPE_LABELS, type ApiScope } from '@prospector/contracts';
+import { API_SCOPE_ACCESS, API_SCOPE_FAMILIES, API_SCOPE_LABELS, type ApiScope } from '@prospector/contracts';
 import { Checkbox } from '@/components/ui/checkbox';
 
-/** Read and write checkboxes per resource family. */
+/** Read and write checkboxes per resource family (read only where the API only reads). */
 export function ScopePicker({
   value,
   onChange,
@@ -22,6 +22,14 @@ export function ScopePicker({
           <span>{API_SCOPE_LABELS[family]}</span>
           <span className="flex gap-4">
             {(['read', 'write'] as const).map((access) => {
+              // A family without this access keeps its column empty, so the checkboxes line up.
+              if (!(API_SCOPE_ACCESS[family] as readonly string[]).includes(access))
+                return (
+                  <span key={access} aria-hidden="true" className="invisible flex items-center gap-1.5">
+                    <span className="size-4" />
+                    Write
+                  </span>
+                );
               const scope = `${family}:${access}` as ApiScope;
               const id = `scope-${family}-${access}`;
               return (

@@ -1,0 +1,185 @@
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookEventType } from '@prospector/contracts';
+import { z } from 'zod';
+import { EXAMPLE_IDS, EXAMPLE_TIME, iso, text } from './v1-schemas';
+
+/** Webhook endpoints as the API shows them, and the body of every event Prospector delivers. */
+const id = z.uuid();
+
+const endpointFields = {
+  id,
+  url: z.string(),
+  description: text,
+  eventTypes: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  enabled: z.boolean(),
+  disabledReason: text.meta({ description: 'Why Prospector disabled it (410 Gone, failing for 5 days)' }),
+  failingSince: iso.nullable(),
+  createdAt: iso,
+  updatedAt: iso,
+};
+const endpointExample = {
+  id: EXAMPLE_IDS.webhook,
+  url: 'https://crm.example.com/hooks/prospector',
+  description: 'CRM sync',
+  eventTypes: ['email.replied', 'contact.unsubscribed'],
+  enabled: true,
+  disabledReason: null,
+  failingSince: null,
+  createdAt: EXAMPLE_TIME,
+  updatedAt: EXAMPLE_TIME,
+};
+
+export const webhookSchema = z.object(endpointFields).meta({
+  description: 'An endpoint Prospector POSTs events to. Its signing secret is shown only at creation.',
+  examples: [endpointExample],
+});
+
+export const webhookCreatedSchema = z
+  .object({
+    ...endpointFields,
+    secret: z
+      .string()
+      .meta({ description: 'The signing secret (`whsec_...`); keep it, it is shown only now' }),
+  })
+  .meta({
+    description: 'A new endpoint with its signing secret.',
+    examples: [{ ...endpointExample, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }],
+  });
+
+const contactRef = z.object({
+  id,
+  email: z.string(),
+  name: text,
+  firstName: text,
+  lastName: text,
+  organizationName: text,
+});
+const named = z.object({ id, name: z.string() });
+const emailFields = {
+  emailId: id,
+  subject: z.string(),
+  messageId: text.meta({ description: 'The Message-ID header of the email sent' }),
+  threadId: text.meta({ description: 'The Gmail thread' }),
+  sentAt: iso.nullable(),
+  contact: contactRef,
+  sequence: named.nullable(),
+  step: z.object({ id, order: z.number().int() }).nullable(),
+  mailbox: z.object({ id, email: z.string() }).nullable(),
+};
+const inbound = z.object({ from: text, subject: text, snippet: text });
+
+/** What `data` holds for each event type. */
+const EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodObject> = {
+  'email.sent': z.object(emailFields),
+  'email.opened': z.object({ ...emailFields, openedAt: iso }),
+  'email.replied': z.object({ ...emailFields, reply: inbound }),
+  'email.auto_replied': z.object({ ...emailFields, reply: inbound, reason: text }),
+  'email.bounced': z.object({
+    ...emailFields,
+    bounce: z.object({ class: text, code: text, diagnostic: text }),
+  }),
+  'email.failed': z.object({ ...emailFields, error: z.string() }),
+  'contact.unsubscribed': z.object({
+    contact: contactRef,
+    via: z.enum(['link', 'api', 'complaint', 'reply']),
+  }),
+  'contact.status_changed': z.object({ contact: contactRef, from: text, to: text }),
+  'enrolment.completed': z.object({ enrolmentId: id, contact: contactRef, sequence: named }),
+  'sequence.completed': z.object({ sequence: named }),
+  'mailbox.paused': z.object({ mailbox: z.object({ id, email: z.string() }), reason: text }),
+  'mailbox.needs_reconnect': z.object({ mailbox: z.object({ id, email: z.string() }), reason: text }),
+  'import.completed': z.object({
+    list: named,
+    inserted: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+  }),
+  [WEBHOOK_TEST_EVENT]: z.object({ endpointId: id, message: z.string() }),
+};
+
+const EVENT_SUMMARY: Record<keyof typeof EVENT_DATA, string> = {
+  'email.sent': 'An email of a sequence was sent',
+  'email.opened': 'An email was opened for the first time (bots and link scanners are not counted)',
+  'email.replied': 'A person replied to an email',
+  'email.auto_replied': 'An automatic reply (out of office, ...) arrived',
+  'email.bounced': 'An email bounced',
+  'email.failed': 'An email could not be sent and will not be retried',
+  'contact.unsubscribed': 'A contact unsubscribed (link, complaint, reply or the API)',
+  'contact.status_changed': "A contact's lead status changed",
+  'enrolment.completed': 'A contact reached the end of a sequence',
+  'sequence.completed': 'A sequence was completed',
+  'mailbox.paused': 'A mailbox was paused because its hard bounces passed 5%',
+  'mailbox.needs_reconnect': 'A mailbox lost access to Gmail and must be connected again',
+  'import.completed': 'A CSV import into an email list finished',
+  [WEBHOOK_TEST_EVENT]: 'The test event of "Send test event" (not subscribable)',
+};
+
+const contactExample = {
+  id: EXAMPLE_IDS.contact,
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  organizationName: 'Analytical Engines',
+};
+const sequenceExample = { id: EXAMPLE_IDS.sequence, name: 'Q2 outreach' };
+const mailboxExample = { id: EXAMPLE_IDS.mailbox, email: 'me@example.com' };
+const emailExample = {
+  emailId: EXAMPLE_IDS.send,
+  subject: 'Quick question, Ada',
+  messageId: '<2c3d4e5f.1a2b@example.com>',
+  threadId: '18c2f0a9b7d3e4f1',
+  sentAt: EXAMPLE_TIME,
+  contact: contactExample,
+  sequence: sequenceExample,
+  step: { id: EXAMPLE_IDS.step, order: 1 },
+  mailbox: mailboxExample,
+};
+const replyExample = {
+  from: 'Ada Lovelace <ada@example.com>',
+  subject: 'Re: Quick question, Ada',
+  snippet: 'Happy to talk next week.',
+};
+
+/** An example `data` of each event type. */
+const EVENT_EXAMPLE: Record<keyof typeof EVENT_DATA, object> = {
+  'email.sent': emailExample,
+  'email.opened': { ...emailExample, openedAt: EXAMPLE_TIME },
+  'email.replied': { ...emailExample, reply: replyExample },
+  'email.auto_replied': { ...emailExample, reply: replyExample, reason: 'out of office' },
+  'email.bounced': { ...emailExample, bounce: { class: 'hard', code: '5.1.1', diagnostic: 'User unknown' } },
+  'email.failed': { ...emailExample, sentAt: null, error: 'Gmail refused the message (HTTP 400)' },
+  'contact.unsubscribed': { contact: contactExample, via: 'link' },
+  'contact.status_changed': { contact: contactExample, from: null, to: 'interested' },
+  'enrolment.completed': {
+    enrolmentId: EXAMPLE_IDS.event,
+    contact: contactExample,
+    sequence: sequenceExample,
+  },
+  'sequence.completed': { sequence: sequenceExample },
+  'mailbox.paused': { mailbox: mailboxExample, reason: 'Hard bounces passed 5% of sends' },
+  'mailbox.needs_reconnect': { mailbox: mailboxExample, reason: 'invalid_grant' },
+  'import.completed': {
+    list: { id: EXAMPLE_IDS.list, name: 'London CTOs' },
+    inserted: 98,
+    skipped: 2,
+    failed: 0,
+  },
+  [WEBHOOK_TEST_EVENT]: { endpointId: EXAMPLE_IDS.webhook, message: 'This is a test event from Prospector.' },
+};
+
+/** The body of one event type: `{type, timestamp, data}`. */
+export function webhookPayloadSchema(type: keyof typeof EVENT_DATA) {
+  return z
+    .object({
+      type: z.literal(type),
+      timestamp: iso.meta({ description: 'When it happened' }),
+      data: EVENT_DATA[type],
+    })
+    .meta({
+      description: EVENT_SUMMARY[type],
+      examples: [{ type, timestamp: EXAMPLE_TIME, data: EVENT_EXAMPLE[type] }],
+    });
+}
+
+export const WEBHOOK_PAYLOAD_TYPES = Object.keys(EVENT_DATA) as (keyof typeof EVENT_DATA)[];
+export const webhookEventSummary = (type: keyof typeof EVENT_DATA) => EVENT_SUMMARY[type];
