@@ -8,6 +8,7 @@ export { getQueueStatus } from './analytics/get-queue-status';
 export { getSequenceAnalytics } from './analytics/get-sequence-analytics';
 export * from './app-error';
 export { changePassword } from './auth/change-password';
+export { TOO_EASY_TO_GUESS } from './auth/password-strength';
 export { getCurrentUser } from './auth/get-current-user';
 export { loginUser } from './auth/login-user';
 export { logoutSession } from './auth/logout-session';

@@ -1,0 +1,22 @@
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import { AppError } from '../app-error';
+
+export const TOO_EASY_TO_GUESS = 'This password is too easy to guess. Choose a less common one';
+
+let configured = false;
+
+/**
+ * Refuses the very weakest passwords (zxcvbn's score 0: top of the leaked-password lists, keyboard walks,
+ * one repeated character), from the bundled dictionaries, offline. The length rules stay the contracts'.
+ */
+export function assertPasswordNotTrivial(password: string, userInputs: string[] = []): void {
+  if (!configured) {
+    zxcvbnOptions.setOptions({
+      dictionary: common.dictionary,
+      graphs: common.adjacencyGraphs,
+    });
+    configured = true;
+  }
+  if (zxcvbn(password, userInputs).score === 0) throw new AppError('VALIDATION_ERROR', TOO_EASY_TO_GUESS);
+}
