@@ -1,5 +1,5 @@
 import { OPEN_PIXEL_PATH, UNSUBSCRIBE_PATH } from '@prospector/core';
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 export const REDACTED = '[redacted]';
 
@@ -26,7 +26,7 @@ export function loggedUrl(request: Pick<FastifyRequest, 'url' | 'routeOptions'>)
 }
 
 /** Fastify's logger options: its usual request fields, with the URL redacted. */
-export function requestLogOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function requestLogOptions(level: string) {
   return {
     level,
     serializers: {
