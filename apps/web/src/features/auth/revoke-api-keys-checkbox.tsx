@@ -12,7 +12,12 @@ export function RevokeApiKeysCheckbox({
   const id = useId();
   return (
     <label htmlFor={id} className="flex items-start gap-2 text-sm">
-      <Checkbox id={id} checked={checked} onCheckedChange={(on) => onChange(on === true)} />
+      <Checkbox
+        id={id}
+        className="mt-0.5"
+        checked={checked}
+        onCheckedChange={(on) => onChange(on === true)}
+      />
       <span>
         Also revoke my API keys
         <span className="block text-muted-foreground">Integrations using them stop working at once.</span>
