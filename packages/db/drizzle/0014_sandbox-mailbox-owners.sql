@@ -3,7 +3,8 @@ ALTER TABLE "sandbox_google_messages" DROP CONSTRAINT "sandbox_google_messages_m
 ALTER TABLE "sandbox_google_tokens" DROP CONSTRAINT "sandbox_google_tokens_email_sandbox_google_mailboxes_email_fk";
 --> statement-breakpoint
 ALTER TABLE "sandbox_google_messages" ADD CONSTRAINT "sandbox_google_messages_mailbox_sandbox_google_mailboxes_email_fk" FOREIGN KEY ("mailbox") REFERENCES "public"."sandbox_google_mailboxes"("email") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
-ALTER TABLE "sandbox_google_tokens" ADD CONSTRAINT "sandbox_google_tokens_email_sandbox_google_mailboxes_email_fk" FOREIGN KEY ("email") REFERENCES "public"."sandbox_google_mailboxes"("email") ON DELETE cascade ON UPDATE cascade;ALTER TABLE "sandbox_google_tokens" ADD CONSTRAINT "sandbox_google_tokens_email_sandbox_google_mailboxes_email_fk" FOREIGN KEY ("email") REFERENCES "public"."sandbox_google_mailboxes"("email") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
+ALTER TABLE "sandbox_google_tokens" ADD CONSTRAINT "sandbox_google_tokens_email_sandbox_google_mailboxes_email_fk" FOREIGN KEY ("email") REFERENCES "public"."sandbox_google_mailboxes"("email") ON DELETE cascade ON UPDATE cascade;
+--> statement-breakpoint
 -- A sandbox mailbox from before owners, connected by several users, was shared: its mail is nobody's own.
 -- It is removed; each of those users reconnects and gets a mailbox of their own.
 DELETE FROM "sandbox_google_mailboxes" m
