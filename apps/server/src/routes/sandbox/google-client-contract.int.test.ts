@@ -129,10 +129,10 @@ describe("Google's client against the sandbox Google", () => {
   });
 
   it('sendAs: verificationStatus and treatAsAlias only on custom aliases, never on the primary address', async () => {
-    const mailbox = await env.sandbox.control.getMailbox(MAILBOX);
+    const mailbox = await env.sandbox.control.getMailbox(sandboxMailboxKey(owner.id, MAILBOX));
     const [primary] = mailbox!.sendAs;
     const alias = 'team@contract-test.example';
-    await env.sandbox.control.setSendAs(MAILBOX, [
+    await env.sandbox.control.setSendAs(sandboxMailboxKey(owner.id, MAILBOX), [
       primary!,
       { ...primary!, sendAsEmail: alias, isPrimary: false, isDefault: false, verificationStatus: 'pending' },
     ]);
@@ -144,7 +144,7 @@ describe("Google's client against the sandbox Google", () => {
       verificationStatus: 'pending',
       treatAsAlias: true,
     });
-    await env.sandbox.control.setSendAs(MAILBOX, [primary!]);
+    await env.sandbox.control.setSendAs(sandboxMailboxKey(owner.id, MAILBOX), [primary!]);
   });
 
   it('users.messages.send; a From that is not a send-as address is rewritten to the primary address', async () => {
