@@ -1,6 +1,7 @@
 // `npm run bench:fuzz`: generated hostile requests over every route of a running app, printed as one JSON
-// object: the status histogram, server errors, requests not answered within 5 seconds, and answers to one
-// user that hold another user's records. Exits non-zero when any of those three is not zero.
+// object: the status histogram, server errors, requests not answered within 5 seconds, answers to one
+// user that hold another user's records, and forged requests (a state-changing route by a re-spelled path,
+// without JSON or Origin) that were not refused. Exits non-zero when any of those four is not zero.
 //
 // The route list is the app's own (Fastify's route tree), so a new route is fuzzed without editing this
 // file. Starts bench/app-server.mjs (the real app, no worker; PGlite in a temporary folder, or a scratch
@@ -136,6 +137,7 @@ try {
   const serverErrors = [];
   const unanswered = [];
   const leaks = [];
+  const forgeries = [];
   const latencies = [];
   const slowest = [];
   let next = 0;
@@ -158,6 +160,7 @@ try {
           unanswered.push(`${where}: ${answer.text} after ${Math.round(answer.ms)} ms`);
         } else if (answer.status >= 500)
           serverErrors.push(`${answer.status} ${where}: ${answer.text.slice(0, 200)}`);
+        else if (request.mustRefuse && answer.status < 400) forgeries.push(`${answer.status} ${where}`);
         else if (request.asMine && answer.status < 300 && theirs.secrets.some((s) => answer.text.includes(s)))
           leaks.push(where);
       }
@@ -174,16 +177,18 @@ try {
     serverErrors: serverErrors.length,
     unansweredWithin5s: unanswered.length,
     tenantLeaks: leaks.length,
+    forgedRequestsAccepted: forgeries.length,
     latencyMs: percentiles(latencies),
     slowest,
     examples: {
       serverErrors: serverErrors.slice(0, 10),
       unanswered: unanswered.slice(0, 10),
       leaks: leaks.slice(0, 10),
+      forgedRequestsAccepted: forgeries.slice(0, 10),
     },
   };
   console.log(JSON.stringify(result, null, 2));
-  process.exitCode = serverErrors.length + unanswered.length + leaks.length > 0 ? 1 : 0;
+  process.exitCode = serverErrors.length + unanswered.length + leaks.length + forgeries.length > 0 ? 1 : 0;
 } finally {
   server.kill('SIGTERM');
   await scratch?.drop();

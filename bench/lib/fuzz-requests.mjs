@@ -171,6 +171,65 @@ function mutatedWrite(fc, catalogue, base, mine) {
     });
 }
 
+/** A catalogue write with one of its strings replaced by an object nested 2 to 20,000 levels deep. */
+function nestedWrite(fc, catalogue, base, mine) {
+  const marker = '\u2063nested\u2063';
+  return fc
+    .record({
+      write: fc.constantFrom(...catalogue),
+      pick: fc.nat(),
+      levels: fc.integer({ min: 2, max: 20_000 }),
+    })
+    .map(({ write, pick, levels }) => {
+      const paths = stringPaths(write.body);
+      const nested = `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
+      // Built as text: a value this deep is past what JSON.stringify itself can walk.
+      const text = JSON.stringify(withString(write.body, paths[pick % paths.length] ?? [], marker));
+      const headers = { origin: base, cookie: mine.cookie, 'content-type': 'application/json' };
+      return {
+        method: write.method,
+        path: write.url,
+        headers,
+        body: text.replace(JSON.stringify(marker), nested),
+        asMine: true,
+      };
+    });
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Doors a cross-site request may reach by design: the unsubscribe link and the sandbox stand-ins. */
+const PUBLIC_DOOR = /^\/(u|sandbox)\//;
+
+/** The ways a path can be spelled to walk around a guard that reads the raw URL. */
+const SPELLINGS = [
+  (path) => `/%${path.charCodeAt(1).toString(16)}${path.slice(2)}`,
+  (path) => `/${path}`,
+  (path) => path.replace(/^\/([a-z]+)/, (_, s) => `/${s.toUpperCase()}`),
+  (path) => path.replace(/^\/([a-z]+)/, '/$1/../$1'),
+  (path) => path.replace(/^\/([a-z]+)/, '/$1/%2e%2e/$1'),
+];
+
+/**
+ * A state-changing route reached by a re-spelled path, with the user's cookie but no JSON and no Origin:
+ * what a forged cross-site request looks like. It must be refused (`mustRefuse`).
+ */
+function encodedPathForgery(fc, routes, mine) {
+  const unsafe = routes.filter((r) => UNSAFE.has(r.method) && !PUBLIC_DOOR.test(r.path));
+  return fc
+    .record({
+      route: fc.constantFrom(...unsafe),
+      id: fc.constantFrom(...mine.ids),
+      spell: fc.constantFrom(...SPELLINGS),
+      form: fc.boolean(),
+    })
+    .map(({ route, id, spell, form }) => {
+      const path = spell(route.path.replace(/:[A-Za-z]+/g, id).replace('*', id));
+      const headers = { cookie: mine.cookie };
+      if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+      return { method: route.method, path, headers, body: form ? 'x=1' : undefined, mustRefuse: true };
+    });
+}
+
 export function fuzzRequests(fc, { routes, count, seed, base, mine, theirs }) {
   const ids = [...mine.ids, ...theirs.ids];
   // A changed password would end the session the rest of the run uses.
@@ -209,5 +268,13 @@ export function fuzzRequests(fc, { routes, count, seed, base, mine, theirs }) {
       if (hasBody && payload.type) headers['content-type'] = payload.type;
       return { method: route.method, path, headers, body: hasBody ? payload.text : undefined, asMine };
     });
-  return fc.sample(fc.oneof(anyRoute, mutatedWrite(fc, catalogue, base, mine)), { numRuns: count, seed });
+  return fc.sample(
+    fc.oneof(
+      { weight: 8, arbitrary: anyRoute },
+      { weight: 8, arbitrary: mutatedWrite(fc, catalogue, base, mine) },
+      { weight: 2, arbitrary: nestedWrite(fc, catalogue, base, mine) },
+      { weight: 2, arbitrary: encodedPathForgery(fc, routes, mine) },
+    ),
+    { numRuns: count, seed },
+  );
 }

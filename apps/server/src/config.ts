@@ -180,7 +180,7 @@ export function readOrCreateSecret(dataDir: string): string {
     if (secret.length < 32) throw new ConfigError(`${file} holds a secret shorter than 32 characters`);
     return secret;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   // 'wx' fails if another process created it meanwhile; then that process's secret wins.
   try {

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { requestLogOptions } from './http/request-log';
 import { createConsoleLog } from './log';
 import { onShutdown, startRuntime } from './runtime';
 
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     database: runtime.database,
     config,
     queue: runtime.boss,
-    logger: { level: config.logLevel },
+    logger: requestLogOptions(config.logLevel),
   });
   onShutdown(log, async () => {
     await app.close();

@@ -3,6 +3,7 @@ import { createSystemMailer, systemClock } from '@prospector/core';
 import { createDatabase, type Database, migrateDatabase, type PgBoss } from '@prospector/db';
 import { startAssistantAutoSend } from './assistant-worker';
 import type { AppConfig } from './config';
+import { secureDataDir } from './data-dir';
 import {
   startLeadImportWorker,
   startQueue,
@@ -31,10 +32,12 @@ export async function startRuntime(
   log: Log,
   options: { maintenance: boolean },
 ): Promise<Runtime> {
+  secureDataDir(config.dataDir);
   const database = await createDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
   await migrateDatabase(database);
+  secureDataDir(config.dataDir);
   const boss = await startQueue(database, log, options);
   const mailer = createSystemMailer({
     smtpUrl: config.smtpUrl,

@@ -23,6 +23,9 @@ const password = (minimum: number, message: string) =>
       z.minLength(minimum, message),
     );
 
+/** "Also revoke API keys" on a password change or reset. */
+const revokeApiKeys = z.optional(z.boolean('Revoke API keys must be true or false'));
+
 export const loginSchema = z.object({
   email,
   password: password(1, 'Password is required'),
@@ -48,6 +51,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z.object({
   token: z.string().check(z.minLength(1, 'Reset token is required'), z.maxLength(200, 'Invalid reset token')),
   newPassword: password(8, 'Password must be at least 8 characters'),
+  revokeApiKeys: revokeApiKeys,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
@@ -68,6 +72,7 @@ export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 export const changePasswordSchema = z.object({
   currentPassword: password(1, 'Current password is required'),
   newPassword: password(6, 'New password must be at least 6 characters long'),
+  revokeApiKeys: revokeApiKeys,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_STATUS_MESSAGE, type LeadStatus, type LeadStatusSource, leadStatusSchema } from './inbox';
+import { boundedJsonObject, FREE_JSON_LIMITS } from './json-limits';
 import { TEXT_LIMITS } from './text-limits';
 import type { UnsubscribeSource } from './unsubscribe';
 
@@ -66,7 +67,7 @@ const tags = z
   .array(z.string().trim().min(1).max(limit.tag, 'A tag is too long'))
   .max(50, 'At most 50 tags')
   .optional();
-const metadata = z.record(z.string(), z.unknown()).optional();
+const metadata = boundedJsonObject('Metadata', FREE_JSON_LIMITS.contactMetadata).optional();
 
 /** POST /api/contacts and the list detail's create form. */
 export const contactCreateSchema = z.object({

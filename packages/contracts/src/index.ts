@@ -13,6 +13,7 @@ export * from './engine';
 export * from './errors';
 export * from './inbox';
 export * from './integrations';
+export * from './json-limits';
 export * from './leads';
 export * from './linkedin-industries';
 export * from './mailbox-recovery';

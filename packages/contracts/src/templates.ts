@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedJsonObject, FREE_JSON_LIMITS } from './json-limits';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 // Spec sections 3, 5 and 7 (Templates). Messages are the spec's, word for word, where it names one.
@@ -13,7 +14,7 @@ export const MAX_TEMPLATE_BODY = TEXT_LIMITS.templateBody;
 
 const body = (label: string) => z.string().max(MAX_TEMPLATE_BODY, `${label} is too long`);
 /** GrapesJS project data: an object, stored as JSON. */
-const builderJson = z.record(z.string(), z.unknown(), { error: 'Builder data must be a JSON object' });
+const builderJson = boundedJsonObject('Builder data', FREE_JSON_LIMITS.builderJson);
 
 const templateShape = {
   name: z

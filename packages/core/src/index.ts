@@ -13,6 +13,7 @@ export { getCurrentUser } from './auth/get-current-user';
 export { loginUser } from './auth/login-user';
 export { logoutSession } from './auth/logout-session';
 export { ARGON2_OPTIONS, hashPassword, verifyPassword } from './auth/password-hash';
+export { TOO_EASY_TO_GUESS } from './auth/password-strength';
 export { registerUser } from './auth/register-user';
 export { RESET_REQUESTED_MESSAGE, requestPasswordReset } from './auth/request-password-reset';
 export { INVALID_RESET_TOKEN, resetPassword } from './auth/reset-password';

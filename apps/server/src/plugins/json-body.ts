@@ -1,3 +1,5 @@
+import { BODY_TOO_DEEP, jsonTextDepth, MAX_BODY_DEPTH } from '@prospector/contracts';
+import { AppError } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertCleanText, stripForbiddenText } from '../http/text-guard';
 
@@ -29,6 +31,11 @@ export function registerJsonBody(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    // Refused before parsing: nesting past any field's need would only reach code that recurses.
+    if (jsonTextDepth(text) > MAX_BODY_DEPTH) {
+      done(new AppError('BAD_REQUEST', BODY_TOO_DEEP));
       return;
     }
     parseJson(request, text, (error, value) => {

@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { AppError, type Clock } from '@prospector/core';
 import { type Database, hitRateLimit, purgeRateLimits } from '@prospector/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/error-status';
 
 export interface RateLimitSettings {
@@ -63,4 +63,25 @@ export async function registerRateLimit(app: FastifyInstance, database: Database
 
 export function rateLimitedRoute(settings: RateLimitSettings) {
   return { config: { rateLimit: { max: settings.max, timeWindow: settings.windowMs } } };
+}
+
+/**
+ * preHandler (after requireSession) counting attempts per signed-in user, whatever address they come
+ * from: a stolen session spread over many addresses still gets `settings.max` a window.
+ */
+export function perUserRateLimit(
+  database: Database,
+  clock: Clock,
+  name: string,
+  settings: RateLimitSettings,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const userId = request.identity?.userId;
+    if (!userId) return;
+    const now = clock.now();
+    const hit = await hitRateLimit(database, `${name}|user:${userId}`, settings.windowMs, now);
+    if (hit.count <= settings.max) return;
+    reply.header('retry-after', Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000)));
+    throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
+  };
 }

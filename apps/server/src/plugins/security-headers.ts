@@ -47,7 +47,14 @@ export function registerSecurityHeaders(app: FastifyInstance, config: HeaderConf
   if (config.appUrl.startsWith('https:')) {
     headers['strict-transport-security'] = 'max-age=15552000; includeSubDomains';
   }
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (isPrivateAnswer(request.routeOptions.url ?? request.url)) reply.header('cache-control', 'no-store');
   });
 }
+
+/**
+ * The API's answers are the user's own data, and some carry secrets (a new API key, a webhook's signing
+ * secret, the sandbox Google's tokens): no browser or proxy may keep a copy.
+ */
+const isPrivateAnswer = (path: string) => path.startsWith('/api/') || path.startsWith('/sandbox/');

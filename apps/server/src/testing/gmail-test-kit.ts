@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
 import { type CoreDeps, createManualClock, type GoogleSettings } from '@prospector/core';
-import type { Database } from '@prospector/db';
+import { type Database, gmailAccounts } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
+import { sandboxMailboxKey } from '@prospector/sandbox';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { googleSettings } from '../routes/mailboxes/google-settings';
@@ -143,4 +145,17 @@ export async function connectMailbox(browser: Browser, email: string, start = '/
     throw new Error(`approve: ${approved.status} ${approved.text}`);
   const callback = await browser.get(approved.location);
   return { authUrl, callback: approved.location, redirectTo: callback.location, status: callback.status };
+}
+
+/**
+ * The sandbox's key for the connected mailbox with this address (a sandbox mailbox is its owner's); tests
+ * give each user addresses of their own, so one owner is expected.
+ */
+export async function sandboxKeyOf(env: { database: Database }, email: string): Promise<string> {
+  const owners = await env.database.db
+    .selectDistinct({ userId: gmailAccounts.userId })
+    .from(gmailAccounts)
+    .where(eq(gmailAccounts.email, email));
+  if (owners.length !== 1) throw new Error(`${email} is connected by ${owners.length} users`);
+  return sandboxMailboxKey(owners[0]!.userId, email);
 }

@@ -2,6 +2,7 @@ import type { RegisterInput } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { hashPassword } from './password-hash';
+import { assertPasswordNotTrivial } from './password-strength';
 import { createSession, deleteSessionByToken } from './session-store';
 import type { SignedIn, SignInContext } from './signed-in';
 import { insertUser, toUser } from './user-store';
@@ -13,6 +14,7 @@ export async function registerUser(
   context: SignInContext = {},
 ): Promise<SignedIn> {
   const now = deps.clock.now();
+  assertPasswordNotTrivial(input.password, [input.email, input.fullName]);
   const row = await insertUser(deps.db, {
     email: input.email.trim().toLowerCase(),
     fullName: input.fullName.trim(),

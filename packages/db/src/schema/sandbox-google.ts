@@ -3,9 +3,10 @@ import { createdAt, oneOf, tstz } from './columns';
 import { GMAIL_ACCOUNT_KINDS } from './mail-accounts';
 
 /*
- * State of the built-in Google stand-in (packages/sandbox). It plays an outside service, so its rows are
- * not owned by an app user: a sandbox mailbox may be connected by several users, as a real one can. Kept
- * in the app's database so it survives restarts and is shared by every process.
+ * State of the built-in Google stand-in (packages/sandbox). Each sandbox mailbox belongs to the app user
+ * who connected it: its key is `<user id>:<address>`, so the same address connected by two users is two
+ * mailboxes and neither sees, answers or breaks the other's mail. Kept in the app's database so it survives
+ * restarts and is shared by every process.
  */
 
 /** A send-as address as Gmail's settings/sendAs lists it. */
@@ -22,6 +23,7 @@ export interface SandboxSendAs {
 export const sandboxGoogleMailboxes = pgTable(
   'sandbox_google_mailboxes',
   {
+    /** The mailbox's key: its owner's id and its address (a mailbox from before owners: the address). */
     email: text('email').primaryKey(),
     googleUserId: text('google_user_id').notNull().unique(),
     displayName: text('display_name').notNull(),
@@ -45,7 +47,7 @@ export const sandboxGoogleTokens = pgTable(
     kind: text('kind', { enum: SANDBOX_TOKEN_KINDS }).notNull(),
     email: text('email')
       .notNull()
-      .references(() => sandboxGoogleMailboxes.email, { onDelete: 'cascade' }),
+      .references(() => sandboxGoogleMailboxes.email, { onDelete: 'cascade', onUpdate: 'cascade' }),
     clientId: text('client_id').notNull(),
     scopes: text('scopes').array().notNull().default([]),
     redirectUri: text('redirect_uri'),
@@ -68,7 +70,7 @@ export const sandboxGoogleMessages = pgTable(
     id: text('id').primaryKey(),
     mailbox: text('mailbox')
       .notNull()
-      .references(() => sandboxGoogleMailboxes.email, { onDelete: 'cascade' }),
+      .references(() => sandboxGoogleMailboxes.email, { onDelete: 'cascade', onUpdate: 'cascade' }),
     threadId: text('thread_id').notNull(),
     /** Gmail's historyId: grows with every message added, across all mailboxes. */
     historyId: bigserial('history_id', { mode: 'number' }).notNull().unique(),

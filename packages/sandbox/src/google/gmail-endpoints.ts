@@ -25,13 +25,13 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     if (!grant || grant.revokedAt || !grant.expiresAt || grant.expiresAt <= options.clock.now()) {
       return unauthenticated();
     }
-    if (userId !== 'me' && userId.toLowerCase() !== grant.email)
-      return apiError(403, `Delegation denied for ${grant.email}`, 'PERMISSION_DENIED');
     const mailbox = await store.getMailbox(grant.email);
     if (!mailbox) return unauthenticated();
-    const fault = await store.takeFault(mailbox.email);
+    if (userId !== 'me' && userId.toLowerCase() !== mailbox.email)
+      return apiError(403, `Delegation denied for ${mailbox.email}`, 'PERMISSION_DENIED');
+    const fault = await store.takeFault(mailbox.key);
     if (fault) {
-      if (fault === '401:invalid_grant') await store.revokeMailboxGrants(mailbox.email, options.clock.now());
+      if (fault === '401:invalid_grant') await store.revokeMailboxGrants(mailbox.key, options.clock.now());
       return faultResponse(fault, options.clock.now());
     }
     return mailbox;
@@ -52,11 +52,11 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     const subject = decodeWords(header(parsed.headers, 'subject') ?? '');
     const thread =
       typeof threadId === 'string'
-        ? await keepsThread(mailbox.email, threadId, parsed.headers, subject)
+        ? await keepsThread(mailbox.key, threadId, parsed.headers, subject)
         : undefined;
     const row = await store.insertMessage({
       id,
-      mailbox: mailbox.email,
+      mailbox: mailbox.key,
       threadId: thread ?? id,
       labelIds: ['SENT'],
       raw: text,
@@ -95,13 +95,13 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     // Records older than the retention are gone: a start before them cannot be answered (Gmail: 404).
     const retention = options.historyRetentionMs ?? HISTORY_RETENTION_MS;
     const expired = await store.newestHistoryIdBefore(
-      mailbox.email,
+      mailbox.key,
       new Date(options.clock.now().getTime() - retention),
     );
     if (expired && BigInt(start) < BigInt(expired)) return notFound();
-    const rows = types.messageAdded ? await store.historySince(mailbox.email, start, max + 1) : [];
+    const rows = types.messageAdded ? await store.historySince(mailbox.key, start, max + 1) : [];
     const page = rows.slice(0, max);
-    const body: Record<string, unknown> = { historyId: await store.latestHistoryId(mailbox.email) };
+    const body: Record<string, unknown> = { historyId: await store.latestHistoryId(mailbox.key) };
     if (page.length) {
       body.history = page.map((m) => ({
         id: m.historyId,
@@ -120,7 +120,7 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     const max = Math.min(Math.max(Number(query.maxResults ?? 100) || 100, 1), 500);
     if (query.pageToken !== undefined && !/^\d+$/.test(query.pageToken))
       return apiError(400, 'Invalid pageToken', 'INVALID_ARGUMENT');
-    const rows = await store.searchMessages(mailbox.email, search, max + 1, query.pageToken);
+    const rows = await store.searchMessages(mailbox.key, search, max + 1, query.pageToken);
     const page = rows.slice(0, max);
     const body: Record<string, unknown> = { resultSizeEstimate: page.length };
     if (page.length) body.messages = page.map((m) => ({ id: m.id, threadId: m.threadId }));
@@ -139,12 +139,12 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     if (!FORMATS.has(format)) return apiError(400, `Invalid format: ${format}`, 'INVALID_ARGUMENT');
     const get = request.method === 'GET';
     if (get && rest === '/profile') {
-      const counts = await store.countMessages(auth.email);
+      const counts = await store.countMessages(auth.key);
       return json(200, {
         emailAddress: auth.email,
         messagesTotal: counts.messages,
         threadsTotal: counts.threads,
-        historyId: await store.latestHistoryId(auth.email),
+        historyId: await store.latestHistoryId(auth.key),
       });
     }
     if (get && rest === '/settings/sendAs') return json(200, { sendAs: gmailSendAs(auth.sendAs) });
@@ -156,12 +156,12 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
       return apiError(400, 'Invalid id value', 'INVALID_ARGUMENT');
     const headers = format === 'metadata' ? metadataHeadersOf(request) : undefined;
     if (get && item?.[1] === 'messages') {
-      const row = await store.getMessage(auth.email, item[2] ?? '');
+      const row = await store.getMessage(auth.key, item[2] ?? '');
       return row ? json(200, onlyHeaders(await gmailMessage(row, format), headers)) : notFound();
     }
     if (get && item?.[1] === 'threads') {
       if (format === 'raw') return apiError(400, 'Invalid format: raw', 'INVALID_ARGUMENT');
-      const rows = await store.threadMessages(auth.email, item[2] ?? '');
+      const rows = await store.threadMessages(auth.key, item[2] ?? '');
       if (!rows.length) return notFound();
       return json(200, {
         id: item[2],

@@ -57,7 +57,7 @@ export async function inboxView(row: MessageRow): Promise<SandboxInboxMessage> {
   return {
     id: row.id,
     threadId: row.threadId,
-    mailbox: row.mailbox,
+    mailbox: row.address,
     headers: parsed.headers.map((h) => ({ name: h.name, value: decodeWords(h.value) })),
     ...bodiesOf(parsed),
     raw: row.raw,

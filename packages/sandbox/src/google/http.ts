@@ -9,6 +9,8 @@ export interface SandboxRequest {
   headers: Record<string, string | string[] | undefined>;
   /** A parsed JSON or form body. */
   body: unknown;
+  /** The app user the request comes from (their session), when there is one: a consent is theirs. */
+  owner?: string;
 }
 
 export interface SandboxResponse {

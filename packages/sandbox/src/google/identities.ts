@@ -86,4 +86,14 @@ export function identityFor(email: string, displayName?: string): SandboxIdentit
   return identity(address, name);
 }
 
+/**
+ * A sandbox mailbox belongs to the app user who connected it: its key is the owner and the address, so
+ * the same address connected by two users is two mailboxes, neither seeing the other's mail.
+ */
+export const sandboxMailboxKey = (owner: string, address: string) =>
+  `${owner}:${address.trim().toLowerCase()}`;
+
+/** The address of a mailbox key (an address has no colon, so the last part is it). */
+export const addressOfKey = (key: string) => key.slice(key.lastIndexOf(':') + 1);
+
 export const SANDBOX_EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/;

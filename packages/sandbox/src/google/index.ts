@@ -11,7 +11,13 @@ import { simulators } from './simulate';
 export { SANDBOX_GMAIL_FAULTS, type SandboxGmailFault } from './faults';
 export { gmailMessage } from './gmail-payload';
 export type { SandboxRequest, SandboxResponse } from './http';
-export { SANDBOX_IDENTITIES, type SandboxIdentity, type SandboxSendAsEntry } from './identities';
+export {
+  addressOfKey,
+  SANDBOX_IDENTITIES,
+  type SandboxIdentity,
+  type SandboxSendAsEntry,
+  sandboxMailboxKey,
+} from './identities';
 export { bodiesOf, decodeWords, header, parseMime } from './mime';
 export { HISTORY_RETENTION_MS, type SandboxGoogleOptions } from './options';
 export type { MessageRow as SandboxMessageRow, SandboxSql } from './sandbox-store';
@@ -65,7 +71,7 @@ export function createSandboxGoogle(options: SandboxGoogleOptions) {
     },
   };
 
-  /** Knobs for tests and demos: change aliases, make calls fail, end tokens early. */
+  /** Knobs for tests and demos: change aliases, make calls fail, end tokens early. Mailboxes by key. */
   const control = {
     setSendAs: (email: string, sendAs: SandboxSendAsEntry[]) => store.setSendAs(email, sendAs),
     getMailbox: (email: string) => store.getMailbox(email),

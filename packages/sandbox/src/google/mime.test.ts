@@ -29,7 +29,8 @@ const sent = [
 
 const row = {
   id: 'abc',
-  mailbox: 'sam@northwind.example',
+  mailbox: 'owner-id:sam@northwind.example',
+  address: 'sam@northwind.example',
   threadId: 'abc',
   historyId: '1',
   labelIds: ['SENT'],

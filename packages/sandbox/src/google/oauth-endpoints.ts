@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { consentPage, errorPage, grantField } from './consent-page';
 import { field, html, json, oauthError, redirect, type SandboxRequest, type SandboxResponse } from './http';
-import { identityFor, SANDBOX_EMAIL } from './identities';
+import { identityFor, SANDBOX_EMAIL, sandboxGoogleUserId, sandboxMailboxKey } from './identities';
 import { ACCESS_TOKEN_TTL_S, CODE_TTL_MS, type SandboxGoogleOptions } from './options';
 import { newToken, type SandboxStore, type TokenRow } from './sandbox-store';
 
@@ -18,6 +18,10 @@ const AUTH_PARAMS = [
   'include_granted_scopes',
   'login_hint',
 ] as const;
+
+export const SIGN_IN_FIRST = 'Sign in to Prospector first';
+const SIGN_IN_FIRST_DETAIL =
+  'A sandbox mailbox belongs to the Prospector user who connects it: start from Connect Gmail while signed in.';
 
 const same = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -76,13 +80,16 @@ export function oauthEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     const email = (field(body, 'email') || field(body, 'custom_email') || '').trim().toLowerCase();
     if (!SANDBOX_EMAIL.test(email))
       return html(400, errorPage('Enter a valid email', `"${email}" is not an email address.`));
-    const identity = identityFor(email);
-    await store.ensureMailbox(identity);
+    // The mailbox is the signed-in app user's own: without one, nobody could tell whose it is.
+    if (!request.owner) return html(401, errorPage(SIGN_IN_FIRST, SIGN_IN_FIRST_DETAIL));
+    const key = sandboxMailboxKey(request.owner, email);
+    const identity = { ...identityFor(email), googleUserId: sandboxGoogleUserId(key) };
+    await store.ensureMailbox(key, identity);
     const code = newToken('4/0sbx');
     await store.insertToken(code, {
       grantId: store.newGrantId(),
       kind: 'code',
-      email: identity.email,
+      email: key,
       clientId: options.clientId,
       scopes: grantedScopes(params.scope ?? '', body),
       redirectUri: params.redirect_uri ?? null,
@@ -143,18 +150,18 @@ export function oauthEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     return json(200, body);
   }
 
-  async function idToken(email: string, at: Date): Promise<string> {
-    const mailbox = await store.getMailbox(email);
+  async function idToken(key: string, at: Date): Promise<string> {
+    const mailbox = await store.getMailbox(key);
     const iat = Math.floor(at.getTime() / 1000);
     const claims = {
       iss: options.baseUrl,
       azp: options.clientId,
       aud: options.clientId,
       sub: mailbox?.googleUserId,
-      email,
+      email: mailbox?.email,
       email_verified: true,
       name: mailbox?.displayName,
-      ...(mailbox?.kind === 'workspace' ? { hd: email.split('@')[1] } : {}),
+      ...(mailbox?.kind === 'workspace' ? { hd: mailbox.email.split('@')[1] } : {}),
       iat,
       exp: iat + ACCESS_TOKEN_TTL_S,
     };

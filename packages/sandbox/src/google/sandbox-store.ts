@@ -7,6 +7,9 @@ export interface SandboxSql {
 }
 
 export interface MailboxRow {
+  /** Owner and address (identities.ts): what the other tables refer to. */
+  key: string;
+  /** The address, as Gmail shows it. */
   email: string;
   googleUserId: string;
   displayName: string;
@@ -17,6 +20,7 @@ export interface MailboxRow {
 export interface TokenRow {
   grantId: string;
   kind: 'code' | 'access' | 'refresh';
+  /** The mailbox's key. */
   email: string;
   clientId: string;
   scopes: string[];
@@ -29,7 +33,10 @@ export interface TokenRow {
 
 export interface MessageRow {
   id: string;
+  /** The mailbox's key. */
   mailbox: string;
+  /** The mailbox's address. */
+  address: string;
   threadId: string;
   historyId: string;
   labelIds: string[];
@@ -60,7 +67,10 @@ export const newToken = (prefix: string) => `${prefix}${randomBytes(32).toString
 /** Gmail ids are 16 hex digits. */
 export const newGmailId = () => randomBytes(8).toString('hex');
 
-const MESSAGE_COLUMNS = `id, mailbox, thread_id AS "threadId", history_id::text AS "historyId",
+/** The address part of a mailbox key column (see addressOfKey). */
+const addressOf = (column: string) => `substring(${column} from position(':' in ${column}) + 1)`;
+
+const MESSAGE_COLUMNS = `id, mailbox, ${addressOf('mailbox')} AS address, thread_id AS "threadId", history_id::text AS "historyId",
   label_ids AS "labelIds", raw, rfc_message_id AS "rfcMessageId", from_address AS "fromAddress",
   to_address AS "toAddress", subject, snippet, internal_date AS "internalDate", opened_at AS "openedAt",
   replied_at AS "repliedAt", bounced_at AS "bouncedAt"`;
@@ -72,23 +82,17 @@ export function createSandboxStore(sql: SandboxSql) {
   const all = async <T>(text: string, values: unknown[]) => (await sql.executeSql(text, values)).rows as T[];
 
   return {
-    /** Creates the mailbox on first use; an existing one keeps its aliases. */
-    async ensureMailbox(identity: SandboxIdentity): Promise<void> {
+    /** Creates the mailbox of this key on first use; an existing one keeps its aliases. */
+    async ensureMailbox(key: string, identity: SandboxIdentity): Promise<void> {
       await sql.executeSql(
         `INSERT INTO sandbox_google_mailboxes (email, google_user_id, display_name, kind, send_as)
          VALUES ($1, $2, $3, $4, $5::jsonb) ON CONFLICT (email) DO NOTHING`,
-        [
-          identity.email,
-          identity.googleUserId,
-          identity.displayName,
-          identity.kind,
-          JSON.stringify(identity.sendAs),
-        ],
+        [key, identity.googleUserId, identity.displayName, identity.kind, JSON.stringify(identity.sendAs)],
       );
     },
     getMailbox: (email: string) =>
       one<MailboxRow>(
-        `SELECT email, google_user_id AS "googleUserId", display_name AS "displayName", kind, send_as AS "sendAs"
+        `SELECT email AS key, ${addressOf('email')} AS email, google_user_id AS "googleUserId", display_name AS "displayName", kind, send_as AS "sendAs"
          FROM sandbox_google_mailboxes WHERE email = $1`,
         [email],
       ),
@@ -188,7 +192,7 @@ export function createSandboxStore(sql: SandboxSql) {
     newGrantId: () => randomUUID(),
 
     async insertMessage(
-      message: Omit<MessageRow, 'historyId' | 'openedAt' | 'repliedAt' | 'bouncedAt'>,
+      message: Omit<MessageRow, 'address' | 'historyId' | 'openedAt' | 'repliedAt' | 'bouncedAt'>,
     ): Promise<MessageRow> {
       const row = await one<MessageRow>(
         `INSERT INTO sandbox_google_messages (id, mailbox, thread_id, label_ids, raw, rfc_message_id, from_address,

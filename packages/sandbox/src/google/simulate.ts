@@ -31,7 +31,7 @@ export function bounceMime(original: MessageRow, at: Date): string {
   ].join('\n');
   const status = [
     `Reporting-MTA: dns; googlemail.com`,
-    `Received-From-MTA: dns; ${domainOf(original.mailbox)}`,
+    `Received-From-MTA: dns; ${domainOf(original.address)}`,
     `Arrival-Date: ${rfcDate(original.internalDate)}`,
     `X-Original-Message-ID: ${original.rfcMessageId ?? ''}`,
     '',
@@ -44,10 +44,10 @@ export function bounceMime(original: MessageRow, at: Date): string {
   ].join(CRLF);
   const b = boundary();
   return [
-    `Delivered-To: ${original.mailbox}`,
+    `Delivered-To: ${original.address}`,
     'Return-Path: <>',
     `From: Mail Delivery Subsystem <mailer-daemon@googlemail.com>`,
-    `To: ${original.mailbox}`,
+    `To: ${original.address}`,
     `X-Failed-Recipients: ${recipient}`,
     `Subject: Delivery Status Notification (Failure)`,
     `References: ${original.rfcMessageId ?? ''}`,
@@ -86,11 +86,11 @@ export async function replyMime(original: MessageRow, at: Date, text?: string): 
     .split(/\r?\n/)
     .map((l) => `> ${l}`)
     .join('\n');
-  const body = `${text ?? 'Thanks for reaching out. This sounds interesting; could we talk next week?'}\n\nOn ${rfcDate(original.internalDate)}, ${header(parsed.headers, 'from') ?? original.mailbox} wrote:\n${quoted}\n`;
+  const body = `${text ?? 'Thanks for reaching out. This sounds interesting; could we talk next week?'}\n\nOn ${rfcDate(original.internalDate)}, ${header(parsed.headers, 'from') ?? original.address} wrote:\n${quoted}\n`;
   return [
-    `Delivered-To: ${original.mailbox}`,
+    `Delivered-To: ${original.address}`,
     `From: ${from}`,
-    `To: ${header(parsed.headers, 'from') ?? original.mailbox}`,
+    `To: ${header(parsed.headers, 'from') ?? original.address}`,
     `Subject: ${encodeWord(subject)}`,
     `In-Reply-To: ${original.rfcMessageId ?? ''}`,
     `References: ${refs}`,
@@ -117,9 +117,9 @@ export async function autoReplyMime(original: MessageRow, at: Date): Promise<str
   const body =
     'Thank you for your email. I am out of the office with limited access to email and will reply when I return.\n';
   return [
-    `Delivered-To: ${original.mailbox}`,
+    `Delivered-To: ${original.address}`,
     `From: ${from}`,
-    `To: ${header(parsed.headers, 'from') ?? original.mailbox}`,
+    `To: ${header(parsed.headers, 'from') ?? original.address}`,
     `Subject: ${encodeWord(subject)}`,
     `In-Reply-To: ${original.rfcMessageId ?? ''}`,
     `References: ${refs}`,
@@ -149,7 +149,7 @@ export function simulators(options: SandboxGoogleOptions, store: SandboxStore) {
       raw,
       rfcMessageId: header(head, 'message-id') ?? null,
       fromAddress: addressOf(header(head, 'from')) ?? null,
-      toAddress: original.mailbox,
+      toAddress: original.address,
       subject: header(head, 'subject') ?? null,
       snippet: snippetOf(bodiesOf(parsed)),
       internalDate: options.clock.now(),

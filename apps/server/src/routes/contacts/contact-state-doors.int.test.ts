@@ -3,7 +3,7 @@ import { pollReplies } from '@prospector/core';
 import { contacts, trackingEvents, webhookEvents, webhookMessages } from '@prospector/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { type MailboxApp, sandboxKeyOf, startMailboxApp } from '../../testing/gmail-test-kit';
 import { hostileInputUser } from '../../testing/hostile-input-kit';
 import {
   type SentSequenceEmail,
@@ -46,7 +46,7 @@ async function v1(method: 'POST' | 'PATCH', url: string, body: object = {}) {
 /** The prospect's mail lands in the thread of the seeded email, and the poller reads it. */
 async function arrives(seeded: SentSequenceEmail, raw: string[]) {
   const row = await env.sandbox.control.deliverInThread(
-    [user.account.email],
+    [await sandboxKeyOf(env, user.account.email)],
     seeded.first.gmailMessageId!,
     raw.join('\r\n'),
   );

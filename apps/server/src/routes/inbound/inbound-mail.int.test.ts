@@ -2,7 +2,7 @@ import { pollReplies } from '@prospector/core';
 import { gmailAccounts, trackingEvents } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { type MailboxApp, sandboxKeyOf, startMailboxApp } from '../../testing/gmail-test-kit';
 import {
   type SentSequenceEmail,
   sentSequenceEmail,
@@ -24,7 +24,7 @@ const eventsOf = (emailSendId: string) =>
 async function arrives(user: TrackingUser, seeded: SentSequenceEmail, lines: string[]) {
   env.clock.advance(60_000);
   const row = await env.sandbox.control.deliverInThread(
-    [user.account.email],
+    [await sandboxKeyOf(env, user.account.email)],
     seeded.first.gmailMessageId!,
     lines.join('\r\n'),
   );

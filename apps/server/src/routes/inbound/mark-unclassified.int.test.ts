@@ -3,7 +3,7 @@ import { pollReplies } from '@prospector/core';
 import { trackingEvents } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { type MailboxApp, sandboxKeyOf, startMailboxApp } from '../../testing/gmail-test-kit';
 import {
   type SentSequenceEmail,
   sentSequenceEmail,
@@ -22,7 +22,7 @@ afterAll(() => env?.close());
 async function unclassifiedArrives(user: TrackingUser, seeded: SentSequenceEmail) {
   env.clock.advance(60_000);
   await env.sandbox.control.deliverInThread(
-    [user.account.email],
+    [await sandboxKeyOf(env, user.account.email)],
     seeded.first.gmailMessageId!,
     [
       'From: no-reply@fabrikam.example',

@@ -2,7 +2,7 @@ import { pollReplies } from '@prospector/core';
 import { trackingEvents } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { type MailboxApp, sandboxKeyOf, startMailboxApp } from '../../testing/gmail-test-kit';
 import { sentSequenceEmail, stateOf, trackingUser } from '../../testing/tracking-test-kit';
 import {
   answeredEmail,
@@ -255,7 +255,11 @@ describe('the inbox', () => {
       '--m1--',
       '',
     ].join('\r\n');
-    await env.sandbox.control.deliverInThread([user.account.email], seeded.first.gmailMessageId!, raw);
+    await env.sandbox.control.deliverInThread(
+      [await sandboxKeyOf(env, user.account.email)],
+      seeded.first.gmailMessageId!,
+      raw,
+    );
     await pollReplies(user.deps);
     const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<ListBody>()
       .conversations;
@@ -299,7 +303,7 @@ describe('the inbox', () => {
       ].join('\r\n');
     env.clock.advance(60_000);
     await env.sandbox.control.deliverInThread(
-      [user.account.email],
+      [await sandboxKeyOf(env, user.account.email)],
       seeded.first.gmailMessageId!,
       automated('a1'),
     );
@@ -322,7 +326,7 @@ describe('the inbox', () => {
 
     const second = await sentSequenceEmail(env, user);
     await env.sandbox.control.deliverInThread(
-      [user.account.email],
+      [await sandboxKeyOf(env, user.account.email)],
       second.first.gmailMessageId!,
       automated('a2', second.first.messageId),
     );

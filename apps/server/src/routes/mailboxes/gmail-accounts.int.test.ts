@@ -1,6 +1,6 @@
 import type { GmailAccount, Sender, User } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectMailbox, type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { connectMailbox, type MailboxApp, sandboxKeyOf, startMailboxApp } from '../../testing/gmail-test-kit';
 
 const CONSUMER = 'alex.morgan.sandbox@gmail.com';
 const WORKSPACE = 'sam.taylor@northwind-traders.example';
@@ -121,7 +121,7 @@ describe('alias refresh', () => {
     const email = 'refresh.aliases@alias-test.example';
     const { browser, byEmail } = await userWith(email);
     expect(byEmail(email).aliasOptions.map((a) => a.sendAsEmail)).toEqual([email]);
-    await env.sandbox.control.setSendAs(email, [
+    await env.sandbox.control.setSendAs(await sandboxKeyOf(env, email), [
       {
         sendAsEmail: email,
         displayName: 'Refresh Aliases',
@@ -172,7 +172,7 @@ describe('alias refresh', () => {
         isDefault: true,
       },
     ]);
-    await env.sandbox.control.setSendAs(email, [
+    await env.sandbox.control.setSendAs(await sandboxKeyOf(env, email), [
       {
         sendAsEmail: email,
         displayName: 'Refresh Aliases',

@@ -3,7 +3,7 @@ import { gmailAccounts, sequenceContacts, type sequences } from '@prospector/db'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EngineUser, engineUser, header } from '../../testing/engine-test-kit';
-import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { type MailboxApp, sandboxKeyOf, startMailboxApp } from '../../testing/gmail-test-kit';
 
 let env: MailboxApp;
 beforeAll(async () => {
@@ -132,11 +132,14 @@ describe('POST and DELETE /api/sandbox/faults', () => {
       mailbox: u.account.email,
       queued: ['500', '503'],
     });
-    expect(await env.sandbox.control.pendingFaults(u.account.email)).toEqual(['500', '503']);
+    expect(await env.sandbox.control.pendingFaults(await sandboxKeyOf(env, u.account.email))).toEqual([
+      '500',
+      '503',
+    ]);
     const cleared = await u.browser.delete(
       `/api/sandbox/faults?mailbox=${encodeURIComponent(u.account.email)}`,
     );
     expect(cleared.status).toBe(200);
-    expect(await env.sandbox.control.pendingFaults(u.account.email)).toEqual([]);
+    expect(await env.sandbox.control.pendingFaults(await sandboxKeyOf(env, u.account.email))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { MINUTE_MS, sendEmail } from '@prospector/core';
 import { emailLogs, gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectMailbox, type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { connectMailbox, type MailboxApp, sandboxKeyOf, startMailboxApp } from '../../testing/gmail-test-kit';
 
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -43,7 +43,7 @@ describe('access tokens', () => {
     const email = 'token.early@refresh-test.example';
     const { userId, row } = await connected(email);
     const before = await row();
-    await env.sandbox.control.expireAccessTokens(email);
+    await env.sandbox.control.expireAccessTokens(await sandboxKeyOf(env, email));
     await sendEmail(env.core, { userId, ...note });
     expect((await row()).accessToken).not.toBe(before.accessToken);
   });
@@ -51,7 +51,7 @@ describe('access tokens', () => {
   it('marks the account token_expired when the refresh answers invalid_grant, and the card shows it', async () => {
     const email = 'token.revoked@refresh-test.example';
     const { browser, userId, account } = await connected(email);
-    await env.sandbox.control.revokeAll(email);
+    await env.sandbox.control.revokeAll(await sandboxKeyOf(env, email));
     env.clock.advance(2 * HOUR_MS);
     await expect(sendEmail(env.core, { userId, ...note })).rejects.toMatchObject({
       code: 'SENDER_UNAVAILABLE',
@@ -81,14 +81,14 @@ describe('retries', () => {
   it('retries 429 and 5xx answers with backoff until Gmail accepts', async () => {
     const email = 'retry.ok@retry-test.example';
     const { userId } = await connected(email);
-    await env.sandbox.control.queueFaults(email, [429, 503]);
+    await env.sandbox.control.queueFaults(await sandboxKeyOf(env, email), [429, 503]);
     await expect(sendEmail(env.core, { userId, ...note })).resolves.toMatchObject({ senderEmail: email });
   });
 
   it('gives up after the last attempt with UPSTREAM_ERROR; the failed send is not counted', async () => {
     const email = 'retry.fail@retry-test.example';
     const { browser, userId } = await connected(email);
-    await env.sandbox.control.queueFaults(email, [503, 500, 503]);
+    await env.sandbox.control.queueFaults(await sandboxKeyOf(env, email), [503, 500, 503]);
     await expect(sendEmail(env.core, { userId, ...note })).rejects.toMatchObject({ code: 'UPSTREAM_ERROR' });
     const [quota] = (await browser.get('/api/gmail/quota')).json<{ current: number }[]>();
     expect(quota?.current).toBe(0);

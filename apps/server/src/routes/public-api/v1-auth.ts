@@ -37,7 +37,9 @@ export function registerApiKeyAuth(
 ): void {
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(V1_PREFIX) || PUBLIC_PATHS.has(request.url.split('?')[0]!)) return;
+    // Decided on the route the router matched, so no spelling of the path ('/%61pi/v1/...') skips the key.
+    const route = request.routeOptions.url;
+    if (route === undefined || !route.startsWith(V1_PREFIX) || PUBLIC_PATHS.has(route)) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', MISSING_API_KEY);
     const identity = await resolveApiKey(core, token);

@@ -11,7 +11,7 @@ import { emailSends, webhookEvents } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineUser, flaky } from '../../testing/engine-test-kit';
-import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { type MailboxApp, sandboxKeyOf, startMailboxApp } from '../../testing/gmail-test-kit';
 import { testConfig } from '../../testing/test-app';
 import { eventComponentName } from './v1-components';
 import { documentValidator } from './v1-contract-kit';
@@ -152,8 +152,8 @@ describe('webhook events', () => {
       { list: { id: list.id, name: 'Imported' }, inserted: 2, skipped: 0, failed: 0 },
     ]);
 
-    await env.sandbox.control.expireAccessTokens(u.account.email);
-    await env.sandbox.control.revokeAll(u.account.email);
+    await env.sandbox.control.expireAccessTokens(await sandboxKeyOf(env, u.account.email));
+    await env.sandbox.control.revokeAll(await sandboxKeyOf(env, u.account.email));
     await pollReplies(u.deps);
     await pollReplies(u.deps);
     const reconnect = await events('mailbox.needs_reconnect');

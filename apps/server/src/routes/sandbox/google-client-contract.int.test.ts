@@ -1,8 +1,9 @@
 import { gmail, type gmail_v1 } from '@googleapis/gmail';
 import { type GmailApiError, gmailFailureKind, parseGmailError } from '@prospector/core';
+import { sandboxMailboxKey } from '@prospector/sandbox';
 import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentFields, type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { type Browser, consentFields, type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
 
 /**
  * Google's own Node client (`@googleapis/gmail`, `google-auth-library`), unchanged, against the sandbox
@@ -13,6 +14,8 @@ let env: MailboxApp;
 let oauth: OAuth2Client;
 let api: gmail_v1.Gmail;
 let at: { rootUrl: string };
+/** The Prospector user the sandbox mailbox belongs to (a consent is always some signed-in user's). */
+let owner: { browser: Browser; id: string };
 const MAILBOX = 'contract@contract-test.example';
 const SCOPES = [
   'openid',
@@ -24,6 +27,8 @@ const SCOPES = [
 
 beforeAll(async () => {
   env = await startMailboxApp();
+  const browser = env.browser();
+  owner = { browser, id: (await browser.signUp()).id };
   const google = env.core.google!;
   oauth = new OAuth2Client({
     clientId: google.clientId,
@@ -54,7 +59,7 @@ async function authorize() {
     code_challenge: codeChallenge,
     code_challenge_method: CodeChallengeMethod.S256,
   });
-  const browser = env.browser();
+  const { browser } = owner;
   const page = await browser.get(url);
   expect(page.status).toBe(200);
   const approved = await browser.form('/sandbox/google/o/oauth2/v2/auth/approve', {
@@ -124,10 +129,10 @@ describe("Google's client against the sandbox Google", () => {
   });
 
   it('sendAs: verificationStatus and treatAsAlias only on custom aliases, never on the primary address', async () => {
-    const mailbox = await env.sandbox.control.getMailbox(MAILBOX);
+    const mailbox = await env.sandbox.control.getMailbox(sandboxMailboxKey(owner.id, MAILBOX));
     const [primary] = mailbox!.sendAs;
     const alias = 'team@contract-test.example';
-    await env.sandbox.control.setSendAs(MAILBOX, [
+    await env.sandbox.control.setSendAs(sandboxMailboxKey(owner.id, MAILBOX), [
       primary!,
       { ...primary!, sendAsEmail: alias, isPrimary: false, isDefault: false, verificationStatus: 'pending' },
     ]);
@@ -139,7 +144,7 @@ describe("Google's client against the sandbox Google", () => {
       verificationStatus: 'pending',
       treatAsAlias: true,
     });
-    await env.sandbox.control.setSendAs(MAILBOX, [primary!]);
+    await env.sandbox.control.setSendAs(sandboxMailboxKey(owner.id, MAILBOX), [primary!]);
   });
 
   it('users.messages.send; a From that is not a send-as address is rewritten to the primary address', async () => {
@@ -280,7 +285,7 @@ describe("Gmail's documented errors, as Google's client receives them", () => {
   });
 
   it('rate limits, the sending limit, a removed scope and a server error carry their reasons', async () => {
-    await env.sandbox.control.queueFaults(MAILBOX, [
+    await env.sandbox.control.queueFaults(sandboxMailboxKey(owner.id, MAILBOX), [
       '403:userRateLimitExceeded',
       '403:rateLimitExceeded',
       '429:sending-limit',
@@ -347,7 +352,7 @@ describe("Gmail's documented errors, as Google's client receives them", () => {
   });
 
   it('a revoked grant: Gmail answers 401 authError and the refresh invalid_grant', async () => {
-    await env.sandbox.control.queueFaults(MAILBOX, ['401:invalid_grant']);
+    await env.sandbox.control.queueFaults(sandboxMailboxKey(owner.id, MAILBOX), ['401:invalid_grant']);
     const revoked = await failure(() => api.users.getProfile({ userId: 'me' }, at));
     expect(revoked.status).toBe(401);
     expect(revoked.headers.get('www-authenticate')).toBe(

@@ -1,5 +1,5 @@
 import { AppError, listSandboxMailboxes } from '@prospector/core';
-import { SANDBOX_GMAIL_FAULTS, type SandboxGoogle } from '@prospector/sandbox';
+import { SANDBOX_GMAIL_FAULTS, type SandboxGoogle, sandboxMailboxKey } from '@prospector/sandbox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../../http/parse-body';
@@ -40,10 +40,12 @@ export async function sandboxFaultRoutes(
   const { ctx, sandbox } = options;
   const auth = { preHandler: requireSession(ctx.core) };
 
+  /** The key of the signed-in user's own sandbox mailbox with this address; another's is not found. */
   async function ownMailbox(request: FastifyRequest, mailbox: string) {
-    const mine = await listSandboxMailboxes(ctx.core, signedIn(request).userId);
+    const { userId } = signedIn(request);
+    const mine = await listSandboxMailboxes(ctx.core, userId);
     if (!mine.includes(mailbox)) throw new AppError('NOT_FOUND', 'Sandbox mailbox not found');
-    return mailbox;
+    return sandboxMailboxKey(userId, mailbox);
   }
 
   app.post('/api/sandbox/faults', auth, async (request) => {

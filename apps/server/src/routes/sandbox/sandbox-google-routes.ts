@@ -8,7 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export async function sandboxGoogleRoutes(
   app: FastifyInstance,
-  options: { sandbox: SandboxGoogle },
+  options: {
+    sandbox: SandboxGoogle;
+    /** The signed-in app user making the request, if any: a consent creates a mailbox of theirs. */
+    ownerOf: (request: FastifyRequest) => Promise<string | undefined>;
+  },
 ): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -27,6 +31,7 @@ export async function sandboxGoogleRoutes(
       searchParams: url.searchParams,
       headers: request.headers,
       body: request.body,
+      owner: await options.ownerOf(request),
     });
     reply.status(answer.status);
     if (answer.headers) reply.headers(answer.headers);

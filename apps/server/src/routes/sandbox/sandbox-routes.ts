@@ -1,12 +1,19 @@
 import { TEXT_LIMITS, tooLongMessage } from '@prospector/contracts';
-import { AppError, listSandboxMailboxes, SANDBOX_GOOGLE_PATH, sendEmail } from '@prospector/core';
-import { createSandboxGoogle, type SandboxGoogle } from '@prospector/sandbox';
+import {
+  AppError,
+  type CoreDeps,
+  listSandboxMailboxes,
+  resolveSession,
+  SANDBOX_GOOGLE_PATH,
+  sendEmail,
+} from '@prospector/core';
+import { createSandboxGoogle, type SandboxGoogle, sandboxMailboxKey } from '@prospector/sandbox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { GMAIL_ID, pathId } from '../../http/route-params';
-import { requireSession, signedIn } from '../../plugins/session-cookie';
+import { requireSession, sessionToken, signedIn } from '../../plugins/session-cookie';
 import { googleRedirectUri } from '../mailboxes/google-settings';
 import { sandboxFaultRoutes } from './sandbox-fault-routes';
 import { sandboxGoogleRoutes } from './sandbox-google-routes';
@@ -33,6 +40,11 @@ export function appSandboxGoogle(ctx: Pick<RouteContext, 'core' | 'database' | '
   });
 }
 
+/** The keys of the user's sandbox mailboxes: theirs alone, even where another user has the same address. */
+export async function ownSandboxMailboxes(core: CoreDeps, userId: string): Promise<string[]> {
+  return (await listSandboxMailboxes(core, userId)).map((address) => sandboxMailboxKey(userId, address));
+}
+
 /**
  * When Google is sandboxed: its wire protocol under /sandbox/google, and the Sandbox Inbox API, which
  * shows what the user's sandbox mailboxes sent and simulates a reply, an out-of-office auto-reply, a bounce or
@@ -41,11 +53,13 @@ export function appSandboxGoogle(ctx: Pick<RouteContext, 'core' | 'database' | '
 export async function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   if (!ctx.core.google?.sandbox) return;
   const sandbox = appSandboxGoogle(ctx);
-  await app.register(sandboxGoogleRoutes, { sandbox });
+  const ownerOf = async (request: FastifyRequest) =>
+    (await resolveSession(ctx.core, sessionToken(request)))?.userId;
+  await app.register(sandboxGoogleRoutes, { sandbox, ownerOf });
   await app.register(sandboxFaultRoutes, { ctx, sandbox });
 
   const auth = { preHandler: requireSession(ctx.core) };
-  const mailboxes = (request: FastifyRequest) => listSandboxMailboxes(ctx.core, signedIn(request).userId);
+  const mailboxes = (request: FastifyRequest) => ownSandboxMailboxes(ctx.core, signedIn(request).userId);
   const idOf = (request: FastifyRequest) => pathId(request, 'id', NOT_FOUND, GMAIL_ID);
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);

@@ -2,7 +2,7 @@ import { pollReplies } from '@prospector/core';
 import { emailSends, gmailAccounts, trackingEvents } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { type MailboxApp, sandboxKeyOf, startMailboxApp } from '../../testing/gmail-test-kit';
 import { sentSequenceEmail, stateOf, trackingUser } from '../../testing/tracking-test-kit';
 
 let env: MailboxApp;
@@ -127,8 +127,8 @@ describe('the reply poller', () => {
   it('marks a mailbox whose grant was revoked token_expired and keeps polling the others', async () => {
     const revoked = await polledUser();
     const healthy = await polledUser();
-    await env.sandbox.control.expireAccessTokens(revoked.account.email);
-    await env.sandbox.control.revokeAll(revoked.account.email);
+    await env.sandbox.control.expireAccessTokens(await sandboxKeyOf(env, revoked.account.email));
+    await env.sandbox.control.revokeAll(await sandboxKeyOf(env, revoked.account.email));
     const outcome = await pollReplies(healthy.deps);
     expect(outcome.failed.map((f) => f.accountId)).toContain(revoked.account.id);
     expect(outcome.synced.map((s) => s.accountId)).toContain(healthy.account.id);

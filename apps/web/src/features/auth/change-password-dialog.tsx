@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordFormInput, changePasswordFormSchema } from '@prospector/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, serverMessage } from '@/lib/api';
 import { PasswordInput } from './password-input';
+import { RevokeApiKeysCheckbox } from './revoke-api-keys-checkbox';
 
 const FIELDS: { name: keyof ChangePasswordFormInput; label: string; autoComplete: string }[] = [
   { name: 'currentPassword', label: 'Current Password', autoComplete: 'current-password' },
@@ -34,11 +36,13 @@ export function ChangePasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const [revokeApiKeys, setRevokeApiKeys] = useState(false);
   const change = useMutation({
     mutationFn: (values: ChangePasswordFormInput) =>
       apiRequest('POST', '/api/auth/change-password', {
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
+        revokeApiKeys,
       }),
     onSuccess: () => {
       toast({ title: 'Success', description: 'Password changed successfully' });
@@ -56,6 +60,7 @@ export function ChangePasswordDialog({
   function close() {
     onOpenChange(false);
     form.reset(EMPTY);
+    setRevokeApiKeys(false);
   }
 
   return (
@@ -87,6 +92,7 @@ export function ChangePasswordDialog({
                 )}
               />
             ))}
+            <RevokeApiKeysCheckbox checked={revokeApiKeys} onChange={setRevokeApiKeys} />
             <DialogFooter>
               <Button variant="outline" onClick={close}>
                 Cancel

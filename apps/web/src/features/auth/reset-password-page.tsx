@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest, serverMessage } from '@/lib/api';
 import { AuthLayout } from './auth-layout';
 import { PasswordInput } from './password-input';
+import { RevokeApiKeysCheckbox } from './revoke-api-keys-checkbox';
 import { AUTH_ME_KEY } from './use-current-user';
 
 const REDIRECT_DELAY_MS = 3000;
@@ -77,9 +78,10 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const [revokeApiKeys, setRevokeApiKeys] = useState(false);
   const reset = useMutation({
     mutationFn: (newPassword: string) =>
-      apiRequest('POST', '/api/auth/reset-password', { token, newPassword }),
+      apiRequest('POST', '/api/auth/reset-password', { token, newPassword, revokeApiKeys }),
     onSuccess: () => {
       // A reset ends the account's sessions; look again rather than trust a cached user.
       void queryClient.invalidateQueries({ queryKey: AUTH_ME_KEY });
@@ -139,6 +141,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
                 </FormItem>
               )}
             />
+            <RevokeApiKeysCheckbox checked={revokeApiKeys} onChange={setRevokeApiKeys} />
             <div className="grid gap-2">
               <Button type="submit" className="w-full" disabled={reset.isPending}>
                 {reset.isPending && <Spinner />}
