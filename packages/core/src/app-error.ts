@@ -18,6 +18,10 @@ export const APP_ERROR_CODES = {
   upstreamError: 'UPSTREAM_ERROR',
   /** A feature whose outside service is neither configured nor sandboxed. */
   notConfigured: 'NOT_CONFIGURED',
+  /** A launch whose templates use a variable that is neither built in nor a custom field (decision 021). */
+  unknownVariables: 'UNKNOWN_VARIABLES',
+  /** A launch where some contacts have no value for a variable without a fallback (decision 021). */
+  missingVariables: 'MISSING_VARIABLES',
 } as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES];
 
@@ -29,6 +33,8 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   /** Every field that failed validation, for API clients (the public API's error bodies carry them). */
   readonly fields?: FieldError[];
+  /** More of the answer's body, next to message and code (the launch's variables, for instance). */
+  details?: Record<string, unknown>;
 
   constructor(code: AppErrorCode, message: string, fields?: FieldError[]) {
     super(message);

@@ -19,6 +19,8 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   SENDER_UNAVAILABLE: 409,
   UPSTREAM_ERROR: 502,
   NOT_CONFIGURED: 503,
+  UNKNOWN_VARIABLES: 422,
+  MISSING_VARIABLES: 422,
 };
 
 export function statusForCode(code: AppErrorCode): number {

@@ -27,6 +27,9 @@ export const contactSchema = z
     hardBounced: z.boolean(),
     tags: z.array(z.string()),
     metadata: z.record(z.string(), z.unknown()),
+    customFields: z
+      .record(z.string(), z.string())
+      .meta({ description: 'Text values under lower-case keys; each key is a template variable ({{key}})' }),
     personaId: z.uuid().nullable(),
     status: z.enum(['active', 'unsubscribed', 'suppressed']),
     leadStatus: text.meta({ description: 'interested, meeting_booked, ..., label:<id>, or null' }),

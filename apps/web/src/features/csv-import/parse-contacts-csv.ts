@@ -3,7 +3,11 @@ import {
   type CsvContactField,
   type CsvContactRow,
   type CsvHeaderMapping,
+  type CustomColumn,
   csvRowToContact,
+  customColumnsOf,
+  customFieldsOfLine,
+  fieldForHeader,
   mapCsvHeaders,
 } from '@prospector/contracts';
 import Papa from 'papaparse';
@@ -13,6 +17,8 @@ export interface CsvParseResult {
   headers: string[];
   /** The recognised fields and the header each came from, in file order. */
   recognised: { field: CsvContactField; header: string }[];
+  /** The columns no contact field takes: each imported as a custom field. */
+  customColumns: CustomColumn[];
   /** Rows with an email containing '@' (spec section 5: the others are skipped). */
   rows: CsvContactRow[];
   /** The first rows to import, for the preview (spec section 9: 5 rows). */
@@ -37,6 +43,7 @@ export const PAPA_CONFIG = {
 export function createCsvCollector() {
   let headers: string[] | null = null;
   let mapping: CsvHeaderMapping = {};
+  let customColumns: CustomColumn[] = [];
   const rows: CsvContactRow[] = [];
   let withoutEmail = 0;
   return {
@@ -47,10 +54,11 @@ export function createCsvCollector() {
           if (cells.length <= 2 && /^\uFEFF?sep=.?$/i.test(cells[0]?.trim() ?? '') && !cells[1]) continue;
           headers = cells.map((cell) => cell.trim());
           mapping = mapCsvHeaders(headers);
+          customColumns = customColumnsOf(headers, (header) => fieldForHeader(header) !== null);
           continue;
         }
         const row = csvRowToContact(cells, mapping);
-        if (row) rows.push(row);
+        if (row) rows.push(withCustomFields(row, cells, customColumns));
         else withoutEmail += 1;
       }
     },
@@ -60,9 +68,31 @@ export function createCsvCollector() {
         field: field as CsvContactField,
         header: names[columns?.[0] ?? 0] ?? field,
       }));
-      return { headers: names, recognised, rows, preview: rows.slice(0, CSV_PREVIEW_ROWS), withoutEmail };
+      return {
+        headers: names,
+        recognised,
+        customColumns,
+        rows,
+        preview: rows.slice(0, CSV_PREVIEW_ROWS),
+        withoutEmail,
+      };
     },
   };
+}
+
+function withCustomFields(row: CsvContactRow, cells: string[], columns: CustomColumn[]): CsvContactRow {
+  const customFields = customFieldsOfLine(cells, columns);
+  return customFields ? { ...row, customFields } : row;
+}
+
+/** The rows as sent: without the custom fields the user left out. */
+export function withoutKeys(rows: CsvContactRow[], excluded: ReadonlySet<string>): CsvContactRow[] {
+  if (excluded.size === 0) return rows;
+  return rows.map(({ customFields, ...row }) => {
+    if (!customFields) return row;
+    const kept = Object.fromEntries(Object.entries(customFields).filter(([key]) => !excluded.has(key)));
+    return Object.keys(kept).length > 0 ? { ...row, customFields: kept } : row;
+  });
 }
 
 /**
