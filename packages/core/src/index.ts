@@ -135,6 +135,7 @@ export {
   assertLaunchVariables,
   checkLaunchVariables,
   type LaunchVariablesInput,
+  reviewLaunchVariables,
 } from './personalisation/check-launch-variables';
 export { listPreviewContacts } from './personalisation/preview-contacts';
 export {

@@ -3,6 +3,7 @@ import {
   listPreviewContacts,
   listTemplateVariables,
   previewStepAsContact,
+  reviewLaunchVariables,
   SEQUENCE_NOT_FOUND,
   STEP_NOT_IN_SEQUENCE,
 } from '@prospector/core';
@@ -19,6 +20,10 @@ export async function personalisationRoutes(app: FastifyInstance, ctx: RouteCont
   const deps = { ...ctx.core, appUrl: ctx.config.appUrl };
 
   app.get('/api/template-variables', auth, async (request) => listTemplateVariables(ctx.core, user(request)));
+
+  app.get('/api/sequences/:id/launch-variables', auth, async (request) =>
+    reviewLaunchVariables(ctx.core, user(request), pathId(request, 'id', SEQUENCE_NOT_FOUND)),
+  );
 
   app.get('/api/sequences/:id/preview-contacts', auth, async (request) =>
     listPreviewContacts(ctx.core, user(request), pathId(request, 'id', SEQUENCE_NOT_FOUND)),
