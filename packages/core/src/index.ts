@@ -135,7 +135,6 @@ export {
   assertLaunchVariables,
   checkLaunchVariables,
   type LaunchVariablesInput,
-  reviewLaunchVariables,
 } from './personalisation/check-launch-variables';
 export { listPreviewContacts } from './personalisation/preview-contacts';
 export {
@@ -143,6 +142,7 @@ export {
   STEP_HAS_NO_EMAIL,
   STEP_NOT_IN_SEQUENCE,
 } from './personalisation/preview-step';
+export { reviewLaunchVariables } from './personalisation/review-launch-variables';
 export { listTemplateVariables, userCustomKeys } from './personalisation/template-variable-list';
 export { addPersonaContact } from './personas/add-persona-contact';
 export { createPersona } from './personas/create-persona';

@@ -9,10 +9,8 @@ import { contacts, sequenceContacts } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { queryRows } from '../contacts/sql-rows';
-import type { CoreDeps } from '../deps';
 import type { Tx } from '../engine/engine-deps';
 import { candidateFilter, type EnrolmentSource } from '../engine/enrol-in-sequence';
-import { findSequence } from '../sequences/sequence-store';
 import { emptyValueSql } from './empty-value-sql';
 import { customNames, sequenceVariableDemand } from './template-uses';
 
@@ -123,14 +121,4 @@ export async function assertLaunchVariables(
     sql`select count(*)::int as n from ${contacts} where ${enrollableSql(input)} and not (${keep})`,
   );
   return { keep, skipped: Number(row?.n ?? 0) };
-}
-
-/** GET /api/sequences/{id}/launch-variables: the launch's variable check, before launching. */
-export async function reviewLaunchVariables(
-  deps: CoreDeps,
-  userId: string,
-  sequenceId: string,
-): Promise<LaunchVariablesReport> {
-  const sequence = await findSequence(deps.db, userId, sequenceId);
-  return checkLaunchVariables(deps.db, { userId, sequenceId: sequence.id, source: { linkedLists: true } });
 }

@@ -74,6 +74,11 @@ describe('personalisation: custom fields from a CSV, the launch check, and no em
       { email: 'b@nowhere.example' },
       { email: 'c@nowhere.example' },
     ]);
+    const review = await u.browser.get(`/api/sequences/${sequence.id}/launch-variables`);
+    expect(review.json()).toEqual({
+      unknown: [],
+      missing: [{ variable: '{{company}}', contacts: 2, sample: ['b@nowhere.example', 'c@nowhere.example'] }],
+    });
     const refused = await u.launch(sequence.id);
     expect(refused.status).toBe(422);
     expect(refused.json()).toMatchObject({
