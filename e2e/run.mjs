@@ -15,6 +15,7 @@ import longText from './flows/long-text.mjs';
 import mailboxRecovery from './flows/mailbox-recovery.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import password from './flows/password.mjs';
+import personalisation from './flows/personalisation.mjs';
 import polish from './flows/polish.mjs';
 import sendingLimits from './flows/sending-limits.mjs';
 import sequences from './flows/sequences.mjs';
@@ -49,6 +50,7 @@ const flows = [
   ...abTests,
   ...inbox,
   ...apiWebhooks,
+  ...personalisation,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

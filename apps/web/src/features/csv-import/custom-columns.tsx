@@ -29,7 +29,7 @@ export function CustomColumns({
   return (
     <fieldset className="grid gap-2 rounded-md border p-3">
       <legend className="px-1 font-medium text-sm">Other columns</legend>
-      <ul className="grid gap-1.5 sm:grid-cols-2">
+      <ul className="grid gap-1.5">
         {columns.map((column) => {
           const id = `custom-column-${column.index}`;
           return (
