@@ -17,6 +17,7 @@ import longText from './flows/long-text.mjs';
 import mailboxRecovery from './flows/mailbox-recovery.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import password from './flows/password.mjs';
+import personalisation from './flows/personalisation.mjs';
 import polish from './flows/polish.mjs';
 import sendingLimits from './flows/sending-limits.mjs';
 import sequences from './flows/sequences.mjs';
@@ -53,6 +54,7 @@ const flows = [
   ...assistant,
   ...apiWebhooks,
   ...contactsAndSignIn,
+  ...personalisation,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

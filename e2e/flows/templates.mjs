@@ -139,8 +139,8 @@ export default [
       // An unknown variable is warned about before saving.
       await code.click();
       await page.keyboard.press('Control+End');
-      await page.keyboard.type('<p>{{company}}</p>');
-      await visible(editor.getByRole('alert').getByText('{{company}}'));
+      await page.keyboard.type('<p>{{compnay}}</p>');
+      await visible(editor.getByRole('alert').getByText('{{compnay}}'));
       await visible(editor.getByText('{{first_name|there}}', { exact: true }));
       await t.shot(page, 'template-editor-html');
 
@@ -156,7 +156,7 @@ export default [
 
       await editor.getByRole('button', { name: 'Create Template', exact: true }).click();
       const confirm = dialog(page, 'Unknown variables');
-      await visible(confirm.getByText('{{company}}', { exact: false }));
+      await visible(confirm.getByText('{{compnay}}', { exact: false }));
       await confirm.getByRole('button', { name: 'Save Anyway', exact: true }).click();
       await toast(page, 'Template created successfully');
       await hidden(editor);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL, optionalText } from './contacts';
+import { customFieldsSchema } from './custom-fields';
 
 /**
  * The one CSV mapping for contact imports, used by the browser (to map and preview a file) and the server
@@ -109,7 +110,10 @@ export function mapCsvHeaders(headers: readonly string[]): CsvHeaderMapping {
 }
 
 /** A row ready to send: the recognised fields that have a value. */
-export type CsvContactRow = { email: string } & Partial<Record<Exclude<CsvContactField, 'email'>, string>>;
+export type CsvContactRow = { email: string } & Partial<Record<Exclude<CsvContactField, 'email'>, string>> & {
+    /** The values of the file's other columns (customColumnsOf), by key. */
+    customFields?: Record<string, string>;
+  };
 
 /**
  * Maps one parsed line to a contact row. Returns null when the row has no email containing '@' (spec:
@@ -145,6 +149,7 @@ export const csvImportRowSchema = z.object({
   linkedinUrl: optionalText('LinkedIn URL', 1000),
   apolloId: optionalText('Apollo ID', 200),
   industry: optionalText('Industry', 200),
+  customFields: customFieldsSchema.optional(),
 });
 export type CsvImportRow = z.output<typeof csvImportRowSchema>;
 
@@ -160,6 +165,8 @@ export const importContactsSchema = z.object({
     .array(z.unknown(), { error: 'Rows are required' })
     .min(1, 'No rows to import')
     .max(MAX_IMPORT_BATCH_ROWS, `At most ${MAX_IMPORT_BATCH_ROWS} rows per request`),
+  /** Known addresses get the rows' custom fields (only when the user asks: "Update existing contacts"). */
+  updateExistingContacts: z.boolean({ error: 'updateExistingContacts must be true or false' }).optional(),
 });
 
 export interface ImportContactsResult {

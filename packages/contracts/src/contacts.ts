@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldsSchema } from './custom-fields';
 import { LEAD_STATUS_MESSAGE, type LeadStatus, type LeadStatusSource, leadStatusSchema } from './inbox';
 import { boundedJsonObject, FREE_JSON_LIMITS } from './json-limits';
 import { TEXT_LIMITS } from './text-limits';
@@ -76,6 +77,7 @@ export const contactCreateSchema = z.object({
   personaId: z.string().uuid('Email list not found').nullish(),
   tags,
   metadata,
+  customFields: customFieldsSchema.optional(),
 });
 export type ContactCreateInput = z.input<typeof contactCreateSchema>;
 export type ContactCreateValues = z.output<typeof contactCreateSchema>;
@@ -88,6 +90,8 @@ export const contactUpdateSchema = z
     suppressed: z.boolean().optional(),
     unsubscribed: z.boolean().optional(),
     tags,
+    /** Replaces the contact's custom fields. */
+    customFields: customFieldsSchema,
   })
   .partial();
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
@@ -188,6 +192,8 @@ export interface Contact {
   notOpenedStreak: number;
   tags: string[];
   metadata: Record<string, unknown>;
+  /** Values under lower-case keys, each a template variable ({{icebreaker}}). */
+  customFields: Record<string, string>;
   personaId: string | null;
   personaIndustry: string | null;
   status: ContactStatus;

@@ -22,6 +22,8 @@ export const BLACKLIST_TAG = 'blacklist';
 /** POST /api/sequences/{id}/launch: the enrolment counts and the sequence as it now is (running). */
 export interface LaunchSequenceResult<TSequence = LaunchedSequence> extends EnrolmentResult {
   sequence: TSequence;
+  /** Contacts left out for a variable without a value ({"skipContactsMissingValues": true}). */
+  skippedMissingValues?: number;
 }
 
 /** The fields of the launched sequence every caller can rely on. */

@@ -188,6 +188,8 @@ export const enrollContactsSchema = z.object({
     .array(z.string().uuid('Contact not found'), { error: 'Please select at least one contact' })
     .min(1, 'Please select at least one contact')
     .max(10_000, 'At most 10000 contacts can be enrolled at once'),
+  /** In a running sequence: enrol only the contacts with a value for every variable its emails need. */
+  skipContactsMissingValues: z.boolean().optional(),
 });
 export type EnrollContactsInput = z.output<typeof enrollContactsSchema>;
 

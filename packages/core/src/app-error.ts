@@ -18,7 +18,9 @@ export const APP_ERROR_CODES = {
   upstreamError: 'UPSTREAM_ERROR',
   /** A feature whose outside service is neither configured nor sandboxed. */
   notConfigured: 'NOT_CONFIGURED',
-  /** A message would be sent with a variable empty that has no fallback. */
+  /** A launch whose templates use a variable that is neither built in nor a custom field (decision 025). */
+  unknownVariables: 'UNKNOWN_VARIABLES',
+  /** A message or launch would send a variable that is empty for some contacts and has no fallback. */
   missingVariables: 'MISSING_VARIABLES',
 } as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES];
@@ -31,6 +33,8 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   /** Every field that failed validation, for API clients (the public API's error bodies carry them). */
   readonly fields?: FieldError[];
+  /** More of the answer's body, next to message and code (the launch's variables, for instance). */
+  details?: Record<string, unknown>;
 
   constructor(code: AppErrorCode, message: string, fields?: FieldError[]) {
     super(message);

@@ -135,6 +135,19 @@ export {
 export { moveMailbox } from './mailbox-recovery/move-mailbox';
 export { retryFailedSend } from './mailbox-recovery/retry-failed-send';
 export { listStrandedMailboxes } from './mailbox-recovery/stranded-mailboxes';
+export {
+  assertLaunchVariables,
+  checkLaunchVariables,
+  type LaunchVariablesInput,
+} from './personalisation/check-launch-variables';
+export { listPreviewContacts } from './personalisation/preview-contacts';
+export {
+  previewStepAsContact,
+  STEP_HAS_NO_EMAIL,
+  STEP_NOT_IN_SEQUENCE,
+} from './personalisation/preview-step';
+export { reviewLaunchVariables } from './personalisation/review-launch-variables';
+export { listTemplateVariables, userCustomKeys } from './personalisation/template-variable-list';
 export { addPersonaContact } from './personas/add-persona-contact';
 export { createPersona } from './personas/create-persona';
 export { deletePersona } from './personas/delete-persona';

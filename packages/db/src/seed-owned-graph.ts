@@ -23,7 +23,13 @@ export async function seedOwnedGraph(db: AppDb, userId: string) {
   const contact = one(
     await db
       .insert(s.contacts)
-      .values({ userId, email: `lead-${tag}@example.com`, personaId: persona.id, tags: ['vip'] })
+      .values({
+        userId,
+        email: `lead-${tag}@example.com`,
+        personaId: persona.id,
+        tags: ['vip'],
+        customFields: { icebreaker: 'Saw your talk' },
+      })
       .returning(),
   );
   await db.insert(s.personaContacts).values({ userId, personaId: persona.id, contactId: contact.id });

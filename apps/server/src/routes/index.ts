@@ -16,6 +16,7 @@ import { apolloRoutes } from './leads/apollo-routes';
 import { mailboxRecoveryRoutes } from './mailbox-recovery/mailbox-recovery-routes';
 import { gmailRoutes } from './mailboxes/gmail-routes';
 import { googleRoutes } from './mailboxes/google-routes';
+import { personalisationRoutes } from './personalisation/personalisation-routes';
 import { apiKeyRoutes } from './public-api/api-key-routes';
 import { v1Api } from './public-api/v1-api';
 import { webhookRoutes } from './public-api/webhook-routes';
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(sequenceRoutes, ctx);
   await app.register(stepRoutes, ctx);
   await app.register(variantRoutes, ctx);
+  await app.register(personalisationRoutes, ctx);
   await app.register(engineRoutes, ctx);
   await app.register(mailboxRecoveryRoutes, ctx);
   await app.register(inboundRoutes, ctx);

@@ -16,21 +16,24 @@ export function bulkInsertSql(input: {
   persona: PersonaRow;
   now: Date;
   columns: ImportColumns;
+  /** Known addresses get the row's custom fields merged in (asked for by the user, never by default). */
+  updateExisting?: boolean;
 }): SQL {
   const { userId, persona, columns: c } = input;
   const now = sql`${input.now.toISOString()}::timestamptz`;
   return sql`with input as (
       select * from unnest(${c.email}, ${c.firstName}, ${c.lastName}, ${c.name}, ${c.title},
         ${c.organizationName}, ${c.headline}, ${c.city}, ${c.state}, ${c.country}, ${c.linkedinUrl},
-        ${c.apolloId}, ${c.organization}) with ordinality
+        ${c.apolloId}, ${c.organization}, ${c.customFields}) with ordinality
         as t(email, first_name, last_name, name, title, organization_name, headline, city, state, country,
-          linkedin_url, apollo_id, organization, ord)
+          linkedin_url, apollo_id, organization, custom_fields, ord)
     ), inserted as (
       insert into ${contacts} (user_id, email, first_name, last_name, name, title, organization_name,
-        headline, city, state, country, linkedin_url, apollo_id, organization, metadata, persona_id,
-        persona_industry, created_at, updated_at)
+        headline, city, state, country, linkedin_url, apollo_id, organization, custom_fields, metadata,
+        persona_id, persona_industry, created_at, updated_at)
       select ${userId}, email, first_name, last_name, name, title, organization_name, headline, city, state,
-        country, linkedin_url, apollo_id, organization::jsonb, '{"source":"csv"}'::jsonb, ${persona.id},
+        country, linkedin_url, apollo_id, organization::jsonb, coalesce(custom_fields::jsonb, '{}'::jsonb),
+        '{"source":"csv"}'::jsonb, ${persona.id},
         ${persona.industry}, ${now} + ord * interval '1 microsecond', ${now}
       from input order by lower(email)
       on conflict do nothing
@@ -44,7 +47,7 @@ export function bulkInsertSql(input: {
         where user_id = ${userId} and lower(email) = lower(i.email)
         limit 1
       ) c
-    ), linked as (
+    ), ${input.updateExisting ? updateKnownSql(userId, now) : sql`updated as (select 1)`}, linked as (
       insert into ${personaContacts} (persona_id, contact_id, user_id, created_at)
       select ${persona.id}, id, ${userId}, created_at
       from (select id, created_at from inserted union all select id, created_at from known) s
@@ -52,6 +55,16 @@ export function bulkInsertSql(input: {
       on conflict do nothing
     )
     select (select count(*) from inserted)::int as inserted`;
+}
+
+/** Merges each known contact's custom fields with the row's (the row's values win); new contacts untouched. */
+function updateKnownSql(userId: string, now: SQL): SQL {
+  return sql`updated as (
+      update ${contacts} c set custom_fields = c.custom_fields || i.custom_fields::jsonb, updated_at = ${now}
+      from input i
+      where c.user_id = ${userId} and lower(c.email) = lower(i.email) and i.custom_fields is not null
+        and c.id not in (select id from inserted)
+    )`;
 }
 
 /** Column arrays for unnest: one array per column, nulls where a row has no value. */
@@ -71,6 +84,9 @@ export function toColumns(given: CsvImportRow[]) {
     country: pick((r) => r.country),
     linkedinUrl: pick((r) => r.linkedinUrl),
     apolloId: pick((r) => r.apolloId),
+    customFields: pick((r) =>
+      r.customFields && Object.keys(r.customFields).length > 0 ? JSON.stringify(r.customFields) : null,
+    ),
     organization: pick((r) =>
       r.organizationName || r.industry
         ? JSON.stringify({ name: r.organizationName, industry: r.industry })

@@ -35,6 +35,7 @@ export async function importContacts(
   userId: string,
   personaId: string,
   rows: readonly unknown[],
+  options: { updateExistingContacts?: boolean } = {},
 ): Promise<ImportContactsResult> {
   const { accepted, failed, repeated } = sortRows(rows);
   return deps.db.transaction(async (tx) => {
@@ -43,7 +44,13 @@ export async function importContacts(
     const columns = toColumns(accepted);
     const [result] = await queryRows<{ inserted: number }>(
       tx,
-      bulkInsertSql({ userId, persona, now: deps.clock.now(), columns }),
+      bulkInsertSql({
+        userId,
+        persona,
+        now: deps.clock.now(),
+        columns,
+        updateExisting: options.updateExistingContacts,
+      }),
     );
     const inserted = Number(result?.inserted ?? 0);
     const outcome = { inserted, skipped: repeated + accepted.length - inserted, failed };

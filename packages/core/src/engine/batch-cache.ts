@@ -13,6 +13,7 @@ export type ContactRow = typeof contacts.$inferSelect;
 export function createBatchCache(tx: Tx) {
   const templateRows = new Map<string, Promise<TemplateRow | undefined>>();
   const mailboxEmails = new Map<string, Promise<string | undefined>>();
+  const mailboxNames = new Map<string, Promise<string | null>>();
   const contactRows = new Map<string, ContactRow>();
   const variantRows = new Map<string, Promise<VariantRow[]>>();
   const memo = <T>(map: Map<string, Promise<T>>, key: string, load: () => Promise<T>) => {
@@ -35,6 +36,15 @@ export function createBatchCache(tx: Tx) {
           .from(gmailAccounts)
           .where(eq(gmailAccounts.id, id));
         return row?.email;
+      }),
+    /** The mailbox's display name: {{sender_name}}. */
+    mailboxName: (id: string) =>
+      memo(mailboxNames, id, async () => {
+        const [row] = await tx
+          .select({ name: gmailAccounts.displayName })
+          .from(gmailAccounts)
+          .where(eq(gmailAccounts.id, id));
+        return row?.name ?? null;
       }),
     /** Reads the given contacts in one query, for the enrolments about to be worked. */
     async preloadContacts(ids: string[]) {

@@ -42,7 +42,7 @@ function skipReason(candidate: Candidate): SkipReason | 'invalid' | null {
   return null;
 }
 
-function candidateFilter(userId: string, sequenceId: string, source: EnrolmentSource): SQL {
+export function candidateFilter(userId: string, sequenceId: string, source: EnrolmentSource): SQL {
   if ('contactIds' in source) {
     return sql`${contacts.id} = any(${sql.param(source.contactIds)}::uuid[])`;
   }
@@ -69,6 +69,8 @@ export async function enrolInSequence(
     contactLimit: number | null;
     source: EnrolmentSource;
     now: Date;
+    /** Only the contacts this condition holds for (the launch's variable check); all when absent. */
+    only?: SQL | null;
   },
 ): Promise<EnrolmentResult> {
   const { userId, sequenceId, now } = input;
@@ -81,6 +83,7 @@ export async function enrolInSequence(
           and ${sequenceContacts.contactId} = ${contacts.id}) as enrolled
       from ${contacts}
       where ${contacts.userId} = ${userId} and ${candidateFilter(userId, sequenceId, input.source)}
+        and ${input.only ?? sql`true`}
       order by ${contacts.createdAt}, ${contacts.id}`,
   );
   const skipped = emptySkipped();

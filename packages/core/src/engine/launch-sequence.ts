@@ -1,7 +1,8 @@
-import type { LaunchedSequence, LaunchSequenceResult } from '@prospector/contracts';
+import type { LaunchedSequence, LaunchOptions, LaunchSequenceResult } from '@prospector/contracts';
 import { sequences } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { assertLaunchVariables } from '../personalisation/check-launch-variables';
 import { assertSequenceActivatable } from '../sequences/activation-checks';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
 import { type EngineDeps, requestEngineRound } from './engine-deps';
@@ -21,6 +22,7 @@ export async function launchSequence(
   deps: EngineDeps,
   userId: string,
   sequenceId: string,
+  options: LaunchOptions = {},
 ): Promise<LaunchSequenceResult> {
   await assertSequenceActivatable(deps.db, userId, sequenceId);
   const now = deps.clock.now();
@@ -34,6 +36,8 @@ export async function launchSequence(
     if (!(await sequenceMailboxes(tx, sequence)).some((mailbox) => mailbox.connected)) {
       throw new AppError('VALIDATION_ERROR', NO_SENDER_TO_LAUNCH);
     }
+    const source = { linkedLists: true } as const;
+    const variables = await assertLaunchVariables(tx, { userId, sequenceId, source, ...options });
     await tx
       .update(sequences)
       .set({
@@ -42,13 +46,15 @@ export async function launchSequence(
         updatedAt: now,
       })
       .where(eq(sequences.id, sequenceId));
-    return enrolInSequence(tx, {
+    const enrolment = await enrolInSequence(tx, {
       userId,
       sequenceId,
       contactLimit: sequence.contactLimit,
-      source: { linkedLists: true },
+      source,
       now,
+      only: variables.keep,
     });
+    return { ...enrolment, ...(variables.keep && { skippedMissingValues: variables.skipped }) };
   });
   await enterDueEnrolments(deps, { sequenceId });
   await requestEngineRound(deps);

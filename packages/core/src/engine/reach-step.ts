@@ -123,10 +123,13 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
   const senderAddress =
     enrolment.sendAsEmail ?? mailboxEmail ?? `unassigned@${new URL(ctx.deps.appUrl).hostname}`;
   const threaded = step.threadWithPrevious && enrolment.threadSubject !== null;
-  const rendered = renderSend({
+  const { unfilled, ...rendered } = renderSend({
     template,
     contact,
     senderAddress,
+    senderName: enrolment.senderAccountId ? await ctx.cache.mailboxName(enrolment.senderAccountId) : null,
+    enrolmentId: enrolment.id,
+    stepId: step.id,
     appUrl: ctx.deps.appUrl,
     thread: {
       subject: threaded ? enrolment.threadSubject : null,
@@ -159,11 +162,13 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
       senderAccountId: enrolment.senderAccountId,
       sendAsEmail: enrolment.sendAsEmail,
       ...rendered,
-      state: 'scheduled',
+      ...(unfilled ? { state: 'failed' as const, lastError: unfilled } : { state: 'scheduled' as const }),
       scheduledFor,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoNothing();
   await moveCursor(ctx, step.id, null);
+  // A variable without a value is never sent as a gap: the email is failed, retried once the contact has it.
+  if (unfilled) await endEnrolment(ctx, 'failed', at, unfilled);
 }

@@ -36,6 +36,9 @@ describe('rendering a sequence email', () => {
       template,
       contact: contact({}),
       senderAddress: 'me@acme.example',
+      senderName: 'Grace Hopper',
+      enrolmentId: 'enrolment-1',
+      stepId: 'step-1',
       appUrl: 'https://app.example/',
       now,
     };
@@ -49,5 +52,39 @@ describe('rendering a sequence email', () => {
     expect(second).toMatchObject({ subject: 'Re: Hi there', inReplyTo: first.messageId });
     expect(second.trackingToken).not.toBe(first.trackingToken);
     expect(second.messageId).not.toBe(first.messageId);
+    expect(first.unfilled).toBeNull();
+  });
+
+  it("fills the contact's fields, custom fields and the sender, and names a variable left without a value", () => {
+    const base = {
+      contact: contact({ organizationName: 'Acme', customFields: { icebreaker: 'Loved your talk' } }),
+      senderAddress: 'grace@acme.example',
+      senderName: 'Grace Hopper',
+      enrolmentId: 'enrolment-1',
+      stepId: 'step-1',
+      appUrl: 'https://app.example/',
+      now: new Date('2025-05-01T09:00:00Z'),
+      thread: { subject: null, inReplyTo: null },
+    };
+    const filled = renderSend({
+      ...base,
+      template: {
+        subject: 'On-call at {{company}}',
+        htmlBody: '<p>{{icebreaker}}</p><p>{{sender_first_name}} ({{sender_email}})</p>',
+        plainTextBody: null,
+      } as TemplateRow,
+    });
+    expect(filled.subject).toBe('On-call at Acme');
+    expect(filled.htmlBody).toContain('<p>Loved your talk</p><p>Grace (grace@acme.example)</p>');
+    expect(filled.unfilled).toBeNull();
+    const gap = renderSend({
+      ...base,
+      template: {
+        subject: '{{title}} at {{company}}',
+        htmlBody: '{{pain_point}}',
+        plainTextBody: null,
+      } as TemplateRow,
+    });
+    expect(gap.unfilled).toBe('no value for {{title}}, {{pain_point}}');
   });
 });

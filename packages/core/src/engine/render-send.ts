@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { contacts } from '@prospector/db';
 import { newMessageId } from '../mail/build-message';
+import { renderContactOf, unfilledReason } from '../rendering/contact-of-row';
 import { renderTemplate } from '../rendering/render-template';
+import { spinSeedOf } from '../rendering/spintax';
 import type { TemplateRow } from '../templates/template-store';
 import { openPixelUrl, unsubscribeUrl } from '../tracking/tracking-urls';
 
@@ -9,18 +11,6 @@ type ContactRow = typeof contacts.$inferSelect;
 
 /** An unguessable token for a tracking or unsubscribe link. */
 export const newLinkToken = () => randomBytes(24).toString('base64url');
-
-/** The contact as the renderer sees it: a name that is just the address counts as no name ('there'). */
-export function renderContactOf(contact: ContactRow) {
-  const email = contact.email.trim().toLowerCase();
-  const nameIsAddress = (value: string | null) => (value ?? '').trim().toLowerCase() === email;
-  return {
-    firstName: nameIsAddress(contact.firstName) ? null : contact.firstName,
-    lastName: contact.lastName,
-    name: nameIsAddress(contact.name) ? null : contact.name,
-    email: contact.email,
-  };
-}
 
 /** The 1x1 open pixel, appended at the end of the body (before </body> when there is one). */
 export function withOpenPixel(html: string, pixelUrl: string): string {
@@ -36,6 +26,8 @@ export interface ThreadContext {
   inReplyTo: string | null;
 }
 
+export { renderContactOf };
+
 /**
  * The stored form of one sequence email: rendered for the contact with its own unsubscribe URL and open
  * pixel, with a Message-ID generated now (so it is known before any Gmail call). A follow-up in the thread
@@ -45,6 +37,10 @@ export function renderSend(input: {
   template: TemplateRow;
   contact: ContactRow;
   senderAddress: string;
+  senderName: string | null;
+  /** The enrolment and step: the spintax picks' seed. */
+  enrolmentId: string;
+  stepId: string;
   appUrl: string;
   thread: ThreadContext;
   now: Date;
@@ -53,6 +49,8 @@ export function renderSend(input: {
   const unsubscribeToken = newLinkToken();
   const rendered = renderTemplate(input.template, renderContactOf(input.contact), {
     unsubscribeUrl: unsubscribeUrl(input.appUrl, unsubscribeToken),
+    sender: { name: input.senderName, email: input.senderAddress },
+    spinSeed: spinSeedOf(input.enrolmentId, input.stepId),
   });
   return {
     subject: input.thread.subject === null ? rendered.subject : `Re: ${input.thread.subject}`,
@@ -62,5 +60,7 @@ export function renderSend(input: {
     unsubscribeToken,
     messageId: newMessageId(input.senderAddress, input.now),
     inReplyTo: input.thread.inReplyTo,
+    /** Set when a variable has no value and no fallback: the email is stored failed, never sent with a gap. */
+    unfilled: unfilledReason(rendered),
   };
 }

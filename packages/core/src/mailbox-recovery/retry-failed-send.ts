@@ -2,6 +2,7 @@ import { contacts, emailSends, sequenceContacts, sequences } from '@prospector/d
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { type EngineDeps, requestEngineRound } from '../engine/engine-deps';
+import { rerenderUnfilledSend } from '../engine/rerender-send';
 import { contactBlocked } from '../engine/send-conditions';
 import { isUuid } from '../gmail/account-store';
 
@@ -38,6 +39,7 @@ export async function retryFailedSend(deps: EngineDeps, userId: string, sendId: 
     const [row] = await tx
       .select({
         state: emailSends.state,
+        lastError: emailSends.lastError,
         stepId: emailSends.stepId,
         enrolmentId: sequenceContacts.id,
         enrolmentStatus: sequenceContacts.status,
@@ -53,6 +55,7 @@ export async function retryFailedSend(deps: EngineDeps, userId: string, sendId: 
     if (!row) throw new AppError('NOT_FOUND', EMAIL_NOT_FOUND);
     const refusal = retryRefusal(row);
     if (refusal) throw new AppError('CONFLICT', refusal);
+    await rerenderUnfilledSend(deps, tx, sendId, row.lastError);
     await tx
       .update(emailSends)
       .set({

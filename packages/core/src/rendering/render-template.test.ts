@@ -52,12 +52,12 @@ describe('renderTemplate: the variables of spec section 3', () => {
 
   it('leaves unknown variables visible and reports each once, as written', () => {
     const out = renderTemplate(
-      { subject: 'About {{company}}', htmlBody: '<p>{{company}} {{ first name }} {{}} {{first_name}}</p>' },
+      { subject: 'About {{compnay}}', htmlBody: '<p>{{compnay}} {{ first name }} {{}} {{first_name}}</p>' },
       ada,
     );
-    expect(out.html).toBe('<p>{{company}} {{ first name }} {{}} Ada</p>');
-    expect(out.subject).toBe('About {{company}}');
-    expect(out.unknownVariables).toEqual(['{{company}}', '{{ first name }}', '{{}}']);
+    expect(out.html).toBe('<p>{{compnay}} {{ first name }} {{}} Ada</p>');
+    expect(out.subject).toBe('About {{compnay}}');
+    expect(out.unknownVariables).toEqual(['{{compnay}}', '{{ first name }}', '{{}}']);
   });
 
   it('keeps a subject on one line, whatever a contact value holds', () => {

@@ -1,14 +1,17 @@
-import { findUnknownVariables, NAME_FALLBACK, parseVariable, VARIABLE_PATTERN } from '@prospector/contracts';
+import {
+  isBuiltInVariable,
+  NAME_FALLBACK,
+  parseVariable,
+  SPINTAX_KEYWORD,
+  spintaxOptions,
+  VARIABLE_PATTERN,
+} from '@prospector/contracts';
 import { escapeHtml } from './escape-html';
 import { htmlToPlainText } from './plain-text';
+import { pickOption } from './spintax';
+import { type RenderContact, type RenderSender, variableValues } from './variable-values';
 
-/** Who an email is rendered for: a contact row, or the sample contact of previews and test sends. */
-export interface RenderContact {
-  firstName?: string | null;
-  lastName?: string | null;
-  name?: string | null;
-  email?: string | null;
-}
+export type { RenderContact, RenderSender } from './variable-values';
 
 export interface RenderInput {
   subject: string;
@@ -20,6 +23,15 @@ export interface RenderInput {
 export interface RenderOptions {
   /** The value of {{unsubscribe_url}}; empty when not given. */
   unsubscribeUrl?: string | null;
+  /** The mailbox that sends: {{sender_name}}, {{sender_first_name}}, {{sender_email}}. */
+  sender?: RenderSender | null;
+  /** What makes the spintax picks stable: the enrolment and step (spinSeedOf); '' for a template preview. */
+  spinSeed?: string;
+  /**
+   * The user's custom field keys: a key the contact has no value for counts as missing rather than unknown.
+   * Without it, only the contact's own keys are known.
+   */
+  customKeys?: Iterable<string>;
 }
 
 export interface RenderedEmail {
@@ -29,56 +41,77 @@ export interface RenderedEmail {
   text: string;
   /** Each unknown {{...}} as written; they are left in the output, visible. */
   unknownVariables: string[];
+  /** Each known {{variable}} (no fallback) that has no value for this contact: left empty in the output. */
+  missingVariables: string[];
 }
 
-const clean = (value: string | null | undefined) => (value ?? '').trim();
-
-/** The value of each known variable for this contact, before any explicit fallback applies. */
-function variableValues(contact: RenderContact, options: RenderOptions): Record<string, string> {
-  const firstName = clean(contact.firstName);
-  const lastName = clean(contact.lastName);
-  const fullName = clean(contact.name) || [firstName, lastName].filter(Boolean).join(' ');
-  return {
-    first_name: firstName,
-    last_name: lastName,
-    name: fullName,
-    unsubscribe_url: clean(options.unsubscribeUrl),
-  };
+interface FillContext {
+  values: Record<string, string>;
+  customKeys: ReadonlySet<string>;
+  spinSeed: string;
+  unknown: Set<string>;
+  missing: Set<string>;
 }
 
 /**
- * Fills {{first_name}}, {{last_name}}, {{name}} (fallback 'there') and {{unsubscribe_url}} in one text.
- * {{variable|fallback}} gives any variable its own fallback for an empty value. With `html`, values and
- * fallbacks are HTML-escaped, so a contact's name can never add markup. Unknown variables stay as written.
+ * The n-th {{random|...}} of each text picks on its own; counted per text, so the HTML body and its plain-text
+ * version pick alike.
  */
-export function fillVariables(
-  text: string,
-  values: Record<string, string>,
-  { html }: { html: boolean },
-): string {
+function fill(text: string, ctx: FillContext, html: boolean): string {
+  let spins = 0;
   return text.replace(VARIABLE_PATTERN, (raw, inner: string) => {
     const use = parseVariable(raw, inner);
-    if (!Object.hasOwn(values, use.name)) return raw;
-    const builtInFallback = use.name === 'name' ? NAME_FALLBACK : '';
-    const value = values[use.name] || (use.fallback ?? builtInFallback);
+    let value: string;
+    if (use.name === SPINTAX_KEYWORD) {
+      value = pickOption(spintaxOptions(use), ctx.spinSeed, spins++);
+    } else if (Object.hasOwn(ctx.values, use.name) || ctx.customKeys.has(use.name)) {
+      const builtInFallback = use.name === 'name' ? NAME_FALLBACK : '';
+      value = ctx.values[use.name] || (use.fallback ?? builtInFallback);
+      if (!value && use.fallback === null && use.name !== 'unsubscribe_url')
+        ctx.missing.add(`{{${use.name}}}`);
+    } else {
+      ctx.unknown.add(raw);
+      return raw;
+    }
     return html ? escapeHtml(value) : value;
   });
 }
 
-/** The one renderer: previews, test sends and the sequence engine all render through it. */
+/**
+ * Fills the variables of one text: {{name}} falls back to 'there', {{variable|fallback}} gives any variable
+ * its own fallback for an empty value, {{random|a|b}} picks one option. With `html`, values and fallbacks
+ * are HTML-escaped, so a contact's field can never add markup. Unknown variables stay as written.
+ */
+export function fillVariables(
+  text: string,
+  values: Record<string, string>,
+  { html, spinSeed = '' }: { html: boolean; spinSeed?: string },
+): string {
+  const ctx = newContext(values, [], spinSeed);
+  return fill(text, ctx, html);
+}
+
+function newContext(
+  values: Record<string, string>,
+  customKeys: Iterable<string>,
+  spinSeed: string,
+): FillContext {
+  const keys = new Set([...customKeys].filter((key) => !isBuiltInVariable(key)));
+  return { values, customKeys: keys, spinSeed, unknown: new Set(), missing: new Set() };
+}
+
+/** The one renderer: previews, test sends, the sequence engine, A/B variants and Inbox answers. */
 export function renderTemplate(
   template: RenderInput,
   contact: RenderContact,
   options: RenderOptions = {},
 ): RenderedEmail {
-  const values = variableValues(contact, options);
+  const values = variableValues(contact, options.sender ?? {}, options.unsubscribeUrl);
+  const ctx = newContext(values, options.customKeys ?? [], options.spinSeed ?? '');
   const plain = template.plainTextBody?.trim() ? template.plainTextBody : null;
-  const html = fillVariables(template.htmlBody, values, { html: true });
-  return {
-    // Subjects are header text, not HTML: never escaped (the MIME encoder handles them).
-    subject: fillVariables(template.subject, values, { html: false }).replace(/[\r\n]+/g, ' '),
-    html,
-    text: plain === null ? htmlToPlainText(html) : fillVariables(plain, values, { html: false }),
-    unknownVariables: findUnknownVariables(template.subject, template.htmlBody, plain),
-  };
+  // Subjects are header text, not HTML: never escaped (the MIME encoder handles them), one line.
+  const subject = fill(template.subject, ctx, false).replace(/[\r\n]+/g, ' ');
+  const html = fill(template.htmlBody, ctx, true);
+  const text = plain === null ? htmlToPlainText(html) : fill(plain, ctx, false);
+  return { subject, html, text, unknownVariables: [...ctx.unknown], missingVariables: [...ctx.missing] };
 }

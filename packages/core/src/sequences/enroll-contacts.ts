@@ -5,6 +5,7 @@ import { AppError } from '../app-error';
 import { type EngineDeps, requestEngineRound } from '../engine/engine-deps';
 import { enrolInSequence } from '../engine/enrol-in-sequence';
 import { enterDueEnrolments } from '../engine/tick';
+import { assertLaunchVariables } from '../personalisation/check-launch-variables';
 
 export const SEQUENCE_NOT_FOUND = 'Sequence not found';
 
@@ -28,12 +29,19 @@ export async function enrollContacts(
       .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
       .for('update');
     if (!sequence) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
+    const source = { contactIds: [...new Set(input.contactIds)] };
+    // A running sequence sends at once: its variables are checked as a launch checks them.
+    const variables =
+      sequence.status === 'running'
+        ? await assertLaunchVariables(tx, { userId, sequenceId, source, ...input })
+        : { keep: null };
     const enrolment = await enrolInSequence(tx, {
       userId,
       sequenceId,
       contactLimit: sequence.contactLimit,
-      source: { contactIds: [...new Set(input.contactIds)] },
+      source,
       now,
+      only: variables.keep,
     });
     return { result: enrolment, running: sequence.status === 'running' };
   });

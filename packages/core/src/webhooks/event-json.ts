@@ -7,7 +7,8 @@ import { type SQL, sql } from 'drizzle-orm';
 export function contactJson(c: string): SQL {
   const t = sql.raw(c);
   return sql`jsonb_build_object('id', ${t}.id, 'email', ${t}.email, 'name', ${t}.name,
-    'firstName', ${t}.first_name, 'lastName', ${t}.last_name, 'organizationName', ${t}.organization_name)`;
+    'firstName', ${t}.first_name, 'lastName', ${t}.last_name, 'organizationName', ${t}.organization_name,
+    'customFields', ${t}.custom_fields)`;
 }
 
 export function isoJson(column: SQL): SQL {

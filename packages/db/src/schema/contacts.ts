@@ -67,6 +67,8 @@ export const contacts = pgTable(
     /** Free tags; 'blacklist' marks a blacklisted contact. */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     metadata: jsonb('metadata').$type<ContactMetadata>().notNull().default({}),
+    /** Text values under lower-case keys, each a template variable ({{icebreaker}}); decision 025. */
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
     /** The email list the contact was found for (Leads Finder import); membership is persona_contacts. */
     personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),
     personaIndustry: text('persona_industry'),

@@ -90,7 +90,7 @@ export async function personaRoutes(app: FastifyInstance, ctx: RouteContext): Pr
   // Imported rows are cleaned, not refused: a stray control character from a spreadsheet costs no row.
   app.post('/api/personas/:id/import-contacts', { ...auth, config: { text: 'strip' } }, async (request) => {
     const id = personaId(request);
-    const { rows } = parseBody(importContactsSchema, request.body);
-    return importContacts(ctx.core, user(request), id, rows);
+    const { rows, ...options } = parseBody(importContactsSchema, request.body);
+    return importContacts(ctx.core, user(request), id, rows, options);
   });
 }

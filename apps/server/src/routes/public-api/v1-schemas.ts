@@ -55,6 +55,9 @@ export const contactSchema = z
       .meta({ description: 'Sequence emails in a row the contact has not opened' }),
     tags: z.array(z.string()),
     metadata: z.record(z.string(), z.unknown()),
+    customFields: z
+      .record(z.string(), z.string())
+      .meta({ description: 'Text values under lower-case keys; each key is a template variable ({{key}})' }),
     personaId: id.nullable().meta({ description: 'The email list the contact first joined' }),
     personaIndustry: text,
     status: z.enum(['active', 'unsubscribed', 'suppressed']),
@@ -96,6 +99,7 @@ export const contactSchema = z
         notOpenedStreak: 0,
         tags: ['crm'],
         metadata: {},
+        customFields: { icebreaker: 'Loved your talk on incident reviews' },
         personaId: EXAMPLE_IDS.list,
         personaIndustry: 'Software',
         status: 'active',

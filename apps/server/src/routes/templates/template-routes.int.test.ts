@@ -157,17 +157,17 @@ describe('POST /api/templates/preview and /plain-text', () => {
     const client = await signedInClient();
     const response = await client.post('/api/templates/preview', {
       subject: 'Hi {{first_name}}',
-      htmlBody: '<p>Dear {{name}}, {{company}} <a href="{{unsubscribe_url}}">unsubscribe</a></p>',
+      htmlBody: '<p>Dear {{name}}, {{compnay}} <a href="{{unsubscribe_url}}">unsubscribe</a></p>',
       plainTextBody: null,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       subject: 'Hi John',
       htmlBody:
-        '<p>Dear John Doe, {{company}} <a href="http://localhost:3000/unsubscribe/preview">unsubscribe</a></p>',
-      plainTextBody: 'Dear John Doe, {{company}} unsubscribe [http://localhost:3000/unsubscribe/preview]',
+        '<p>Dear John Doe, {{compnay}} <a href="http://localhost:3000/unsubscribe/preview">unsubscribe</a></p>',
+      plainTextBody: 'Dear John Doe, {{compnay}} unsubscribe [http://localhost:3000/unsubscribe/preview]',
       sampleContact: { firstName: 'John', lastName: 'Doe', email: 'john.doe@example.com' },
-      unknownVariables: ['{{company}}'],
+      unknownVariables: ['{{compnay}}'],
     });
   });
 

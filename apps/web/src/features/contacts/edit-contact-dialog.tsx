@@ -22,6 +22,7 @@ import { ContactActivity } from '@/features/replies/contact-activity';
 import { ContactTextFields } from './contact-fields';
 import { ContactLeadStatus } from './contact-lead-status';
 import { useUpdateContact } from './contact-queries';
+import { CustomFieldsEditor, firstErrorMessage } from './custom-fields-editor';
 import { UNSUBSCRIBE_NOTE_ID, UnsubscribeNote } from './unsubscribe-note';
 
 const valuesOf = (c: Contact): ContactUpdateInput => ({
@@ -37,6 +38,7 @@ const valuesOf = (c: Contact): ContactUpdateInput => ({
   country: c.country ?? '',
   suppressed: c.suppressed,
   unsubscribed: c.unsubscribed,
+  customFields: c.customFields,
 });
 
 const FLAGS = [
@@ -69,6 +71,18 @@ export function EditContactDialog({ contact, onClose }: { contact: Contact | nul
             onSubmit={form.handleSubmit((input) => contact && update.mutate({ id: contact.id, input }))}
           >
             <ContactTextFields control={form.control} />
+            <FormField
+              control={form.control}
+              name="customFields"
+              render={({ field, fieldState }) => (
+                <CustomFieldsEditor
+                  key={contact?.id}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={firstErrorMessage(fieldState.error)}
+                />
+              )}
+            />
             <div className="flex flex-wrap gap-6">
               {FLAGS.map((flag) => (
                 <FormField

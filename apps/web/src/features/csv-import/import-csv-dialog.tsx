@@ -1,6 +1,6 @@
 import { importSummaryMessage } from '@prospector/contracts';
 import { FileUpIcon } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,7 +13,9 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { INVALID_FILE_MESSAGE, INVALID_FILE_TITLE, isCsvFile } from './csv-file-type';
 import { CsvPreview } from './csv-preview';
+import { CustomColumns } from './custom-columns';
 import { ImportProgress } from './import-progress';
+import { withoutKeys } from './parse-contacts-csv';
 import { RejectedRows } from './rejected-rows';
 import { useContactImport } from './use-contact-import';
 import { useCsvFile } from './use-csv-file';
@@ -38,6 +40,8 @@ export function ImportCsvDialog({
   const csv = useCsvFile();
   const upload = useContactImport(personaId);
   const importing = upload.run.status === 'importing';
+  const [excluded, setExcluded] = useState<Set<string>>(new Set());
+  const [updateExisting, setUpdateExisting] = useState(false);
 
   const close = () => {
     if (importing) return;
@@ -54,6 +58,8 @@ export function ImportCsvDialog({
       return;
     }
     upload.reset();
+    setExcluded(new Set());
+    setUpdateExisting(false);
     csv.read(file);
   }
 
@@ -103,7 +109,16 @@ export function ImportCsvDialog({
               rejected={state.result.rejected}
             />
             {rows.length > 0 ? (
-              <CsvPreview result={state.result} />
+              <>
+                <CsvPreview result={state.result} />
+                <CustomColumns
+                  columns={state.result.customColumns}
+                  excluded={excluded}
+                  onExcludedChange={setExcluded}
+                  updateExisting={updateExisting}
+                  onUpdateExistingChange={setUpdateExisting}
+                />
+              </>
             ) : (
               <p className="text-destructive text-sm">
                 No rows with an email address were found in this file.
@@ -137,7 +152,12 @@ export function ImportCsvDialog({
                   Choose Another File
                 </Button>
               )}
-              <Button onClick={() => upload.start(rows)} disabled={rows.length === 0 || importing}>
+              <Button
+                onClick={() =>
+                  upload.start(withoutKeys(rows, excluded), { updateExistingContacts: updateExisting })
+                }
+                disabled={rows.length === 0 || importing}
+              >
                 {importLabel(rows.length)}
               </Button>
             </>

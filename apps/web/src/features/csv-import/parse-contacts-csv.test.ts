@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContactsCsv } from './parse-contacts-csv';
+import { parseContactsCsv, withoutKeys } from './parse-contacts-csv';
 
 describe('parseContactsCsv on awkward files', () => {
   it('reads the spec headers in any case and spacing, with a BOM and CRLF line ends', () => {
@@ -47,7 +47,14 @@ describe('parseContactsCsv on awkward files', () => {
     const text =
       'sep=;\r\nE-mail;Vorname;First Name;Company Name;City\r\nkarl@example.de;Karl;Karl;Müller, GmbH;Köln\r\n';
     expect(parseContactsCsv(text).rows).toEqual([
-      { email: 'karl@example.de', firstName: 'Karl', organizationName: 'Müller, GmbH', city: 'Köln' },
+      {
+        email: 'karl@example.de',
+        firstName: 'Karl',
+        organizationName: 'Müller, GmbH',
+        city: 'Köln',
+        // A column no contact field takes is a custom field.
+        customFields: { vorname: 'Karl' },
+      },
     ]);
   });
 
@@ -119,6 +126,28 @@ describe('parseContactsCsv on awkward files', () => {
   it('parses tab-separated text as well', () => {
     expect(parseContactsCsv('Email\tTitle\nt@example.com\tCEO\n').rows).toEqual([
       { email: 't@example.com', title: 'CEO' },
+    ]);
+  });
+
+  it('imports the other columns as custom fields, and leaves out the ones switched off', () => {
+    const result = parseContactsCsv(
+      'Email,Pain Point,Icebreaker,Company\na@example.com,Churn,Loved your talk,Acme\nb@example.com,,Hi,\n',
+    );
+    expect(result.customColumns).toEqual([
+      { index: 1, header: 'Pain Point', key: 'pain_point' },
+      { index: 2, header: 'Icebreaker', key: 'icebreaker' },
+    ]);
+    expect(result.rows).toEqual([
+      {
+        email: 'a@example.com',
+        organizationName: 'Acme',
+        customFields: { pain_point: 'Churn', icebreaker: 'Loved your talk' },
+      },
+      { email: 'b@example.com', customFields: { icebreaker: 'Hi' } },
+    ]);
+    expect(withoutKeys(result.rows, new Set(['icebreaker']))).toEqual([
+      { email: 'a@example.com', organizationName: 'Acme', customFields: { pain_point: 'Churn' } },
+      { email: 'b@example.com' },
     ]);
   });
 });

@@ -3,8 +3,12 @@ import {
   type CsvContactField,
   type CsvContactRow,
   type CsvHeaderMapping,
+  type CustomColumn,
   csvImportRowSchema,
   csvRowToContact,
+  customColumnsOf,
+  customFieldsOfLine,
+  fieldForHeader,
   INVALID_EMAIL,
   mapCsvHeaders,
 } from '@prospector/contracts';
@@ -15,6 +19,8 @@ export interface CsvParseResult {
   headers: string[];
   /** The recognised fields and the header each came from, in file order. */
   recognised: { field: CsvContactField; header: string }[];
+  /** The columns no contact field takes: each imported as a custom field. */
+  customColumns: CustomColumn[];
   /** Rows with an email containing '@' (spec section 5: the others are skipped). */
   rows: CsvContactRow[];
   /** The first rows to import, for the preview (spec section 9: 5 rows). */
@@ -51,6 +57,7 @@ export const PAPA_CONFIG = {
 export function createCsvCollector() {
   let headers: string[] | null = null;
   let mapping: CsvHeaderMapping = {};
+  let customColumns: CustomColumn[] = [];
   const rows: CsvContactRow[] = [];
   const rejected: RejectedRow[] = [];
   let withoutEmail = 0;
@@ -67,11 +74,12 @@ export function createCsvCollector() {
           if (cells.length <= 2 && /^\uFEFF?sep=.?$/i.test(cells[0]?.trim() ?? '') && !cells[1]) continue;
           headers = cells.map((cell) => cell.trim());
           mapping = mapCsvHeaders(headers);
+          customColumns = customColumnsOf(headers, (header) => fieldForHeader(header) !== null);
           continue;
         }
         const row = csvRowToContact(cells, mapping);
         if (row) {
-          rows.push(row);
+          rows.push(withCustomFields(row, cells, customColumns));
           const checked = csvImportRowSchema.safeParse(row);
           if (!checked.success) reject(cells, checked.error.issues[0]?.message ?? 'Invalid row');
         } else if (mapping.email?.some((column) => cells[column]?.trim())) {
@@ -91,6 +99,7 @@ export function createCsvCollector() {
       return {
         headers: names,
         recognised,
+        customColumns,
         rows,
         preview: rows.slice(0, CSV_PREVIEW_ROWS),
         withoutEmail,
@@ -98,6 +107,21 @@ export function createCsvCollector() {
       };
     },
   };
+}
+
+function withCustomFields(row: CsvContactRow, cells: string[], columns: CustomColumn[]): CsvContactRow {
+  const customFields = customFieldsOfLine(cells, columns);
+  return customFields ? { ...row, customFields } : row;
+}
+
+/** The rows as sent: without the custom fields the user left out. */
+export function withoutKeys(rows: CsvContactRow[], excluded: ReadonlySet<string>): CsvContactRow[] {
+  if (excluded.size === 0) return rows;
+  return rows.map(({ customFields, ...row }) => {
+    if (!customFields) return row;
+    const kept = Object.fromEntries(Object.entries(customFields).filter(([key]) => !excluded.has(key)));
+    return Object.keys(kept).length > 0 ? { ...row, customFields: kept } : row;
+  });
 }
 
 /**

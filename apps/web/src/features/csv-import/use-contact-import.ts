@@ -24,13 +24,14 @@ export function useContactImport(personaId: string) {
   const [run, setRun] = useState<ImportRun>({ status: 'idle' });
 
   const start = useCallback(
-    async (rows: CsvContactRow[]) => {
+    async (rows: CsvContactRow[], options: { updateExistingContacts?: boolean } = {}) => {
       setRun({ status: 'importing', done: 0, total: rows.length });
       const result = await uploadInBatches(
         rows,
         (batch) =>
           apiJson<ImportContactsResult>('POST', `/api/personas/${personaId}/import-contacts`, {
             rows: batch,
+            ...(options.updateExistingContacts && { updateExistingContacts: true }),
           }),
         (done, total) => setRun({ status: 'importing', done, total }),
       );

@@ -1,9 +1,11 @@
 import type { LaunchPreview, Sequence } from '@prospector/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { apiJson, serverMessage } from '@/lib/api';
 import { paceText } from '../email-sending/pace-text';
+import { LaunchVariablesCheck } from './launch-variables-check';
 
 /** "Mon, May 5, 9:00 AM" in the sequence's time zone. */
 function formatInZone(iso: string, timeZone: string) {
@@ -65,8 +67,9 @@ export function LaunchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
-  onLaunch: () => void;
+  onLaunch: (options: { skipContactsMissingValues?: boolean }) => void;
 }) {
+  const [skipMissing, setSkipMissing] = useState(false);
   const preview = useQuery({
     queryKey: ['/api/sequences', sequence.id, 'launch-preview'],
     queryFn: () => apiJson<LaunchPreview>('GET', `/api/sequences/${sequence.id}/launch-preview`),
@@ -80,7 +83,7 @@ export function LaunchDialog({
       description="Launching enrols the contacts of the linked email lists and schedules their first email."
       confirmLabel="Launch"
       pending={pending || preview.isPending}
-      onConfirm={onLaunch}
+      onConfirm={() => onLaunch(skipMissing ? { skipContactsMissingValues: true } : {})}
     >
       <div className="text-sm">
         {preview.isPending && (
@@ -92,6 +95,11 @@ export function LaunchDialog({
           <p className="text-destructive">{serverMessage(preview.error, 'Failed to count the contacts')}</p>
         )}
         {preview.data && <PreviewText preview={preview.data} />}
+        <LaunchVariablesCheck
+          sequenceId={sequence.id}
+          skipMissing={skipMissing}
+          onSkipMissingChange={setSkipMissing}
+        />
       </div>
     </ConfirmDialog>
   );

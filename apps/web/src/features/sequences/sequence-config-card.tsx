@@ -111,7 +111,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
           open
           onOpenChange={setConfirmLaunch}
           pending={launch.isPending}
-          onLaunch={() => launch.mutate(undefined, { onSettled: () => setConfirmLaunch(false) })}
+          onLaunch={(options) => launch.mutate(options, { onSettled: () => setConfirmLaunch(false) })}
         />
       )}
     </Card>

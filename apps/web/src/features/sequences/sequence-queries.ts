@@ -89,7 +89,8 @@ export function useCloneSequence() {
 export function useLaunchSequence(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<LaunchSequenceResult>('POST', `/api/sequences/${id}/launch`),
+    mutationFn: (options: { skipContactsMissingValues?: boolean } = {}) =>
+      apiJson<LaunchSequenceResult>('POST', `/api/sequences/${id}/launch`, options),
     onSuccess: (result) => {
       refreshSequence(queryClient, id);
       void queryClient.invalidateQueries({ queryKey: [...sequenceKey(id), 'analytics'] });

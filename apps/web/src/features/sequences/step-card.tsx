@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StepVariantsPanel } from '../ab-tests/step-variants-panel';
+import { PreviewAsContact } from './preview-as-contact';
 import { type CreateStepFor, StepEditor } from './step-editor';
 import { stepFormValues } from './step-form';
 import { useDeleteStep, useUpdateStep } from './step-queries';
@@ -48,6 +49,7 @@ export function StepCard({
           </div>
           {!editing && (
             <div className="flex gap-2">
+              {step.stepType === 'send_email' && <PreviewAsContact sequenceId={sequence.id} step={step} />}
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
                 <PencilIcon /> Edit
               </Button>

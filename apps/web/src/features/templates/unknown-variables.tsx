@@ -1,4 +1,4 @@
-import { findUnknownVariables, TEMPLATE_VARIABLES } from '@prospector/contracts';
+import { findUnknownVariablesAmong } from '@prospector/contracts';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,24 +9,26 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useCustomKeys } from './use-custom-keys';
 import type { TemplateEditor } from './use-template-editor';
 
-const known = TEMPLATE_VARIABLES.map((v) => `{{${v.name}}}`).join(', ');
+const known = 'the contact and sender fields and your custom fields (see the Variables menu)';
 
 /** A live warning while the subject, HTML body or plain text holds a variable the renderer does not know. */
 export function UnknownVariablesAlert({ editor }: { editor: TemplateEditor }) {
   const { form, plainEdited } = editor;
+  const customKeys = useCustomKeys();
   const [subject, htmlBody, plainTextBody, type] = form.watch([
     'subject',
     'htmlBody',
     'plainTextBody',
     'templateType',
   ]);
-  const unknown = findUnknownVariables(
+  const unknown = findUnknownVariablesAmong(customKeys, [
     subject,
     type === 'html' ? htmlBody : '',
     plainEdited ? plainTextBody : '',
-  );
+  ]);
   if (unknown.length === 0) return null;
   return (
     <div

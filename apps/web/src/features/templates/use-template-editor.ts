@@ -1,7 +1,7 @@
 import {
   type CreateTemplateInput,
   createTemplateSchema,
-  findUnknownVariables,
+  findUnknownVariablesAmong,
   type Template,
   type TemplateType,
 } from '@prospector/contracts';
@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/use-toast';
 import type { BuilderDesign, EmailBuilderHandle } from './builder/email-builder';
 import { useCreateTemplate, useUpdateTemplate } from './template-queries';
+import { useCustomKeys } from './use-custom-keys';
 
 export const EXPORT_FAILED = 'Failed to export from editor. Please try again.';
 
@@ -33,6 +34,7 @@ const valuesOf = (template: Template | null): EditorValues => ({
 export function useTemplateEditor(template: Template | null, onSaved: (template: Template) => void) {
   const form = useForm<EditorValues>({ defaultValues: valuesOf(template) });
   const [plainEdited, setPlainEdited] = useState(Boolean(template?.plainTextBody));
+  const customKeys = useCustomKeys();
   /** The builder's project data and the HTML body it produced; the builder reopens from it. */
   const [design, setDesign] = useState({
     projectData: template?.builderJson ?? null,
@@ -114,7 +116,11 @@ export function useTemplateEditor(template: Template | null, onSaved: (template:
   function save() {
     const input = parsedInput();
     if (!input) return;
-    const unknown = findUnknownVariables(input.subject, input.htmlBody, input.plainTextBody);
+    const unknown = findUnknownVariablesAmong(customKeys, [
+      input.subject,
+      input.htmlBody,
+      input.plainTextBody,
+    ]);
     if (unknown.length > 0) setPending({ input, unknown });
     else persist(input);
   }

@@ -12,7 +12,10 @@ export function VariableHelp() {
           {i < TEMPLATE_VARIABLES.length - 1 ? ', ' : '. '}
         </span>
       ))}
-      Give any variable a fallback for contacts without that value:{' '}
+      Your contacts' custom fields are variables too (
+      <code className="rounded bg-muted px-1">{'{{icebreaker}}'}</code>
+      ), and <code className="rounded bg-muted px-1">{'{{random|Hi|Hello|Hey}}'}</code> picks one option per
+      email. Give any variable a fallback for contacts without that value:{' '}
       <code className="rounded bg-muted px-1">{'{{first_name|there}}'}</code> gives “Hi there” when the first
       name is unknown.
     </p>

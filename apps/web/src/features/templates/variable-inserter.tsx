@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useCustomKeys } from './use-custom-keys';
 
 /** Inserts a variable, or one with a fallback, where the cursor is. */
 export function VariableInserter({
@@ -18,6 +19,7 @@ export function VariableInserter({
   onInsert: (text: string) => void;
   label?: string;
 }) {
+  const customKeys = useCustomKeys();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -26,7 +28,7 @@ export function VariableInserter({
           Variables
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
+      <DropdownMenuContent align="end" className="max-h-96 w-72 overflow-y-auto">
         <DropdownMenuLabel>Insert a variable</DropdownMenuLabel>
         {TEMPLATE_VARIABLES.map((v) => (
           <DropdownMenuItem key={v.name} onSelect={() => onInsert(`{{${v.name}}}`)}>
@@ -36,7 +38,24 @@ export function VariableInserter({
             </span>
           </DropdownMenuItem>
         ))}
+        {customKeys.length > 0 && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>Your custom fields</DropdownMenuLabel>
+            {customKeys.map((key) => (
+              <DropdownMenuItem key={key} onSelect={() => onInsert(`{{${key}}}`)}>
+                <code className="text-xs">{`{{${key}}}`}</code>
+              </DropdownMenuItem>
+            ))}
+          </>
+        )}
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => onInsert('{{random|Hi|Hello|Hey}}')}>
+          <span className="flex flex-col">
+            <code className="text-xs">{'{{random|Hi|Hello|Hey}}'}</code>
+            <span className="text-muted-foreground text-xs">One of the options, picked per email</span>
+          </span>
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onInsert('{{first_name|there}}')}>
           <span className="flex flex-col">
             <code className="text-xs">{'{{first_name|there}}'}</code>

@@ -735,6 +735,9 @@ export interface components {
          *         "crm"
          *       ],
          *       "metadata": {},
+         *       "customFields": {
+         *         "icebreaker": "Loved your talk on incident reviews"
+         *       },
          *       "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
          *       "personaIndustry": "Software",
          *       "status": "active",
@@ -782,6 +785,10 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description Text values under lower-case keys; each key is a template variable ({{key}}) */
+            customFields: {
+                [key: string]: string;
+            };
             /** @description The email list the contact first joined */
             personaId: string | null;
             personaIndustry: string | null;
@@ -827,6 +834,9 @@ export interface components {
          *             "crm"
          *           ],
          *           "metadata": {},
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           },
          *           "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
          *           "personaIndustry": "Software",
          *           "status": "active",
@@ -2303,6 +2313,9 @@ export interface operations {
                      *             "crm"
                      *           ],
                      *           "metadata": {},
+                     *           "customFields": {
+                     *             "icebreaker": "Loved your talk on incident reviews"
+                     *           },
                      *           "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
                      *           "personaIndustry": "Software",
                      *           "status": "active",
@@ -2447,6 +2460,9 @@ export interface operations {
                     metadata?: {
                         [key: string]: unknown;
                     };
+                    customFields?: {
+                        [key: string]: string | null;
+                    };
                 };
             };
         };
@@ -2487,6 +2503,9 @@ export interface operations {
                      *         "crm"
                      *       ],
                      *       "metadata": {},
+                     *       "customFields": {
+                     *         "icebreaker": "Loved your talk on incident reviews"
+                     *       },
                      *       "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
                      *       "personaIndustry": "Software",
                      *       "status": "active",
@@ -2538,6 +2557,9 @@ export interface operations {
                      *         "crm"
                      *       ],
                      *       "metadata": {},
+                     *       "customFields": {
+                     *         "icebreaker": "Loved your talk on incident reviews"
+                     *       },
                      *       "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
                      *       "personaIndustry": "Software",
                      *       "status": "active",
@@ -2747,6 +2769,9 @@ export interface operations {
                      *         "crm"
                      *       ],
                      *       "metadata": {},
+                     *       "customFields": {
+                     *         "icebreaker": "Loved your talk on incident reviews"
+                     *       },
                      *       "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
                      *       "personaIndustry": "Software",
                      *       "status": "active",
@@ -3082,6 +3107,9 @@ export interface operations {
                     suppressed?: boolean;
                     unsubscribed?: boolean;
                     tags?: string[];
+                    customFields?: {
+                        [key: string]: string | null;
+                    };
                 };
             };
         };
@@ -3121,6 +3149,9 @@ export interface operations {
                      *         "crm"
                      *       ],
                      *       "metadata": {},
+                     *       "customFields": {
+                     *         "icebreaker": "Loved your talk on incident reviews"
+                     *       },
                      *       "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
                      *       "personaIndustry": "Software",
                      *       "status": "active",
@@ -3355,6 +3386,9 @@ export interface operations {
                      *         "crm"
                      *       ],
                      *       "metadata": {},
+                     *       "customFields": {
+                     *         "icebreaker": "Loved your talk on incident reviews"
+                     *       },
                      *       "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
                      *       "personaIndustry": "Software",
                      *       "status": "active",
@@ -3596,6 +3630,9 @@ export interface operations {
                      *         "crm"
                      *       ],
                      *       "metadata": {},
+                     *       "customFields": {
+                     *         "icebreaker": "Loved your talk on incident reviews"
+                     *       },
                      *       "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
                      *       "personaIndustry": "Software",
                      *       "status": "active",
@@ -4288,6 +4325,9 @@ export interface operations {
                      *             "crm"
                      *           ],
                      *           "metadata": {},
+                     *           "customFields": {
+                     *             "icebreaker": "Loved your talk on incident reviews"
+                     *           },
                      *           "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
                      *           "personaIndustry": "Software",
                      *           "status": "active",
@@ -5569,6 +5609,7 @@ export interface operations {
                  */
                 "application/json": {
                     contactIds: string[];
+                    skipContactsMissingValues?: boolean;
                 };
             };
         };
