@@ -18,6 +18,8 @@ export const APP_ERROR_CODES = {
   upstreamError: 'UPSTREAM_ERROR',
   /** A feature whose outside service is neither configured nor sandboxed. */
   notConfigured: 'NOT_CONFIGURED',
+  /** Launch: some steps of the sequence are never reached (the body names them in `steps`). */
+  unreachableSteps: 'UNREACHABLE_STEPS',
 } as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES];
 
@@ -29,12 +31,15 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   /** Every field that failed validation, for API clients (the public API's error bodies carry them). */
   readonly fields?: FieldError[];
+  /** Further fields of the error body that name what is wrong (e.g. the unreached steps). */
+  readonly details?: Record<string, unknown>;
 
-  constructor(code: AppErrorCode, message: string, fields?: FieldError[]) {
+  constructor(code: AppErrorCode, message: string, fields?: FieldError[], details?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     if (fields) this.fields = fields;
+    if (details) this.details = details;
   }
 }
 

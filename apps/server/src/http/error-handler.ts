@@ -8,6 +8,7 @@ interface Answer {
   message: string;
   code: AppErrorCode;
   errors?: FieldError[];
+  details?: Record<string, unknown>;
 }
 
 /** Fastify's own request errors that mean "your request is wrong", with the answer each gets. */
@@ -21,7 +22,8 @@ const FASTIFY_ERRORS: Record<string, Omit<Answer, 'status'>> = {
 /** Every failure becomes `{ message, code }`; only AppErrors and request errors say what went wrong. */
 export function toAnswer(error: unknown): Answer {
   if (isAppError(error)) {
-    const answer = { status: statusForCode(error.code), message: error.message, code: error.code };
+    const answer: Answer = { status: statusForCode(error.code), message: error.message, code: error.code };
+    if (error.details) answer.details = error.details;
     return error.fields ? { ...answer, errors: error.fields } : answer;
   }
   if (error instanceof ZodError) {
@@ -61,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const answer = toAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'Request failed');
     reply.status(answer.status).type('application/json; charset=utf-8');
-    const body = { message: answer.message, code: answer.code };
+    const body = { ...answer.details, message: answer.message, code: answer.code };
     reply.send(answer.errors ? { ...body, errors: answer.errors } : body);
   });
 }

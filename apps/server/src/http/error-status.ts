@@ -19,6 +19,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   SENDER_UNAVAILABLE: 409,
   UPSTREAM_ERROR: 502,
   NOT_CONFIGURED: 503,
+  UNREACHABLE_STEPS: 422,
 };
 
 export function statusForCode(code: AppErrorCode): number {

@@ -3,6 +3,7 @@ import type { RouteContext } from '../http/route-context';
 import { variantRoutes } from './ab-tests/variant-routes';
 import { passwordRoutes } from './auth/password-routes';
 import { sessionRoutes } from './auth/session-routes';
+import { campaignRoutes } from './campaigns/campaign-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { personaRoutes } from './email-lists/persona-routes';
 import { emailSendRoutes } from './email-sends/email-send-routes';
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(stepRoutes, ctx);
   await app.register(variantRoutes, ctx);
   await app.register(engineRoutes, ctx);
+  await app.register(campaignRoutes, ctx);
   await app.register(mailboxRecoveryRoutes, ctx);
   await app.register(inboundRoutes, ctx);
   await app.register(inboxRoutes, ctx);

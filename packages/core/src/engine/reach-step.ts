@@ -158,6 +158,7 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
       variantLabel: variant?.label ?? null,
       senderAccountId: enrolment.senderAccountId,
       sendAsEmail: enrolment.sendAsEmail,
+      followUp: enrolment.threadMessageIds.length > 0,
       ...rendered,
       state: 'scheduled',
       scheduledFor,
