@@ -89,7 +89,8 @@ export function useCloneSequence() {
 export function useLaunchSequence(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<LaunchSequenceResult>('POST', `/api/sequences/${id}/launch`),
+    mutationFn: (input: { includeContactsInOtherSequences?: boolean } = {}) =>
+      apiJson<LaunchSequenceResult>('POST', `/api/sequences/${id}/launch`, input),
     onSuccess: (result) => {
       refreshSequence(queryClient, id);
       void queryClient.invalidateQueries({ queryKey: [...sequenceKey(id), 'analytics'] });
