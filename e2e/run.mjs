@@ -7,6 +7,7 @@ import { ensureBuilt, root } from '../scripts/build-state.mjs';
 import abTests from './flows/ab-tests.mjs';
 import apiWebhooks from './flows/api-webhooks.mjs';
 import auth from './flows/auth.mjs';
+import campaigns from './flows/campaigns.mjs';
 import engine from './flows/engine.mjs';
 import inbox from './flows/inbox.mjs';
 import leads from './flows/leads.mjs';
@@ -49,6 +50,7 @@ const flows = [
   ...abTests,
   ...inbox,
   ...apiWebhooks,
+  ...campaigns,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {
