@@ -66,8 +66,7 @@ export default [
       await toast(page, 'Steps connected in order');
       await hidden(banner);
 
-      // One way to start: no separate Launch before the first start; Activate opens the launch review.
-      await hidden(page.getByRole('button', { name: 'Launch', exact: true }));
+      // One way to start: Activate on a never-launched sequence with a list opens the launch review.
       await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const review = page.getByRole('alertdialog', { name: `Launch "${NAME}"?` });
       await visible(

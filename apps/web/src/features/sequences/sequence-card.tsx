@@ -51,10 +51,7 @@ export function SequenceCard({
       size="sm"
       variant="outline"
       disabled={activateBlocked}
-      // One way to start: a sequence never launched starts from its page, through the launch review.
-      onClick={() =>
-        action === 'activate' && !sequence.launchedAt ? navigate(`${href}?start=1`) : onStatus(action)
-      }
+      onClick={() => onStatus(action)}
       aria-describedby={activateBlocked ? `no-steps-${sequence.id}` : undefined}
     >
       {action === 'pause' ? <PauseIcon /> : <PlayIcon />}

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PauseIcon, PlayIcon, RocketIcon, SaveIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
@@ -47,23 +46,6 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
   const linkedLists = useLinkedEmailLists(sequence.id);
   // One way to start: a sequence never launched, with lists to enrol, starts through the launch review.
   const startsByLaunch = action === 'activate' && !sequence.launchedAt && (linkedLists.data?.length ?? 0) > 0;
-  // Activate on the Sequences page opens this page with ?start=1: start here, once the lists are known.
-  const [search, setSearch] = useSearchParams();
-  useEffect(() => {
-    if (search.get('start') !== '1' || linkedLists.isPending) return;
-    setSearch({}, { replace: true });
-    if (startsByLaunch) setConfirmLaunch(true);
-    else if (action === 'activate' && stepCount > 0) changeStatus.mutate({ id: sequence.id, action });
-  }, [
-    search,
-    setSearch,
-    linkedLists.isPending,
-    startsByLaunch,
-    action,
-    stepCount,
-    changeStatus,
-    sequence.id,
-  ]);
   // A refetch (after a status change or an enrolment) must not wipe what the user is typing.
   useEffect(() => {
     form.reset(sequenceFormValues(sequence), { keepDirtyValues: true });
@@ -116,17 +98,15 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
               {action === 'pause' ? <PauseIcon /> : <PlayIcon />}
               {action === 'pause' ? 'Pause Sequence' : 'Activate Sequence'}
             </Button>
-            {sequence.launchedAt && (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy || stepCount === 0}
-                onClick={saveThen(() => setConfirmLaunch(true))}
-              >
-                {launch.isPending ? <Spinner /> : <RocketIcon />}
-                Launch
-              </Button>
-            )}
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={busy || stepCount === 0}
+              onClick={saveThen(() => setConfirmLaunch(true))}
+            >
+              {launch.isPending ? <Spinner /> : <RocketIcon />}
+              Launch
+            </Button>
             {sequence.status === 'running' && sequence.totalContacts === 0 && (
               <p
                 className="basis-full text-amber-700 text-xs dark:text-amber-300"
