@@ -23,7 +23,11 @@ async function dayTwo(followUpsFirst: boolean) {
   const u = await engineUser(env);
   const template = await u.template();
   const sequence = await u.sequence({ followUpsFirst });
-  const first = await u.step(sequence.id, 1, { templateId: template.id, sendHour: 10, reactionWindowHours: 1 });
+  const first = await u.step(sequence.id, 1, {
+    templateId: template.id,
+    sendHour: 10,
+    reactionWindowHours: 1,
+  });
   const second = await u.step(sequence.id, 2, { templateId: template.id, sendHour: 11 });
   await u.linkStep(first.id, { notOpenedStepId: second.id, notOpenedWaitDays: 1 });
   const ada = await u.contact();
@@ -38,7 +42,10 @@ async function dayTwo(followUpsFirst: boolean) {
   expect(followUp).toMatchObject({ state: 'scheduled', followUp: true });
   expect(followUp?.scheduledFor.toISOString()).toBe('2025-05-02T11:00:00.000Z');
 
-  await env.database.db.update(gmailAccounts).set({ dailyLimit: 2 }).where(eq(gmailAccounts.id, u.account.id));
+  await env.database.db
+    .update(gmailAccounts)
+    .set({ dailyLimit: 2 })
+    .where(eq(gmailAccounts.id, u.account.id));
   at('2025-05-02T11:00:00Z');
   const round = await runEngineRound(u.deps);
   expect(round.sent).toBe(2);

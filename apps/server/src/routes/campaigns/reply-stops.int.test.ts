@@ -37,7 +37,9 @@ async function replyTo(u: EngineUser, sequenceId: string, contactId: string) {
   const send = (await u.sends(sequenceId)).find((row) => row.contactId === contactId);
   expect(send?.state).toBe('sent');
   env.clock.set(new Date('2025-05-01T10:30:00Z'));
-  expect(await applyReply(u.deps, { userId: u.userId, emailSendId: send!.id, at: env.clock.now() })).toBe(true);
+  expect(await applyReply(u.deps, { userId: u.userId, emailSendId: send!.id, at: env.clock.now() })).toBe(
+    true,
+  );
 }
 
 describe('a reply', () => {
