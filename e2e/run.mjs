@@ -8,6 +8,7 @@ import abTests from './flows/ab-tests.mjs';
 import apiWebhooks from './flows/api-webhooks.mjs';
 import assistant from './flows/assistant.mjs';
 import auth from './flows/auth.mjs';
+import campaigns from './flows/campaigns.mjs';
 import contactsAndSignIn from './flows/contacts-and-sign-in.mjs';
 import engine from './flows/engine.mjs';
 import inbox from './flows/inbox.mjs';
@@ -55,6 +56,7 @@ const flows = [
   ...apiWebhooks,
   ...contactsAndSignIn,
   ...personalisation,
+  ...campaigns,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

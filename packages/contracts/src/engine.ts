@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** Why contacts were not enrolled in a sequence, counted per reason. */
 export interface EnrolmentSkipped {
   alreadyEnrolled: number;
@@ -8,6 +9,8 @@ export interface EnrolmentSkipped {
   blacklisted: number;
   /** Beyond the sequence's contact limit (total enrolled). */
   overLimit: number;
+  /** Active in another of the user's sequences (enrolled, not finished); left out unless asked (decision 026). */
+  inOtherSequence: number;
 }
 
 /** POST /api/sequences/{id}/contacts, and the enrolment part of a launch. */
@@ -42,4 +45,24 @@ export const totalSkipped = (skipped: EnrolmentSkipped) =>
   skipped.suppressed +
   skipped.bounced +
   skipped.blacklisted +
-  skipped.overLimit;
+  skipped.overLimit +
+  skipped.inOtherSequence;
+
+/** POST /api/sequences/{id}/launch's optional body. */
+export const launchSequenceSchema = z
+  .object({
+    /**
+     * Enrol contacts active in another of the user's sequences too (decision 026). Left out: the
+     * sequence's last choice (false until a launch chooses otherwise).
+     */
+    includeContactsInOtherSequences: z
+      .boolean({ error: 'includeContactsInOtherSequences must be true or false' })
+      .optional(),
+    /** Enrol only the contacts that have a value for every variable used without a fallback (decision 025). */
+    skipContactsMissingValues: z
+      .boolean({ error: 'skipContactsMissingValues must be true or false' })
+      .optional(),
+  })
+  .nullish()
+  .transform((value) => value ?? {});
+export type LaunchSequenceInput = z.output<typeof launchSequenceSchema>;

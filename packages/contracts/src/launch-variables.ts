@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A variable some contacts have no value for (and that has no fallback): they would get a gap. */
 export interface MissingVariable {
   /** As written in the template, without a fallback: "{{company}}". */
@@ -16,18 +14,6 @@ export interface LaunchVariablesReport {
   unknown: string[];
   missing: MissingVariable[];
 }
-
-/** The options of POST /api/sequences/{id}/launch and of enrolling contacts in a running sequence. */
-export const launchOptionsSchema = z
-  .object({
-    /** Enrol only the contacts that have a value for every variable used without a fallback. */
-    skipContactsMissingValues: z
-      .boolean({ error: 'skipContactsMissingValues must be true or false' })
-      .optional(),
-  })
-  .nullish()
-  .transform((value) => value ?? {});
-export type LaunchOptions = z.output<typeof launchOptionsSchema>;
 
 export const unknownVariablesMessage = (variables: string[]) =>
   `Unknown ${variables.length === 1 ? 'variable' : 'variables'} ${variables.join(', ')}: neither built in nor a custom field of your contacts`;

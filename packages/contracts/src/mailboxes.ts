@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 export const MIN_GAP_ABOVE_MAX = 'The minimum gap cannot be longer than the maximum gap';
+export const dailyLimitAboveProviderMaximum = (maximum: number) =>
+  `Daily limit cannot be more than ${maximum}, Gmail's own maximum for this mailbox`;
+/** The risk of a warmed-up mailbox, said once where it is declared. */
+export const WARMED_UP_RISK =
+  'Only for a mailbox that has been sending for weeks: a new one sending this much is likely to land in spam or be suspended';
 export const dailyLimitAboveRampUp = (rampUpLimit: number) =>
   `Daily limit cannot be more than ${rampUpLimit} for this mailbox yet: new mailboxes ramp up their sending to protect their reputation`;
 
@@ -61,6 +66,10 @@ export interface MailboxSendingLimits {
   effectiveDailyLimit: number;
   /** The default for the mailbox's kind and age (ramp-up); a limit the user sets cannot go above it. */
   rampUpLimit: number;
+  /** Declared warmed up by the user: no ramp-up, a limit up to the provider's maximum (decision 026). */
+  warmedUp: boolean;
+  /** Gmail's own daily maximum for this kind of mailbox. */
+  providerMaximum: number;
   minGapSeconds: number;
   maxGapSeconds: number;
 }
@@ -89,6 +98,8 @@ export const mailboxLimitsSchema = z
       .optional(),
     minGapSeconds: gapSeconds('Minimum gap').optional(),
     maxGapSeconds: gapSeconds('Maximum gap').optional(),
+    /** The mailbox has sent for long enough: skip the ramp-up (its limit may go up to the provider's maximum). */
+    warmedUp: z.boolean({ message: 'Warmed up must be true or false' }).optional(),
   })
   .refine(
     (v) =>

@@ -89,6 +89,12 @@ const sendAsEmail = z.preprocess(
     .nullable(),
 );
 
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+/** Decision 021: new list members enrolled automatically, follow-ups before first emails, company stop. */
+const autoEnrollNewContacts = flag('Enrol new contacts automatically');
+const followUpsFirst = flag('Follow-ups first');
+const stopCompanyOnReply = flag('Stop the company on reply');
+
 /** POST /api/sequences. Defaults: draft, UTC, weekends not skipped, no contact limit. */
 export const createSequenceSchema = z.object({
   name,
@@ -100,6 +106,9 @@ export const createSequenceSchema = z.object({
   senderAccountIds: senderAccountIds.optional(),
   sendAsEmail: sendAsEmail.optional().default(null),
   status: z.literal('draft', { error: NEW_SEQUENCE_STATUS_INVALID }).optional().default('draft'),
+  autoEnrollNewContacts: autoEnrollNewContacts.optional().default(true),
+  followUpsFirst: followUpsFirst.optional().default(true),
+  stopCompanyOnReply: stopCompanyOnReply.optional().default(false),
 });
 export type CreateSequenceInput = z.output<typeof createSequenceSchema>;
 /** What the create form holds before parsing (defaults not yet applied). */
@@ -115,6 +124,9 @@ export const updateSequenceSchema = z.object({
   senderAccountId: senderAccountId.optional(),
   senderAccountIds: senderAccountIds.optional(),
   sendAsEmail: sendAsEmail.optional(),
+  autoEnrollNewContacts: autoEnrollNewContacts.optional(),
+  followUpsFirst: followUpsFirst.optional(),
+  stopCompanyOnReply: stopCompanyOnReply.optional(),
   status: z
     .enum(SEQUENCE_PATCH_STATUSES, { error: `Status must be one of: ${SEQUENCE_PATCH_STATUSES.join(', ')}` })
     .optional(),
@@ -137,6 +149,12 @@ export interface Sequence {
   startDate: string | null;
   totalContacts: number;
   launchedAt: string | null;
+  /** Contacts joining a linked list are enrolled by the worker while it runs (decision 026). */
+  autoEnrollNewContacts: boolean;
+  /** Within a mailbox's daily limit, due follow-ups go before first emails. */
+  followUpsFirst: boolean;
+  /** A reply stops everyone of the replier's company domain in this sequence (never free-mail domains). */
+  stopCompanyOnReply: boolean;
   createdAt: string;
   updatedAt: string;
 }

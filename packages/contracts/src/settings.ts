@@ -9,6 +9,11 @@ export const contactSettingsSchema = z.object({
     .int('Must be a whole number')
     .min(MAX_CONTINUOUS_NOT_OPENS.min, 'Must be at least 1')
     .max(MAX_CONTINUOUS_NOT_OPENS.max, 'Must be at most 50'),
+  /** A reply stops the contact in every one of the user's sequences, not only the one answered (decision 026). */
+  stopAllSequencesOnReply: z
+    .boolean({ error: 'Stop all sequences on reply must be true or false' })
+    .optional()
+    .default(true),
 });
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
 

@@ -22,6 +22,8 @@ export const APP_ERROR_CODES = {
   unknownVariables: 'UNKNOWN_VARIABLES',
   /** A message or launch would send a variable that is empty for some contacts and has no fallback. */
   missingVariables: 'MISSING_VARIABLES',
+  /** Launch: some steps of the sequence are never reached (the body names them in `steps`). */
+  unreachableSteps: 'UNREACHABLE_STEPS',
 } as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES];
 
@@ -36,11 +38,12 @@ export class AppError extends Error {
   /** More of the answer's body, next to message and code (the launch's variables, for instance). */
   details?: Record<string, unknown>;
 
-  constructor(code: AppErrorCode, message: string, fields?: FieldError[]) {
+  constructor(code: AppErrorCode, message: string, fields?: FieldError[], details?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     if (fields) this.fields = fields;
+    if (details) this.details = details;
   }
 }
 

@@ -52,8 +52,11 @@ export {
   SENDING_TIMEOUT_MS,
   SEQUENCE_ENGINE_JOB,
 } from './engine/engine-deps';
+export { enrolNewListMembers } from './engine/enrol-new-members';
 export { holdDueSends } from './engine/hold-sends';
+export { LAUNCH_CHECKS, type LaunchCheck, type LaunchCheckInput } from './engine/launch-checks';
 export { previewLaunch } from './engine/launch-preview';
+export { reviewLaunch } from './engine/launch-review';
 export { launchSequence, NO_SENDER_TO_LAUNCH } from './engine/launch-sequence';
 export { markSent, type SendingRow } from './engine/mark-sent';
 export { reconcileStaleSends } from './engine/reconcile-sends';
@@ -204,6 +207,7 @@ export { activateSequence } from './sequences/activate-sequence';
 export { assertSequenceActivatable, NO_STEPS_TO_ACTIVATE } from './sequences/activation-checks';
 export { addSequenceEmailList } from './sequences/add-sequence-email-list';
 export { cloneSequence } from './sequences/clone-sequence';
+export { connectStepsInOrder } from './sequences/connect-in-order';
 export { createSequence } from './sequences/create-sequence';
 export { createStep } from './sequences/create-step';
 export { deleteSequence } from './sequences/delete-sequence';
@@ -214,6 +218,7 @@ export { listSequenceEmailLists } from './sequences/list-sequence-email-lists';
 export { listSequences } from './sequences/list-sequences';
 export { listSteps } from './sequences/list-steps';
 export { pauseSequence } from './sequences/pause-sequence';
+export { assertStepsReachable, findUnreachableSteps } from './sequences/reachable-steps';
 export { EMAIL_LIST_NOT_LINKED, removeSequenceEmailList } from './sequences/remove-sequence-email-list';
 export { SEND_AS_NEEDS_MAILBOX, SEND_AS_NOT_OF_MAILBOX } from './sequences/sequence-senders';
 export {

@@ -21,6 +21,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   NOT_CONFIGURED: 503,
   UNKNOWN_VARIABLES: 422,
   MISSING_VARIABLES: 422,
+  UNREACHABLE_STEPS: 422,
 };
 
 export function statusForCode(code: AppErrorCode): number {

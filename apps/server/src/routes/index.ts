@@ -5,6 +5,7 @@ import { assistantSettingsRoutes } from './assistant/assistant-settings-routes';
 import { draftRoutes } from './assistant/draft-routes';
 import { passwordRoutes } from './auth/password-routes';
 import { sessionRoutes } from './auth/session-routes';
+import { campaignRoutes } from './campaigns/campaign-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { personaRoutes } from './email-lists/persona-routes';
 import { emailSendRoutes } from './email-sends/email-send-routes';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(variantRoutes, ctx);
   await app.register(personalisationRoutes, ctx);
   await app.register(engineRoutes, ctx);
+  await app.register(campaignRoutes, ctx);
   await app.register(mailboxRecoveryRoutes, ctx);
   await app.register(inboundRoutes, ctx);
   await app.register(inboxRoutes, ctx);

@@ -107,6 +107,14 @@ export async function engineUser(env: MailboxApp, options: { gap?: [number, numb
       if (members.length === 0) return;
       await db.insert(personaContacts).values(members.map((m) => ({ personaId, contactId: m.id, userId })));
     },
+    /** The ids of the email lists linked to the sequence. */
+    async listsOf(sequenceId: string) {
+      const rows = await db
+        .select({ id: sequencePersonas.personaId })
+        .from(sequencePersonas)
+        .where(eq(sequencePersonas.sequenceId, sequenceId));
+      return rows.map((row) => row.id);
+    },
     async launch(sequenceId: string) {
       return browser.post(`/api/sequences/${sequenceId}/launch`);
     },

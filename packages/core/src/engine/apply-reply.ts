@@ -4,6 +4,7 @@ import { createBatchCache } from './batch-cache';
 import type { EngineDeps } from './engine-deps';
 import { loadPlan } from './engine-store';
 import { takeReplyOutcome } from './reply-outcome';
+import { stopOthersAfterReply } from './stop-after-reply';
 
 export interface ApplyReplyInput {
   userId: string;
@@ -46,12 +47,9 @@ export async function applyReply(deps: EngineDeps, input: ApplyReplyInput): Prom
     const plan = await loadPlan(tx, send.sequenceId);
     if (!plan) return false;
     const step = send.stepId ? (plan.steps.get(send.stepId) ?? null) : null;
-    await takeReplyOutcome(
-      { deps, tx, plan, enrolment, cache: createBatchCache(tx) },
-      step,
-      send.id,
-      input.at,
-    );
+    const ctx = { deps, tx, plan, enrolment, cache: createBatchCache(tx) };
+    await takeReplyOutcome(ctx, step, send.id, input.at);
+    await stopOthersAfterReply(ctx, input.at);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { contacts, emailLogs, emailSends, gmailAccounts } from '@prospector/db';
+import { contacts, emailLogs, emailSends, gmailAccounts, sequences } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import { limitFor, quotaExceededMessage, sentInWindow } from '../quota/quota-store';
@@ -64,7 +64,7 @@ export async function claimMailboxSends(
       sql`with picked as materialized (
           select ${emailSends.id} as id from ${emailSends}
           where ${emailSends.senderAccountId} = ${account.id} and ${dueSend(now)} and ${sendMayGo()}
-          order by ${emailSends.scheduledFor}, ${emailSends.id}
+          order by ${followUpFirst}, ${emailSends.scheduledFor}, ${emailSends.id}
           limit ${take}
           for update skip locked),
         claimed as (
@@ -100,6 +100,13 @@ export async function claimMailboxSends(
     return claimed.map((row) => row.id);
   });
 }
+
+/**
+ * Decision 021: within the daily limit, a due follow-up of a sequence that puts follow-ups first goes
+ * before first emails, so threads do not go cold behind new leads.
+ */
+const followUpFirst = sql`(${emailSends.followUp} and exists (select 1 from ${sequences}
+  where ${sequences.id} = ${emailSends.sequenceId} and ${sequences.followUpsFirst})) desc`;
 
 /** Sends of the mailbox in 'sending' that hold no 'queued' email_logs row (so are not in the rolling count). */
 async function unreserved(tx: Tx, accountId: string): Promise<number> {

@@ -14,6 +14,8 @@ interface Candidate {
   hard_bounced: boolean;
   blacklisted: boolean;
   enrolled: boolean;
+  /** Another of the user's sequences this contact is active in (enrolled, not finished), if any. */
+  other_sequence_id: string | null;
 }
 
 export type EnrolmentSource = { contactIds: string[] } | { linkedLists: true };
@@ -25,6 +27,7 @@ const emptySkipped = (): EnrolmentSkipped => ({
   bounced: 0,
   blacklisted: 0,
   overLimit: 0,
+  inOtherSequence: 0,
 });
 
 /** An address the engine will never send to: bad syntax, or a disposable or known-fake domain. */
@@ -32,13 +35,14 @@ export const isUndeliverableAddress = (email: string) => !MailChecker.isValid(em
 
 type SkipReason = Exclude<keyof EnrolmentSkipped, 'overLimit'>;
 
-function skipReason(candidate: Candidate): SkipReason | 'invalid' | null {
+function skipReason(candidate: Candidate, excludeOthers: boolean): SkipReason | 'invalid' | null {
   if (candidate.enrolled) return 'alreadyEnrolled';
   if (candidate.unsubscribed) return 'unsubscribed';
   if (candidate.suppressed) return 'suppressed';
   if (candidate.hard_bounced) return 'bounced';
   if (candidate.blacklisted) return 'blacklisted';
   if (isUndeliverableAddress(candidate.email)) return 'invalid';
+  if (excludeOthers && candidate.other_sequence_id) return 'inOtherSequence';
   return null;
 }
 
@@ -54,11 +58,17 @@ export function candidateFilter(userId: string, sequenceId: string, source: Enro
       where ${sequences.id} = ${sequenceId} and ${sequences.personaId} is not null))`;
 }
 
+/** An enrolment's outcome with, per other sequence, how many contacts were left out for being active there. */
+export interface EnrolInSequenceResult extends EnrolmentResult {
+  otherSequences: { id: string; contacts: number }[];
+}
+
 /**
  * Enrolls the user's contacts (given ids, or every member of the sequence's linked lists) in the sequence,
  * in the caller's transaction, which must hold the sequence row locked. Skips, by reason: already
  * enrolled, unsubscribed, suppressed, hard bounced, blacklisted (invalid or fake addresses are tagged
- * blacklist now), and beyond contactLimit. Ids that are not the user's contacts are ignored. New
+ * blacklist now), active in another of the user's sequences (unless `includeContactsInOtherSequences`;
+ * decision 026), and beyond contactLimit. Ids that are not the user's contacts are ignored. New
  * enrolments are active with next_run_at = now: the tick enters them once the sequence runs.
  */
 export async function enrolInSequence(
@@ -71,8 +81,10 @@ export async function enrolInSequence(
     now: Date;
     /** Only the contacts this condition holds for (the launch's variable check); all when absent. */
     only?: SQL | null;
+    /** Enrol contacts that are active in another of the user's sequences too (default: leave them out). */
+    includeContactsInOtherSequences?: boolean;
   },
-): Promise<EnrolmentResult> {
+): Promise<EnrolInSequenceResult> {
   const { userId, sequenceId, now } = input;
   const candidates = await queryRows<Candidate>(
     tx,
@@ -80,7 +92,12 @@ export async function enrolInSequence(
         ${contacts.suppressed} as suppressed, ${contacts.hardBounced} as hard_bounced,
         ${BLACKLIST_TAG} = any(${contacts.tags}) as blacklisted,
         exists(select 1 from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${sequenceId}
-          and ${sequenceContacts.contactId} = ${contacts.id}) as enrolled
+          and ${sequenceContacts.contactId} = ${contacts.id}) as enrolled,
+        (select other.sequence_id from ${sequenceContacts} other
+          join ${sequences} other_sequence on other_sequence.id = other.sequence_id
+          where other.contact_id = ${contacts.id} and other.sequence_id <> ${sequenceId}
+            and other.status in ('active', 'paused') and other_sequence.status <> 'completed'
+          order by other.enrolled_at limit 1) as other_sequence_id
       from ${contacts}
       where ${contacts.userId} = ${userId} and ${candidateFilter(userId, sequenceId, input.source)}
         and ${input.only ?? sql`true`}
@@ -89,13 +106,18 @@ export async function enrolInSequence(
   const skipped = emptySkipped();
   const eligible: string[] = [];
   const invalid: string[] = [];
+  const others = new Map<string, number>();
+  const excludeOthers = !input.includeContactsInOtherSequences;
   for (const candidate of candidates) {
-    const reason = skipReason(candidate);
+    const reason = skipReason(candidate, excludeOthers);
     if (reason === null) eligible.push(candidate.id);
     else if (reason === 'invalid') {
       invalid.push(candidate.id);
       skipped.blacklisted += 1;
     } else skipped[reason] += 1;
+    if (reason === 'inOtherSequence' && candidate.other_sequence_id) {
+      others.set(candidate.other_sequence_id, (others.get(candidate.other_sequence_id) ?? 0) + 1);
+    }
   }
   for (const contactId of invalid) {
     await blacklistInTx(tx, { userId, contactId, at: now, reason: INVALID_ADDRESS_REASON });
@@ -119,7 +141,8 @@ export async function enrolInSequence(
   }
   // A concurrent enrolment of the same contact (outside this sequence lock) would be a conflict.
   skipped.alreadyEnrolled += admitted.length - enrolled;
-  return { enrolled, skipped };
+  const otherSequences = [...others].map(([id, count]) => ({ id, contacts: count }));
+  return { enrolled, skipped, otherSequences };
 }
 
 async function insertEnrolments(tx: Tx, userId: string, sequenceId: string, ids: string[], now: Date) {

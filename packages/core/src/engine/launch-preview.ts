@@ -3,13 +3,11 @@ import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { requireSequence } from '../mailbox-recovery/stranded-mailboxes';
 import { sendTimeFor } from '../schedule/send-time';
+import { dryRunEnrolment } from './dry-run-enrolment';
 import type { EngineDeps } from './engine-deps';
 import { loadPlan, type SequencePlan } from './engine-store';
-import { enrolInSequence } from './enrol-in-sequence';
 import { nextActionOf, waitEnd } from './reach-step';
 import { sequenceMailboxes } from './sender-pinning';
-
-class DryRun extends Error {}
 
 /**
  * GET /api/sequences/{id}/launch-preview: how many contacts a launch would enrol now and when the first
@@ -24,22 +22,13 @@ export async function previewLaunch(
 ): Promise<LaunchPreview> {
   const sequence = await requireSequence(deps.db, userId, sequenceId);
   const now = deps.clock.now();
-  let counted = { newContacts: 0, skipped: 0 };
-  try {
-    await deps.db.transaction(async (tx) => {
-      const result = await enrolInSequence(tx, {
-        userId,
-        sequenceId: sequence.id,
-        contactLimit: sequence.contactLimit,
-        source: { linkedLists: true },
-        now,
-      });
-      counted = { newContacts: result.enrolled, skipped: totalSkipped(result.skipped) };
-      throw new DryRun();
-    });
-  } catch (error) {
-    if (!(error instanceof DryRun)) throw error;
-  }
+  const result = await dryRunEnrolment(deps, {
+    userId,
+    sequenceId: sequence.id,
+    contactLimit: sequence.contactLimit,
+    includeContactsInOtherSequences: sequence.includeContactsInOtherSequences,
+  });
+  const counted = { newContacts: result.enrolled, skipped: totalSkipped(result.skipped) };
   const plan = await loadPlan(deps.db, sequence.id);
   const mailbox = (await sequenceMailboxes(deps.db, sequence)).find((box) => box.connected);
   const [account] = mailbox
@@ -59,7 +48,7 @@ export async function previewLaunch(
 }
 
 /** When an enrolment entering now would have its first email due: through wait and add-to-list steps. */
-function firstSendTime(plan: SequencePlan, now: Date): Date | null {
+export function firstSendTime(plan: SequencePlan, now: Date): Date | null {
   let step = plan.first;
   let at = now;
   for (let hop = 0; step && hop < 100; hop++) {

@@ -1,10 +1,11 @@
-import type { LaunchedSequence, LaunchOptions, LaunchSequenceResult } from '@prospector/contracts';
+import type { LaunchedSequence, LaunchSequenceInput, LaunchSequenceResult } from '@prospector/contracts';
 import { sequences } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { assertLaunchVariables } from '../personalisation/check-launch-variables';
 import { assertSequenceActivatable } from '../sequences/activation-checks';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
+import { assertStepsReachable } from '../sequences/reachable-steps';
 import { type EngineDeps, requestEngineRound } from './engine-deps';
 import { enrolInSequence } from './enrol-in-sequence';
 import { sequenceMailboxes } from './sender-pinning';
@@ -16,15 +17,18 @@ export const NO_SENDER_TO_LAUNCH = 'Connect a Gmail account before launching thi
  * POST /api/sequences/{id}/launch (engine rule 1): after the activation checks and a sender check, the
  * sequence runs, every contact of its linked email lists not yet in it is enrolled (skipped by reason, up
  * to the contact limit), and the enrolments that have not started enter their first step now. Launching
- * again only enrolls new list members.
+ * again only enrolls new list members. A step no outcome leads to refuses the launch (422 UNREACHABLE_STEPS);
+ * contacts active in another of the user's sequences are left out unless the input includes them, and the
+ * choice is kept for the contacts enrolled automatically later (decision 026).
  */
 export async function launchSequence(
   deps: EngineDeps,
   userId: string,
   sequenceId: string,
-  options: LaunchOptions = {},
+  input: LaunchSequenceInput = {},
 ): Promise<LaunchSequenceResult> {
   await assertSequenceActivatable(deps.db, userId, sequenceId);
+  await assertStepsReachable(deps.db, sequenceId);
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
     const [sequence] = await tx
@@ -37,12 +41,21 @@ export async function launchSequence(
       throw new AppError('VALIDATION_ERROR', NO_SENDER_TO_LAUNCH);
     }
     const source = { linkedLists: true } as const;
-    const variables = await assertLaunchVariables(tx, { userId, sequenceId, source, ...options });
+    const variables = await assertLaunchVariables(tx, {
+      userId,
+      sequenceId,
+      source,
+      skipContactsMissingValues: input.skipContactsMissingValues,
+    });
+    const includeOthers = input.includeContactsInOtherSequences ?? sequence.includeContactsInOtherSequences;
     await tx
       .update(sequences)
       .set({
         status: 'running',
         launchedAt: sql`coalesce(${sequences.launchedAt}, ${now.toISOString()}::timestamptz)`,
+        includeContactsInOtherSequences: includeOthers,
+        // This launch enrols every member; the worker need not look again until new ones join.
+        newMembersPending: false,
         updatedAt: now,
       })
       .where(eq(sequences.id, sequenceId));
@@ -53,12 +66,14 @@ export async function launchSequence(
       source,
       now,
       only: variables.keep,
+      includeContactsInOtherSequences: includeOthers,
     });
     return { ...enrolment, ...(variables.keep && { skippedMissingValues: variables.skipped }) };
   });
   await enterDueEnrolments(deps, { sequenceId });
   await requestEngineRound(deps);
-  return { ...result, sequence: await launchedSequence(deps, sequenceId) };
+  const { enrolled, skipped } = result;
+  return { enrolled, skipped, sequence: await launchedSequence(deps, sequenceId) };
 }
 
 async function launchedSequence(deps: EngineDeps, sequenceId: string): Promise<LaunchedSequence> {

@@ -161,6 +161,7 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
       variantLabel: variant?.label ?? null,
       senderAccountId: enrolment.senderAccountId,
       sendAsEmail: enrolment.sendAsEmail,
+      followUp: enrolment.threadMessageIds.length > 0,
       ...rendered,
       ...(unfilled ? { state: 'failed' as const, lastError: unfilled } : { state: 'scheduled' as const }),
       scheduledFor,

@@ -4,6 +4,7 @@ import { evaluateAbTests } from '../ab-tests/evaluate-winners';
 import { queryRows } from '../contacts/sql-rows';
 import { type DispatchOptions, dispatchDueSends } from './dispatch-sends';
 import type { EngineDeps } from './engine-deps';
+import { enrolNewListMembers } from './enrol-new-members';
 import { holdDueSends } from './hold-sends';
 import { reconcileStaleSends } from './reconcile-sends';
 import { tickEnrolments } from './tick';
@@ -27,6 +28,8 @@ export async function runEngineRound(deps: EngineDeps, options: DispatchOptions 
   const reconciled = await reconcileStaleSends(deps, options.concurrency);
   // Before the tick, so enrolments reaching a step this round already get a winner decided now.
   await evaluateAbTests(deps);
+  // Before the tick, so contacts that joined a linked list are entered in this round.
+  await enrolNewListMembers(deps);
   const ticked = await tickEnrolments(deps);
   const held = await holdDueSends(deps);
   const dispatched = await dispatchDueSends(deps, options);

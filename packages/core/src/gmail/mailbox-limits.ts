@@ -1,4 +1,5 @@
 import {
+  dailyLimitAboveProviderMaximum,
   dailyLimitAboveRampUp,
   type GmailAccount,
   type MailboxLimitsInput,
@@ -12,8 +13,9 @@ import { GMAIL_ACCOUNT_NOT_FOUND } from './manage-gmail-accounts';
 import { rampUpLimitOf } from './sending-limits';
 
 /**
- * PATCH /api/gmail/accounts/{id} {dailyLimit, minGapSeconds, maxGapSeconds}: sets how much and how fast the
- * mailbox sends. The daily limit can never go above the mailbox's ramp-up limit; null restores the default.
+ * PATCH /api/gmail/accounts/{id} {dailyLimit, minGapSeconds, maxGapSeconds, warmedUp}: sets how much and how
+ * fast the mailbox sends. The daily limit can never go above the mailbox's ramp-up limit, or, once the user
+ * declares it warmed up, the provider's maximum (decision 026); null restores the default.
  * A gap given alone is checked against the stored other end.
  */
 export async function updateMailboxLimits(
@@ -25,9 +27,13 @@ export async function updateMailboxLimits(
   const account = await findAccount(deps.db, userId, accountId);
   if (!account) throw new AppError('NOT_FOUND', GMAIL_ACCOUNT_NOT_FOUND);
   const now = deps.clock.now();
-  const rampUpLimit = rampUpLimitOf(account, now);
+  const warmedUp = input.warmedUp ?? account.warmedUp;
+  const rampUpLimit = rampUpLimitOf({ ...account, warmedUp }, now);
   if (input.dailyLimit != null && input.dailyLimit > rampUpLimit) {
-    throw new AppError('VALIDATION_ERROR', dailyLimitAboveRampUp(rampUpLimit));
+    const message = warmedUp
+      ? dailyLimitAboveProviderMaximum(rampUpLimit)
+      : dailyLimitAboveRampUp(rampUpLimit);
+    throw new AppError('VALIDATION_ERROR', message);
   }
   const minGapSeconds = input.minGapSeconds ?? account.minGapSeconds;
   const maxGapSeconds = input.maxGapSeconds ?? account.maxGapSeconds;
@@ -37,6 +43,7 @@ export async function updateMailboxLimits(
   const nextSendAt = account.nextSendAt && account.nextSendAt > latestNext ? latestNext : account.nextSendAt;
   await updateAccount(deps.db, userId, account.id, {
     ...(input.dailyLimit !== undefined && { dailyLimit: input.dailyLimit }),
+    warmedUp,
     minGapSeconds,
     maxGapSeconds,
     nextSendAt,

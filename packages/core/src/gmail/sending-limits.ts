@@ -1,10 +1,12 @@
 import type { MailboxSendingLimits } from '@prospector/contracts';
-import { accountAgeDays, dailyLimit } from '../quota/quota-policy';
+import { defaultDailyLimit, KIND_DAILY_LIMITS } from '../quota/quota-policy';
 import type { GmailAccountRow } from './account-store';
 
-/** The default daily limit of the mailbox today: its kind's limit, capped by the ramp-up for its age. */
-export const rampUpLimitOf = (row: GmailAccountRow, now: Date) =>
-  dailyLimit(row.accountKind, accountAgeDays(row.createdAt, now));
+/**
+ * The default daily limit of the mailbox today: its kind's limit, capped by the ramp-up for its age
+ * (none once declared warmed up).
+ */
+export const rampUpLimitOf = (row: GmailAccountRow, now: Date) => defaultDailyLimit(row, now);
 
 export function sendingLimitsOf(row: GmailAccountRow, now: Date): MailboxSendingLimits {
   const rampUpLimit = rampUpLimitOf(row, now);
@@ -12,6 +14,8 @@ export function sendingLimitsOf(row: GmailAccountRow, now: Date): MailboxSending
     dailyLimit: row.dailyLimit,
     effectiveDailyLimit: row.dailyLimit ?? rampUpLimit,
     rampUpLimit,
+    warmedUp: row.warmedUp,
+    providerMaximum: KIND_DAILY_LIMITS[row.accountKind],
     minGapSeconds: row.minGapSeconds,
     maxGapSeconds: row.maxGapSeconds,
   };

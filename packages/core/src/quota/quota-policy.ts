@@ -39,6 +39,19 @@ export function dailyLimit(kind: GmailAccountKind, ageDays: number, override?: n
   return Math.min(KIND_DAILY_LIMITS[kind], rampUpCap(ageDays));
 }
 
+/**
+ * The default daily limit of a mailbox today (decision 026): its kind's maximum when the user declared it
+ * warmed up, else the ramp-up for its age, counted from its oldest sent message when known, else from
+ * when it was connected.
+ */
+export function defaultDailyLimit(
+  account: { accountKind: GmailAccountKind; createdAt: Date; sendingSince: Date | null; warmedUp: boolean },
+  now: Date,
+): number {
+  if (account.warmedUp) return KIND_DAILY_LIMITS[account.accountKind];
+  return dailyLimit(account.accountKind, accountAgeDays(account.sendingSince ?? account.createdAt, now));
+}
+
 /** A Google Workspace mailbox is one on any domain but Google's consumer ones. */
 export function accountKindOf(email: string): GmailAccountKind {
   const domain = email.split('@')[1]?.toLowerCase();

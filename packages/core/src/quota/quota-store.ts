@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { queryRows } from '../contacts/sql-rows';
 import type { GmailAccountRow } from '../gmail/account-store';
-import { accountAgeDays, dailyLimit, QUOTA_WINDOW_MS } from './quota-policy';
+import { defaultDailyLimit, QUOTA_WINDOW_MS } from './quota-policy';
 
 /** Sends handed to Gmail, and ones being handed, count; failed ones do not. */
 const COUNTED = ['queued', 'sent'] as const;
@@ -42,7 +42,7 @@ export async function sentInWindow(db: Executor, userId: string, senderEmail: st
 }
 
 export const limitFor = (account: GmailAccountRow, now: Date) =>
-  dailyLimit(account.accountKind, accountAgeDays(account.createdAt, now), account.dailyLimit);
+  account.dailyLimit ?? defaultDailyLimit(account, now);
 
 export const quotaExceededMessage = (email: string) => `Daily sending limit reached for ${email}`;
 

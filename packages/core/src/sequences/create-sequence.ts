@@ -26,6 +26,9 @@ export async function createSequence(
       senderAccountId: input.senderAccountId,
       senderAccountIds,
       sendAsEmail,
+      autoEnrollNewContacts: input.autoEnrollNewContacts,
+      followUpsFirst: input.followUpsFirst,
+      stopCompanyOnReply: input.stopCompanyOnReply,
       createdAt: now,
       updatedAt: now,
     })

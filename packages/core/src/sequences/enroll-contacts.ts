@@ -12,7 +12,7 @@ export const SEQUENCE_NOT_FOUND = 'Sequence not found';
 /**
  * POST /api/sequences/{id}/contacts {contactIds}: enrolls the user's contacts in the sequence, skipping
  * them by reason (already enrolled, unsubscribed, suppressed, hard bounced, blacklisted, over the contact
- * limit). In a running sequence the new enrolments enter their first step at once; in a draft or paused
+ * limit); contacts active in another sequence are enrolled too, as they were picked by hand. In a running sequence the new enrolments enter their first step at once; in a draft or paused
  * one they wait until it is launched or activated.
  */
 export async function enrollContacts(
@@ -42,8 +42,13 @@ export async function enrollContacts(
       source,
       now,
       only: variables.keep,
+      // Contacts picked by hand are a deliberate choice, even when another sequence has them.
+      includeContactsInOtherSequences: true,
     });
-    return { result: enrolment, running: sequence.status === 'running' };
+    return {
+      result: { enrolled: enrolment.enrolled, skipped: enrolment.skipped },
+      running: sequence.status === 'running',
+    };
   });
   if (running && result.enrolled > 0) {
     await enterDueEnrolments(deps, { sequenceId });

@@ -22,6 +22,9 @@ export function toSequence(row: SequenceRow): Sequence {
     startDate: row.startDate?.toISOString() ?? null,
     totalContacts: row.totalContacts,
     launchedAt: row.launchedAt?.toISOString() ?? null,
+    autoEnrollNewContacts: row.autoEnrollNewContacts,
+    followUpsFirst: row.followUpsFirst,
+    stopCompanyOnReply: row.stopCompanyOnReply,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

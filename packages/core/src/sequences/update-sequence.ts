@@ -51,6 +51,11 @@ export async function updateSequence(
         senderAccountIds,
         sendAsEmail,
         status,
+        autoEnrollNewContacts: input.autoEnrollNewContacts,
+        followUpsFirst: input.followUpsFirst,
+        stopCompanyOnReply: input.stopCompanyOnReply,
+        // Turned on: the members that joined while it was off are enrolled by the next round.
+        ...(input.autoEnrollNewContacts && !current.autoEnrollNewContacts && { newMembersPending: true }),
         updatedAt: now,
       })
       .where(eq(sequences.id, id))

@@ -6,6 +6,7 @@ import type { CoreDeps } from '../deps';
 const KEY = 'contacts';
 export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
   maxContinuousNotOpens: MAX_CONTINUOUS_NOT_OPENS.default,
+  stopAllSequencesOnReply: true,
 };
 
 /** GET /api/settings/contacts: the stored value, or the defaults (a malformed stored value counts as none). */
@@ -26,7 +27,10 @@ export async function saveContactSettings(
   input: ContactSettings,
 ): Promise<ContactSettings> {
   const now = deps.clock.now();
-  const value = { maxContinuousNotOpens: input.maxContinuousNotOpens };
+  const value = {
+    maxContinuousNotOpens: input.maxContinuousNotOpens,
+    stopAllSequencesOnReply: input.stopAllSequencesOnReply,
+  };
   await deps.db
     .insert(settings)
     .values({ userId, key: KEY, value, createdAt: now, updatedAt: now })

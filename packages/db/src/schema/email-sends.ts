@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { contacts } from './contacts';
 import { gmailAccounts } from './mail-accounts';
@@ -60,6 +60,8 @@ export const emailSends = pgTable(
     waitingReason: text('waiting_reason'),
     /** The RFC 5322 Message-ID header we generated; replies and bounces reference it. */
     messageId: text('message_id'),
+    /** A later email of its enrolment (one was sent before it): claimed first when its sequence says so. */
+    followUp: boolean('follow_up').notNull().default(false),
     /** The Message-ID this email answers (follow-ups in the same thread). */
     inReplyTo: text('in_reply_to'),
     /** Gmail API ids of the sent message and its thread. */

@@ -29,6 +29,10 @@ export const gmailAccounts = pgTable(
     accountKind: text('account_kind', { enum: GMAIL_ACCOUNT_KINDS }).notNull().default('consumer'),
     /** Daily sending limit; null means the default for the account kind and age. */
     dailyLimit: integer('daily_limit'),
+    /** The user declared the mailbox warmed up: its dailyLimit (up to the kind's maximum) skips the ramp. */
+    warmedUp: boolean('warmed_up').notNull().default(false),
+    /** Date of the mailbox's oldest sent message (Gmail API); the ramp's age counts from it when known. */
+    sendingSince: tstz('sending_since'),
     /**
      * Sends counted against quota_date (a UTC day). Claimed atomically with
      * `UPDATE ... SET sent_today = CASE WHEN quota_date = today THEN sent_today + 1 ELSE 1 END,

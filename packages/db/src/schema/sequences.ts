@@ -42,6 +42,19 @@ export const sequences = pgTable(
     /** Denormalised count of sequence_contacts, kept by the enrolling code. */
     totalContacts: counter('total_contacts'),
     launchedAt: tstz('launched_at'),
+    /** New members of the linked lists are enrolled by the worker while the sequence runs (decision 026). */
+    autoEnrollNewContacts: boolean('auto_enroll_new_contacts').notNull().default(true),
+    /**
+     * Set by a trigger when contacts join a linked list of a launched sequence that enrols new contacts;
+     * the worker clears it and enrols them (decision 026).
+     */
+    newMembersPending: boolean('new_members_pending').notNull().default(false),
+    /** Chosen at launch: contacts active in another of the user's sequences are enrolled too. */
+    includeContactsInOtherSequences: boolean('include_contacts_in_other_sequences').notNull().default(false),
+    /** Within a mailbox's daily limit, due follow-ups are claimed before first emails (decision 026). */
+    followUpsFirst: boolean('follow_ups_first').notNull().default(true),
+    /** A reply stops every contact of the same company domain in this sequence (never free-mail domains). */
+    stopCompanyOnReply: boolean('stop_company_on_reply').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

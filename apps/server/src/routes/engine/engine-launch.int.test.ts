@@ -45,6 +45,7 @@ describe('POST /api/sequences/{id}/launch', () => {
       bounced: 1,
       blacklisted: 3,
       overLimit: 1,
+      inOtherSequence: 0,
     });
     expect(body.sequence.status).toBe('running');
     const [fake] = await env.database.db

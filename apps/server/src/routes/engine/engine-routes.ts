@@ -1,4 +1,4 @@
-import { launchOptionsSchema } from '@prospector/contracts';
+import { launchSequenceSchema } from '@prospector/contracts';
 import { type EngineDeps, launchSequence, SEQUENCE_NOT_FOUND } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
@@ -22,6 +22,6 @@ export async function engineRoutes(app: FastifyInstance, ctx: RouteContext): Pro
 
   app.post('/api/sequences/:id/launch', auth, async (request) => {
     const id = pathId(request, 'id', SEQUENCE_NOT_FOUND);
-    return launchSequence(engineDeps(ctx), user(request), id, parseBody(launchOptionsSchema, request.body));
+    return launchSequence(engineDeps(ctx), user(request), id, parseBody(launchSequenceSchema, request.body));
   });
 }

@@ -1,4 +1,5 @@
 import {
+  dailyLimitAboveProviderMaximum,
   dailyLimitAboveRampUp,
   type GmailAccount,
   type GmailQuota,
@@ -48,6 +49,8 @@ describe('PATCH /api/gmail/accounts/{id}', () => {
       dailyLimit: null,
       effectiveDailyLimit: 50,
       rampUpLimit: 50,
+      warmedUp: false,
+      providerMaximum: 2000,
       minGapSeconds: 60,
       maxGapSeconds: 180,
     });
@@ -61,6 +64,8 @@ describe('PATCH /api/gmail/accounts/{id}', () => {
       dailyLimit: 20,
       effectiveDailyLimit: 20,
       rampUpLimit: 50,
+      warmedUp: false,
+      providerMaximum: 2000,
       minGapSeconds: 0,
       maxGapSeconds: 0,
     });
@@ -99,6 +104,30 @@ describe('PATCH /api/gmail/accounts/{id}', () => {
     } finally {
       env.clock.advance(-7 * DAY_MS);
     }
+  });
+
+  it('lets a mailbox declared warmed up skip the ramp-up, up to the provider maximum', async () => {
+    const { patch, stored } = await connected();
+    const warm = await patch({ warmedUp: true, dailyLimit: 800 });
+    expect(warm.status).toBe(200);
+    expect(warm.json<GmailAccount>().sendingLimits).toMatchObject({
+      dailyLimit: 800,
+      effectiveDailyLimit: 800,
+      rampUpLimit: 2000,
+      warmedUp: true,
+    });
+    const above = await patch({ dailyLimit: 2001 });
+    expect(above.json()).toEqual({ code: 'VALIDATION_ERROR', message: dailyLimitAboveProviderMaximum(2000) });
+    expect((await stored()).dailyLimit).toBe(800);
+    // Declared cold again, the ramp-up applies once more.
+    const cold = await patch({ warmedUp: false, dailyLimit: null });
+    expect(cold.json<GmailAccount>().sendingLimits).toMatchObject({
+      effectiveDailyLimit: 50,
+      warmedUp: false,
+    });
+    expect((await patch({ warmedUp: 'yes' })).json<{ message: string }>().message).toBe(
+      'Warmed up must be true or false',
+    );
   });
 
   it.each([

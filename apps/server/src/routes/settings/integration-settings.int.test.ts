@@ -68,7 +68,10 @@ describe('contact settings', () => {
   it('defaults to 3, saves a whole number 1-50, and answers the spec messages otherwise', async () => {
     const browser = env.browser();
     await browser.signUp();
-    expect((await browser.get('/api/settings/contacts')).json()).toEqual({ maxContinuousNotOpens: 3 });
+    expect((await browser.get('/api/settings/contacts')).json()).toEqual({
+      maxContinuousNotOpens: 3,
+      stopAllSequencesOnReply: true,
+    });
     const put = async (value: unknown) => {
       const response = await browser.put('/api/settings/contacts', { maxContinuousNotOpens: value });
       return { status: response.status, body: response.json() };
@@ -89,7 +92,13 @@ describe('contact settings', () => {
       status: 400,
       body: { message: 'Must be a whole number', code: 'VALIDATION_ERROR' },
     });
-    expect(await put(7)).toEqual({ status: 200, body: { maxContinuousNotOpens: 7 } });
-    expect((await browser.get('/api/settings/contacts')).json()).toEqual({ maxContinuousNotOpens: 7 });
+    expect(await put(7)).toEqual({
+      status: 200,
+      body: { maxContinuousNotOpens: 7, stopAllSequencesOnReply: true },
+    });
+    expect((await browser.get('/api/settings/contacts')).json()).toEqual({
+      maxContinuousNotOpens: 7,
+      stopAllSequencesOnReply: true,
+    });
   });
 });

@@ -23,6 +23,7 @@ import {
   sendingLimitsFormSchema,
   sendingLimitsFormValues,
 } from './sending-limits-schema';
+import { WarmedUpToggle } from './warmed-up-toggle';
 
 function useUpdateSendingLimits(account: GmailAccount) {
   const queryClient = useQueryClient();
@@ -73,8 +74,10 @@ export function SendingLimitsForm({ account }: { account: GmailAccount }) {
         </h3>
         <p className="text-muted-foreground text-xs">
           Sequence emails from this mailbox stay under the daily limit in any 24 hours, with a random pause
-          between two emails so they do not leave in bursts. New mailboxes ramp up: this one can send up to{' '}
-          {limits.rampUpLimit} a day for now.
+          between two emails so they do not leave in bursts.{' '}
+          {limits.warmedUp
+            ? `Declared warmed up: this one can send up to ${limits.rampUpLimit} a day.`
+            : `New mailboxes ramp up: this one can send up to ${limits.rampUpLimit} a day for now.`}
         </p>
       </div>
       <Form {...form}>
@@ -134,6 +137,7 @@ export function SendingLimitsForm({ account }: { account: GmailAccount }) {
           </div>
         </form>
       </Form>
+      <WarmedUpToggle account={account} />
     </section>
   );
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { enrolmentSummary } from './enrolment-summary';
 
-const none = { alreadyEnrolled: 0, unsubscribed: 0, suppressed: 0, bounced: 0, blacklisted: 0, overLimit: 0 };
+const none = {
+  alreadyEnrolled: 0,
+  unsubscribed: 0,
+  suppressed: 0,
+  bounced: 0,
+  blacklisted: 0,
+  overLimit: 0,
+  inOtherSequence: 0,
+};
 
 describe('enrolmentSummary', () => {
   it('says how many were enrolled and nothing about skips when there were none', () => {

@@ -7,6 +7,7 @@ const REASONS: Record<keyof EnrolmentSkipped, string> = {
   bounced: 'bounced',
   blacklisted: 'blacklisted',
   overLimit: 'over the contact limit',
+  inOtherSequence: 'in another sequence',
 };
 
 /** "3 contacts enrolled" and, when any were skipped, "Skipped: 1 already enrolled, 2 unsubscribed". */

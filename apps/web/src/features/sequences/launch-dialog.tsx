@@ -1,10 +1,11 @@
-import type { LaunchPreview, Sequence } from '@prospector/contracts';
+import type { LaunchPreview, LaunchReview, LaunchSequenceInput, Sequence } from '@prospector/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { apiJson, serverMessage } from '@/lib/api';
 import { paceText } from '../email-sending/pace-text';
+import { LaunchReviewDetails } from './launch-review-details';
 import { LaunchVariablesCheck } from './launch-variables-check';
 
 /** "Mon, May 5, 9:00 AM" in the sequence's time zone. */
@@ -54,7 +55,10 @@ function PreviewText({ preview }: { preview: LaunchPreview }) {
 
 /**
  * Asks before a launch, saying how many contacts will be emailed and when the first email is due
- * (GET /api/sequences/{id}/launch-preview; mounted only while open and not cached, so read afresh each time).
+ * (GET /api/sequences/{id}/launch-preview), and what the launch review found: contacts already in other
+ * sequences (with the choice to email them too), steps never reached (which block the launch) and how
+ * long the first emails take (GET /api/sequences/{id}/launch-review). Mounted only while open and not
+ * cached, so read afresh each time.
  */
 export function LaunchDialog({
   sequence,
@@ -67,9 +71,16 @@ export function LaunchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
-  onLaunch: (options: { skipContactsMissingValues?: boolean }) => void;
+  onLaunch: (input: LaunchSequenceInput) => void;
 }) {
   const [skipMissing, setSkipMissing] = useState(false);
+  const [includeOthers, setIncludeOthers] = useState(false);
+  const review = useQuery({
+    queryKey: ['/api/sequences', sequence.id, 'launch-review'],
+    queryFn: () => apiJson<LaunchReview>('GET', `/api/sequences/${sequence.id}/launch-review`),
+    gcTime: 0,
+  });
+  const blocked = review.data?.problems.some((problem) => problem.blocking) ?? false;
   const preview = useQuery({
     queryKey: ['/api/sequences', sequence.id, 'launch-preview'],
     queryFn: () => apiJson<LaunchPreview>('GET', `/api/sequences/${sequence.id}/launch-preview`),
@@ -82,8 +93,13 @@ export function LaunchDialog({
       title={`Launch "${sequence.name}"?`}
       description="Launching enrols the contacts of the linked email lists and schedules their first email."
       confirmLabel="Launch"
-      pending={pending || preview.isPending}
-      onConfirm={() => onLaunch(skipMissing ? { skipContactsMissingValues: true } : {})}
+      pending={pending || preview.isPending || review.isPending || blocked}
+      onConfirm={() =>
+        onLaunch({
+          includeContactsInOtherSequences: includeOthers,
+          ...(skipMissing && { skipContactsMissingValues: true }),
+        })
+      }
     >
       <div className="text-sm">
         {preview.isPending && (
@@ -100,6 +116,13 @@ export function LaunchDialog({
           skipMissing={skipMissing}
           onSkipMissingChange={setSkipMissing}
         />
+        {review.data && (
+          <LaunchReviewDetails
+            review={review.data}
+            includeOthers={includeOthers}
+            onIncludeOthers={setIncludeOthers}
+          />
+        )}
       </div>
     </ConfirmDialog>
   );

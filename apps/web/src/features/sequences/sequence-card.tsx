@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { NOBODY_ENROLLED } from './sequence-config-card';
 import { type StatusAction, statusActionFor } from './sequence-status';
 import { SequenceStatusBadge } from './sequence-status-badge';
 
@@ -90,6 +91,9 @@ export function SequenceCard({
             {sequence.enrolledCount} enrolled · {sequence.activeCount} active
           </Fact>
         </dl>
+        {sequence.status === 'running' && sequence.enrolledCount === 0 && (
+          <p className="mt-3 text-amber-700 text-xs dark:text-amber-300">{NOBODY_ENROLLED}</p>
+        )}
         {activateBlocked && (
           <p id={`no-steps-${sequence.id}`} className="mt-3 text-muted-foreground text-xs">
             Add a step before activating this sequence.

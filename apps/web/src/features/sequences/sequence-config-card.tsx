@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
+import { CampaignRuleFields } from './campaign-rule-fields';
 import { LaunchDialog } from './launch-dialog';
+import { useLinkedEmailLists } from './linked-list-queries';
 import { SenderFields } from './sender-fields';
 import { SequenceFields } from './sequence-fields';
 import {
@@ -20,6 +22,9 @@ import {
 import { useLaunchSequence, useUpdateSequence } from './sequence-queries';
 import { statusActionFor, useChangeSequenceStatus } from './sequence-status';
 import { stepsKey } from './step-queries';
+
+export const NOBODY_ENROLLED =
+  'Running, but nobody is enrolled yet: link an email list or add contacts, and they are enrolled automatically.';
 
 /**
  * The configuration card and the save/activate bar. Activate and Launch save unsaved changes first, so
@@ -37,12 +42,15 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
   const changeStatus = useChangeSequenceStatus();
   const launch = useLaunchSequence(sequence.id);
   const [confirmLaunch, setConfirmLaunch] = useState(false);
+  const action = statusActionFor(sequence.status);
+  const linkedLists = useLinkedEmailLists(sequence.id);
+  // One way to start: a sequence never launched, with lists to enrol, starts through the launch review.
+  const startsByLaunch = action === 'activate' && !sequence.launchedAt && (linkedLists.data?.length ?? 0) > 0;
   // A refetch (after a status change or an enrolment) must not wipe what the user is typing.
   useEffect(() => {
     form.reset(sequenceFormValues(sequence), { keepDirtyValues: true });
   }, [sequence, form]);
 
-  const action = statusActionFor(sequence.status);
   const busy = update.isPending || changeStatus.isPending || launch.isPending;
   // Read while rendering, so react-hook-form keeps it up to date.
   const { isDirty } = form.formState;
@@ -72,6 +80,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
           <CardContent className="grid gap-4">
             <SequenceFields control={form.control} />
             <SenderFields control={form.control} />
+            <CampaignRuleFields control={form.control} />
           </CardContent>
           <CardFooter className="flex flex-wrap gap-2 border-t pt-6">
             <Button type="submit" variant="outline" disabled={busy}>
@@ -82,7 +91,9 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
               type="button"
               variant={action === 'pause' ? 'outline' : 'default'}
               disabled={busy || (action === 'activate' && stepCount === 0)}
-              onClick={saveThen(() => changeStatus.mutate({ id: sequence.id, action }))}
+              onClick={saveThen(() =>
+                startsByLaunch ? setConfirmLaunch(true) : changeStatus.mutate({ id: sequence.id, action }),
+              )}
             >
               {action === 'pause' ? <PauseIcon /> : <PlayIcon />}
               {action === 'pause' ? 'Pause Sequence' : 'Activate Sequence'}
@@ -96,6 +107,14 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
               {launch.isPending ? <Spinner /> : <RocketIcon />}
               Launch
             </Button>
+            {sequence.status === 'running' && sequence.totalContacts === 0 && (
+              <p
+                className="basis-full text-amber-700 text-xs dark:text-amber-300"
+                data-testid="running-empty"
+              >
+                {NOBODY_ENROLLED}
+              </p>
+            )}
             {stepCount === 0 && (
               <p className="basis-full text-muted-foreground text-xs">
                 Add a step before activating or launching this sequence.
@@ -111,7 +130,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
           open
           onOpenChange={setConfirmLaunch}
           pending={launch.isPending}
-          onLaunch={(options) => launch.mutate(options, { onSettled: () => setConfirmLaunch(false) })}
+          onLaunch={(input) => launch.mutate(input, { onSettled: () => setConfirmLaunch(false) })}
         />
       )}
     </Card>

@@ -21,6 +21,9 @@ export const EMPTY_SEQUENCE_FORM: SequenceFormInput = {
   contactLimit: '',
   senderAccountId: null,
   sendAsEmail: null,
+  autoEnrollNewContacts: true,
+  followUpsFirst: true,
+  stopCompanyOnReply: false,
 };
 
 /** A saved sequence as form values ('' for the empty text inputs). */
@@ -33,5 +36,8 @@ export function sequenceFormValues(sequence: Sequence): SequenceFormInput {
     contactLimit: sequence.contactLimit === null ? '' : String(sequence.contactLimit),
     senderAccountId: sequence.senderAccountId,
     sendAsEmail: sequence.sendAsEmail,
+    autoEnrollNewContacts: sequence.autoEnrollNewContacts,
+    followUpsFirst: sequence.followUpsFirst,
+    stopCompanyOnReply: sequence.stopCompanyOnReply,
   };
 }

@@ -1,5 +1,6 @@
 import type {
   CreateSequenceInput,
+  LaunchSequenceInput,
   LaunchSequenceResult,
   Sequence,
   SequenceCard,
@@ -89,8 +90,8 @@ export function useCloneSequence() {
 export function useLaunchSequence(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (options: { skipContactsMissingValues?: boolean } = {}) =>
-      apiJson<LaunchSequenceResult>('POST', `/api/sequences/${id}/launch`, options),
+    mutationFn: (input: LaunchSequenceInput = {}) =>
+      apiJson<LaunchSequenceResult>('POST', `/api/sequences/${id}/launch`, input),
     onSuccess: (result) => {
       refreshSequence(queryClient, id);
       void queryClient.invalidateQueries({ queryKey: [...sequenceKey(id), 'analytics'] });

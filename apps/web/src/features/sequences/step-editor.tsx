@@ -44,7 +44,7 @@ export function StepEditor({
   onCreateStepFor?: CreateStepFor;
 }) {
   const form = useForm<StepFormValues, unknown, CreateStepInput>({
-    resolver: stepResolver(timezone),
+    resolver: stepResolver(timezone, order === null ? null : initial),
     defaultValues: initial,
   });
   const [creatingTemplate, setCreatingTemplate] = useState(false);

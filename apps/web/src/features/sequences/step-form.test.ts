@@ -64,6 +64,19 @@ describe('stepResolver', () => {
     expect(errors.sendHour).toMatch(/^Send time must be in the future\. Current time in UTC is /);
   });
 
+  it('lets a saved step whose same-day time has passed save other edits, and checks a new day or time', async () => {
+    const now = DateTime.now().setZone('UTC');
+    const saved = { delayDays: 0, sendHour: now.hour, sendMinute: now.minute };
+    const values = { ...newStepValues('send_email', 0, 'UTC'), ...saved, templateId: '', name: 'Renamed' };
+    const edit = async (changes: Partial<StepFormValues>) => {
+      const result = await stepResolver('UTC', saved)({ ...values, ...changes }, undefined, options as never);
+      return result.errors.sendHour?.message;
+    };
+    expect(await edit({})).toBeUndefined();
+    // Midnight is never later than now, so a same-day 00:00 is always refused.
+    expect(await edit({ sendHour: 0, sendMinute: 0 })).toMatch(/^Send time must be in the future/);
+  });
+
   it("keeps only the type's own fields", async () => {
     const id = '6d1f5c1e-8a1b-4c3d-9e2f-0a1b2c3d4e5f';
     const { values, errors } = await resolve({ ...newStepValues('add_to_persona', 1, 'UTC'), personaId: id });

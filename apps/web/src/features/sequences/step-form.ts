@@ -118,10 +118,29 @@ const SCHEMAS = {
 } as const;
 
 /**
+ * The send-time rule guards a step's day and time: a saved step whose same-day time has passed still
+ * saves a new name, template or branches (a new step is always checked).
+ */
+function timingChanged(
+  values: Pick<StepFormValues, 'delayDays' | 'sendHour' | 'sendMinute'>,
+  saved: Pick<StepFormValues, 'delayDays' | 'sendHour' | 'sendMinute'> | null,
+) {
+  if (!saved) return true;
+  return (
+    values.delayDays !== saved.delayDays ||
+    values.sendHour !== saved.sendHour ||
+    values.sendMinute !== saved.sendMinute
+  );
+}
+
+/**
  * The contract's schema for the form's step type as a form resolver, plus the send-time rule, which is
  * checked alongside (not after) the schema so every message shows at once.
  */
-export function stepResolver(timezone: string): Resolver<StepFormValues, unknown, CreateStepInput> {
+export function stepResolver(
+  timezone: string,
+  saved: Pick<StepFormValues, 'delayDays' | 'sendHour' | 'sendMinute'> | null = null,
+): Resolver<StepFormValues, unknown, CreateStepInput> {
   return async (values, context, options) => {
     // The three schemas share the form's values; each keeps its own fields.
     const resolve = zodResolver(SCHEMAS[values.stepType] as typeof waitStepSchema) as unknown as Resolver<
@@ -130,7 +149,10 @@ export function stepResolver(timezone: string): Resolver<StepFormValues, unknown
       CreateStepInput
     >;
     const result = await resolve(values, context, options);
-    const problem = values.stepType === 'send_email' ? sendTimeProblem(values, timezone) : null;
+    const problem =
+      values.stepType === 'send_email' && timingChanged(values, saved)
+        ? sendTimeProblem(values, timezone)
+        : null;
     if (!problem) return result;
     return {
       values: {},

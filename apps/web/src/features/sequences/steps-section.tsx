@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AddStepDialog } from './add-step-dialog';
 import { StepCard } from './step-card';
 import { useUpdateStep } from './step-queries';
+import { UnreachableStepsBanner } from './unreachable-steps-banner';
 
 /** A path of an existing step waiting for the step '+ Create New Step' is about to add. */
 interface PendingPath {
@@ -45,6 +46,7 @@ export function StepsSection({
           <PlusIcon /> Add Step
         </Button>
       </div>
+      {!loading && <UnreachableStepsBanner sequenceId={sequence.id} steps={steps} />}
       {loading ? (
         <Spinner className="size-6" label="Loading steps" />
       ) : steps.length === 0 ? (

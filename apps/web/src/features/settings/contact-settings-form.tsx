@@ -13,14 +13,20 @@ export const CONTACT_SETTINGS_KEY = ['/api/settings/contacts'] as const;
 /** Spec section 9: contact settings are cached for 5 minutes. */
 const CACHE_MS = 5 * 60 * 1000;
 
-/** The Contacts tab: maximum consecutive unopened emails, a whole number 1-50 (default 3). */
+/**
+ * The Contacts tab: maximum consecutive unopened emails, a whole number 1-50 (default 3), and whether a
+ * reply stops the contact in all their sequences (default on, decision 026).
+ */
 export function ContactSettingsForm() {
   const queryClient = useQueryClient();
   const settings = useQuery<ContactSettings>({ queryKey: CONTACT_SETTINGS_KEY, staleTime: CACHE_MS });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [stopAll, setStopAll] = useState(true);
   useEffect(() => {
-    if (settings.data) setText(String(settings.data.maxContinuousNotOpens));
+    if (!settings.data) return;
+    setText(String(settings.data.maxContinuousNotOpens));
+    setStopAll(settings.data.stopAllSequencesOnReply);
   }, [settings.data]);
 
   const save = useMutation({
@@ -41,7 +47,10 @@ export function ContactSettingsForm() {
   function validate(raw: string): ContactSettings | null {
     const value = parseNotOpensInput(raw);
     setText(String(value));
-    const parsed = contactSettingsSchema.safeParse({ maxContinuousNotOpens: value });
+    const parsed = contactSettingsSchema.safeParse({
+      maxContinuousNotOpens: value,
+      stopAllSequencesOnReply: stopAll,
+    });
     setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     return parsed.success ? parsed.data : null;
   }
@@ -95,6 +104,18 @@ export function ContactSettingsForm() {
               A whole number from 1 to 50. The default is 3.
             </p>
           )}
+          <div className="mt-4 flex items-start gap-2">
+            <input
+              id="stop-all-sequences-on-reply"
+              type="checkbox"
+              className="mt-0.5 size-4 cursor-pointer accent-primary"
+              checked={stopAll}
+              onChange={(event) => setStopAll(event.target.checked)}
+            />
+            <Label htmlFor="stop-all-sequences-on-reply" className="font-normal">
+              A reply stops the contact in every sequence, not only the one answered
+            </Label>
+          </div>
         </CardContent>
         <CardFooter className="mt-6">
           <Button type="submit" disabled={settings.isPending || save.isPending}>

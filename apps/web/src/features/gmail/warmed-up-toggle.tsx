@@ -1,0 +1,51 @@
+import { type GmailAccount, WARMED_UP_RISK } from '@prospector/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { apiJson, serverMessage } from '@/lib/api';
+import { GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY } from './gmail-queries';
+
+/**
+ * "This mailbox is warmed up": no ramp-up, so its daily limit may go up to Gmail's own maximum
+ * (decision 026), with the risk said in one line.
+ */
+export function WarmedUpToggle({ account }: { account: GmailAccount }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (warmedUp: boolean) =>
+      apiJson<GmailAccount>('PATCH', `/api/gmail/accounts/${account.id}`, { warmedUp }),
+    onSuccess: async () => {
+      await Promise.all(
+        [GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onError: (error) =>
+      toast({
+        title: 'Update Failed',
+        description: serverMessage(error, 'Failed to update sending limits'),
+        variant: 'destructive',
+      }),
+  });
+  const id = `warmed-up-${account.id}`;
+  const { warmedUp, providerMaximum } = account.sendingLimits;
+  return (
+    <div className="grid grid-cols-[auto_1fr] items-start gap-x-2 gap-y-0.5 text-xs">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 cursor-pointer accent-primary"
+        checked={warmedUp}
+        disabled={save.isPending}
+        aria-describedby={`${id}-risk`}
+        onChange={(event) => save.mutate(event.target.checked)}
+      />
+      <label htmlFor={id} className="flex items-center gap-1 font-medium">
+        This mailbox is warmed up (no ramp-up, up to {providerMaximum} a day)
+        {save.isPending && <Spinner />}
+      </label>
+      <p id={`${id}-risk`} className="col-start-2 text-muted-foreground">
+        {WARMED_UP_RISK}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import type { SequenceControl } from './sequence-form';
+
+const RULES = [
+  {
+    name: 'autoEnrollNewContacts',
+    label: 'Enrol new contacts of its lists automatically',
+    hint: 'Contacts added to a linked list later are enrolled within a minute while the sequence runs.',
+  },
+  {
+    name: 'followUpsFirst',
+    label: 'Follow-ups first',
+    hint: "Within a mailbox's daily limit, due follow-ups go before first emails, so threads do not go cold.",
+  },
+  {
+    name: 'stopCompanyOnReply',
+    label: 'Stop the whole company on reply',
+    hint: 'When someone replies, everyone of the same company domain stops in this sequence (not gmail.com and other free-mail domains).',
+  },
+] as const;
+
+/** How the sequence runs by itself (decision 026): automatic enrolment, follow-ups first, company stop. */
+export function CampaignRuleFields({ control }: { control: SequenceControl }) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 font-medium text-sm">While it runs</legend>
+      {RULES.map((rule) => (
+        <FormField
+          key={rule.name}
+          control={control}
+          name={rule.name}
+          render={({ field }) => (
+            <FormItem className="grid grid-cols-[auto_1fr] items-start gap-x-2 gap-y-0.5">
+              <FormControl>
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 cursor-pointer accent-primary"
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              </FormControl>
+              <FormLabel className="font-normal">{rule.label}</FormLabel>
+              <FormDescription className="col-start-2 text-xs">{rule.hint}</FormDescription>
+            </FormItem>
+          )}
+        />
+      ))}
+    </fieldset>
+  );
+}

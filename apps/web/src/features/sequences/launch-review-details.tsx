@@ -1,0 +1,58 @@
+import { type LaunchReview, otherSequenceSentence } from '@prospector/contracts';
+import { CalendarClockIcon, TriangleAlertIcon } from 'lucide-react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+
+/**
+ * The launch review's findings in the launch dialog: problems (a blocking one disables Launch), contacts
+ * already active in other sequences with the choice to email them too, and the first emails' estimate.
+ */
+export function LaunchReviewDetails({
+  review,
+  includeOthers,
+  onIncludeOthers,
+}: {
+  review: LaunchReview;
+  includeOthers: boolean;
+  onIncludeOthers: (include: boolean) => void;
+}) {
+  const extra = review.enrolIncludingOtherSequences - review.enrol;
+  return (
+    <div className="mt-3 space-y-3" data-testid="launch-review">
+      {review.problems.map((problem) => (
+        <p key={problem.code} role="alert" className="flex gap-2 text-destructive">
+          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {problem.message}
+        </p>
+      ))}
+      {review.otherSequences.length > 0 && (
+        <div className="space-y-2 rounded-md border px-3 py-2" data-testid="launch-other-sequences">
+          <ul className="list-disc space-y-1 pl-4">
+            {review.otherSequences.map((other) => (
+              <li key={other.id}>{otherSequenceSentence(other)}.</li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground">
+            They are left out, so nobody is emailed by two sequences at once.
+          </p>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="include-other-sequences"
+              checked={includeOthers}
+              onCheckedChange={(checked) => onIncludeOthers(checked === true)}
+            />
+            <Label htmlFor="include-other-sequences">
+              Email them too ({extra} more contact{extra === 1 ? '' : 's'})
+            </Label>
+          </div>
+        </div>
+      )}
+      {review.estimate.firstEmails > 0 && (
+        <p className="flex gap-2" data-testid="launch-estimate">
+          <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+          {review.estimate.summary}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { EngineDeps } from './engine-deps';
+import { type EnrolInSequenceResult, enrolInSequence } from './enrol-in-sequence';
+
+class DryRun extends Error {}
+
+/**
+ * What a launch's enrolment of the linked lists would do now: it runs as the launch's does, in a
+ * transaction that is rolled back, so its counts apply exactly the same skips.
+ */
+export async function dryRunEnrolment(
+  deps: EngineDeps,
+  input: {
+    userId: string;
+    sequenceId: string;
+    contactLimit: number | null;
+    includeContactsInOtherSequences: boolean;
+  },
+): Promise<EnrolInSequenceResult> {
+  let result: EnrolInSequenceResult | undefined;
+  try {
+    await deps.db.transaction(async (tx) => {
+      result = await enrolInSequence(tx, { ...input, source: { linkedLists: true }, now: deps.clock.now() });
+      throw new DryRun();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+  }
+  if (!result) throw new Error('The dry-run enrolment did not run');
+  return result;
+}

@@ -1,0 +1,34 @@
+import {
+  type LaunchProblem,
+  UNREACHABLE_STEPS_CODE,
+  unreachableSteps,
+  unreachableStepsMessage,
+} from '@prospector/contracts';
+import type { EngineDeps } from './engine-deps';
+import type { SequencePlan } from './engine-store';
+
+/** What a check of a sequence before its launch gets. */
+export interface LaunchCheckInput {
+  userId: string;
+  plan: SequencePlan;
+}
+
+/** A check of the launch review: its findings, each blocking the launch or only told. */
+export type LaunchCheck = (deps: EngineDeps, input: LaunchCheckInput) => Promise<LaunchProblem[]>;
+
+const stepsReached: LaunchCheck = async (_deps, { plan }) => {
+  const steps = unreachableSteps([...plan.steps.values()]);
+  if (steps.length === 0) return [];
+  return [{ code: UNREACHABLE_STEPS_CODE, message: unreachableStepsMessage(steps), blocking: true }];
+};
+
+/**
+ * Every check the launch review runs, in the order their findings are shown. A new check (template
+ * variables, say) is one more entry here.
+ */
+export const LAUNCH_CHECKS: readonly LaunchCheck[] = [stepsReached];
+
+export async function runLaunchChecks(deps: EngineDeps, input: LaunchCheckInput): Promise<LaunchProblem[]> {
+  const found = await Promise.all(LAUNCH_CHECKS.map((check) => check(deps, input)));
+  return found.flat();
+}
