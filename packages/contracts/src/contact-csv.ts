@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL, optionalText } from './contacts';
+import { optionalTimezone } from './time-zones';
 
 /**
  * The one CSV mapping for contact imports, used by the browser (to map and preview a file) and the server
@@ -22,6 +23,7 @@ export const CSV_CONTACT_FIELDS = [
   'headline',
   'apolloId',
   'industry',
+  'timezone',
 ] as const;
 export type CsvContactField = (typeof CSV_CONTACT_FIELDS)[number];
 
@@ -73,6 +75,7 @@ const HEADER_NAMES: Record<CsvContactField, string[]> = {
   headline: ['Headline', 'Person Headline', 'Bio', 'Summary'],
   apolloId: ['Apollo ID', 'Apollo Contact Id', 'Apollo Person Id'],
   industry: ['Industry', 'Company Industry', 'Organization Industry'],
+  timezone: ['Time Zone', 'Timezone', 'TZ', 'Person Time Zone'],
 };
 
 /** Lower case, without a byte-order mark, spaces, underscores, dashes or other punctuation. */
@@ -145,6 +148,7 @@ export const csvImportRowSchema = z.object({
   linkedinUrl: optionalText('LinkedIn URL', 1000),
   apolloId: optionalText('Apollo ID', 200),
   industry: optionalText('Industry', 200),
+  timezone: optionalTimezone,
 });
 export type CsvImportRow = z.output<typeof csvImportRowSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_STATUS_MESSAGE, type LeadStatus, type LeadStatusSource, leadStatusSchema } from './inbox';
 import { TEXT_LIMITS } from './text-limits';
+import { optionalTimezone, type TimezoneSource } from './time-zones';
 
 // Spec section 5: "Contact edit: email required ('Email address is required'); create form in list
 // detail: 'Email is required'."
@@ -59,6 +60,7 @@ const contactFields = {
   linkedinUrl: optionalText('LinkedIn URL', limit.linkedinUrl),
   apolloId: optionalText('Apollo ID', limit.apolloId),
   industry: optionalText('Industry', limit.industry),
+  timezone: optionalTimezone,
 };
 
 const tags = z
@@ -158,6 +160,11 @@ export interface Contact {
   city: string | null;
   state: string | null;
   country: string | null;
+  /** The zone the user gave (IANA), or null. */
+  timezone: string | null;
+  /** The zone the contact's emails are timed in: the given one, else the one its city or country tells. */
+  effectiveTimezone: string | null;
+  timezoneSource: TimezoneSource | null;
   organization: ContactOrganizationView | null;
   suppressed: boolean;
   unsubscribed: boolean;

@@ -3,6 +3,7 @@ import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { requireSequence } from '../mailbox-recovery/stranded-mailboxes';
 import { sendTimeFor } from '../schedule/send-time';
+import { localTimeCoverage } from '../timezones/local-time-coverage';
 import type { EngineDeps } from './engine-deps';
 import { loadPlan, type SequencePlan } from './engine-store';
 import { enrolInSequence } from './enrol-in-sequence';
@@ -25,6 +26,7 @@ export async function previewLaunch(
   const sequence = await requireSequence(deps.db, userId, sequenceId);
   const now = deps.clock.now();
   let counted = { newContacts: 0, skipped: 0 };
+  let localTime: LaunchPreview['localTime'] = null;
   try {
     await deps.db.transaction(async (tx) => {
       const result = await enrolInSequence(tx, {
@@ -35,6 +37,7 @@ export async function previewLaunch(
         now,
       });
       counted = { newContacts: result.enrolled, skipped: totalSkipped(result.skipped) };
+      if (sequence.useRecipientTimezone) localTime = await localTimeCoverage(tx, sequence.id);
       throw new DryRun();
     });
   } catch (error) {
@@ -52,6 +55,7 @@ export async function previewLaunch(
     ...counted,
     firstSendAt: firstSendAt?.toISOString() ?? null,
     timezone: sequence.timezone,
+    localTime,
     mailbox: account
       ? { email: account.email, minGapSeconds: account.minGapSeconds, maxGapSeconds: account.maxGapSeconds }
       : null,

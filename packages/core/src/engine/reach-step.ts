@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { assignVariant } from '../ab-tests/assign-variant';
 import { nextSendOpportunity, sendTimeFor } from '../schedule/send-time';
+import { type ContactLocation, contactTimezone } from '../timezones/infer-timezone';
 import { recordEnrolmentCompleted } from '../webhooks/record-event';
 import type { BatchCache } from './batch-cache';
 import type { EngineDeps, Tx } from './engine-deps';
@@ -73,7 +74,7 @@ export async function reachStep(
   return endEnrolment(ctx, 'failed', at, 'The sequence loops through its steps');
 }
 
-/** When a wait step reached at `at` ends: hours, or calendar days in the sequence's zone. */
+/** When a wait step reached at `at` ends: hours, or calendar days in the enrolment's zone. */
 export function waitEnd(step: StepRow, at: Date, timezone: string): Date {
   const amount = Math.max(0, step.waitValue ?? 0);
   return step.waitUnit === 'hours'
@@ -81,8 +82,22 @@ export function waitEnd(step: StepRow, at: Date, timezone: string): Date {
     : DateTime.fromJSDate(at, { zone: timezone }).plus({ days: amount }).toJSDate();
 }
 
+/**
+ * The recipient's zone when the sequence sends at each recipient's local time and the contact has one;
+ * null means the sequence's own zone applies.
+ */
+export function recipientZone(sequence: SequencePlan['sequence'], contact: ContactLocation): string | null {
+  return sequence.useRecipientTimezone ? contactTimezone(contact).effectiveTimezone : null;
+}
+
+async function enrolmentZone(ctx: ReachContext): Promise<string> {
+  if (!ctx.plan.sequence.useRecipientTimezone) return ctx.plan.sequence.timezone;
+  const contact = await ctx.cache.contact(ctx.enrolment.contactId);
+  return (contact && recipientZone(ctx.plan.sequence, contact)) ?? ctx.plan.sequence.timezone;
+}
+
 async function startWait(ctx: ReachContext, step: StepRow, at: Date) {
-  await moveCursor(ctx, step.id, waitEnd(step, at, ctx.plan.sequence.timezone));
+  await moveCursor(ctx, step.id, waitEnd(step, at, await enrolmentZone(ctx)));
 }
 
 async function moveCursor(ctx: ReachContext, stepId: string, nextRunAt: Date | null) {
@@ -134,10 +149,11 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
     },
     now: ctx.deps.clock.now(),
   });
+  const recipientTimezone = recipientZone(plan.sequence, contact);
   const timing = {
     hour: step.sendHour,
     minute: step.sendMinute,
-    timezone: plan.sequence.timezone,
+    timezone: recipientTimezone ?? plan.sequence.timezone,
     skipWeekends: plan.sequence.skipWeekends || step.skipWeekends,
   };
   const planned = sendTimeFor({ reachedAt: at, dayOffset, ...timing });
@@ -161,6 +177,7 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
       ...rendered,
       state: 'scheduled',
       scheduledFor,
+      recipientTimezone,
       createdAt: now,
       updatedAt: now,
     })
