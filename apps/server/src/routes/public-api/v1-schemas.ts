@@ -21,7 +21,9 @@ export const contactSchema = z
     state: text,
     country: text,
     timezone: text.meta({ description: 'IANA time zone given for the contact, or null' }),
-    effectiveTimezone: text.meta({ description: 'The zone its emails are timed in: given, or told by city or country' }),
+    effectiveTimezone: text.meta({
+      description: 'The zone its emails are timed in: given, or told by city or country',
+    }),
     timezoneSource: z.enum(['given', 'city', 'country']).nullable(),
     linkedinUrl: text,
     industry: text,
