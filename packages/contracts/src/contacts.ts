@@ -43,6 +43,7 @@ export const CONTACT_TEXT_LIMITS = {
   linkedinUrl: 1000,
   apolloId: 200,
   industry: 200,
+  timezone: 64,
   tag: 100,
 } as const;
 const limit = CONTACT_TEXT_LIMITS;

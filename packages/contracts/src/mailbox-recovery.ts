@@ -84,3 +84,8 @@ export interface LaunchPreview {
   /** The mailbox the first emails leave from and its pace, when there is one. */
   mailbox: { email: string; minGapSeconds: number; maxGapSeconds: number } | null;
 }
+
+/** GET /api/sequences/{id}/schedule: emails due in each of the next 24 hours (hour: its start, UTC). */
+export interface SendsPerHour {
+  hours: { hour: string; sends: number }[];
+}

@@ -49,6 +49,19 @@ describe("sending at each recipient's local time", () => {
       expect(localHour(send.scheduledFor, zone ?? 'Australia/Sydney')).toBe('09:00');
     }
 
+    const schedule = await u.browser.get(`/api/sequences/${sequence.id}/schedule`);
+    const hours = schedule.json<{ hours: { hour: string; sends: number }[] }>().hours;
+    expect(hours).toHaveLength(24);
+    expect(hours[0]!.hour).toBe('2025-04-30T20:00:00.000Z');
+    expect(hours.filter((h) => h.sends > 0).map((h) => h.hour)).toEqual([
+      '2025-04-30T23:00:00.000Z',
+      '2025-05-01T00:00:00.000Z',
+      '2025-05-01T07:00:00.000Z',
+      '2025-05-01T13:00:00.000Z',
+    ]);
+    const stranger = await engineUser(env);
+    expect((await stranger.browser.get(`/api/sequences/${sequence.id}/schedule`)).status).toBe(404);
+
     const listed = await u.browser.get('/api/email-sends?state=scheduled');
     const rows = listed.json<{ contactEmail: string; recipientTimezone: string | null }[]>();
     expect(rows.find((row) => row.contactEmail === tokyo.email)?.recipientTimezone).toBe('Asia/Tokyo');

@@ -1,6 +1,7 @@
 import type { Contact } from '@prospector/contracts';
 import { TableCell } from '@/components/ui/table';
 import { ContactStatusBadges, contactName, formatDate, TwoLines } from './contact-status-badges';
+import { contactZoneText } from './contact-time-zone';
 import { SelectBox } from './select-box';
 
 /** What the third column shows: organization over industry (Contacts), or title over organization (a list). */
@@ -29,6 +30,7 @@ export function ContactRowCells({
       </TableCell>
       <TableCell>
         <TwoLines main={contactName(contact)} sub={contact.email} />
+        <ContactZone contact={contact} />
       </TableCell>
       <TableCell>
         {detail === 'organization' ? (
@@ -43,4 +45,9 @@ export function ContactRowCells({
       <TableCell>{formatDate(contact.createdAt)}</TableCell>
     </>
   );
+}
+
+function ContactZone({ contact }: { contact: Contact }) {
+  const zone = contactZoneText(contact);
+  return zone ? <p className="truncate text-muted-foreground text-xs">{zone}</p> : null;
 }

@@ -17,6 +17,7 @@ import { ContactActivity } from '@/features/replies/contact-activity';
 import { ContactTextFields } from './contact-fields';
 import { ContactLeadStatus } from './contact-lead-status';
 import { useUpdateContact } from './contact-queries';
+import { ContactZoneNote } from './contact-time-zone';
 
 const valuesOf = (c: Contact): ContactUpdateInput => ({
   email: c.email,
@@ -29,6 +30,7 @@ const valuesOf = (c: Contact): ContactUpdateInput => ({
   city: c.city ?? '',
   state: c.state ?? '',
   country: c.country ?? '',
+  timezone: c.timezone ?? '',
   suppressed: c.suppressed,
   unsubscribed: c.unsubscribed,
 });
@@ -61,6 +63,7 @@ export function EditContactDialog({ contact, onClose }: { contact: Contact | nul
             onSubmit={form.handleSubmit((input) => contact && update.mutate({ id: contact.id, input }))}
           >
             <ContactTextFields control={form.control} />
+            <ContactZoneNote contact={contact} />
             <div className="flex flex-wrap gap-6">
               {FLAGS.map((flag) => (
                 <FormField

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { apiJson, serverMessage } from '@/lib/api';
 import { paceText } from '../email-sending/pace-text';
+import { LocalTimeLine } from './local-time-line';
 
 /** "Mon, May 5, 9:00 AM" in the sequence's time zone. */
 function formatInZone(iso: string, timeZone: string) {
@@ -46,6 +47,7 @@ function PreviewText({ preview }: { preview: LaunchPreview }) {
           .
         </p>
       )}
+      <LocalTimeLine coverage={preview.localTime} timezone={preview.timezone} />
     </div>
   );
 }
