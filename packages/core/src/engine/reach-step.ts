@@ -90,6 +90,31 @@ export function recipientZone(sequence: SequencePlan['sequence'], contact: Conta
   return sequence.useRecipientTimezone ? contactTimezone(contact).effectiveTimezone : null;
 }
 
+/**
+ * When a send step reached at `reachedAt` sends to this contact, and in which recipient zone (null: the
+ * sequence's). An out-of-office reply's later return date moves it to the next send time after that date.
+ */
+export function stepSendTime(input: {
+  sequence: SequencePlan['sequence'];
+  step: StepRow;
+  contact: ContactLocation;
+  reachedAt: Date;
+  dayOffset: number;
+  away: Date | null;
+}): { scheduledFor: Date; recipientTimezone: string | null } {
+  const { sequence, step, away } = input;
+  const recipientTimezone = recipientZone(sequence, input.contact);
+  const timing = {
+    hour: step.sendHour,
+    minute: step.sendMinute,
+    timezone: recipientTimezone ?? sequence.timezone,
+    skipWeekends: sequence.skipWeekends || step.skipWeekends,
+  };
+  const planned = sendTimeFor({ reachedAt: input.reachedAt, dayOffset: input.dayOffset, ...timing });
+  const scheduledFor = away && away > planned ? nextSendOpportunity({ after: away, ...timing }) : planned;
+  return { scheduledFor, recipientTimezone };
+}
+
 async function enrolmentZone(ctx: ReachContext): Promise<string> {
   if (!ctx.plan.sequence.useRecipientTimezone) return ctx.plan.sequence.timezone;
   const contact = await ctx.cache.contact(ctx.enrolment.contactId);
@@ -149,17 +174,14 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
     },
     now: ctx.deps.clock.now(),
   });
-  const recipientTimezone = recipientZone(plan.sequence, contact);
-  const timing = {
-    hour: step.sendHour,
-    minute: step.sendMinute,
-    timezone: recipientTimezone ?? plan.sequence.timezone,
-    skipWeekends: plan.sequence.skipWeekends || step.skipWeekends,
-  };
-  const planned = sendTimeFor({ reachedAt: at, dayOffset, ...timing });
-  // An out-of-office reply stated a later return date: the email waits for the next send time after it.
-  const away = enrolment.outOfOfficeUntil;
-  const scheduledFor = away && away > planned ? nextSendOpportunity({ after: away, ...timing }) : planned;
+  const { scheduledFor, recipientTimezone } = stepSendTime({
+    sequence: plan.sequence,
+    step,
+    contact,
+    reachedAt: at,
+    dayOffset,
+    away: enrolment.outOfOfficeUntil,
+  });
   const now = ctx.deps.clock.now();
   await tx
     .insert(emailSends)
