@@ -7,7 +7,7 @@ import cityTimezones from 'city-timezones';
 
 const ENROLMENTS = Number(process.env.BENCH_ENROLMENTS ?? 1_000_000);
 const ZONES = 300;
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const zones = Intl.supportedValuesOf('timeZone')
   .filter((zone) => zone.includes('/'))
