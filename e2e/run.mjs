@@ -24,6 +24,7 @@ import sendingLimits from './flows/sending-limits.mjs';
 import sequences from './flows/sequences.mjs';
 import shell from './flows/shell.mjs';
 import templates from './flows/templates.mjs';
+import timeZones from './flows/time-zones.mjs';
 import tracking from './flows/tracking.mjs';
 import workflows from './flows/workflows.mjs';
 import { launchBrowser, newContext } from './lib/browser.mjs';
@@ -44,6 +45,7 @@ const flows = [
   ...longText,
   ...workflows,
   ...sendingLimits,
+  ...timeZones,
   ...leads,
   ...tracking,
   ...sequences,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVALID_EMAIL, optionalText } from './contacts';
 import { customFieldsSchema } from './custom-fields';
+import { optionalTimezone } from './time-zones';
 
 /**
  * The one CSV mapping for contact imports, used by the browser (to map and preview a file) and the server
@@ -23,6 +24,7 @@ export const CSV_CONTACT_FIELDS = [
   'headline',
   'apolloId',
   'industry',
+  'timezone',
 ] as const;
 export type CsvContactField = (typeof CSV_CONTACT_FIELDS)[number];
 
@@ -74,6 +76,7 @@ const HEADER_NAMES: Record<CsvContactField, string[]> = {
   headline: ['Headline', 'Person Headline', 'Bio', 'Summary'],
   apolloId: ['Apollo ID', 'Apollo Contact Id', 'Apollo Person Id'],
   industry: ['Industry', 'Company Industry', 'Organization Industry'],
+  timezone: ['Time Zone', 'Timezone', 'TZ', 'Person Time Zone'],
 };
 
 /** Lower case, without a byte-order mark, spaces, underscores, dashes or other punctuation. */
@@ -150,6 +153,7 @@ export const csvImportRowSchema = z.object({
   apolloId: optionalText('Apollo ID', 200),
   industry: optionalText('Industry', 200),
   customFields: customFieldsSchema.optional(),
+  timezone: optionalTimezone,
 });
 export type CsvImportRow = z.output<typeof csvImportRowSchema>;
 

@@ -3,6 +3,7 @@ import { customFieldsSchema } from './custom-fields';
 import { LEAD_STATUS_MESSAGE, type LeadStatus, type LeadStatusSource, leadStatusSchema } from './inbox';
 import { boundedJsonObject, FREE_JSON_LIMITS } from './json-limits';
 import { TEXT_LIMITS } from './text-limits';
+import { optionalTimezone, type TimezoneSource } from './time-zones';
 import type { UnsubscribeSource } from './unsubscribe';
 
 // Spec section 5: "Contact edit: email required ('Email address is required'); create form in list
@@ -45,6 +46,7 @@ export const CONTACT_TEXT_LIMITS = {
   linkedinUrl: 1000,
   apolloId: 200,
   industry: 200,
+  timezone: 64,
   tag: 100,
 } as const;
 const limit = CONTACT_TEXT_LIMITS;
@@ -62,6 +64,7 @@ const contactFields = {
   linkedinUrl: optionalText('LinkedIn URL', limit.linkedinUrl),
   apolloId: optionalText('Apollo ID', limit.apolloId),
   industry: optionalText('Industry', limit.industry),
+  timezone: optionalTimezone,
 };
 
 const tags = z
@@ -182,6 +185,11 @@ export interface Contact {
   city: string | null;
   state: string | null;
   country: string | null;
+  /** The zone the user gave (IANA), or null. */
+  timezone: string | null;
+  /** The zone the contact's emails are timed in: the given one, else the one its city or country tells. */
+  effectiveTimezone: string | null;
+  timezoneSource: TimezoneSource | null;
   organization: ContactOrganizationView | null;
   suppressed: boolean;
   unsubscribed: boolean;

@@ -82,6 +82,8 @@ export interface EmailSendRow {
   sentAt: string | null;
   /** Emails that have not gone out: when they are (or were) due. */
   scheduledFor?: string;
+  /** The recipient's zone the email was timed in, when its sequence sends at local time; else null. */
+  recipientTimezone: string | null;
   /** Emails that have not gone out: why one waits, why it failed, or why it was cancelled. */
   detail?: string | null;
   /** Scheduled and waiting emails: when the mailbox's pace and daily limit let it go, at the earliest. */

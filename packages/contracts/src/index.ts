@@ -33,6 +33,7 @@ export * from './suggestion-ranking';
 export * from './template-variables';
 export * from './templates';
 export * from './text-limits';
+export * from './time-zones';
 export * from './tracking';
 export * from './unsubscribe';
 export * from './webhooks';

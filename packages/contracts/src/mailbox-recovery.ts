@@ -64,6 +64,13 @@ export interface MoveMailboxResult {
 }
 
 /** GET /api/sequences/{id}/launch-preview: what a launch would do now. */
+export interface LocalTimeCoverage {
+  /** Contacts whose emails go at the step's time in their own zone. */
+  recipient: number;
+  /** Contacts without a zone, whose emails go at the step's time in the sequence's zone. */
+  fallback: number;
+}
+
 export interface LaunchPreview {
   /** Contacts of the linked lists a launch would enrol now. */
   newContacts: number;
@@ -72,6 +79,13 @@ export interface LaunchPreview {
   /** When the first email would be due, in UTC; null when no step sends. */
   firstSendAt: string | null;
   timezone: string;
+  /** When the sequence sends at each recipient's local time: who has a zone, who gets the sequence's. */
+  localTime: LocalTimeCoverage | null;
   /** The mailbox the first emails leave from and its pace, when there is one. */
   mailbox: { email: string; minGapSeconds: number; maxGapSeconds: number } | null;
+}
+
+/** GET /api/sequences/{id}/schedule: emails due in each of the next 24 hours (hour: its start, UTC). */
+export interface SendsPerHour {
+  hours: { hour: string; sends: number }[];
 }

@@ -60,6 +60,9 @@ const description = z
   .transform((value) => (value ? value : null));
 const timezone = z.enum(SEQUENCE_TIMEZONES, { error: SEQUENCE_TIMEZONE_INVALID });
 const skipWeekends = z.boolean({ error: 'Skip weekends must be true or false' });
+const useRecipientTimezone = z.boolean({
+  error: "Send at each recipient's local time must be true or false",
+});
 /** A whole number >= 1, or empty/null for no limit. A numeric string (an input's value) is accepted. */
 const contactLimit = z.preprocess((value) => {
   const v = emptyToNull(value);
@@ -101,6 +104,7 @@ export const createSequenceSchema = z.object({
   description: description.optional().default(null),
   timezone: timezone.optional().default(DEFAULT_SEQUENCE_TIMEZONE),
   skipWeekends: skipWeekends.optional().default(false),
+  useRecipientTimezone: useRecipientTimezone.optional().default(false),
   contactLimit: contactLimit.optional().default(null),
   senderAccountId: senderAccountId.optional().default(null),
   senderAccountIds: senderAccountIds.optional(),
@@ -120,6 +124,7 @@ export const updateSequenceSchema = z.object({
   description: description.optional(),
   timezone: timezone.optional(),
   skipWeekends: skipWeekends.optional(),
+  useRecipientTimezone: useRecipientTimezone.optional(),
   contactLimit: contactLimit.optional(),
   senderAccountId: senderAccountId.optional(),
   senderAccountIds: senderAccountIds.optional(),
@@ -140,6 +145,8 @@ export interface Sequence {
   description: string | null;
   timezone: string;
   skipWeekends: boolean;
+  /** Each step's time, the night rule and weekends apply in each contact's own zone (else the sequence's). */
+  useRecipientTimezone: boolean;
   contactLimit: number | null;
   status: SequenceStatus;
   senderAccountId: string | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYEE_RANGES, type LeadFilters, LOCATION_TYPES } from './leads';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
+import { isTimeZone } from './time-zones';
 
 export const WORKFLOW_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
@@ -34,15 +35,6 @@ export function normalizeInterval(value: unknown): number {
   const parsed = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
   if (!Number.isFinite(parsed) || parsed < 1) return 1;
   return Math.min(Math.trunc(parsed), 1000);
-}
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const CRITERIA_TEXT = 'Criteria must be lists of text';

@@ -59,6 +59,8 @@ export { previewLaunch } from './engine/launch-preview';
 export { reviewLaunch } from './engine/launch-review';
 export { launchSequence, NO_SENDER_TO_LAUNCH } from './engine/launch-sequence';
 export { markSent, type SendingRow } from './engine/mark-sent';
+export { nextDaySchedule } from './engine/next-day-schedule';
+export { stepSendTime } from './engine/reach-step';
 export { reconcileStaleSends } from './engine/reconcile-sends';
 export { type EngineRound, runEngineRound } from './engine/run-engine-round';
 export { stopContactEnrolments } from './engine/stop-enrolments';

@@ -1,5 +1,6 @@
 import type { Contact, LeadStatus } from '@prospector/contracts';
 import { contacts } from '@prospector/db';
+import { contactTimezone } from '../timezones/infer-timezone';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -18,6 +19,7 @@ export const contactColumns = {
   city: contacts.city,
   state: contacts.state,
   country: contacts.country,
+  timezone: contacts.timezone,
   organization: contacts.organization,
   suppressed: contacts.suppressed,
   unsubscribed: contacts.unsubscribed,
@@ -45,6 +47,7 @@ export type ContactListRow = Omit<ContactRow, 'userId' | 'employmentHistory'>;
 export function toContact(row: ContactListRow): Contact {
   return {
     ...row,
+    ...contactTimezone(row),
     organization: row.organization ?? null,
     tags: row.tags ?? [],
     metadata: row.metadata ?? {},

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PersonaRow } from '../personas/persona-store';
 
 /**
- * The one statement a batch costs: the rows arrive as one array per column (13 parameters whatever the
+ * The one statement a batch costs: the rows arrive as one array per column (14 parameters whatever the
  * batch size, so there is no parameter limit and one parse), new contacts are inserted with ON CONFLICT
  * DO NOTHING (the unique (user_id, lower(email)) and (user_id, apollo_id) indexes decide duplicates,
  * race-free), and both the new and the already known contacts are linked to the list. Rows keep the file's
@@ -24,17 +24,17 @@ export function bulkInsertSql(input: {
   return sql`with input as (
       select * from unnest(${c.email}, ${c.firstName}, ${c.lastName}, ${c.name}, ${c.title},
         ${c.organizationName}, ${c.headline}, ${c.city}, ${c.state}, ${c.country}, ${c.linkedinUrl},
-        ${c.apolloId}, ${c.organization}, ${c.customFields}) with ordinality
+        ${c.apolloId}, ${c.organization}, ${c.customFields}, ${c.timezone}) with ordinality
         as t(email, first_name, last_name, name, title, organization_name, headline, city, state, country,
-          linkedin_url, apollo_id, organization, custom_fields, ord)
+          linkedin_url, apollo_id, organization, custom_fields, timezone, ord)
     ), inserted as (
       insert into ${contacts} (user_id, email, first_name, last_name, name, title, organization_name,
         headline, city, state, country, linkedin_url, apollo_id, organization, custom_fields, metadata,
-        persona_id, persona_industry, created_at, updated_at)
+        persona_id, persona_industry, timezone, created_at, updated_at)
       select ${userId}, email, first_name, last_name, name, title, organization_name, headline, city, state,
         country, linkedin_url, apollo_id, organization::jsonb, coalesce(custom_fields::jsonb, '{}'::jsonb),
         '{"source":"csv"}'::jsonb, ${persona.id},
-        ${persona.industry}, ${now} + ord * interval '1 microsecond', ${now}
+        ${persona.industry}, timezone, ${now} + ord * interval '1 microsecond', ${now}
       from input order by lower(email)
       on conflict do nothing
       returning id, created_at
@@ -87,6 +87,7 @@ export function toColumns(given: CsvImportRow[]) {
     customFields: pick((r) =>
       r.customFields && Object.keys(r.customFields).length > 0 ? JSON.stringify(r.customFields) : null,
     ),
+    timezone: pick((r) => r.timezone),
     organization: pick((r) =>
       r.organizationName || r.industry
         ? JSON.stringify({ name: r.organizationName, industry: r.industry })

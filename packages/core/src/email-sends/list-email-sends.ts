@@ -116,6 +116,7 @@ export async function listEmailSends(
       sequenceStatus: sequences.status,
       blocked: sql<boolean>`${contactBlocked()}`,
       scheduledFor: emailSends.scheduledFor,
+      recipientTimezone: emailSends.recipientTimezone,
       waitingReason: emailSends.waitingReason,
       lastError: emailSends.lastError,
       email: contacts.email,
@@ -152,6 +153,7 @@ export async function listEmailSends(
       subject: row.subject,
       sequenceName: row.sequenceName,
       variantLabel: row.variantLabel,
+      recipientTimezone: row.recipientTimezone,
       // Only when the Inbox has sorted the contact.
       ...(row.leadStatus && { leadStatus: row.leadStatus as LeadStatus }),
     };

@@ -1,4 +1,4 @@
-import type { EngineDeps } from './engine-deps';
+import type { EngineDeps, Tx } from './engine-deps';
 import { type EnrolInSequenceResult, enrolInSequence } from './enrol-in-sequence';
 
 class DryRun extends Error {}
@@ -15,11 +15,14 @@ export async function dryRunEnrolment(
     contactLimit: number | null;
     includeContactsInOtherSequences: boolean;
   },
+  /** Reads more of what the enrolment would do, inside its transaction, before it is rolled back. */
+  within?: (tx: Tx) => Promise<void>,
 ): Promise<EnrolInSequenceResult> {
   let result: EnrolInSequenceResult | undefined;
   try {
     await deps.db.transaction(async (tx) => {
       result = await enrolInSequence(tx, { ...input, source: { linkedLists: true }, now: deps.clock.now() });
+      if (within) await within(tx);
       throw new DryRun();
     });
   } catch (error) {

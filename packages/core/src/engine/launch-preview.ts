@@ -3,6 +3,7 @@ import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { requireSequence } from '../mailbox-recovery/stranded-mailboxes';
 import { sendTimeFor } from '../schedule/send-time';
+import { localTimeCoverage } from '../timezones/local-time-coverage';
 import { dryRunEnrolment } from './dry-run-enrolment';
 import type { EngineDeps } from './engine-deps';
 import { loadPlan, type SequencePlan } from './engine-store';
@@ -22,12 +23,19 @@ export async function previewLaunch(
 ): Promise<LaunchPreview> {
   const sequence = await requireSequence(deps.db, userId, sequenceId);
   const now = deps.clock.now();
-  const result = await dryRunEnrolment(deps, {
-    userId,
-    sequenceId: sequence.id,
-    contactLimit: sequence.contactLimit,
-    includeContactsInOtherSequences: sequence.includeContactsInOtherSequences,
-  });
+  let localTime: LaunchPreview['localTime'] = null;
+  const result = await dryRunEnrolment(
+    deps,
+    {
+      userId,
+      sequenceId: sequence.id,
+      contactLimit: sequence.contactLimit,
+      includeContactsInOtherSequences: sequence.includeContactsInOtherSequences,
+    },
+    async (tx) => {
+      if (sequence.useRecipientTimezone) localTime = await localTimeCoverage(tx, sequence.id);
+    },
+  );
   const counted = { newContacts: result.enrolled, skipped: totalSkipped(result.skipped) };
   const plan = await loadPlan(deps.db, sequence.id);
   const mailbox = (await sequenceMailboxes(deps.db, sequence)).find((box) => box.connected);
@@ -41,6 +49,7 @@ export async function previewLaunch(
     ...counted,
     firstSendAt: firstSendAt?.toISOString() ?? null,
     timezone: sequence.timezone,
+    localTime,
     mailbox: account
       ? { email: account.email, minGapSeconds: account.minGapSeconds, maxGapSeconds: account.maxGapSeconds }
       : null,

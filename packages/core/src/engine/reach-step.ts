@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { assignVariant } from '../ab-tests/assign-variant';
 import { nextSendOpportunity, sendTimeFor } from '../schedule/send-time';
+import { type ContactLocation, contactTimezone } from '../timezones/infer-timezone';
 import { recordEnrolmentCompleted } from '../webhooks/record-event';
 import type { BatchCache } from './batch-cache';
 import type { EngineDeps, Tx } from './engine-deps';
@@ -73,7 +74,7 @@ export async function reachStep(
   return endEnrolment(ctx, 'failed', at, 'The sequence loops through its steps');
 }
 
-/** When a wait step reached at `at` ends: hours, or calendar days in the sequence's zone. */
+/** When a wait step reached at `at` ends: hours, or calendar days in the enrolment's zone. */
 export function waitEnd(step: StepRow, at: Date, timezone: string): Date {
   const amount = Math.max(0, step.waitValue ?? 0);
   return step.waitUnit === 'hours'
@@ -81,8 +82,47 @@ export function waitEnd(step: StepRow, at: Date, timezone: string): Date {
     : DateTime.fromJSDate(at, { zone: timezone }).plus({ days: amount }).toJSDate();
 }
 
+/**
+ * The recipient's zone when the sequence sends at each recipient's local time and the contact has one;
+ * null means the sequence's own zone applies.
+ */
+export function recipientZone(sequence: SequencePlan['sequence'], contact: ContactLocation): string | null {
+  return sequence.useRecipientTimezone ? contactTimezone(contact).effectiveTimezone : null;
+}
+
+/**
+ * When a send step reached at `reachedAt` sends to this contact, and in which recipient zone (null: the
+ * sequence's). An out-of-office reply's later return date moves it to the next send time after that date.
+ */
+export function stepSendTime(input: {
+  sequence: SequencePlan['sequence'];
+  step: StepRow;
+  contact: ContactLocation;
+  reachedAt: Date;
+  dayOffset: number;
+  away: Date | null;
+}): { scheduledFor: Date; recipientTimezone: string | null } {
+  const { sequence, step, away } = input;
+  const recipientTimezone = recipientZone(sequence, input.contact);
+  const timing = {
+    hour: step.sendHour,
+    minute: step.sendMinute,
+    timezone: recipientTimezone ?? sequence.timezone,
+    skipWeekends: sequence.skipWeekends || step.skipWeekends,
+  };
+  const planned = sendTimeFor({ reachedAt: input.reachedAt, dayOffset: input.dayOffset, ...timing });
+  const scheduledFor = away && away > planned ? nextSendOpportunity({ after: away, ...timing }) : planned;
+  return { scheduledFor, recipientTimezone };
+}
+
+async function enrolmentZone(ctx: ReachContext): Promise<string> {
+  if (!ctx.plan.sequence.useRecipientTimezone) return ctx.plan.sequence.timezone;
+  const contact = await ctx.cache.contact(ctx.enrolment.contactId);
+  return (contact && recipientZone(ctx.plan.sequence, contact)) ?? ctx.plan.sequence.timezone;
+}
+
 async function startWait(ctx: ReachContext, step: StepRow, at: Date) {
-  await moveCursor(ctx, step.id, waitEnd(step, at, ctx.plan.sequence.timezone));
+  await moveCursor(ctx, step.id, waitEnd(step, at, await enrolmentZone(ctx)));
 }
 
 async function moveCursor(ctx: ReachContext, stepId: string, nextRunAt: Date | null) {
@@ -137,16 +177,14 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
     },
     now: ctx.deps.clock.now(),
   });
-  const timing = {
-    hour: step.sendHour,
-    minute: step.sendMinute,
-    timezone: plan.sequence.timezone,
-    skipWeekends: plan.sequence.skipWeekends || step.skipWeekends,
-  };
-  const planned = sendTimeFor({ reachedAt: at, dayOffset, ...timing });
-  // An out-of-office reply stated a later return date: the email waits for the next send time after it.
-  const away = enrolment.outOfOfficeUntil;
-  const scheduledFor = away && away > planned ? nextSendOpportunity({ after: away, ...timing }) : planned;
+  const { scheduledFor, recipientTimezone } = stepSendTime({
+    sequence: plan.sequence,
+    step,
+    contact,
+    reachedAt: at,
+    dayOffset,
+    away: enrolment.outOfOfficeUntil,
+  });
   const now = ctx.deps.clock.now();
   await tx
     .insert(emailSends)
@@ -165,6 +203,7 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
       ...rendered,
       ...(unfilled ? { state: 'failed' as const, lastError: unfilled } : { state: 'scheduled' as const }),
       scheduledFor,
+      recipientTimezone,
       createdAt: now,
       updatedAt: now,
     })

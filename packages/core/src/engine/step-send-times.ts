@@ -1,5 +1,5 @@
 import { type AppDb, emailSends, sequenceSteps, sequences } from '@prospector/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { nextSendOpportunity } from '../schedule/send-time';
 
 /** Sends with what decides their step's send time: the step's local hour and minute, the zone, weekends. */
@@ -11,7 +11,7 @@ export function selectSendsWithStepTime(db: Pick<AppDb, 'select'>) {
       hour: sequenceSteps.sendHour,
       minute: sequenceSteps.sendMinute,
       stepSkipsWeekends: sequenceSteps.skipWeekends,
-      timezone: sequences.timezone,
+      timezone: sql<string>`coalesce(${emailSends.recipientTimezone}, ${sequences.timezone})`,
       sequenceSkipsWeekends: sequences.skipWeekends,
     })
     .from(emailSends)
@@ -21,7 +21,7 @@ export function selectSendsWithStepTime(db: Pick<AppDb, 'select'>) {
 
 type SendWithStepTime = Awaited<ReturnType<ReturnType<typeof selectSendsWithStepTime>['execute']>>[number];
 
-/** The step's first send time after `after`, in the sequence's zone. */
+/** The step's first send time after `after`, in the zone the send was timed in (recipient's or sequence's). */
 export const nextStepSendTime = (send: SendWithStepTime, after: Date) =>
   nextSendOpportunity({
     after,

@@ -25,6 +25,7 @@ export async function cloneSequence(deps: CoreDeps, userId: string, id: string):
         description: source.description,
         timezone: source.timezone,
         skipWeekends: source.skipWeekends,
+        useRecipientTimezone: source.useRecipientTimezone,
         contactLimit: source.contactLimit,
         autoEnrollNewContacts: source.autoEnrollNewContacts,
         followUpsFirst: source.followUpsFirst,

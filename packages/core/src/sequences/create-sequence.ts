@@ -21,6 +21,7 @@ export async function createSequence(
       description: input.description,
       timezone: input.timezone,
       skipWeekends: input.skipWeekends,
+      useRecipientTimezone: input.useRecipientTimezone,
       contactLimit: input.contactLimit,
       status: input.status,
       senderAccountId: input.senderAccountId,

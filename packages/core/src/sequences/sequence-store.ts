@@ -13,6 +13,7 @@ export function toSequence(row: SequenceRow): Sequence {
     description: row.description,
     timezone: row.timezone,
     skipWeekends: row.skipWeekends,
+    useRecipientTimezone: row.useRecipientTimezone,
     contactLimit: row.contactLimit,
     status: row.status,
     senderAccountId: row.senderAccountId,

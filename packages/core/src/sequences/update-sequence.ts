@@ -46,6 +46,7 @@ export async function updateSequence(
         description: input.description,
         timezone: input.timezone,
         skipWeekends: input.skipWeekends,
+        useRecipientTimezone: input.useRecipientTimezone,
         contactLimit: input.contactLimit,
         senderAccountId,
         senderAccountIds,

@@ -54,6 +54,8 @@ export const contacts = pgTable(
     city: text('city'),
     state: text('state'),
     country: text('country'),
+    /** IANA zone the user gave; when null the zone is told from the city or country (decision 027). */
+    timezone: text('timezone'),
     organization: jsonb('organization').$type<ContactOrganization>(),
     employmentHistory: jsonb('employment_history').$type<EmploymentHistoryEntry[]>(),
     suppressed: boolean('suppressed').notNull().default(false),

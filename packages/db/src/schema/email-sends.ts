@@ -52,6 +52,8 @@ export const emailSends = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     state: text('state', { enum: SEND_STATES }).notNull().default('scheduled'),
     scheduledFor: tstz('scheduled_for').notNull(),
+    /** The recipient's zone the send time was set in, when the sequence sends at local time. */
+    recipientTimezone: text('recipient_timezone'),
     attempts: counter('attempts'),
     /** When a worker claimed the send (state 'sending'). */
     claimedAt: tstz('claimed_at'),

@@ -26,6 +26,7 @@ export const sequences = pgTable(
     /** IANA zone; step send times are local to it. */
     timezone: text('timezone').notNull().default('UTC'),
     skipWeekends: boolean('skip_weekends').notNull().default(false),
+    useRecipientTimezone: boolean('use_recipient_timezone').notNull().default(false),
     /** Most contacts to enroll; null means no limit. */
     contactLimit: integer('contact_limit'),
     status: text('status', { enum: SEQUENCE_STATUSES }).notNull().default('draft'),

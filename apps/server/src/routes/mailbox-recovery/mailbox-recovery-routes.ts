@@ -2,6 +2,7 @@ import { moveMailboxSchema } from '@prospector/contracts';
 import {
   listStrandedMailboxes,
   moveMailbox,
+  nextDaySchedule,
   previewLaunch,
   retryFailedSend,
   SEQUENCE_NOT_FOUND,
@@ -35,6 +36,9 @@ export async function mailboxRecoveryRoutes(app: FastifyInstance, ctx: RouteCont
   );
   app.get('/api/sequences/:id/launch-preview', auth, async (request) =>
     previewLaunch(engineDeps(ctx), user(request), sequenceId(request)),
+  );
+  app.get('/api/sequences/:id/schedule', auth, async (request) =>
+    nextDaySchedule(engineDeps(ctx), user(request), sequenceId(request)),
   );
   app.post('/api/email-sends/:id/retry', auth, async (request) =>
     retryFailedSend(engineDeps(ctx), user(request), pathId(request, 'id', 'Email not found')),

@@ -36,6 +36,11 @@ export const contactSchema = z
     city: text,
     state: text,
     country: text,
+    timezone: text.meta({ description: 'IANA time zone given for the contact, or null' }),
+    effectiveTimezone: text.meta({
+      description: 'The zone its emails are timed in: given, or told by city or country',
+    }),
+    timezoneSource: z.enum(['given', 'city', 'country']).nullable(),
     organization: z
       .object({ name: text.optional(), industry: text.optional() })
       .catchall(z.unknown())

@@ -2,6 +2,7 @@ import { CONTACT_TEXT_LIMITS } from '@prospector/contracts';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { TimeZoneOptions } from './contact-time-zone';
 
 export interface ContactTextValues {
   email: string;
@@ -14,6 +15,7 @@ export interface ContactTextValues {
   city: string;
   state: string;
   country: string;
+  timezone: string;
 }
 
 export const EMPTY_CONTACT: ContactTextValues = {
@@ -27,9 +29,19 @@ export const EMPTY_CONTACT: ContactTextValues = {
   city: '',
   state: '',
   country: '',
+  timezone: '',
 };
 
-const FIELDS: { name: keyof ContactTextValues; label: string; type?: string; wide?: boolean }[] = [
+const ZONE_LIST = 'contact-time-zones';
+
+const FIELDS: {
+  name: keyof ContactTextValues;
+  label: string;
+  type?: string;
+  wide?: boolean;
+  list?: string;
+  placeholder?: string;
+}[] = [
   { name: 'email', label: 'Email', type: 'email', wide: true },
   { name: 'firstName', label: 'First Name' },
   { name: 'lastName', label: 'Last Name' },
@@ -40,6 +52,7 @@ const FIELDS: { name: keyof ContactTextValues; label: string; type?: string; wid
   { name: 'city', label: 'City' },
   { name: 'state', label: 'State' },
   { name: 'country', label: 'Country' },
+  { name: 'timezone', label: 'Time zone', list: ZONE_LIST, placeholder: 'From city or country' },
 ];
 
 /** The text fields of a contact, shared by the create form (list detail) and the edit dialog (contacts). */
@@ -63,6 +76,8 @@ export function ContactTextFields<T extends FieldValues, TOut>({
                   type={f.type ?? 'text'}
                   autoComplete="off"
                   maxLength={CONTACT_TEXT_LIMITS[f.name]}
+                  list={f.list}
+                  placeholder={f.placeholder}
                   {...field}
                   value={field.value ?? ''}
                 />
@@ -72,6 +87,7 @@ export function ContactTextFields<T extends FieldValues, TOut>({
           )}
         />
       ))}
+      <TimeZoneOptions id={ZONE_LIST} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Contact } from '@prospector/contracts';
 import { TableCell } from '@/components/ui/table';
 import { ContactNameButton } from './contact-name-button';
 import { ContactStatusBadges, contactName, formatDate, TwoLines } from './contact-status-badges';
+import { contactZoneText } from './contact-time-zone';
 import { SelectBox } from './select-box';
 
 /** What the third column shows: organization over industry (Contacts), or title over organization (a list). */
@@ -37,6 +38,7 @@ export function ContactRowCells({
         ) : (
           <TwoLines main={contactName(contact)} sub={contact.email} />
         )}
+        <ContactZone contact={contact} />
       </TableCell>
       <TableCell>
         {detail === 'organization' ? (
@@ -51,4 +53,9 @@ export function ContactRowCells({
       <TableCell>{formatDate(contact.createdAt)}</TableCell>
     </>
   );
+}
+
+function ContactZone({ contact }: { contact: Contact }) {
+  const zone = contactZoneText(contact);
+  return zone ? <p className="truncate text-muted-foreground text-xs">{zone}</p> : null;
 }

@@ -22,6 +22,7 @@ import { ContactActivity } from '@/features/replies/contact-activity';
 import { ContactTextFields } from './contact-fields';
 import { ContactLeadStatus } from './contact-lead-status';
 import { useUpdateContact } from './contact-queries';
+import { ContactZoneNote } from './contact-time-zone';
 import { CustomFieldsEditor, firstErrorMessage } from './custom-fields-editor';
 import { UNSUBSCRIBE_NOTE_ID, UnsubscribeNote } from './unsubscribe-note';
 
@@ -36,6 +37,7 @@ const valuesOf = (c: Contact): ContactUpdateInput => ({
   city: c.city ?? '',
   state: c.state ?? '',
   country: c.country ?? '',
+  timezone: c.timezone ?? '',
   suppressed: c.suppressed,
   unsubscribed: c.unsubscribed,
   customFields: c.customFields,
@@ -83,6 +85,7 @@ export function EditContactDialog({ contact, onClose }: { contact: Contact | nul
                 />
               )}
             />
+            <ContactZoneNote contact={contact} />
             <div className="flex flex-wrap gap-6">
               {FLAGS.map((flag) => (
                 <FormField

@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn } from '@/lib/utils';
 import { useLabels } from '../inbox/inbox-queries';
 import { LeadStatusBadge } from '../inbox/lead-status-badge';
+import { RecipientTime } from './recipient-time';
 import { RetrySendButton } from './retry-send-button';
 
 const STATUS_STYLE: Record<EmailSendStatus, string> = {
@@ -31,6 +32,15 @@ const shortFormat = new Intl.DateTimeFormat(undefined, {
  * time underneath when that differs), or when it was due.
  */
 function WhenCell({ row }: { row: EmailSendRow }) {
+  return (
+    <>
+      <WhenText row={row} />
+      <RecipientTime iso={row.sentAt ?? row.expectedAt ?? row.scheduledFor} zone={row.recipientTimezone} />
+    </>
+  );
+}
+
+function WhenText({ row }: { row: EmailSendRow }) {
   if (row.sentAt) return <>{timeFormat.format(new Date(row.sentAt))}</>;
   if (!row.scheduledFor) return <>-</>;
   const due = timeFormat.format(new Date(row.scheduledFor));

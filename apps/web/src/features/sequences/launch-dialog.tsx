@@ -7,6 +7,7 @@ import { apiJson, serverMessage } from '@/lib/api';
 import { paceText } from '../email-sending/pace-text';
 import { LaunchReviewDetails } from './launch-review-details';
 import { LaunchVariablesCheck } from './launch-variables-check';
+import { LocalTimeLine } from './local-time-line';
 
 /** "Mon, May 5, 9:00 AM" in the sequence's time zone. */
 function formatInZone(iso: string, timeZone: string) {
@@ -49,6 +50,7 @@ function PreviewText({ preview }: { preview: LaunchPreview }) {
           .
         </p>
       )}
+      <LocalTimeLine coverage={preview.localTime} timezone={preview.timezone} />
     </div>
   );
 }

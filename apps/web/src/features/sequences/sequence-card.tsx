@@ -84,7 +84,9 @@ export function SequenceCard({
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3">
-          <Fact label="Timezone">{sequence.timezone}</Fact>
+          <Fact label="Timezone">
+            {sequence.useRecipientTimezone ? `Recipient's (else ${sequence.timezone})` : sequence.timezone}
+          </Fact>
           <Fact label="Skip weekends">{sequence.skipWeekends ? 'Yes' : 'No'}</Fact>
           <Fact label="Steps">{plural(sequence.stepCount, 'step')}</Fact>
           <Fact label="Contacts" className="col-span-2">

@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api';
 import { SequenceNoteCard } from '../assistant/sequence-note-card';
 import { LinkedEmailLists } from './linked-email-lists';
+// xyflow and the charts are only loaded on this page, after its first paint.
+import { NextDaySchedule } from './next-day-schedule';
 import { SequenceConfigCard } from './sequence-config-card';
 import { useSequence } from './sequence-queries';
 import { SequenceStatusBadge } from './sequence-status-badge';
@@ -15,7 +17,6 @@ import { useSteps } from './step-queries';
 import { StepsSection } from './steps-section';
 import { StrandedMailboxBanner } from './stranded-mailbox-banner';
 
-// xyflow and the charts are only loaded on this page, after its first paint.
 const SequenceDiagram = lazy(() => import('./sequence-diagram'));
 const SequenceAnalytics = lazy(() => import('../sequence-analytics/sequence-analytics'));
 
@@ -93,6 +94,7 @@ export function SequenceDetailView({ id }: { id: string }) {
           </CardContent>
         </Card>
       )}
+      <NextDaySchedule sequenceId={id} />
       <Suspense fallback={<Loading label="Loading analytics" />}>
         <SequenceAnalytics sequenceId={id} />
       </Suspense>

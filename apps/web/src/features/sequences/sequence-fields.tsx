@@ -90,27 +90,57 @@ export function SequenceFields({ control }: { control: SequenceControl }) {
             </FormItem>
           )}
         />
-        <FormField
+        <CheckboxField control={control} name="skipWeekends" label="Skip weekends (send on Monday instead)" />
+        <CheckboxField
           control={control}
-          name="skipWeekends"
-          render={({ field }) => (
-            <FormItem className="flex items-center gap-2 @md:col-span-2">
-              <FormControl>
-                <input
-                  type="checkbox"
-                  className="size-4 cursor-pointer accent-primary"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  checked={field.value ?? false}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              </FormControl>
-              <FormLabel className="font-normal">Skip weekends (send on Monday instead)</FormLabel>
-            </FormItem>
-          )}
+          name="useRecipientTimezone"
+          label="Send at each recipient's local time"
+          description="Each step's time, nights and weekends follow the contact's own time zone; contacts without one use the sequence's."
         />
       </div>
     </div>
+  );
+}
+
+function CheckboxField({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: SequenceControl;
+  name: 'skipWeekends' | 'useRecipientTimezone';
+  label: string;
+  description?: string;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex items-start gap-2 @md:col-span-2">
+          <FormControl>
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 cursor-pointer accent-primary"
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              checked={field.value ?? false}
+              onChange={(event) => field.onChange(event.target.checked)}
+              aria-describedby={description ? `${name}-description` : undefined}
+            />
+          </FormControl>
+          <div className="grid gap-0.5">
+            <FormLabel className="font-normal">{label}</FormLabel>
+            {description && (
+              <p id={`${name}-description`} className="text-muted-foreground text-xs">
+                {description}
+              </p>
+            )}
+          </div>
+        </FormItem>
+      )}
+    />
   );
 }

@@ -766,6 +766,11 @@ export interface components {
             city: string | null;
             state: string | null;
             country: string | null;
+            /** @description IANA time zone given for the contact, or null */
+            timezone: string | null;
+            /** @description The zone its emails are timed in: given, or told by city or country */
+            effectiveTimezone: string | null;
+            timezoneSource: ("given" | "city" | "country") | null;
             /** @description The company as Apollo describes it (Apollo's own fields) */
             organization: ({
                 name?: string | null;
@@ -2455,6 +2460,7 @@ export interface operations {
                     linkedinUrl?: string | null;
                     apolloId?: string | null;
                     industry?: string | null;
+                    timezone?: string | null;
                     personaId?: string | null;
                     tags?: string[];
                     metadata?: {
@@ -3104,6 +3110,7 @@ export interface operations {
                     linkedinUrl?: string | null;
                     apolloId?: string | null;
                     industry?: string | null;
+                    timezone?: string | null;
                     suppressed?: boolean;
                     unsubscribed?: boolean;
                     tags?: string[];
