@@ -1,4 +1,4 @@
-import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { SequenceCheckbox } from './sequence-checkbox';
 import type { SequenceControl } from './sequence-form';
 
 const RULES = [
@@ -25,27 +25,12 @@ export function CampaignRuleFields({ control }: { control: SequenceControl }) {
     <fieldset className="grid gap-3">
       <legend className="mb-2 font-medium text-sm">While it runs</legend>
       {RULES.map((rule) => (
-        <FormField
+        <SequenceCheckbox
           key={rule.name}
           control={control}
           name={rule.name}
-          render={({ field }) => (
-            <FormItem className="grid grid-cols-[auto_1fr] items-start gap-x-2 gap-y-0.5">
-              <FormControl>
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 cursor-pointer accent-primary"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  checked={field.value ?? false}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                />
-              </FormControl>
-              <FormLabel className="font-normal">{rule.label}</FormLabel>
-              <FormDescription className="col-start-2 text-xs">{rule.hint}</FormDescription>
-            </FormItem>
-          )}
+          label={rule.label}
+          hint={rule.hint}
         />
       ))}
     </fieldset>

@@ -3,6 +3,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/comp
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { SequenceCheckbox } from './sequence-checkbox';
 import type { SequenceControl } from './sequence-form';
 
 /** Name, description, time zone, skip weekends and contact limit (spec sections 3 and 5). */
@@ -90,57 +91,20 @@ export function SequenceFields({ control }: { control: SequenceControl }) {
             </FormItem>
           )}
         />
-        <CheckboxField control={control} name="skipWeekends" label="Skip weekends (send on Monday instead)" />
-        <CheckboxField
+        <SequenceCheckbox
+          control={control}
+          name="skipWeekends"
+          label="Skip weekends (send on Monday instead)"
+          className="@md:col-span-2"
+        />
+        <SequenceCheckbox
           control={control}
           name="useRecipientTimezone"
           label="Send at each recipient's local time"
-          description="Each step's time, nights and weekends follow the contact's own time zone; contacts without one use the sequence's."
+          className="@md:col-span-2"
+          hint="Each step's time, nights and weekends follow the contact's own time zone; contacts without one use the sequence's."
         />
       </div>
     </div>
-  );
-}
-
-function CheckboxField({
-  control,
-  name,
-  label,
-  description,
-}: {
-  control: SequenceControl;
-  name: 'skipWeekends' | 'useRecipientTimezone';
-  label: string;
-  description?: string;
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="flex items-start gap-2 @md:col-span-2">
-          <FormControl>
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 cursor-pointer accent-primary"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              checked={field.value ?? false}
-              onChange={(event) => field.onChange(event.target.checked)}
-              aria-describedby={description ? `${name}-description` : undefined}
-            />
-          </FormControl>
-          <div className="grid gap-0.5">
-            <FormLabel className="font-normal">{label}</FormLabel>
-            {description && (
-              <p id={`${name}-description`} className="text-muted-foreground text-xs">
-                {description}
-              </p>
-            )}
-          </div>
-        </FormItem>
-      )}
-    />
   );
 }
