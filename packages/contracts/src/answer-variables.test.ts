@@ -5,7 +5,7 @@ describe('answerVariables', () => {
   it('gives each variable the value it will be sent with', () => {
     const contact = { firstName: 'Emma', lastName: 'King', name: 'Dr. Emma King' };
     expect(
-      answerVariables('Hi {{first_name}} {{last_name}}, {{name}}; {{first_name}} {{company}}', contact),
+      answerVariables('Hi {{first_name}} {{last_name}}, {{name}}; {{first_name}} {{compnay}}', contact),
     ).toEqual([
       { raw: '{{first_name}}', name: 'first_name', value: 'Emma' },
       { raw: '{{last_name}}', name: 'last_name', value: 'King' },

@@ -7,7 +7,7 @@ import { createTestDatabase } from './testing';
 
 /** The migration's first statement: splitting the full names of contacts saved before names were split. */
 const splitStatement = readFileSync(
-  join(migrationsFolder(), '0013_contact-names-and-search.sql'),
+  join(migrationsFolder(), '0015_contact-names-and-search.sql'),
   'utf8',
 ).split('--> statement-breakpoint')[0]!;
 

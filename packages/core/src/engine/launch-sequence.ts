@@ -72,8 +72,9 @@ export async function launchSequence(
   });
   await enterDueEnrolments(deps, { sequenceId });
   await requestEngineRound(deps);
-  const { enrolled, skipped } = result;
-  return { enrolled, skipped, sequence: await launchedSequence(deps, sequenceId) };
+  // Which other sequences held contacts back is for the launch review; the launch answers counts.
+  const { otherSequences: _otherSequences, ...answer } = result;
+  return { ...answer, sequence: await launchedSequence(deps, sequenceId) };
 }
 
 async function launchedSequence(deps: EngineDeps, sequenceId: string): Promise<LaunchedSequence> {

@@ -131,6 +131,7 @@ describe('launch preview', () => {
       skipped: 1,
       firstSendAt: '2025-05-01T10:00:00.000Z',
       timezone: 'UTC',
+      localTime: null,
       mailbox: { email: u.account.email, minGapSeconds: 60, maxGapSeconds: 180 },
     });
     // The preview enrolled nobody.

@@ -52,6 +52,9 @@ const contactRef = z.object({
   firstName: text,
   lastName: text,
   organizationName: text,
+  customFields: z
+    .record(z.string(), z.string())
+    .meta({ description: "The contact's custom fields, each a template variable ({{key}})" }),
 });
 const named = z.object({ id, name: z.string() });
 const emailFields = {
@@ -120,6 +123,7 @@ const contactExample = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   organizationName: 'Analytical Engines',
+  customFields: { icebreaker: 'Loved your talk on incident reviews' },
 };
 const sequenceExample = { id: EXAMPLE_IDS.sequence, name: 'Q2 outreach' };
 const mailboxExample = { id: EXAMPLE_IDS.mailbox, email: 'me@example.com' };

@@ -724,6 +724,9 @@ export interface components {
          *       "city": "London",
          *       "state": null,
          *       "country": "United Kingdom",
+         *       "timezone": null,
+         *       "effectiveTimezone": "Europe/London",
+         *       "timezoneSource": "country",
          *       "organization": null,
          *       "suppressed": false,
          *       "unsubscribed": false,
@@ -828,6 +831,9 @@ export interface components {
          *           "city": "London",
          *           "state": null,
          *           "country": "United Kingdom",
+         *           "timezone": null,
+         *           "effectiveTimezone": "Europe/London",
+         *           "timezoneSource": "country",
          *           "organization": null,
          *           "suppressed": false,
          *           "unsubscribed": false,
@@ -1481,7 +1487,10 @@ export interface components {
          *           "name": "Ada Lovelace",
          *           "firstName": "Ada",
          *           "lastName": "Lovelace",
-         *           "organizationName": "Analytical Engines"
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
          *         },
          *         "sequence": {
          *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -1523,6 +1532,10 @@ export interface components {
                     firstName: string | null;
                     lastName: string | null;
                     organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
                 };
                 sequence: {
                     /** Format: uuid */
@@ -1558,7 +1571,10 @@ export interface components {
          *           "name": "Ada Lovelace",
          *           "firstName": "Ada",
          *           "lastName": "Lovelace",
-         *           "organizationName": "Analytical Engines"
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
          *         },
          *         "sequence": {
          *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -1601,6 +1617,10 @@ export interface components {
                     firstName: string | null;
                     lastName: string | null;
                     organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
                 };
                 sequence: {
                     /** Format: uuid */
@@ -1638,7 +1658,10 @@ export interface components {
          *           "name": "Ada Lovelace",
          *           "firstName": "Ada",
          *           "lastName": "Lovelace",
-         *           "organizationName": "Analytical Engines"
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
          *         },
          *         "sequence": {
          *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -1685,6 +1708,10 @@ export interface components {
                     firstName: string | null;
                     lastName: string | null;
                     organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
                 };
                 sequence: {
                     /** Format: uuid */
@@ -1725,7 +1752,10 @@ export interface components {
          *           "name": "Ada Lovelace",
          *           "firstName": "Ada",
          *           "lastName": "Lovelace",
-         *           "organizationName": "Analytical Engines"
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
          *         },
          *         "sequence": {
          *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -1773,6 +1803,10 @@ export interface components {
                     firstName: string | null;
                     lastName: string | null;
                     organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
                 };
                 sequence: {
                     /** Format: uuid */
@@ -1814,7 +1848,10 @@ export interface components {
          *           "name": "Ada Lovelace",
          *           "firstName": "Ada",
          *           "lastName": "Lovelace",
-         *           "organizationName": "Analytical Engines"
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
          *         },
          *         "sequence": {
          *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -1861,6 +1898,10 @@ export interface components {
                     firstName: string | null;
                     lastName: string | null;
                     organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
                 };
                 sequence: {
                     /** Format: uuid */
@@ -1901,7 +1942,10 @@ export interface components {
          *           "name": "Ada Lovelace",
          *           "firstName": "Ada",
          *           "lastName": "Lovelace",
-         *           "organizationName": "Analytical Engines"
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
          *         },
          *         "sequence": {
          *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -1944,6 +1988,10 @@ export interface components {
                     firstName: string | null;
                     lastName: string | null;
                     organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
                 };
                 sequence: {
                     /** Format: uuid */
@@ -1975,7 +2023,10 @@ export interface components {
          *           "name": "Ada Lovelace",
          *           "firstName": "Ada",
          *           "lastName": "Lovelace",
-         *           "organizationName": "Analytical Engines"
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
          *         },
          *         "via": "link"
          *       }
@@ -1998,6 +2049,10 @@ export interface components {
                     firstName: string | null;
                     lastName: string | null;
                     organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
                 };
                 /** @enum {string} */
                 via: "link" | "api" | "complaint" | "reply";
@@ -2015,7 +2070,10 @@ export interface components {
          *           "name": "Ada Lovelace",
          *           "firstName": "Ada",
          *           "lastName": "Lovelace",
-         *           "organizationName": "Analytical Engines"
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
          *         },
          *         "from": null,
          *         "to": "interested"
@@ -2039,6 +2097,10 @@ export interface components {
                     firstName: string | null;
                     lastName: string | null;
                     organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
                 };
                 from: string | null;
                 to: string | null;
@@ -2057,7 +2119,10 @@ export interface components {
          *           "name": "Ada Lovelace",
          *           "firstName": "Ada",
          *           "lastName": "Lovelace",
-         *           "organizationName": "Analytical Engines"
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
          *         },
          *         "sequence": {
          *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -2085,6 +2150,10 @@ export interface components {
                     firstName: string | null;
                     lastName: string | null;
                     organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
                 };
                 sequence: {
                     /** Format: uuid */
@@ -2307,6 +2376,9 @@ export interface operations {
                      *           "city": "London",
                      *           "state": null,
                      *           "country": "United Kingdom",
+                     *           "timezone": null,
+                     *           "effectiveTimezone": "Europe/London",
+                     *           "timezoneSource": "country",
                      *           "organization": null,
                      *           "suppressed": false,
                      *           "unsubscribed": false,
@@ -2498,6 +2570,9 @@ export interface operations {
                      *       "city": "London",
                      *       "state": null,
                      *       "country": "United Kingdom",
+                     *       "timezone": null,
+                     *       "effectiveTimezone": "Europe/London",
+                     *       "timezoneSource": "country",
                      *       "organization": null,
                      *       "suppressed": false,
                      *       "unsubscribed": false,
@@ -2552,6 +2627,9 @@ export interface operations {
                      *       "city": "London",
                      *       "state": null,
                      *       "country": "United Kingdom",
+                     *       "timezone": null,
+                     *       "effectiveTimezone": "Europe/London",
+                     *       "timezoneSource": "country",
                      *       "organization": null,
                      *       "suppressed": false,
                      *       "unsubscribed": false,
@@ -2764,6 +2842,9 @@ export interface operations {
                      *       "city": "London",
                      *       "state": null,
                      *       "country": "United Kingdom",
+                     *       "timezone": null,
+                     *       "effectiveTimezone": "Europe/London",
+                     *       "timezoneSource": "country",
                      *       "organization": null,
                      *       "suppressed": false,
                      *       "unsubscribed": false,
@@ -3145,6 +3226,9 @@ export interface operations {
                      *       "city": "London",
                      *       "state": null,
                      *       "country": "United Kingdom",
+                     *       "timezone": null,
+                     *       "effectiveTimezone": "Europe/London",
+                     *       "timezoneSource": "country",
                      *       "organization": null,
                      *       "suppressed": false,
                      *       "unsubscribed": false,
@@ -3382,6 +3466,9 @@ export interface operations {
                      *       "city": "London",
                      *       "state": null,
                      *       "country": "United Kingdom",
+                     *       "timezone": null,
+                     *       "effectiveTimezone": "Europe/London",
+                     *       "timezoneSource": "country",
                      *       "organization": null,
                      *       "suppressed": false,
                      *       "unsubscribed": false,
@@ -3626,6 +3713,9 @@ export interface operations {
                      *       "city": "London",
                      *       "state": null,
                      *       "country": "United Kingdom",
+                     *       "timezone": null,
+                     *       "effectiveTimezone": "Europe/London",
+                     *       "timezoneSource": "country",
                      *       "organization": null,
                      *       "suppressed": false,
                      *       "unsubscribed": false,
@@ -4321,6 +4411,9 @@ export interface operations {
                      *           "city": "London",
                      *           "state": null,
                      *           "country": "United Kingdom",
+                     *           "timezone": null,
+                     *           "effectiveTimezone": "Europe/London",
+                     *           "timezoneSource": "country",
                      *           "organization": null,
                      *           "suppressed": false,
                      *           "unsubscribed": false,
@@ -6938,7 +7031,10 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "firstName": "Ada",
                  *           "lastName": "Lovelace",
-                 *           "organizationName": "Analytical Engines"
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
                  *         },
                  *         "sequence": {
                  *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -7000,7 +7096,10 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "firstName": "Ada",
                  *           "lastName": "Lovelace",
-                 *           "organizationName": "Analytical Engines"
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
                  *         },
                  *         "sequence": {
                  *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -7063,7 +7162,10 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "firstName": "Ada",
                  *           "lastName": "Lovelace",
-                 *           "organizationName": "Analytical Engines"
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
                  *         },
                  *         "sequence": {
                  *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -7130,7 +7232,10 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "firstName": "Ada",
                  *           "lastName": "Lovelace",
-                 *           "organizationName": "Analytical Engines"
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
                  *         },
                  *         "sequence": {
                  *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -7198,7 +7303,10 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "firstName": "Ada",
                  *           "lastName": "Lovelace",
-                 *           "organizationName": "Analytical Engines"
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
                  *         },
                  *         "sequence": {
                  *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -7265,7 +7373,10 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "firstName": "Ada",
                  *           "lastName": "Lovelace",
-                 *           "organizationName": "Analytical Engines"
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
                  *         },
                  *         "sequence": {
                  *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
@@ -7323,7 +7434,10 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "firstName": "Ada",
                  *           "lastName": "Lovelace",
-                 *           "organizationName": "Analytical Engines"
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
                  *         },
                  *         "via": "link"
                  *       }
@@ -7369,7 +7483,10 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "firstName": "Ada",
                  *           "lastName": "Lovelace",
-                 *           "organizationName": "Analytical Engines"
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
                  *         },
                  *         "from": null,
                  *         "to": "interested"
@@ -7417,7 +7534,10 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "firstName": "Ada",
                  *           "lastName": "Lovelace",
-                 *           "organizationName": "Analytical Engines"
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
                  *         },
                  *         "sequence": {
                  *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
