@@ -17,6 +17,7 @@ import listsAndContacts from './flows/lists-and-contacts.mjs';
 import longText from './flows/long-text.mjs';
 import mailboxRecovery from './flows/mailbox-recovery.mjs';
 import mailboxes from './flows/mailboxes.mjs';
+import newcomerCampaign from './flows/newcomer-campaign.mjs';
 import password from './flows/password.mjs';
 import personalisation from './flows/personalisation.mjs';
 import polish from './flows/polish.mjs';
@@ -59,6 +60,7 @@ const flows = [
   ...contactsAndSignIn,
   ...personalisation,
   ...campaigns,
+  ...newcomerCampaign,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

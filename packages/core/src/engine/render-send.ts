@@ -51,6 +51,7 @@ export function renderSend(input: {
     unsubscribeUrl: unsubscribeUrl(input.appUrl, unsubscribeToken),
     sender: { name: input.senderName, email: input.senderAddress },
     spinSeed: spinSeedOf(input.enrolmentId, input.stepId),
+    customKeys: 'any',
   });
   return {
     subject: input.thread.subject === null ? rendered.subject : `Re: ${input.thread.subject}`,

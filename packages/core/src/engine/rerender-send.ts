@@ -43,6 +43,7 @@ export async function rerenderUnfilledSend(
     unsubscribeUrl: unsubscribeUrl(deps.appUrl, send.unsubscribeToken),
     sender: { name: row.senderName, email: send.sendAsEmail ?? row.senderEmail },
     spinSeed: spinSeedOf(send.sequenceContactId, send.stepId),
+    customKeys: 'any',
   });
   const unfilled = unfilledReason(rendered);
   if (unfilled) throw new AppError('CONFLICT', `Still ${unfilled}: edit the contact, then retry`);

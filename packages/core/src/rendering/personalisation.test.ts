@@ -49,6 +49,24 @@ describe('personalisation: every contact field, the sender, custom fields, fallb
     expect(out.unknownVariables).toEqual([]);
   });
 
+  it('gives a sequence email the fallback of a custom field this contact lacks, as the preview does', () => {
+    const template = { subject: '{{first_name}}', htmlBody: '{{icebreaker|I came across your profile}}' };
+    const lacking = { firstName: 'Emma', customFields: {} };
+    const sent = renderTemplate(template, lacking, { customKeys: 'any' });
+    const previewed = renderTemplate(template, lacking, { customKeys: ['icebreaker'] });
+    expect(sent.html).toBe('I came across your profile');
+    expect(sent.html).toBe(previewed.html);
+    expect(sent.unknownVariables).toEqual([]);
+    const noFallback = renderTemplate({ subject: '', htmlBody: '{{icebreaker}}' }, lacking, {
+      customKeys: 'any',
+    });
+    expect(noFallback.missingVariables).toEqual(['{{icebreaker}}']);
+    const malformed = renderTemplate({ subject: '', htmlBody: '{{Ice Breaker|x}}' }, lacking, {
+      customKeys: 'any',
+    });
+    expect(malformed.unknownVariables).toEqual(['{{Ice Breaker|x}}']);
+  });
+
   it('leaves an unknown variable as written and names it', () => {
     const out = renderTemplate({ subject: 'x {{ icebreakr }}', htmlBody: '' }, contact);
     expect(out.subject).toBe('x {{ icebreakr }}');

@@ -1,4 +1,5 @@
 import {
+  customFieldKeyProblem,
   isBuiltInVariable,
   NAME_FALLBACK,
   parseVariable,
@@ -29,9 +30,11 @@ export interface RenderOptions {
   spinSeed?: string;
   /**
    * The user's custom field keys: a key the contact has no value for counts as missing rather than unknown.
-   * Without it, only the contact's own keys are known.
+   * Without it, only the contact's own keys are known. 'any' (a sequence email, whose variables the launch
+   * check already held to the user's keys): every well-formed key is a custom field, so a contact without
+   * it gets the fallback, exactly as the preview showed.
    */
-  customKeys?: Iterable<string>;
+  customKeys?: Iterable<string> | 'any';
 }
 
 export interface RenderedEmail {
@@ -47,7 +50,7 @@ export interface RenderedEmail {
 
 interface FillContext {
   values: Record<string, string>;
-  customKeys: ReadonlySet<string>;
+  customKeys: { has(key: string): boolean };
   spinSeed: string;
   unknown: Set<string>;
   missing: Set<string>;
@@ -91,12 +94,17 @@ export function fillVariables(
   return fill(text, ctx, html);
 }
 
+const anyWellFormedKey = { has: (key: string) => customFieldKeyProblem(key) === null };
+
 function newContext(
   values: Record<string, string>,
-  customKeys: Iterable<string>,
+  customKeys: Iterable<string> | 'any',
   spinSeed: string,
 ): FillContext {
-  const keys = new Set([...customKeys].filter((key) => !isBuiltInVariable(key)));
+  const keys =
+    customKeys === 'any'
+      ? anyWellFormedKey
+      : new Set([...customKeys].filter((key) => !isBuiltInVariable(key)));
   return { values, customKeys: keys, spinSeed, unknown: new Set(), missing: new Set() };
 }
 

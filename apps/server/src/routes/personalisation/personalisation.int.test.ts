@@ -52,6 +52,35 @@ describe('personalisation: custom fields from a CSV, the launch check, and no em
     expect(message?.html).toContain('<p>Loved your SRE talk, Ada</p>');
   });
 
+  it('sends the fallback of a custom column to a contact whose cell was empty, as the preview showed', async () => {
+    const u = await engineUser(env);
+    const { sequence, step } = await importedSequence(
+      u,
+      'Hi {{first_name}}',
+      '<p>{{icebreaker|I came across your profile}}</p>',
+      [
+        { email: 'ada@acme.example', firstName: 'Ada', customFields: { icebreaker: 'Loved your SRE talk' } },
+        { email: 'emma@contoso.example', firstName: 'Emma', customFields: {} },
+      ],
+    );
+    const [emma] = await env.database.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.email, 'emma@contoso.example'));
+    const preview = await u.browser.get(
+      `/api/sequences/${sequence.id}/steps/${step.id}/preview?contactId=${emma!.id}`,
+    );
+    expect(preview.json<{ html: string }>().html).toContain('I came across your profile');
+
+    expect((await u.launch(sequence.id)).status).toBe(200);
+    env.clock.set(new Date('2025-05-01T10:00:00Z'));
+    await runEngineRound(u.deps);
+    const sent = await u.inbox();
+    const toEmma = sent.find((m) => header(m, 'To').includes('emma@contoso.example'));
+    expect(toEmma?.html).toContain('<p>I came across your profile</p>');
+    expect(sent).toHaveLength(2);
+  });
+
   it('refuses a launch that uses an unknown variable, naming it', async () => {
     const u = await engineUser(env);
     const { sequence } = await importedSequence(u, 'Hi', '<p>{{icebreakr}}</p>', [
