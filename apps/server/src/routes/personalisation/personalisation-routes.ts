@@ -1,6 +1,7 @@
 import { stepPreviewQuerySchema } from '@prospector/contracts';
 import {
   listPreviewContacts,
+  listSkippedContacts,
   listTemplateVariables,
   previewStepAsContact,
   reviewLaunchVariables,
@@ -23,6 +24,10 @@ export async function personalisationRoutes(app: FastifyInstance, ctx: RouteCont
 
   app.get('/api/sequences/:id/launch-variables', auth, async (request) =>
     reviewLaunchVariables(ctx.core, user(request), pathId(request, 'id', SEQUENCE_NOT_FOUND)),
+  );
+
+  app.get('/api/sequences/:id/skipped-contacts', auth, async (request) =>
+    listSkippedContacts(ctx.core, user(request), pathId(request, 'id', SEQUENCE_NOT_FOUND)),
   );
 
   app.get('/api/sequences/:id/preview-contacts', auth, async (request) =>
