@@ -43,6 +43,16 @@ export interface SkippedContactsResponse {
   total: number;
 }
 
+/** GET /api/launch-skips: each of the user's sequences whose last launch left contacts out. */
+export interface LaunchSkipsResponse {
+  sequences: {
+    sequenceId: string;
+    sequenceName: string;
+    total: number;
+    reasons: SkippedContactsResponse['reasons'];
+  }[];
+}
+
 /** How many skipped contacts the answer lists by name. */
 export const SKIPPED_CONTACTS_SHOWN = 200;
 

@@ -145,7 +145,7 @@ export {
   checkLaunchVariables,
   type LaunchVariablesInput,
 } from './personalisation/check-launch-variables';
-export { listSkippedContacts } from './personalisation/launch-skips';
+export { listLaunchSkips, listSkippedContacts } from './personalisation/launch-skips';
 export { listPreviewContacts } from './personalisation/preview-contacts';
 export {
   previewStepAsContact,

@@ -1,5 +1,9 @@
-import { SKIPPED_CONTACTS_SHOWN, type SkippedContactsResponse } from '@prospector/contracts';
-import { contacts, launchSkips, sequenceContacts } from '@prospector/db';
+import {
+  type LaunchSkipsResponse,
+  SKIPPED_CONTACTS_SHOWN,
+  type SkippedContactsResponse,
+} from '@prospector/contracts';
+import { contacts, launchSkips, sequenceContacts, sequences } from '@prospector/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import type { CoreDeps } from '../deps';
@@ -31,6 +35,11 @@ export async function replaceLaunchSkips(
     from ${contacts} where ${enrollableSql(input)} and (${anyEmpty})`);
 }
 
+/** A launch skip of the user whose contact has not been enrolled in that sequence since. */
+const stillLeftOut = (userId: string) => sql`${launchSkips.userId} = ${userId}
+  and not exists(select 1 from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${launchSkips.sequenceId}
+    and ${sequenceContacts.contactId} = ${launchSkips.contactId})`;
+
 /**
  * GET /api/sequences/{id}/skipped-contacts: whom the last launch left out for a missing value, and why.
  * A contact enrolled since (edited, then launched again) is no longer listed.
@@ -41,9 +50,7 @@ export async function listSkippedContacts(
   sequenceId: string,
 ): Promise<SkippedContactsResponse> {
   const sequence = await findSequence(deps.db, userId, sequenceId);
-  const stillOut = sql`${launchSkips.sequenceId} = ${sequence.id} and ${launchSkips.userId} = ${userId}
-    and not exists(select 1 from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${sequence.id}
-      and ${sequenceContacts.contactId} = ${launchSkips.contactId})`;
+  const stillOut = sql`${launchSkips.sequenceId} = ${sequence.id} and ${stillLeftOut(userId)}`;
   const reasons = await queryRows<{ reason: string; contacts: number }>(
     deps.db,
     sql`select ${launchSkips.reason} as reason, count(*)::int as contacts from ${launchSkips}
@@ -58,4 +65,34 @@ export async function listSkippedContacts(
   );
   const total = reasons.reduce((sum, row) => sum + Number(row.contacts), 0);
   return { reasons: reasons.map((r) => ({ ...r, contacts: Number(r.contacts) })), contacts: listed, total };
+}
+
+/** GET /api/launch-skips: per sequence, how many contacts its last launch left out and why (Email Sending). */
+export async function listLaunchSkips(deps: CoreDeps, userId: string): Promise<LaunchSkipsResponse> {
+  const rows = await queryRows<{
+    sequenceId: string;
+    sequenceName: string;
+    reason: string;
+    contacts: number;
+  }>(
+    deps.db,
+    sql`select ${sequences.id} as "sequenceId", ${sequences.name} as "sequenceName",
+      ${launchSkips.reason} as reason, count(*)::int as contacts
+      from ${launchSkips} join ${sequences} on ${sequences.id} = ${launchSkips.sequenceId}
+      where ${stillLeftOut(userId)}
+      group by 1, 2, 3 order by 2, 1, 4 desc, 3`,
+  );
+  const bySequence = new Map<string, LaunchSkipsResponse['sequences'][number]>();
+  for (const row of rows) {
+    const entry = bySequence.get(row.sequenceId) ?? {
+      sequenceId: row.sequenceId,
+      sequenceName: row.sequenceName,
+      total: 0,
+      reasons: [],
+    };
+    entry.total += Number(row.contacts);
+    entry.reasons.push({ reason: row.reason, contacts: Number(row.contacts) });
+    bySequence.set(row.sequenceId, entry);
+  }
+  return { sequences: [...bySequence.values()] };
 }

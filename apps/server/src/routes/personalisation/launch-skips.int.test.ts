@@ -43,8 +43,12 @@ describe('launch skips: the contacts a launch left out for a missing value', () 
       '1 contact was not enrolled: no value for {{company}}',
     );
 
+    expect((await u.browser.get('/api/launch-skips')).json()).toEqual({
+      sequences: [{ sequenceId: sequence.id, sequenceName: sequence.name, total: 2, reasons: body.reasons }],
+    });
     const other = await engineUser(env);
     expect((await other.browser.get(`/api/sequences/${sequence.id}/skipped-contacts`)).status).toBe(404);
+    expect((await other.browser.get('/api/launch-skips')).json()).toEqual({ sequences: [] });
 
     const b = body.contacts[0]!;
     expect((await u.browser.patch(`/api/contacts/${b.contactId}`, { organizationName: 'Beta' })).status).toBe(

@@ -1,5 +1,6 @@
 import { stepPreviewQuerySchema } from '@prospector/contracts';
 import {
+  listLaunchSkips,
   listPreviewContacts,
   listSkippedContacts,
   listTemplateVariables,
@@ -25,6 +26,8 @@ export async function personalisationRoutes(app: FastifyInstance, ctx: RouteCont
   app.get('/api/sequences/:id/launch-variables', auth, async (request) =>
     reviewLaunchVariables(ctx.core, user(request), pathId(request, 'id', SEQUENCE_NOT_FOUND)),
   );
+
+  app.get('/api/launch-skips', auth, async (request) => listLaunchSkips(ctx.core, user(request)));
 
   app.get('/api/sequences/:id/skipped-contacts', auth, async (request) =>
     listSkippedContacts(ctx.core, user(request), pathId(request, 'id', SEQUENCE_NOT_FOUND)),
