@@ -55,6 +55,7 @@ export default [
       await visible(table.getByText('ada.icebreaker@example.com'));
       await page.getByRole('button', { name: 'Columns' }).click();
       await page.getByRole('menuitemcheckbox', { name: 'icebreaker' }).click();
+      await t.shot(page, 'personalisation-columns-menu');
       await page.keyboard.press('Escape');
       await visible(table.getByRole('columnheader', { name: 'icebreaker' }));
       await visible(table.getByRole('row', { name: /grace\.icebreaker/ }).getByText('Your COBOL talk'));
@@ -143,6 +144,7 @@ export default [
       await sending.getByRole('link', { name: 'Open sequence' }).click();
       await atPath(page, (path) => path === `/sequences/${sequenceId}`);
       await visible(page.getByTestId('skipped-contacts-notice'));
+      await t.shot(page, 'personalisation-sequence-skipped');
       await page.getByRole('button', { name: 'Launch', exact: true }).first().click();
       const again = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
       await again.getByRole('button', { name: 'Launch', exact: true }).click();
