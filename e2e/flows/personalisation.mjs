@@ -1,6 +1,8 @@
 // Personalisation (decision 025): a CSV with an icebreaker column imported as a custom field, {{icebreaker}}
 // and {{company}} in a template, the launch dialog's variable check naming the contact without a company,
-// the step previewed as two contacts (arrow key to the next), and a launch without that contact.
+// the step previewed as two contacts (arrow key to the next), and a launch without that contact. The
+// Contacts table shows the icebreaker as a column (kept after a reload), and Email Sending says who the
+// launch left out and why.
 import { atPath, hidden, ok, toast, visible } from '../lib/expect.mjs';
 import { connectSandboxMailbox } from '../lib/ui.mjs';
 
@@ -46,6 +48,20 @@ export default [
       await visible(importer.getByText('Successfully imported 3 contacts', { exact: false }));
       await importer.getByRole('button', { name: 'Done' }).click();
       await hidden(importer);
+
+      // The Contacts table shows the custom field as a column, chosen under Columns and kept after a reload.
+      await page.goto('/contacts');
+      const table = page.getByRole('table', { name: 'Contacts' });
+      await visible(table.getByText('ada.icebreaker@example.com'));
+      await page.getByRole('button', { name: 'Columns' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'icebreaker' }).click();
+      await t.shot(page, 'personalisation-columns-menu');
+      await page.keyboard.press('Escape');
+      await visible(table.getByRole('columnheader', { name: 'icebreaker' }));
+      await visible(table.getByRole('row', { name: /grace\.icebreaker/ }).getByText('Your COBOL talk'));
+      await page.reload();
+      await visible(table.getByRole('row', { name: /linus\.icebreaker/ }).getByText('Your kernel mail'));
+      await t.shot(page, 'personalisation-contacts-custom-column');
 
       // A template with {{company}} and {{icebreaker}}, a sequence of one step over the list.
       const template = await context.request.post('/api/templates', {
@@ -102,6 +118,38 @@ export default [
       await launch.getByRole('checkbox', { name: 'Launch without those contacts' }).click();
       await launch.getByRole('button', { name: 'Launch', exact: true }).click();
       await toast(page, 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.');
+      const notice = page.getByTestId('skipped-contacts-notice');
+      await visible(notice.getByText('1 contact was not enrolled: no value for {{company}}'));
+
+      // Email Sending says who the launch left out and why, and shows who on "See who".
+      await page.goto('/campaign-builder/email-sending');
+      const sending = page.getByTestId('skipped-contacts-notice');
+      await visible(sending.getByText('Icebreaker sequence'));
+      await visible(sending.getByText('1 contact was not enrolled: no value for {{company}}'));
+      await t.shot(page, 'personalisation-email-sending-skipped');
+      await sending.getByRole('button', { name: 'See who' }).click();
+      const who = dialog(page, 'Contacts not enrolled');
+      await visible(who.getByText('linus.icebreaker@example.com'));
+      await visible(who.getByText('no value for {{company}}'));
+      await t.shot(page, 'personalisation-skipped-contacts-dialog');
+
+      // The contact is edited from there; launching again enrols them and the notice goes.
+      await who.getByRole('button', { name: 'Edit linus.icebreaker@example.com' }).click();
+      const edit = dialog(page, 'Edit Contact');
+      await edit.getByLabel('Organization').fill('Penguin Labs');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await hidden(edit);
+      await who.getByRole('button', { name: 'Close' }).click();
+      await hidden(who);
+      await sending.getByRole('link', { name: 'Open sequence' }).click();
+      await atPath(page, (path) => path === `/sequences/${sequenceId}`);
+      await visible(page.getByTestId('skipped-contacts-notice'));
+      await t.shot(page, 'personalisation-sequence-skipped');
+      await page.getByRole('button', { name: 'Launch', exact: true }).first().click();
+      const again = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
+      await again.getByRole('button', { name: 'Launch', exact: true }).click();
+      await toast(page, 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.');
+      await hidden(page.getByTestId('skipped-contacts-notice'));
     },
   },
 ];

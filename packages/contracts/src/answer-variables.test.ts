@@ -3,13 +3,17 @@ import { answerVariables } from './answer-variables';
 
 describe('answerVariables', () => {
   it('gives each variable the value it will be sent with', () => {
-    const contact = { firstName: 'Emma', lastName: 'King', name: 'Dr. Emma King' };
+    const values = { first_name: 'Emma', last_name: 'King', name: 'Dr. Emma King', company: 'Acme' };
     expect(
-      answerVariables('Hi {{first_name}} {{last_name}}, {{name}}; {{first_name}} {{compnay}}', contact),
+      answerVariables(
+        'Hi {{first_name}} {{last_name}}, {{name}} at {{company}}; {{first_name}} {{compnay}}',
+        values,
+      ),
     ).toEqual([
       { raw: '{{first_name}}', name: 'first_name', value: 'Emma' },
       { raw: '{{last_name}}', name: 'last_name', value: 'King' },
       { raw: '{{name}}', name: 'name', value: 'Dr. Emma King' },
+      { raw: '{{company}}', name: 'company', value: 'Acme' },
     ]);
   });
 
@@ -20,6 +24,17 @@ describe('answerVariables', () => {
       { raw: '{{name}}', name: 'name', value: 'there' },
       { raw: '{{last_name|}}', name: 'last_name', value: '' },
     ]);
-    expect(answerVariables('{{unsubscribe_url}}', { firstName: 'Emma' })[0]?.value).toBeNull();
+    expect(answerVariables('{{unsubscribe_url}}', { first_name: 'Emma' })[0]?.value).toBeNull();
+  });
+
+  it("fills a custom field from the contact's values, and marks a custom key the contact lacks as empty", () => {
+    const values = { icebreaker: 'Loved your talk' };
+    expect(
+      answerVariables('{{icebreaker}} {{pain_point}} {{pain_point|}} {{other}}', values, ['pain_point']),
+    ).toEqual([
+      { raw: '{{icebreaker}}', name: 'icebreaker', value: 'Loved your talk' },
+      { raw: '{{pain_point}}', name: 'pain_point', value: null },
+      { raw: '{{pain_point|}}', name: 'pain_point', value: '' },
+    ]);
   });
 });

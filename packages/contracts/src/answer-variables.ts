@@ -1,11 +1,10 @@
-import { findVariables, isKnownVariable, NAME_FALLBACK } from './template-variables';
+import { findVariables, isBuiltInVariable, NAME_FALLBACK } from './template-variables';
 
-/** The contact an Inbox answer is written to: what its variables are filled from. */
-export interface AnswerContact {
-  firstName?: string | null;
-  lastName?: string | null;
-  name?: string | null;
-}
+/**
+ * The value of each variable for the contact an Inbox answer is written to, before any fallback, as the
+ * renderer fills it (core's variableValues): the built-ins and the contact's custom fields.
+ */
+export type AnswerValues = Readonly<Record<string, string>>;
 
 export interface AnswerVariable {
   /** As written, e.g. "{{first_name|there}}". */
@@ -15,27 +14,25 @@ export interface AnswerVariable {
   value: string | null;
 }
 
-/** The value a known variable has for this contact before any fallback (an answer has no unsubscribe link). */
-function contactValue(name: string, contact: AnswerContact): string {
-  const first = contact.firstName?.trim() ?? '';
-  const last = contact.lastName?.trim() ?? '';
-  if (name === 'first_name') return first;
-  if (name === 'last_name') return last;
-  if (name === 'name') return contact.name?.trim() || [first, last].filter(Boolean).join(' ');
-  return '';
-}
-
 /**
- * Each distinct known variable of an Inbox answer with the value it will be sent with, as the renderer
- * fills it: the contact's value, else the written fallback, else {{name}}'s "there". The answer box shows
- * them, and the server refuses to send an answer where one is empty.
+ * Each distinct variable of an Inbox answer with the value it will be sent with: the contact's value, else
+ * the written fallback, else {{name}}'s "there". A variable is known when built in, a custom key of the
+ * user's contacts (`customKeys`), or one of the contact's own fields; others are sent as written and not
+ * listed. The answer box shows them, and the server refuses to send an answer where one is empty.
  */
-export function answerVariables(text: string, contact: AnswerContact | null): AnswerVariable[] {
+export function answerVariables(
+  text: string,
+  values: AnswerValues | null,
+  customKeys: Iterable<string> = [],
+): AnswerVariable[] {
+  const custom = new Set(customKeys);
   const seen = new Map<string, AnswerVariable>();
   for (const use of findVariables(text)) {
-    if (!isKnownVariable(use.name) || seen.has(use.raw)) continue;
+    const known =
+      isBuiltInVariable(use.name) || custom.has(use.name) || Object.hasOwn(values ?? {}, use.name);
+    if (!known || seen.has(use.raw)) continue;
     const builtIn = use.name === 'name' ? NAME_FALLBACK : '';
-    const value = (contact ? contactValue(use.name, contact) : '') || (use.fallback ?? builtIn);
+    const value = values?.[use.name]?.trim() || (use.fallback ?? builtIn);
     seen.set(use.raw, { raw: use.raw, name: use.name, value: use.fallback === '' || value ? value : null });
   }
   return [...seen.values()];

@@ -24,6 +24,15 @@ export function customFieldKeyProblem(key: string): string | null {
   return null;
 }
 
+/** Marks the issues of a broken custom field limit or key, which the API answers with 422. */
+export const CUSTOM_FIELD_LIMIT_PARAMS = { customFieldLimit: true } as const;
+
+/** Whether a validation issue is a broken custom field limit or key (rather than a malformed body). */
+export function isCustomFieldLimitIssue(issue: { code: string; params?: unknown }): boolean {
+  const params = issue.params as { customFieldLimit?: unknown } | undefined;
+  return issue.code === 'custom' && params?.customFieldLimit === true;
+}
+
 /**
  * `customFields` on create, update and import: a map of trimmed text values; an empty value removes the
  * key. Every limit is refused with a message naming it.
@@ -35,12 +44,13 @@ export const customFieldsSchema = z
   .superRefine((fields, ctx) => {
     const keys = Object.keys(fields);
     if (keys.length > CUSTOM_FIELD_LIMITS.keys)
-      ctx.addIssue({ code: 'custom', message: TOO_MANY_CUSTOM_FIELDS });
+      ctx.addIssue({ code: 'custom', message: TOO_MANY_CUSTOM_FIELDS, params: CUSTOM_FIELD_LIMIT_PARAMS });
     for (const key of keys) {
       const problem = customFieldKeyProblem(key);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [key] });
+      const params = CUSTOM_FIELD_LIMIT_PARAMS;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [key], params });
       else if ((fields[key] ?? '').trim().length > CUSTOM_FIELD_LIMITS.valueLength) {
-        ctx.addIssue({ code: 'custom', message: customFieldValueTooLong(key), path: [key] });
+        ctx.addIssue({ code: 'custom', message: customFieldValueTooLong(key), path: [key], params });
       }
     }
   })

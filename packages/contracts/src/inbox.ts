@@ -162,6 +162,8 @@ export interface ConversationDetail extends ConversationSummary {
     title: string | null;
     company: string | null;
     status: string;
+    /** What an answer's variables are filled with for this contact, before fallbacks (built in and custom). */
+    variables: Record<string, string>;
     lists: { id: string; name: string }[];
     sequences: { id: string; name: string; status: string }[];
   } | null;

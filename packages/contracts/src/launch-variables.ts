@@ -24,3 +24,38 @@ export const missingVariableMessage = ({
   contacts,
 }: Pick<MissingVariable, 'variable' | 'contacts'>) =>
   `${contacts} ${contacts === 1 ? 'contact has' : 'contacts have'} no ${variable}`;
+
+/** A contact a launch left out ("launch without them"), and why. */
+export interface SkippedContact {
+  contactId: string;
+  email: string;
+  name: string | null;
+  /** "no value for {{company}}", or several: "no value for {{company}}, {{title}}". */
+  reason: string;
+}
+
+/** GET /api/sequences/{id}/skipped-contacts: whom the last launch left out, still not enrolled. */
+export interface SkippedContactsResponse {
+  /** How many contacts are left out, by reason, most first. */
+  reasons: { reason: string; contacts: number }[];
+  /** All of them when few; the first SKIPPED_CONTACTS_SHOWN by address otherwise. */
+  contacts: SkippedContact[];
+  total: number;
+}
+
+/** GET /api/launch-skips: each of the user's sequences whose last launch left contacts out. */
+export interface LaunchSkipsResponse {
+  sequences: {
+    sequenceId: string;
+    sequenceName: string;
+    total: number;
+    reasons: SkippedContactsResponse['reasons'];
+  }[];
+}
+
+/** How many skipped contacts the answer lists by name. */
+export const SKIPPED_CONTACTS_SHOWN = 200;
+
+/** "14 contacts were not enrolled: no value for {{company}}". */
+export const skippedContactsMessage = ({ reason, contacts }: { reason: string; contacts: number }) =>
+  `${contacts} ${contacts === 1 ? 'contact was' : 'contacts were'} not enrolled: ${reason}`;

@@ -22,6 +22,8 @@ export const APP_ERROR_CODES = {
   unknownVariables: 'UNKNOWN_VARIABLES',
   /** A message or launch would send a variable that is empty for some contacts and has no fallback. */
   missingVariables: 'MISSING_VARIABLES',
+  /** A contact's custom fields break a limit or use a built-in variable's key (the message names it). */
+  invalidCustomFields: 'INVALID_CUSTOM_FIELDS',
   /** Launch: some steps of the sequence are never reached (the body names them in `steps`). */
   unreachableSteps: 'UNREACHABLE_STEPS',
 } as const;

@@ -145,6 +145,7 @@ export {
   checkLaunchVariables,
   type LaunchVariablesInput,
 } from './personalisation/check-launch-variables';
+export { listLaunchSkips, listSkippedContacts } from './personalisation/launch-skips';
 export { listPreviewContacts } from './personalisation/preview-contacts';
 export {
   previewStepAsContact,

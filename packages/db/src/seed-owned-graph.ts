@@ -50,6 +50,9 @@ export async function seedOwnedGraph(db: AppDb, userId: string) {
       .returning(),
   );
   await db.insert(s.sequencePersonas).values({ userId, sequenceId: sequence.id, personaId: persona.id });
+  await db
+    .insert(s.launchSkips)
+    .values({ userId, sequenceId: sequence.id, contactId: contact.id, reason: 'no value for {{company}}' });
   const step = one(
     await db
       .insert(s.sequenceSteps)

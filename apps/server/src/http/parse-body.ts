@@ -1,4 +1,5 @@
-import { AppError } from '@prospector/core';
+import { isCustomFieldLimitIssue } from '@prospector/contracts';
+import { AppError, type AppErrorCode } from '@prospector/core';
 import { z } from 'zod';
 import { fieldLabel as label } from './field-label';
 
@@ -14,22 +15,27 @@ function fallbackMessage(issue: Issue): string | undefined {
 }
 
 /**
- * Parses a request body with its contract (a zod or zod mini schema); the first problem becomes a 400
- * VALIDATION_ERROR.
+ * The code of a refused body, from its first problem: a broken custom field limit or key is a well-formed
+ * request the rules refuse (422 INVALID_CUSTOM_FIELDS); anything else a 400 VALIDATION_ERROR.
  */
+function codeOf(issues: readonly z.core.$ZodIssue[]): AppErrorCode {
+  const first = issues[0];
+  return first && isCustomFieldLimitIssue(first) ? 'INVALID_CUSTOM_FIELDS' : 'VALIDATION_ERROR';
+}
+
+/** Parses a request body with its contract (a zod or zod mini schema); the first problem is the answer. */
 export function parseBody<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
   const result = z.safeParse(schema, body ?? {}, { error: (issue) => fallbackMessage(issue as Issue) });
   if (result.success) return result.data;
-  throw new AppError('VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Invalid request');
+  const { issues } = result.error;
+  throw new AppError(codeOf(issues), issues[0]?.message ?? 'Invalid request');
 }
 
 /** parseBody for the public API: the error also lists every field that failed, with its message. */
 export function parseFields<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
   const result = z.safeParse(schema, body ?? {}, { error: (issue) => fallbackMessage(issue as Issue) });
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    message: issue.message,
-  }));
-  throw new AppError('VALIDATION_ERROR', fields[0]?.message ?? 'Invalid request', fields);
+  const { issues } = result.error;
+  const fields = issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  throw new AppError(codeOf(issues), fields[0]?.message ?? 'Invalid request', fields);
 }

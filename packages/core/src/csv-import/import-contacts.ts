@@ -1,18 +1,30 @@
-import { type CsvImportRow, csvImportRowSchema, type ImportContactsResult } from '@prospector/contracts';
+import {
+  type CsvImportRow,
+  csvImportRowSchema,
+  type ImportContactsResult,
+  isCustomFieldLimitIssue,
+} from '@prospector/contracts';
+import { AppError } from '../app-error';
 import { queryRows } from '../contacts/sql-rows';
 import type { CoreDeps } from '../deps';
 import { findPersona } from '../personas/persona-store';
 import { recordImportCompleted } from '../webhooks/record-event';
 import { bulkInsertSql, toColumns } from './bulk-insert-sql';
 
-/** Checks each row on its own: a bad row fails alone; a repeated address (any case) is skipped. */
+/**
+ * Checks each row on its own: a bad row fails alone; a repeated address (any case) is skipped. Custom
+ * fields that break a limit refuse the batch (422 naming the row and the limit): the browser never sends
+ * them, so they come from an API caller who must fix the data rather than lose the rows unseen.
+ */
 export function sortRows(rows: readonly unknown[]) {
   const accepted: CsvImportRow[] = [];
   const seen = new Set<string>();
   let failed = 0;
   let repeated = 0;
-  for (const raw of rows) {
+  for (const [index, raw] of rows.entries()) {
     const parsed = csvImportRowSchema.safeParse(raw);
+    const limit = parsed.error?.issues.find(isCustomFieldLimitIssue);
+    if (limit) throw new AppError('INVALID_CUSTOM_FIELDS', `Row ${index + 1}: ${limit.message}`);
     if (!parsed.success) failed += 1;
     else if (seen.has(parsed.data.email.toLowerCase())) repeated += 1;
     else {

@@ -3,6 +3,7 @@ import { sequences } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { assertLaunchVariables } from '../personalisation/check-launch-variables';
+import { replaceLaunchSkips } from '../personalisation/launch-skips';
 import { assertSequenceActivatable } from '../sequences/activation-checks';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
 import { assertStepsReachable } from '../sequences/reachable-steps';
@@ -19,7 +20,8 @@ export const NO_SENDER_TO_LAUNCH = 'Connect a Gmail account before launching thi
  * to the contact limit), and the enrolments that have not started enter their first step now. Launching
  * again only enrolls new list members. A step no outcome leads to refuses the launch (422 UNREACHABLE_STEPS);
  * contacts active in another of the user's sequences are left out unless the input includes them, and the
- * choice is kept for the contacts enrolled automatically later (decision 026).
+ * choice is kept for the contacts enrolled automatically later (decision 026). Contacts left out for a
+ * missing value are recorded with the reason, replacing the previous launch's record (decision 025).
  */
 export async function launchSequence(
   deps: EngineDeps,
@@ -47,6 +49,7 @@ export async function launchSequence(
       source,
       skipContactsMissingValues: input.skipContactsMissingValues,
     });
+    await replaceLaunchSkips(tx, { userId, sequenceId, source, names: variables.names, now });
     const includeOthers = input.includeContactsInOtherSequences ?? sequence.includeContactsInOtherSequences;
     await tx
       .update(sequences)

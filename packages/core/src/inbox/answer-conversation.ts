@@ -1,4 +1,9 @@
-import { answerVariables, type InboxMessage, missingVariablesMessage } from '@prospector/contracts';
+import {
+  type AnswerValues,
+  answerVariables,
+  type InboxMessage,
+  missingVariablesMessage,
+} from '@prospector/contracts';
 import { contacts, emailSends, inboxConversations, inboxMessages } from '@prospector/db';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { toEmailHtml } from '../ai-writer/email-html';
@@ -6,7 +11,10 @@ import { AppError } from '../app-error';
 import { closeDraftAfterAnswer } from '../assistant/close-draft';
 import type { CoreDeps } from '../deps';
 import { sendEmail } from '../mail/send-email';
+import { userCustomKeys } from '../personalisation/template-variable-list';
+import { renderContactOf } from '../rendering/contact-of-row';
 import { renderTemplate } from '../rendering/render-template';
+import { answerValuesOf } from './answer-values';
 import { type ConversationRow, findConversation, toInboxMessage } from './get-conversation';
 import { capText, sanitiseEmailHtml } from './sanitise-email-html';
 import { withWords } from './store-conversation';
@@ -108,9 +116,12 @@ function threadHeaders(latest: Awaited<ReturnType<typeof latestWithMessageId>>) 
   return { inReplyTo: latest.messageIdHeader, references: [...earlier, latest.messageIdHeader] };
 }
 
-/** An answer is never sent as "Great, !": a variable that would be empty and has no fallback is a 422. */
-function refuseMissingVariables(text: string, contact: Parameters<typeof answerVariables>[1]) {
-  const missing = answerVariables(text, contact).filter((variable) => variable.value === null);
+/**
+ * An answer is never sent as "Great, !": a variable (built in or a custom key of the user's contacts)
+ * that would be empty and has no fallback is a 422.
+ */
+function refuseMissingVariables(text: string, values: AnswerValues, customKeys: readonly string[]) {
+  const missing = answerVariables(text, values, customKeys).filter((variable) => variable.value === null);
   if (missing.length > 0) throw new AppError('MISSING_VARIABLES', missingVariablesMessage(missing));
 }
 
@@ -129,7 +140,8 @@ export async function replyToConversation(
   const [contact] = conversation.contactId
     ? await deps.db.select().from(contacts).where(eq(contacts.id, conversation.contactId))
     : [];
-  refuseMissingVariables(input.text, contact ?? null);
+  const customKeys = await userCustomKeys(deps.db, userId);
+  refuseMissingVariables(input.text, answerValuesOf(contact ?? null), customKeys);
   const latest = await latestWithMessageId(deps, conversation.id);
   const [latestIn] = await deps.db
     .select({ from: inboxMessages.fromAddress })
@@ -139,7 +151,11 @@ export async function replyToConversation(
     .limit(1);
   const to = conversation.tab === 'people' && latestIn?.from ? latestIn.from : contact?.email;
   if (!to) throw new AppError('CONFLICT', 'This conversation has no address to answer');
-  const rendered = renderTemplate({ subject: '', htmlBody: '', plainTextBody: input.text }, contact ?? {});
+  const rendered = renderTemplate(
+    { subject: '', htmlBody: '', plainTextBody: input.text },
+    contact ? renderContactOf(contact) : {},
+    { customKeys },
+  );
   const sent = await sendInThread(deps, userId, conversation, {
     to,
     toName: contact?.name,

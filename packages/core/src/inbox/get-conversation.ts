@@ -12,6 +12,7 @@ import { AppError } from '../app-error';
 import { markAssistantMessages, readyDraft } from '../assistant/draft-view';
 import { contactMemberships } from '../contacts/contact-memberships';
 import { replyTextOf } from '../tracking/reply-text';
+import { answerValuesOf } from './answer-values';
 import { referralIn } from './lead-status-rules';
 import { summaryQuery, toSummary } from './list-conversations';
 
@@ -98,6 +99,7 @@ async function contactCard(db: AppDb, userId: string, contactId: string) {
     title: contact.title,
     company: contact.organizationName,
     status: contact.status,
+    variables: answerValuesOf(contact),
     lists,
     sequences: enrolments,
   };

@@ -22,7 +22,7 @@ export interface LaunchVariablesInput {
 }
 
 /** The contacts an enrolment would admit: in the source, not enrolled yet, and still emailable. */
-function enrollableSql({ userId, sequenceId, source }: LaunchVariablesInput): SQL {
+export function enrollableSql({ userId, sequenceId, source }: LaunchVariablesInput): SQL {
   return sql`${contacts.userId} = ${userId} and ${candidateFilter(userId, sequenceId, source)}
     and not ${contacts.unsubscribed} and not ${contacts.suppressed} and not ${contacts.hardBounced}
     and not (${BLACKLIST_TAG} = any(${contacts.tags}))
@@ -96,19 +96,19 @@ export async function checkLaunchVariables(
 /**
  * Refuses an enrolment that would send a placeholder or a gap (422 UNKNOWN_VARIABLES or MISSING_VARIABLES),
  * or, with `skipContactsMissingValues`, returns the condition that keeps only the contacts with every value
- * (null when all have them).
+ * (null when all have them) and the names of the variables some lack.
  */
 export async function assertLaunchVariables(
   tx: Tx,
   input: LaunchVariablesInput & { skipContactsMissingValues?: boolean },
-): Promise<{ keep: SQL | null; skipped: number }> {
+): Promise<{ keep: SQL | null; skipped: number; names: string[] }> {
   const report = await checkLaunchVariables(tx, input);
   if (report.unknown.length > 0) {
     const error = new AppError('UNKNOWN_VARIABLES', unknownVariablesMessage(report.unknown));
     error.details = { variables: report.unknown };
     throw error;
   }
-  if (report.missing.length === 0) return { keep: null, skipped: 0 };
+  if (report.missing.length === 0) return { keep: null, skipped: 0, names: [] };
   if (!input.skipContactsMissingValues) {
     const error = new AppError('MISSING_VARIABLES', report.missing.map(missingVariableMessage).join('; '));
     error.details = { missing: report.missing };
@@ -120,5 +120,5 @@ export async function assertLaunchVariables(
     tx,
     sql`select count(*)::int as n from ${contacts} where ${enrollableSql(input)} and not (${keep})`,
   );
-  return { keep, skipped: Number(row?.n ?? 0) };
+  return { keep, skipped: Number(row?.n ?? 0), names };
 }

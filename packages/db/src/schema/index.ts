@@ -7,6 +7,7 @@ export * from './email-sends';
 export * from './inbox';
 export * from './integrations';
 export * from './jobs';
+export * from './launch-skips';
 export * from './mail-accounts';
 export * from './persona-contacts';
 export * from './personas';

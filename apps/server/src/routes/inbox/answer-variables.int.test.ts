@@ -50,4 +50,37 @@ describe('an Inbox answer with variables', () => {
     expect(sent.status).toBe(200);
     expect(sent.json()).toMatchObject({ text: 'Great, there! Hi jamie@prospect.example.' });
   });
+
+  it('fills custom fields and the built-ins from the contact, and refuses an empty custom field as the built-ins', async () => {
+    const { user, seeded } = await answeredEmail(env, 'Tell me more');
+    await user.browser.post('/api/contacts', {
+      email: 'someone-else@prospect.example',
+      customFields: { icebreaker: 'known key', pain_point: 'churn' },
+    });
+    const patched = await user.browser.patch(`/api/contacts/${seeded.contact.id}`, {
+      organizationName: 'Acme',
+      customFields: { icebreaker: 'Loved your talk' },
+    });
+    expect(patched.status).toBe(200);
+    const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<{
+      conversations: { id: string }[];
+    }>().conversations;
+    const url = `/api/inbox/conversations/${conversation!.id}`;
+    const detail = (await user.browser.get(url)).json<{ contact: { variables: Record<string, string> } }>();
+    expect(detail.contact.variables).toMatchObject({ icebreaker: 'Loved your talk', company: 'Acme' });
+
+    const refused = await user.browser.post(`${url}/reply`, { text: '{{icebreaker}}! {{pain_point}}?' });
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toEqual({
+      code: 'MISSING_VARIABLES',
+      message:
+        '{{pain_point}} is empty for this contact: fill it in on the contact or give it a fallback, like {{pain_point|there}}',
+    });
+
+    const sent = await user.browser.post(`${url}/reply`, {
+      text: '{{icebreaker}}: how does {{company}} handle {{pain_point|on-call}}?',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.json()).toMatchObject({ text: 'Loved your talk: how does Acme handle on-call?' });
+  });
 });

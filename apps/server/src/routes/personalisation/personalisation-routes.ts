@@ -1,6 +1,8 @@
 import { stepPreviewQuerySchema } from '@prospector/contracts';
 import {
+  listLaunchSkips,
   listPreviewContacts,
+  listSkippedContacts,
   listTemplateVariables,
   previewStepAsContact,
   reviewLaunchVariables,
@@ -23,6 +25,12 @@ export async function personalisationRoutes(app: FastifyInstance, ctx: RouteCont
 
   app.get('/api/sequences/:id/launch-variables', auth, async (request) =>
     reviewLaunchVariables(ctx.core, user(request), pathId(request, 'id', SEQUENCE_NOT_FOUND)),
+  );
+
+  app.get('/api/launch-skips', auth, async (request) => listLaunchSkips(ctx.core, user(request)));
+
+  app.get('/api/sequences/:id/skipped-contacts', auth, async (request) =>
+    listSkippedContacts(ctx.core, user(request), pathId(request, 'id', SEQUENCE_NOT_FOUND)),
   );
 
   app.get('/api/sequences/:id/preview-contacts', auth, async (request) =>

@@ -73,6 +73,7 @@ const ERROR_WORDS: Record<number, string> = {
   409: 'The Idempotency-Key was used with another body, or its first request is still running',
   413: 'The body is larger than 1 MiB',
   415: 'A body that is not `application/json`',
+  422: 'The request is well formed but breaks a rule; the message names it',
   429: 'Past the rate limit; wait `Retry-After` seconds',
 };
 
@@ -115,6 +116,7 @@ const EXAMPLE_MESSAGE: Partial<Record<AppErrorCode, string>> = {
   PAYLOAD_TOO_LARGE: 'Request body is too large (the limit is 1 MiB)',
   UNSUPPORTED_MEDIA_TYPE: 'Requests that change data must send Content-Type: application/json',
   CONFLICT: 'This Idempotency-Key was already used with a different request',
+  INVALID_CUSTOM_FIELDS: 'At most 50 custom fields a contact',
 };
 
 function successResponses(route: V1RouteDoc) {

@@ -63,7 +63,7 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       body: contactCreateSchema,
       bodyExample: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', tags: ['crm'] },
       responses: { 201: contactSchema, 200: contactSchema },
-      errors: ['DUPLICATE_EMAIL'],
+      errors: ['DUPLICATE_EMAIL', 'INVALID_CUSTOM_FIELDS'],
     },
     async ({ request, reply, userId }) => {
       const input = parseFields(contactCreateSchema, request.body);
@@ -101,7 +101,7 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       body: contactUpdateSchema,
       bodyExample: { title: 'CTO', tags: ['crm', 'priority'] },
       responses: { 200: contactSchema },
-      errors: ['DUPLICATE_EMAIL', 'CONFLICT'],
+      errors: ['DUPLICATE_EMAIL', 'CONFLICT', 'INVALID_CUSTOM_FIELDS'],
     },
     async ({ request, userId }) =>
       updateContact(

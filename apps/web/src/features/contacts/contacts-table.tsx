@@ -16,13 +16,18 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ContactRowCells } from './contact-row-cells';
+import { CustomFieldCells, CustomFieldHeads } from './custom-columns';
 import { SelectBox } from './select-box';
 
 export type ContactAction = 'profile' | 'edit' | 'sequence' | 'delete';
 
-/** The contacts page's table: selection, Created sorting (newest first by default) and row actions. */
+/**
+ * The contacts page's table: selection, Created sorting (newest first by default), the custom fields chosen
+ * as columns, and row actions.
+ */
 export function ContactsTable({
   contacts,
+  customColumns,
   selected,
   onToggle,
   onToggleAll,
@@ -31,6 +36,7 @@ export function ContactsTable({
   onAction,
 }: {
   contacts: Contact[];
+  customColumns: readonly string[];
   selected: Set<string>;
   onToggle: (id: string) => void;
   onToggleAll: () => void;
@@ -60,6 +66,7 @@ export function ContactsTable({
                 Created <SortIcon aria-label={sortOrder === 'desc' ? 'newest first' : 'oldest first'} />
               </Button>
             </TableHead>
+            <CustomFieldHeads keys={customColumns} />
             <TableHead className="w-12">
               <span className="sr-only">Actions</span>
             </TableHead>
@@ -75,6 +82,7 @@ export function ContactsTable({
                 detail="organization"
                 onOpen={(c) => onAction('profile', c)}
               />
+              <CustomFieldCells contact={contact} keys={customColumns} />
               <TableCell>
                 <DropdownMenu>
                   <DropdownMenuTrigger asChild>

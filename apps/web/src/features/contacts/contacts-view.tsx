@@ -11,6 +11,7 @@ import { ContactProfileDialog } from './contact-profile-dialog';
 import { useContacts } from './contact-queries';
 import { ContactSearchInput } from './contact-search-input';
 import { type ContactAction, ContactsTable } from './contacts-table';
+import { CustomColumnsMenu, useCustomColumns } from './custom-columns';
 import { DeleteContactDialog } from './delete-contact-dialog';
 import { EditContactDialog } from './edit-contact-dialog';
 import { pageCount } from './page-numbers';
@@ -41,6 +42,7 @@ export function ContactsView() {
     personaId,
   });
   const rows = contacts.data?.contacts ?? [];
+  const columns = useCustomColumns();
   const stats = contacts.data?.stats;
 
   const filtered =
@@ -123,12 +125,16 @@ export function ContactsView() {
         </p>
       ) : (
         <>
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {(contacts.data?.total ?? 0).toLocaleString('en-US')}{' '}
-            {contacts.data?.total === 1 ? 'contact' : 'contacts'}
-          </p>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-muted-foreground text-sm" aria-live="polite">
+              {(contacts.data?.total ?? 0).toLocaleString('en-US')}{' '}
+              {contacts.data?.total === 1 ? 'contact' : 'contacts'}
+            </p>
+            <CustomColumnsMenu keys={columns.keys} shown={columns.shown} onToggle={columns.toggle} />
+          </div>
           <ContactsTable
             contacts={rows}
+            customColumns={columns.shown}
             selected={selected}
             onToggle={toggle}
             onToggleAll={toggleAll}

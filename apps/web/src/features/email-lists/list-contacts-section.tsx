@@ -8,6 +8,12 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components
 import { ContactProfileDialog } from '../contacts/contact-profile-dialog';
 import { ContactRowCells } from '../contacts/contact-row-cells';
 import { ContactSearchInput } from '../contacts/contact-search-input';
+import {
+  CustomColumnsMenu,
+  CustomFieldCells,
+  CustomFieldHeads,
+  useCustomColumns,
+} from '../contacts/custom-columns';
 import { pageCount } from '../contacts/page-numbers';
 import { Pagination } from '../contacts/pagination';
 import { SelectBox } from '../contacts/select-box';
@@ -31,6 +37,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
     setPage(1);
   }, []);
   const rows = contacts.data?.contacts ?? [];
+  const columns = useCustomColumns();
   const allOnPage = rows.length > 0 && rows.every((c) => selected.has(c.id));
 
   const toggle = (id: string) =>
@@ -56,6 +63,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
           )
         </CardTitle>
         <div className="flex flex-wrap gap-2">
+          <CustomColumnsMenu keys={columns.keys} shown={columns.shown} onToggle={columns.toggle} />
           <Button size="sm" variant="outline" disabled={selected.size === 0} onClick={open('move')}>
             <ArrowRightLeftIcon /> Move Contacts{selected.size > 0 ? ` (${selected.size})` : ''}
           </Button>
@@ -99,6 +107,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
                   <TableHead>Title</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Created</TableHead>
+                  <CustomFieldHeads keys={columns.shown} />
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -111,6 +120,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
                       detail="title"
                       onOpen={setProfile}
                     />
+                    <CustomFieldCells contact={contact} keys={columns.shown} />
                   </TableRow>
                 ))}
               </TableBody>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { downloadCsv } from '@/lib/csv-file';
+import { LaunchSkipNotices } from '../launch-skips/launch-skip-notices';
 import { type EmailSendView, isUnsentView, UNSENT_STATUS_OPTIONS } from './email-send-view';
 import { EmailSendsFilters } from './email-sends-filters';
 import { EmailSendsTable } from './email-sends-table';
@@ -54,6 +55,7 @@ export function AllEmailsTab() {
         </Button>
       </div>
       <UnsentSummary onView={setStatus} />
+      <LaunchSkipNotices sequenceId={sequenceId === ALL ? undefined : sequenceId} />
       <SendingPace />
       {sends.isPending ? (
         <div role="status" className="flex items-center gap-2 py-10 text-muted-foreground text-sm">

@@ -1,11 +1,19 @@
-import { type AnswerContact, answerVariables, missingVariablesMessage } from '@prospector/contracts';
+import { type AnswerValues, answerVariables, missingVariablesMessage } from '@prospector/contracts';
 
 /**
  * Under the answer box: the value each variable of the answer will be sent with, and, when one would be
  * empty without a fallback, the reason the answer cannot be sent yet.
  */
-export function AnswerVariableValues({ text, contact }: { text: string; contact: AnswerContact | null }) {
-  const variables = answerVariables(text, contact);
+export function AnswerVariableValues({
+  text,
+  values,
+  customKeys,
+}: {
+  text: string;
+  values: AnswerValues | null;
+  customKeys: readonly string[];
+}) {
+  const variables = answerVariables(text, values, customKeys);
   if (variables.length === 0) return null;
   const missing = variables.filter((variable) => variable.value === null);
   return (
@@ -35,6 +43,6 @@ export function AnswerVariableValues({ text, contact }: { text: string; contact:
 }
 
 /** Whether the answer may be sent: no variable of it would be empty. */
-export function answerIsComplete(text: string, contact: AnswerContact | null) {
-  return answerVariables(text, contact).every((variable) => variable.value !== null);
+export function answerIsComplete(text: string, values: AnswerValues | null, customKeys: readonly string[]) {
+  return answerVariables(text, values, customKeys).every((variable) => variable.value !== null);
 }

@@ -81,7 +81,7 @@ export const ConversationPane = forwardRef<ReplyBoxHandle, { id: string | null; 
             key={data.id}
             conversationId={data.id}
             to={replyTo}
-            contact={data.contact}
+            values={data.contact?.variables ?? null}
           />
         </section>
         <ContactCard conversation={data} />

@@ -1,4 +1,4 @@
-import { type AnswerContact, TEMPLATE_VARIABLES } from '@prospector/contracts';
+import { type AnswerValues, TEMPLATE_VARIABLES } from '@prospector/contracts';
 import { BoldIcon, BracesIcon, FileTextIcon, SendIcon } from 'lucide-react';
 import { forwardRef, useId, useImperativeHandle, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { DraftAnswerBar } from '../assistant/draft-answer-bar';
 import { useTemplates } from '../templates/template-queries';
+import { useCustomKeys } from '../templates/use-custom-keys';
 import { AnswerVariableValues, answerIsComplete } from './answer-variable-values';
 import { useReply } from './inbox-queries';
 
@@ -35,12 +36,13 @@ function templateText(template: { plainTextBody: string | null; htmlBody: string
  */
 export const ReplyBox = forwardRef<
   ReplyBoxHandle,
-  { conversationId: string; to: string; contact: AnswerContact | null }
->(function ReplyBox({ conversationId, to, contact }, ref) {
+  { conversationId: string; to: string; values: AnswerValues | null }
+>(function ReplyBox({ conversationId, to, values }, ref) {
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
   const reply = useReply(conversationId);
   const templates = useTemplates();
+  const customKeys = useCustomKeys();
   const id = useId();
   useImperativeHandle(ref, () => ({ focus: () => area.current?.focus() }), []);
 
@@ -58,7 +60,7 @@ export const ReplyBox = forwardRef<
     });
   };
 
-  const complete = answerIsComplete(text, contact);
+  const complete = answerIsComplete(text, values, customKeys);
   const send = () => {
     if (!text.trim() || !complete || reply.isPending) return;
     reply.mutate(text, { onSuccess: () => setText('') });
@@ -81,11 +83,14 @@ export const ReplyBox = forwardRef<
               Variable
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
+          <DropdownMenuContent align="start" className="max-h-72 overflow-auto">
             <DropdownMenuLabel>Insert a variable</DropdownMenuLabel>
-            {TEMPLATE_VARIABLES.filter((v) => v.name !== 'unsubscribe_url').map((variable) => (
-              <DropdownMenuItem key={variable.name} onSelect={() => insert(`{{${variable.name}}}`)}>
-                <code className="text-xs">{`{{${variable.name}}}`}</code>
+            {[
+              ...TEMPLATE_VARIABLES.map((v) => v.name).filter((name) => name !== 'unsubscribe_url'),
+              ...customKeys,
+            ].map((name) => (
+              <DropdownMenuItem key={name} onSelect={() => insert(`{{${name}}}`)}>
+                <code className="text-xs">{`{{${name}}}`}</code>
               </DropdownMenuItem>
             ))}
           </DropdownMenuContent>
@@ -122,7 +127,7 @@ export const ReplyBox = forwardRef<
           }
         }}
       />
-      <AnswerVariableValues text={text} contact={contact} />
+      <AnswerVariableValues text={text} values={values} customKeys={customKeys} />
       <div className="flex items-center justify-between gap-2">
         <span className="text-muted-foreground text-xs">Ctrl+Enter to send</span>
         <Button type="button" onClick={send} disabled={!text.trim() || !complete || reply.isPending}>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api';
 import { SequenceNoteCard } from '../assistant/sequence-note-card';
+import { SequenceSkipNotice } from '../launch-skips/launch-skip-notices';
 import { LinkedEmailLists } from './linked-email-lists';
 // xyflow and the charts are only loaded on this page, after its first paint.
 import { NextDaySchedule } from './next-day-schedule';
@@ -68,6 +69,7 @@ export function SequenceDetailView({ id }: { id: string }) {
         {data.description && <p className="text-muted-foreground text-sm">{data.description}</p>}
       </header>
       <StrandedMailboxBanner sequenceId={id} />
+      <SequenceSkipNotice sequenceId={id} sequenceName={data.name} />
       {/* By the page's own width: the chat panel can take 400px of the window. */}
       <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-6">

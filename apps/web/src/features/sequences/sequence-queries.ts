@@ -9,6 +9,7 @@ import type {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, apiRequest, serverMessage } from '@/lib/api';
+import { refreshLaunchSkips } from '../launch-skips/launch-skip-queries';
 import { enrolmentSummary } from './enrolment-summary';
 
 export const SEQUENCES_KEY = ['/api/sequences'] as const;
@@ -94,6 +95,7 @@ export function useLaunchSequence(id: string) {
       apiJson<LaunchSequenceResult>('POST', `/api/sequences/${id}/launch`, input),
     onSuccess: (result) => {
       refreshSequence(queryClient, id);
+      refreshLaunchSkips(queryClient, id);
       void queryClient.invalidateQueries({ queryKey: [...sequenceKey(id), 'analytics'] });
       const summary = enrolmentSummary(result);
       if (result.enrolled === 0) {

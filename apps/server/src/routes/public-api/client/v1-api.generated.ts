@@ -2782,6 +2782,27 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description The request is well formed but breaks a rule; the message names it. Codes: INVALID_CUSTOM_FIELDS. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "At most 50 custom fields a contact",
+                     *       "code": "INVALID_CUSTOM_FIELDS"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "INVALID_CUSTOM_FIELDS";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
@@ -3399,6 +3420,27 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well formed but breaks a rule; the message names it. Codes: INVALID_CUSTOM_FIELDS. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "At most 50 custom fields a contact",
+                     *       "code": "INVALID_CUSTOM_FIELDS"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "INVALID_CUSTOM_FIELDS";
                     } & components["schemas"]["Error"];
                 };
             };
