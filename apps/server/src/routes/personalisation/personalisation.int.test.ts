@@ -66,7 +66,7 @@ describe('personalisation: custom fields from a CSV, the launch check, and no em
     env.clock.set(new Date('2025-05-01T10:00:00Z'));
     await runEngineRound(u.deps);
     const sent = await u.inbox();
-    const toEmma = sent.find((m) => header(m, 'To').includes('emma@contoso.example'));
+    const toEmma = sent.find((m) => header(m, 'To')?.includes('emma@contoso.example'));
     expect(toEmma?.html).toContain('<p>I came across your profile</p>');
     expect(sent).toHaveLength(2);
   });
