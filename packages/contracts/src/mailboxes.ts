@@ -70,6 +70,13 @@ export interface MailboxSendingLimits {
   warmedUp: boolean;
   /** Gmail's own daily maximum for this kind of mailbox. */
   providerMaximum: number;
+  /**
+   * What the ramp-up counts the mailbox's age from (decision 026): its oldest sent message (`sent_mail`),
+   * the day it was connected when it had sent nothing before (`connection`), or null when Gmail could not
+   * tell (the age then counts from the connection too).
+   */
+  sendingSince: string | null;
+  ageFrom: 'sent_mail' | 'connection' | null;
   minGapSeconds: number;
   maxGapSeconds: number;
 }

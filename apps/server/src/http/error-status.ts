@@ -22,6 +22,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   UNKNOWN_VARIABLES: 422,
   MISSING_VARIABLES: 422,
   UNREACHABLE_STEPS: 422,
+  ABOVE_PROVIDER_MAXIMUM: 422,
 };
 
 export function statusForCode(code: AppErrorCode): number {

@@ -30,10 +30,10 @@ export async function updateMailboxLimits(
   const warmedUp = input.warmedUp ?? account.warmedUp;
   const rampUpLimit = rampUpLimitOf({ ...account, warmedUp }, now);
   if (input.dailyLimit != null && input.dailyLimit > rampUpLimit) {
-    const message = warmedUp
-      ? dailyLimitAboveProviderMaximum(rampUpLimit)
-      : dailyLimitAboveRampUp(rampUpLimit);
-    throw new AppError('VALIDATION_ERROR', message);
+    if (!warmedUp) throw new AppError('VALIDATION_ERROR', dailyLimitAboveRampUp(rampUpLimit));
+    throw new AppError('ABOVE_PROVIDER_MAXIMUM', dailyLimitAboveProviderMaximum(rampUpLimit), undefined, {
+      providerMaximum: rampUpLimit,
+    });
   }
   const minGapSeconds = input.minGapSeconds ?? account.minGapSeconds;
   const maxGapSeconds = input.maxGapSeconds ?? account.maxGapSeconds;
