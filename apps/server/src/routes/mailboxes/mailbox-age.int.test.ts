@@ -49,10 +49,16 @@ describe("a mailbox's age comes from its oldest sent message", () => {
   });
 
   it('a consumer mailbox that has sent for years is held only by Gmail’s 500 a day', async () => {
-    const { key, connect } = await newMailbox('gmail.com');
+    const { browser, key, connect } = await newMailbox('gmail.com');
     await env.sandbox.control.addOldSentMail(key, yearsAgo(6));
     const { account } = await connect();
-    expect(account.sendingLimits).toMatchObject({ ageFrom: 'sent_mail', rampUpLimit: 500 });
+    expect(account.sendingLimits).toMatchObject({ ageFrom: 'sent_mail', rampUpLimit: 500, warmedUp: false });
+    // Past the ramp-up, what a limit may not pass is Gmail's own maximum.
+    const above = await browser.patch(`/api/gmail/accounts/${account.id}`, { dailyLimit: 501 });
+    expect([above.status, above.json<{ message: string }>().message]).toEqual([
+      422,
+      dailyLimitAboveProviderMaximum(500),
+    ]);
   });
 
   it('a mailbox that never sent starts at the ramp’s bottom, counted from its connection', async () => {
