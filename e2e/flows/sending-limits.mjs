@@ -73,7 +73,7 @@ export default [
           exact: true,
         }),
       );
-      await warm.check();
+      await warm.click();
       await visible(page.getByText('Declared warmed up: this one can send up to 500 a day.'));
       await daily.fill('501');
       await form.getByRole('button', { name: 'Save Limits', exact: true }).click();

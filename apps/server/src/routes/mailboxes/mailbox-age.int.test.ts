@@ -1,4 +1,4 @@
-import { dailyLimitAboveProviderMaximum, type GmailAccount } from '@prospector/contracts';
+import { dailyLimitAboveProviderMaximum, type GmailAccount, type GmailQuota } from '@prospector/contracts';
 import { DAY_MS } from '@prospector/core';
 import { sandboxMailboxKey } from '@prospector/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ const yearsAgo = (years: number, extraMs = 0) => new Date(NOW.getTime() - years 
 
 describe("a mailbox's age comes from its oldest sent message", () => {
   it('a mailbox that has sent for 3 years skips the ramp-up: its age is read from Gmail at connection', async () => {
-    const { key, connect } = await newMailbox();
+    const { browser, key, connect } = await newMailbox();
     const oldest = yearsAgo(3, 37_123);
     // Several messages, on the oldest one's day too: the exact date is the oldest's.
     await env.sandbox.control.addOldSentMail(key, oldest);
@@ -40,6 +40,8 @@ describe("a mailbox's age comes from its oldest sent message", () => {
     await env.sandbox.control.addOldSentMail(key, yearsAgo(1));
     const { result, account } = await connect();
     expect(result.redirectTo).toBe('/connection/gmail?connected=true');
+    const quota = (await browser.get('/api/gmail/quota')).json<GmailQuota[]>();
+    expect(quota[0]).toMatchObject({ accountAge: 3 * 365, limit: 2000 });
     expect(account.sendingLimits).toMatchObject({
       sendingSince: oldest.toISOString(),
       ageFrom: 'sent_mail',
