@@ -35,7 +35,7 @@ export async function oldestSentMessageDate(api: GmailApi, now: Date): Promise<D
     else lo = mid;
   }
   // Nothing was sent before `lo`, so a second's overlap below it only makes `after:` inclusive.
-  const q = `after:${epochSeconds(lo) - 1} before:${epochSeconds(hi)}`;
+  const q = `after:${Math.max(0, epochSeconds(lo) - 1)} before:${epochSeconds(hi)}`;
   let oldest: string | undefined;
   let pageToken: string | undefined;
   do {
