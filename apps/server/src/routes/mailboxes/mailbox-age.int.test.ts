@@ -125,6 +125,37 @@ describe("a mailbox's age comes from its oldest sent message", () => {
   });
 });
 
+describe('POST /api/sandbox/old-sent-mail', () => {
+  it("gives the user's own sandbox mailbox a message sent long ago, which Check again then reads", async () => {
+    const { browser, email, connect } = await newMailbox();
+    const { account } = await connect();
+    const sentAt = '2019-03-14T15:00:00.000Z';
+    const added = await browser.post('/api/sandbox/old-sent-mail', { mailbox: email, sentAt });
+    expect([added.status, added.json<{ sentAt: string }>().sentAt]).toEqual([200, sentAt]);
+    const refreshed = await browser.post(`/api/gmail/accounts/${account.id}/refresh-sending-since`);
+    expect(refreshed.json<GmailAccount>().sendingLimits).toMatchObject({
+      sendingSince: sentAt,
+      ageFrom: 'sent_mail',
+    });
+    const future = await browser.post('/api/sandbox/old-sent-mail', {
+      mailbox: email,
+      sentAt: '2030-01-01T00:00:00Z',
+    });
+    expect([future.status, future.json<{ message: string }>().message]).toEqual([
+      400,
+      'Sent at must be in the past',
+    ]);
+    const garbled = await browser.post('/api/sandbox/old-sent-mail', { mailbox: email, sentAt: 'long ago' });
+    expect([garbled.status, garbled.json<{ message: string }>().message]).toEqual([
+      400,
+      'Sent at must be a date and time',
+    ]);
+    const stranger = env.browser();
+    await stranger.signUp();
+    expect((await stranger.post('/api/sandbox/old-sent-mail', { mailbox: email, sentAt })).status).toBe(404);
+  });
+});
+
 describe('declaring a mailbox warmed up', () => {
   it('sets a limit up to the provider maximum; above it is a 422 naming the maximum', async () => {
     const { browser, connect } = await newMailbox('gmail.com');
