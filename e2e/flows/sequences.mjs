@@ -81,6 +81,17 @@ async function addSendStep(page, t) {
   await toast(page, 'Template created and selected');
   await hidden(editor);
   await visible(form.getByRole('combobox', { name: 'Email Template' }).getByText('Intro email'));
+  // With a template chosen, only the send time is refused: the field takes the focus, its message beside it.
+  await form.getByRole('button', { name: 'Add Step', exact: true }).click();
+  const time = form.getByLabel(`Send Time (${ZONE})`);
+  await eventually(() => time.evaluate((el) => el === document.activeElement), true, 'send time focused');
+  const describedBy = await time.getAttribute('aria-describedby');
+  const message = describedBy ? await form.locator(`[id="${describedBy}"]`).textContent() : '';
+  ok(
+    message.startsWith('Send time must be in the future'),
+    `send time described by its message (${message})`,
+  );
+  await t.shot(page, 'sequence-send-time-refused');
   await form.getByLabel('Delay (days)').fill('1');
   await form.getByRole('button', { name: 'Add Step', exact: true }).click();
   await toast(page, 'Step created successfully');
