@@ -103,7 +103,7 @@ export default [
       await visible(test.getByText(/once every variant has 50 sends/));
       await t.shot(page, 'ab-tests-step-variants');
 
-      await page.getByRole('button', { name: 'Launch', exact: true }).click();
+      await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const confirm = page.getByRole('alertdialog');
       await visible(confirm.getByTestId('launch-preview').getByText('4 contacts', { exact: true }));
       await confirm.getByRole('button', { name: 'Launch', exact: true }).click();

@@ -89,6 +89,26 @@ export default [
         page.getByRole('article', { name: `Sequence ${NAME}` }).getByText('3 enrolled · 3 active'),
       );
       await t.shot(page, 'campaigns-enrolled');
+
+      // Launched, the sequence has no second start button; with automatic enrolment off, new list members
+      // are enrolled by hand, through the same review.
+      await page.goto(`/sequences/${sequence.id}`);
+      ok((await page.getByRole('button', { name: 'Launch', exact: true }).count()) === 0, 'no Launch button');
+      ok(
+        (await page.getByRole('button', { name: 'Enrol new list members' }).count()) === 0,
+        'enrols by itself',
+      );
+      await page.getByLabel('Enrol new contacts of its lists automatically').uncheck();
+      await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+      await toast(page, 'Sequence updated successfully');
+      await post(context, '/api/contacts', contact(4, list.id));
+      await page.getByRole('button', { name: 'Enrol new list members' }).click();
+      const enrol = page.getByRole('alertdialog', { name: `Enrol new list members in "${NAME}"?` });
+      await visible(enrol.getByTestId('launch-preview').getByText('1 contact', { exact: true }));
+      await t.shot(page, 'campaigns-enrol-new-members');
+      await enrol.getByRole('button', { name: 'Enrol', exact: true }).click();
+      await toast(page, 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.');
+      await eventually(enrolled, 4, 'the new member enrolled by hand', 30_000);
     },
   },
 ];

@@ -215,7 +215,7 @@ export default [
       await first.getByRole('button', { name: 'Save', exact: true }).click();
       await toast(page, 'Step updated successfully');
 
-      await page.getByRole('button', { name: 'Launch', exact: true }).click();
+      await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const confirm = page.getByRole('alertdialog');
       await visible(confirm.getByTestId('launch-preview').getByText('2 contacts', { exact: true }));
       await confirm.getByRole('button', { name: 'Launch', exact: true }).click();

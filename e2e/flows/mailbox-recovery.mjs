@@ -86,9 +86,9 @@ export default [
       });
       await api(context, 'POST', `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id });
 
-      // Launch asks first: two contacts, the first email tomorrow at 9:00 AM.
+      // Activate asks first (the launch review): two contacts, the first email tomorrow at 9:00 AM.
       await page.goto(`/sequences/${sequence.id}`);
-      await page.getByRole('button', { name: 'Launch', exact: true }).click();
+      await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const confirm = page.getByRole('alertdialog');
       await visible(confirm.getByText('Launch "Recovery outreach"?', { exact: true }));
       await visible(confirm.getByTestId('launch-preview').getByText('2 contacts', { exact: true }));
@@ -96,14 +96,6 @@ export default [
       await shots(t, page, 'recovery-launch-confirm');
       await confirm.getByRole('button', { name: 'Launch', exact: true }).click();
       await toast(page, 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.');
-      await hidden(confirm);
-
-      // A second launch with nothing new says so.
-      await page.getByRole('button', { name: 'Launch', exact: true }).click();
-      await visible(confirm.getByText('No new contacts to enrol.', { exact: true }));
-      await shots(t, page, 'recovery-launch-nothing-new');
-      await confirm.getByRole('button', { name: 'Launch', exact: true }).click();
-      await toast(page, 'No new contacts to enrol');
       await hidden(confirm);
 
       // Disconnect: the mailbox stays, marked Disconnected; the sequence page warns.

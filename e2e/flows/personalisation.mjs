@@ -111,7 +111,7 @@ export default [
       await hidden(preview);
 
       // The launch dialog names the contact without a company; launching without them enrols the other two.
-      await page.getByRole('button', { name: 'Launch', exact: true }).first().click();
+      await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const launch = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
       await visible(launch.getByText('1 contact has no {{company}}'));
       await t.shot(page, 'personalisation-launch-review');

@@ -1,6 +1,8 @@
-// Mailbox sending limits on the Gmail connection page, and the Email Sending page's statuses for emails
+// Mailbox sending limits on the Gmail connection page (the mailbox's age read from its sent mail, declared
+// warmed up), and the Email Sending page's statuses for emails
 // that have not gone out.
 import { eventually, visible } from '../lib/expect.mjs';
+import { postJson } from '../lib/sequence-reply.mjs';
 import { connectSandboxMailbox } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
@@ -48,6 +50,39 @@ export default [
         '20',
         'quota bar limit',
       );
+
+      // The mailbox's age: never sent before it was connected, it ramps up from its connection.
+      const age = form.locator('xpath=..').getByTestId('mailbox-age');
+      await visible(
+        age.getByText(/^Sending since \w{3} \d{4} \(when it was connected: no sent mail before\)$/),
+      );
+      // A mailbox that has sent since March 2019: read again from its sent mail, it is past the ramp-up.
+      await postJson(
+        context,
+        '/api/sandbox/old-sent-mail',
+        { mailbox: MAILBOX, sentAt: '2019-03-14T15:00:00Z' },
+        200,
+      );
+      await age.getByRole('button', { name: `Read the age of ${MAILBOX} from its sent mail again` }).click();
+      await visible(age.getByText('Sending since Mar 2019 (from its sent mail)', { exact: true }));
+      await visible(page.getByText('Its age puts it past the ramp-up: it can send up to 500 a day.'));
+      // Declared warmed up, with the risk said in one line.
+      const warm = page.getByLabel('Declare warmed up (no ramp-up, a daily limit up to 500)');
+      await visible(
+        page.getByText('Sending more than a new mailbox can bear raises the chance your mail goes to spam.', {
+          exact: true,
+        }),
+      );
+      await warm.click();
+      await visible(page.getByText('Declared warmed up: this one can send up to 500 a day.'));
+      await daily.fill('501');
+      await form.getByRole('button', { name: 'Save Limits', exact: true }).click();
+      await visible(form.getByText(/Daily limit cannot be more than 500/));
+      await daily.fill('450');
+      await form.getByRole('button', { name: 'Save Limits', exact: true }).click();
+      await visible(page.getByText('Sending Limits Updated', { exact: true }).first());
+      await age.scrollIntoViewIfNeeded();
+      await t.shot(page, 'gmail-mailbox-age-warmed-up');
 
       await page.goto('/campaign-builder/email-sending');
       await page.getByRole('combobox', { name: 'Status' }).click();

@@ -1,9 +1,9 @@
 // Sequences (spec sections 2, 4, 5, 7 and 8) as a new user builds one: an email list, the Create Sequence
 // dialog, a send step with a template written in the nested dialog (and the send-time rule), a wait step
 // (with Back to the type choice), an add-to-list step with a list created in the nested dialog, reactions
-// wired with '+ Create New Step', the linked list and its contacts enrolled, the diagram, Launch (confirmed, refused
-// without a mailbox, then with a sandbox one), Pause and Activate (and a refused Activate rolled back on its
-// card), a reload that keeps everything, Clone, Delete with its confirmation, deleting a step, and
+// wired with '+ Create New Step', the linked list and its contacts enrolled, the diagram, Activate opening the launch review (confirmed,
+// refused without a mailbox, then with a sandbox one), Pause and Activate (and a refused Activate rolled back
+// on its card; a clone's card Activate opening the launch review), a reload that keeps everything, Clone, Delete with its confirmation, deleting a step, and
 // 'Sequence not found'.
 import { atPath, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
 import { connectSandboxMailbox } from '../lib/ui.mjs';
@@ -81,6 +81,17 @@ async function addSendStep(page, t) {
   await toast(page, 'Template created and selected');
   await hidden(editor);
   await visible(form.getByRole('combobox', { name: 'Email Template' }).getByText('Intro email'));
+  // With a template chosen, only the send time is refused: the field takes the focus, its message beside it.
+  await form.getByRole('button', { name: 'Add Step', exact: true }).click();
+  const time = form.getByLabel(`Send Time (${ZONE})`);
+  await eventually(() => time.evaluate((el) => el === document.activeElement), true, 'send time focused');
+  const describedBy = await time.getAttribute('aria-describedby');
+  const message = describedBy ? await form.locator(`[id="${describedBy}"]`).textContent() : '';
+  ok(
+    message.startsWith('Send time must be in the future'),
+    `send time described by its message (${message})`,
+  );
+  await t.shot(page, 'sequence-send-time-refused');
   await form.getByLabel('Delay (days)').fill('1');
   await form.getByRole('button', { name: 'Add Step', exact: true }).click();
   await toast(page, 'Step created successfully');
@@ -219,8 +230,11 @@ export default [
       await page.locator('.react-flow').scrollIntoViewIfNeeded();
       await t.shot(page, 'sequence-diagram');
 
-      // Launch needs a mailbox: the failure is a toast titled Error with the server's message.
-      await page.getByRole('button', { name: 'Launch', exact: true }).click();
+      // No second start button: Launch shows only for a launched sequence that does not enrol by itself.
+      ok((await page.getByRole('button', { name: 'Launch', exact: true }).count()) === 0, 'no Launch button');
+      // Activate on a sequence never launched, with a list, opens the launch review; the launch needs a
+      // mailbox: the failure is a toast titled Error with the server's message.
+      await page.getByRole('button', { name: 'Activate Sequence' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Launch', exact: true }).click();
       await visible(page.getByText('Error', { exact: true }));
       await visible(page.getByText('Failed to launch sequence').or(page.getByText(/Gmail/)));
@@ -231,7 +245,7 @@ export default [
       await choose(page, page, 'Sender Mailbox', `${MAILBOX} (default)`);
       await visible(page.getByRole('combobox', { name: 'Send As' }).getByText(MAILBOX));
       // Its contacts are already enrolled: the confirmation and the result say nothing new is enrolled.
-      await page.getByRole('button', { name: 'Launch', exact: true }).click();
+      await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const launchDialog = page.getByRole('alertdialog');
       await visible(launchDialog.getByText('No new contacts to enrol.', { exact: true }));
       await launchDialog.getByRole('button', { name: 'Launch', exact: true }).click();
@@ -287,9 +301,15 @@ export default [
       await visible(fact(copy, 'Steps').getByText('4 steps'));
       await visible(copy.getByText('draft', { exact: true }));
       await t.shot(page, 'sequences-list');
-      // The card's own Activate and Pause.
+      // The card's Activate on the clone (never launched, with the list) opens the same launch review;
+      // its contacts are in the original sequence, so nobody new is enrolled, and it runs.
       await copy.getByRole('button', { name: 'Activate' }).click();
-      await toast(page, 'Sequence activated successfully');
+      const review = page.getByRole('alertdialog', { name: `Launch "${NAME} (Copy)"?` });
+      await visible(review.getByTestId('launch-preview'));
+      await t.shot(page, 'sequences-card-launch-review');
+      await review.getByRole('button', { name: 'Launch', exact: true }).click();
+      await toast(page, 'No new contacts to enrol');
+      await hidden(review);
       await visible(copy.getByText('running', { exact: true }));
       await copy.getByRole('button', { name: 'Pause' }).click();
       await toast(page, 'Sequence paused successfully');

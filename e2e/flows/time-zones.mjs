@@ -71,7 +71,7 @@ export default [
       await localTime.check();
       await page.getByRole('button', { name: 'Save as Draft', exact: true }).click();
       await toast(page, 'Sequence updated successfully');
-      await page.getByRole('button', { name: 'Launch', exact: true }).click();
+      await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Launch "Around the world"?' });
       await eventually(
         () => confirm.getByTestId('launch-local-time').textContent(),

@@ -5,7 +5,7 @@ export const dailyLimitAboveProviderMaximum = (maximum: number) =>
   `Daily limit cannot be more than ${maximum}, Gmail's own maximum for this mailbox`;
 /** The risk of a warmed-up mailbox, said once where it is declared. */
 export const WARMED_UP_RISK =
-  'Only for a mailbox that has been sending for weeks: a new one sending this much is likely to land in spam or be suspended';
+  'Sending more than a new mailbox can bear raises the chance your mail goes to spam.';
 export const dailyLimitAboveRampUp = (rampUpLimit: number) =>
   `Daily limit cannot be more than ${rampUpLimit} for this mailbox yet: new mailboxes ramp up their sending to protect their reputation`;
 
@@ -70,6 +70,13 @@ export interface MailboxSendingLimits {
   warmedUp: boolean;
   /** Gmail's own daily maximum for this kind of mailbox. */
   providerMaximum: number;
+  /**
+   * What the ramp-up counts the mailbox's age from (decision 026): its oldest sent message (`sent_mail`),
+   * the day it was connected when it had sent nothing before (`connection`), or null when Gmail could not
+   * tell (the age then counts from the connection too).
+   */
+  sendingSince: string | null;
+  ageFrom: 'sent_mail' | 'connection' | null;
   minGapSeconds: number;
   maxGapSeconds: number;
 }

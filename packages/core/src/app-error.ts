@@ -26,6 +26,8 @@ export const APP_ERROR_CODES = {
   invalidCustomFields: 'INVALID_CUSTOM_FIELDS',
   /** Launch: some steps of the sequence are never reached (the body names them in `steps`). */
   unreachableSteps: 'UNREACHABLE_STEPS',
+  /** A mailbox's daily limit above what its provider lets it send (the body names the maximum). */
+  aboveProviderMaximum: 'ABOVE_PROVIDER_MAXIMUM',
 } as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES];
 

@@ -80,6 +80,7 @@ export * from './gmail/google-settings';
 export { DEFAULT_RETRY, type RetryPolicy } from './gmail/http-retry';
 export { getGmailAccount, listGmailAccounts } from './gmail/list-gmail-accounts';
 export { listSenders } from './gmail/list-senders';
+export { MAILBOX_AGE_UNREADABLE, refreshSendingSince } from './gmail/mailbox-age';
 export { updateMailboxLimits } from './gmail/mailbox-limits';
 export {
   deleteGmailAccount,

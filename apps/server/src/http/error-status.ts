@@ -23,6 +23,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   MISSING_VARIABLES: 422,
   UNREACHABLE_STEPS: 422,
   INVALID_CUSTOM_FIELDS: 422,
+  ABOVE_PROVIDER_MAXIMUM: 422,
 };
 
 export function statusForCode(code: AppErrorCode): number {

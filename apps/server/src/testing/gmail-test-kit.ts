@@ -29,9 +29,21 @@ export async function startMailboxApp() {
   const database: Database = await createTestDatabase();
   const clock = createManualClock(new Date('2025-05-01T09:00:00Z'));
   const config = testConfig({ appUrl, port });
+  // Gmail calls whose path matches are answered 503 before reaching the sandbox (see `failGmailCalls`).
+  let failing: RegExp | undefined;
   const google: GoogleSettings = {
     ...googleSettings(config)!,
     retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
+    fetch: (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString());
+      if (failing?.test(url.pathname)) {
+        const body = {
+          error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' },
+        };
+        return Promise.resolve(Response.json(body, { status: 503 }));
+      }
+      return fetch(input, init);
+    },
   };
   const app: FastifyInstance = await buildApp({
     database,
@@ -54,6 +66,10 @@ export async function startMailboxApp() {
     core,
     sandbox,
     browser: () => createBrowser(appUrl),
+    /** Makes every Gmail API call whose path matches fail with a 503 (undefined: none), whatever mailbox. */
+    failGmailCalls: (paths: RegExp | undefined) => {
+      failing = paths;
+    },
     close: async () => {
       await app.close();
       await database.close();

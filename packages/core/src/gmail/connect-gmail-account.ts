@@ -7,11 +7,13 @@ import { findAccount, type GmailAccountRow, getDefaultSender, setDefaultSender }
 import { syncAliases } from './alias-sync';
 import { gmailApi } from './gmail-api';
 import { requireGoogle } from './google-settings';
+import { storeSendingSinceAtConnection } from './mailbox-age';
 import type { IdTokenClaims, TokenSet } from './oauth-client';
 
 /**
  * After a consent: reads the mailbox's profile and send-as aliases, upserts the account (one per user and
- * Google user, tokens encrypted), mirrors the aliases, and makes it the default sender if there is none.
+ * Google user, tokens encrypted), mirrors the aliases, reads the mailbox's age from its sent mail, and
+ * makes it the default sender if there is none.
  * Connecting a Google account again (a disconnected or expired one) updates the same record: its id, its
  * settings (limits, gaps, pause) and the enrolments pinned to it stay, and its waiting emails can go.
  */
@@ -59,6 +61,7 @@ export async function connectGmailAccount(
     .returning();
   const account = row!;
   await syncAliases(deps.db, userId, account.id, sendAs, now);
+  await storeSendingSinceAtConnection(deps, api, account);
   const current = await getDefaultSender(deps.db, userId);
   // A default that is disconnected (or gone) gives way; reconnecting the default mailbox keeps it.
   const defaultAccount = current.accountId

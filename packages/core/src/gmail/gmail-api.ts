@@ -96,9 +96,11 @@ export function gmailApi(settings: GoogleSettings, accessToken: string) {
     return json as T;
   }
 
-  const query = (params: Record<string, string | undefined>) => {
+  const query = (params: Record<string, string | string[] | undefined>) => {
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, value);
+    for (const [key, value] of Object.entries(params)) {
+      for (const one of value === undefined ? [] : [value].flat()) search.append(key, one);
+    }
     const text = search.toString();
     return text ? `?${text}` : '';
   };
@@ -124,10 +126,20 @@ export function gmailApi(settings: GoogleSettings, accessToken: string) {
           historyTypes: options.historyTypes,
         })}`,
       ),
-    /** messages.list: ids matching a Gmail search, e.g. `rfc822msgid:<id@domain>`, newest first. */
-    listMessages: (options: { q?: string; pageToken?: string; maxResults?: number } = {}) =>
+    /**
+     * messages.list: ids matching a Gmail search, e.g. `rfc822msgid:<id@domain>`, and carrying every one
+     * of `labelIds`, newest first.
+     */
+    listMessages: (
+      options: { q?: string; labelIds?: string[]; pageToken?: string; maxResults?: number } = {},
+    ) =>
       call<GmailMessageList>(
-        `/messages${query({ q: options.q, pageToken: options.pageToken, maxResults: options.maxResults?.toString() })}`,
+        `/messages${query({
+          q: options.q,
+          labelIds: options.labelIds,
+          pageToken: options.pageToken,
+          maxResults: options.maxResults?.toString(),
+        })}`,
       ),
     getMessage: (id: string, format: MessageFormat = 'full') =>
       call<GmailMessage>(`/messages/${encodeURIComponent(id)}${query({ format })}`),

@@ -7,6 +7,7 @@ import {
 } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
+import { KIND_DAILY_LIMITS } from '../quota/quota-policy';
 import { findAccount, updateAccount } from './account-store';
 import { getGmailAccount } from './list-gmail-accounts';
 import { GMAIL_ACCOUNT_NOT_FOUND } from './manage-gmail-accounts';
@@ -30,10 +31,12 @@ export async function updateMailboxLimits(
   const warmedUp = input.warmedUp ?? account.warmedUp;
   const rampUpLimit = rampUpLimitOf({ ...account, warmedUp }, now);
   if (input.dailyLimit != null && input.dailyLimit > rampUpLimit) {
-    const message = warmedUp
-      ? dailyLimitAboveProviderMaximum(rampUpLimit)
-      : dailyLimitAboveRampUp(rampUpLimit);
-    throw new AppError('VALIDATION_ERROR', message);
+    // Below the provider's maximum the ramp-up holds the mailbox; at it (warmed up or old enough), Gmail does.
+    if (rampUpLimit < KIND_DAILY_LIMITS[account.accountKind])
+      throw new AppError('VALIDATION_ERROR', dailyLimitAboveRampUp(rampUpLimit));
+    throw new AppError('ABOVE_PROVIDER_MAXIMUM', dailyLimitAboveProviderMaximum(rampUpLimit), undefined, {
+      providerMaximum: rampUpLimit,
+    });
   }
   const minGapSeconds = input.minGapSeconds ?? account.minGapSeconds;
   const maxGapSeconds = input.maxGapSeconds ?? account.maxGapSeconds;

@@ -12,7 +12,7 @@ import { revokeToken } from './oauth-client';
 
 export const GMAIL_ACCOUNT_NOT_FOUND = 'Gmail account not found';
 
-async function requireAccount(deps: CoreDeps, userId: string, accountId: string) {
+export async function requireAccount(deps: CoreDeps, userId: string, accountId: string) {
   const account = await findAccount(deps.db, userId, accountId);
   if (!account) throw new AppError('NOT_FOUND', GMAIL_ACCOUNT_NOT_FOUND);
   return account;

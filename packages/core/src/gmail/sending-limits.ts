@@ -16,6 +16,8 @@ export function sendingLimitsOf(row: GmailAccountRow, now: Date): MailboxSending
     rampUpLimit,
     warmedUp: row.warmedUp,
     providerMaximum: KIND_DAILY_LIMITS[row.accountKind],
+    sendingSince: row.sendingSince?.toISOString() ?? null,
+    ageFrom: !row.sendingSince ? null : row.sendingSince < row.createdAt ? 'sent_mail' : 'connection',
     minGapSeconds: row.minGapSeconds,
     maxGapSeconds: row.maxGapSeconds,
   };

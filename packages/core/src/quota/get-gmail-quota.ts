@@ -23,7 +23,8 @@ export async function getGmailQuota(deps: CoreDeps, userId: string): Promise<Gma
       current,
       limit,
       remaining: Math.max(0, limit - current),
-      accountAge: accountAgeDays(account.createdAt, now),
+      // The age the ramp-up counts: from the oldest sent message when Gmail told it (decision 026).
+      accountAge: accountAgeDays(account.sendingSince ?? account.createdAt, now),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { faultResponse, unauthenticated } from './faults';
 import { rewriteFrom } from './from-rewrite';
-import { GMAIL_ID, historyTypesOf, metadataHeadersOf, onlyHeaders } from './gmail-params';
+import { GMAIL_ID, historyTypesOf, labelIdsOf, metadataHeadersOf, onlyHeaders } from './gmail-params';
 import { type Format, gmailMessage } from './gmail-payload';
 import { parseGmailSearch } from './gmail-search';
 import { apiError, json, type SandboxRequest, type SandboxResponse } from './http';
@@ -113,16 +113,23 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     return json(200, body);
   }
 
-  /** messages.list: refs newest first, `q` in Gmail's search syntax, paged by maxResults and pageToken. */
-  async function listMessages(mailbox: MailboxRow, query: SandboxRequest['query']): Promise<SandboxResponse> {
+  /**
+   * messages.list: refs newest first, `q` in Gmail's search syntax and `labelIds` (repeatable, all must
+   * match), paged by maxResults and pageToken; `resultSizeEstimate` counts every match, not the page.
+   */
+  async function listMessages(mailbox: MailboxRow, request: SandboxRequest): Promise<SandboxResponse> {
+    const { query } = request;
     const search = parseGmailSearch(query.q);
     if (typeof search === 'string') return apiError(400, search, 'INVALID_ARGUMENT');
+    const labelIds = labelIdsOf(request);
+    if ('invalid' in labelIds) return apiError(400, labelIds.invalid, 'INVALID_ARGUMENT');
+    search.labelIds = labelIds.labels;
     const max = Math.min(Math.max(Number(query.maxResults ?? 100) || 100, 1), 500);
     if (query.pageToken !== undefined && !/^\d+$/.test(query.pageToken))
       return apiError(400, 'Invalid pageToken', 'INVALID_ARGUMENT');
-    const rows = await store.searchMessages(mailbox.key, search, max + 1, query.pageToken);
+    const { rows, total } = await store.searchMessages(mailbox.key, search, max + 1, query.pageToken);
     const page = rows.slice(0, max);
-    const body: Record<string, unknown> = { resultSizeEstimate: page.length };
+    const body: Record<string, unknown> = { resultSizeEstimate: total };
     if (page.length) body.messages = page.map((m) => ({ id: m.id, threadId: m.threadId }));
     if (rows.length > max) body.nextPageToken = page.at(-1)?.historyId;
     return json(200, body);
@@ -150,7 +157,7 @@ export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStor
     if (get && rest === '/settings/sendAs') return json(200, { sendAs: gmailSendAs(auth.sendAs) });
     if (request.method === 'POST' && rest === '/messages/send') return send(auth, request.body);
     if (get && rest === '/history') return history(auth, request);
-    if (get && rest === '/messages') return listMessages(auth, request.query);
+    if (get && rest === '/messages') return listMessages(auth, request);
     const item = /^\/(messages|threads)\/([^/]+)$/.exec(rest);
     if (get && item && !GMAIL_ID.test(item[2] ?? ''))
       return apiError(400, 'Invalid id value', 'INVALID_ARGUMENT');

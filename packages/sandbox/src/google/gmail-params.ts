@@ -25,6 +25,34 @@ export function historyTypesOf(request: SandboxRequest): { messageAdded: boolean
   return { messageAdded: types.length === 0 || types.some((type) => enumValue(type) === 'messageadded') };
 }
 
+/** Gmail's system labels; the sandbox's mailboxes have no labels of their own. */
+const SYSTEM_LABELS = new Set([
+  'INBOX',
+  'SENT',
+  'UNREAD',
+  'STARRED',
+  'IMPORTANT',
+  'DRAFT',
+  'SPAM',
+  'TRASH',
+  'CHAT',
+  'CATEGORY_PERSONAL',
+  'CATEGORY_SOCIAL',
+  'CATEGORY_PROMOTIONS',
+  'CATEGORY_UPDATES',
+  'CATEGORY_FORUMS',
+]);
+
+/**
+ * `labelIds` of messages.list (repeatable): only messages with every one of them. Label ids are
+ * case-sensitive; one the mailbox does not have is a 400, as in Gmail.
+ */
+export function labelIdsOf(request: SandboxRequest): { labels: string[] } | { invalid: string } {
+  const labels = all(request, 'labelIds');
+  const unknown = labels.find((label) => !SYSTEM_LABELS.has(label));
+  return unknown ? { invalid: `Invalid label: ${unknown}` } : { labels };
+}
+
 /** `metadataHeaders` of messages.get and threads.get with format=metadata: only those headers are returned. */
 export function metadataHeadersOf(request: SandboxRequest): Set<string> | undefined {
   const names = all(request, 'metadataHeaders').map((name) => name.toLowerCase());

@@ -17,11 +17,16 @@ describe('parseGmailSearch', () => {
       parseGmailSearch('after:1700000000 before:2026/11/23 in:inbox from:Jamie@Example.com hello'),
     ).toEqual({
       after: new Date(1_700_000_000_000),
-      before: new Date('2026-11-23T00:00:00Z'),
+      // Midnight Pacific time (PST, UTC-8), as Gmail reads a date.
+      before: new Date('2026-11-23T08:00:00Z'),
       label: 'INBOX',
       from: 'jamie@example.com',
       words: ['hello'],
     });
+  });
+
+  it('reads a summer date as midnight Pacific daylight time', () => {
+    expect(parseGmailSearch('before:2019/07/01')).toMatchObject({ before: new Date('2019-07-01T07:00:00Z') });
   });
 
   it('refuses a date it cannot read', () => {

@@ -9,11 +9,30 @@ const LABELS: Record<string, string> = {
   trash: 'TRASH',
 };
 
-/** `after:`/`before:` take epoch seconds or a yyyy/mm/dd date, as in Gmail. */
+const PACIFIC_OFFSET = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  timeZoneName: 'shortOffset',
+});
+
+/** Midnight of a calendar day in Pacific time, where Gmail reads a search's dates. */
+function pacificMidnight(year: number, month: number, day: number): Date {
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  // The offset at noon UTC of that day is the one in force at Pacific midnight (changes happen at 2 AM).
+  const name = PACIFIC_OFFSET.formatToParts(new Date(utcMidnight + 12 * 3600_000)).find(
+    (part) => part.type === 'timeZoneName',
+  )?.value;
+  const hours = Number(/GMT([+-]\d+)/.exec(name ?? '')?.[1] ?? -8);
+  return new Date(utcMidnight - hours * 3600_000);
+}
+
+/**
+ * `after:`/`before:` take epoch seconds or a yyyy/mm/dd date, as in Gmail: a date is midnight Pacific
+ * time, so only seconds are exact elsewhere.
+ */
 function dateOf(value: string): Date | undefined {
   if (/^\d+$/.test(value)) return new Date(Number(value) * 1000);
   const match = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(value);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+  return match ? pacificMidnight(Number(match[1]), Number(match[2]), Number(match[3])) : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import { inboxView } from './gmail-payload';
 import { apiError, type SandboxRequest, type SandboxResponse } from './http';
 import type { SandboxSendAsEntry } from './identities';
 import { oauthEndpoints } from './oauth-endpoints';
+import { addOldSentMail } from './old-sent-mail';
 import type { SandboxGoogleOptions } from './options';
 import { createSandboxStore } from './sandbox-store';
 import { simulators } from './simulate';
@@ -82,6 +83,8 @@ export function createSandboxGoogle(options: SandboxGoogleOptions) {
     pendingFaults: (email: string) => store.pendingFaults(email),
     expireAccessTokens: (email: string) => store.expireAccessTokens(email, options.clock.now()),
     revokeAll: (email: string) => store.revokeMailboxGrants(email, options.clock.now()),
+    /** A message the mailbox sent long ago (it creates the mailbox if needed): gives the mailbox its age. */
+    addOldSentMail: (email: string, sentAt: Date) => addOldSentMail(store, email, sentAt),
     /** Delivers a raw message into the thread of a sent message (mail from the outside world). */
     async deliverInThread(mailboxes: string[], sentId: string, raw: string) {
       const row = await sentMessage(mailboxes, sentId);

@@ -58,6 +58,8 @@ export interface MessageSearch {
   after?: Date;
   before?: Date;
   label?: string;
+  /** messages.list's `labelIds`: a message must carry every one. */
+  labelIds?: string[];
   from?: string;
   words: string[];
 }
@@ -250,26 +252,36 @@ export function createSandboxStore(sql: SandboxSql) {
       );
       return row?.id ?? undefined;
     },
-    /** messages.list: newest first, below the page token's history id, filtered by a parsed search. */
-    searchMessages: (mailbox: string, search: MessageSearch, limit: number, belowHistoryId?: string) => {
-      const values: unknown[] = [mailbox, limit];
+    /**
+     * messages.list: newest first, below the page token's history id, filtered by a parsed search; with
+     * the count of every match (Gmail's `resultSizeEstimate`).
+     */
+    async searchMessages(mailbox: string, search: MessageSearch, limit: number, belowHistoryId?: string) {
+      const values: unknown[] = [mailbox];
       const where = ['mailbox = $1'];
       const add = (clause: (n: number) => string, value: unknown) => {
         values.push(value);
         where.push(clause(values.length));
       };
-      if (belowHistoryId) add((n) => `history_id < $${n}::bigint`, belowHistoryId);
       if (search.rfcMessageId) add((n) => `rfc_message_id = $${n}`, search.rfcMessageId);
       if (search.after) add((n) => `internal_date >= $${n}`, search.after);
       if (search.before) add((n) => `internal_date < $${n}`, search.before);
       if (search.label) add((n) => `$${n} = ANY(label_ids)`, search.label);
+      if (search.labelIds?.length) add((n) => `label_ids @> $${n}::text[]`, search.labelIds);
       if (search.from) add((n) => `from_address = $${n}`, search.from);
       for (const word of search.words) add((n) => `position(lower($${n}) in lower(raw)) > 0`, word);
-      return all<MessageRow>(
-        `SELECT ${MESSAGE_COLUMNS} FROM sandbox_google_messages WHERE ${where.join(' AND ')}
-         ORDER BY history_id DESC LIMIT $2`,
+      const matching = where.join(' AND ');
+      const total = await one<{ count: number }>(
+        `SELECT count(*)::int AS count FROM sandbox_google_messages WHERE ${matching}`,
         values,
       );
+      const below = belowHistoryId ? `AND history_id < $${values.length + 2}::bigint` : '';
+      const rows = await all<MessageRow>(
+        `SELECT ${MESSAGE_COLUMNS} FROM sandbox_google_messages WHERE ${matching} ${below}
+         ORDER BY history_id DESC LIMIT $${values.length + 1}`,
+        belowHistoryId ? [...values, limit, belowHistoryId] : [...values, limit],
+      );
+      return { rows, total: total?.count ?? 0 };
     },
     /** The mailbox's newest history id; for an empty one, an id below any the next message can get. */
     async latestHistoryId(mailbox: string): Promise<string> {

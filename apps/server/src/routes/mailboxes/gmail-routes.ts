@@ -6,6 +6,7 @@ import {
   listGmailAccounts,
   listSenders,
   refreshGmailAliases,
+  refreshSendingSince,
   setDefaultGmailSender,
   startGoogleConnect,
   updateMailboxLimits,
@@ -44,6 +45,9 @@ export async function gmailRoutes(app: FastifyInstance, ctx: RouteContext): Prom
   );
   app.post('/api/gmail/accounts/:id/refresh-aliases', auth, async (request) =>
     refreshGmailAliases(ctx.core, user(request), idOf(request)),
+  );
+  app.post('/api/gmail/accounts/:id/refresh-sending-since', auth, async (request) =>
+    refreshSendingSince(ctx.core, user(request), idOf(request)),
   );
   app.get('/api/senders', auth, async (request) => listSenders(ctx.core, user(request)));
 }

@@ -51,6 +51,8 @@ describe('PATCH /api/gmail/accounts/{id}', () => {
       rampUpLimit: 50,
       warmedUp: false,
       providerMaximum: 2000,
+      sendingSince: '2025-05-01T09:00:00.000Z',
+      ageFrom: 'connection',
       minGapSeconds: 60,
       maxGapSeconds: 180,
     });
@@ -66,6 +68,8 @@ describe('PATCH /api/gmail/accounts/{id}', () => {
       rampUpLimit: 50,
       warmedUp: false,
       providerMaximum: 2000,
+      sendingSince: '2025-05-01T09:00:00.000Z',
+      ageFrom: 'connection',
       minGapSeconds: 0,
       maxGapSeconds: 0,
     });
@@ -117,7 +121,14 @@ describe('PATCH /api/gmail/accounts/{id}', () => {
       warmedUp: true,
     });
     const above = await patch({ dailyLimit: 2001 });
-    expect(above.json()).toEqual({ code: 'VALIDATION_ERROR', message: dailyLimitAboveProviderMaximum(2000) });
+    expect([above.status, above.json()]).toEqual([
+      422,
+      {
+        code: 'ABOVE_PROVIDER_MAXIMUM',
+        message: dailyLimitAboveProviderMaximum(2000),
+        providerMaximum: 2000,
+      },
+    ]);
     expect((await stored()).dailyLimit).toBe(800);
     // Declared cold again, the ramp-up applies once more.
     const cold = await patch({ warmedUp: false, dailyLimit: null });

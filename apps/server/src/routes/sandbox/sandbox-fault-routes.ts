@@ -27,11 +27,19 @@ const queueFaultsSchema = z.object({
 
 const clearFaultsSchema = z.object({ mailbox: mailboxField });
 
+const oldSentMailSchema = z.object({
+  mailbox: mailboxField,
+  sentAt: z
+    .string({ error: 'Sent at must be a date and time' })
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Sent at must be a date and time'),
+});
+
 /**
  * The sandbox Gmail's fault controls: `POST /api/sandbox/faults {mailbox, faults}` queues failures for the
  * next Gmail API calls of one of the signed-in user's sandbox mailboxes, one per call; `DELETE` (with
  * `{mailbox}` as body or query) clears them. Registered only while the sandbox Google is in use, so they
- * are a 404 otherwise.
+ * are a 404 otherwise. `POST /api/sandbox/old-sent-mail {mailbox, sentAt}` gives the mailbox a message sent
+ * long ago (its age, decision 026).
  */
 export async function sandboxFaultRoutes(
   app: FastifyInstance,
@@ -52,6 +60,15 @@ export async function sandboxFaultRoutes(
     const body = parseBody(queueFaultsSchema, request.body);
     await sandbox.control.queueFaults(await ownMailbox(request, body.mailbox), body.faults);
     return { mailbox: body.mailbox, queued: body.faults };
+  });
+
+  /** A message the mailbox sent long ago (before the clock's now): gives a demo mailbox years of history. */
+  app.post('/api/sandbox/old-sent-mail', auth, async (request) => {
+    const body = parseBody(oldSentMailSchema, request.body);
+    const sentAt = new Date(body.sentAt);
+    if (sentAt >= ctx.core.clock.now()) throw new AppError('VALIDATION_ERROR', 'Sent at must be in the past');
+    const message = await sandbox.control.addOldSentMail(await ownMailbox(request, body.mailbox), sentAt);
+    return { mailbox: body.mailbox, id: message.id, sentAt: sentAt.toISOString() };
   });
 
   app.delete('/api/sandbox/faults', auth, async (request) => {

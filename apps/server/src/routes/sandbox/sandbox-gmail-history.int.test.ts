@@ -7,6 +7,7 @@ import {
   withGmail,
 } from '@prospector/core';
 import { gmailAccounts } from '@prospector/db';
+import { sandboxMailboxKey } from '@prospector/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
@@ -58,6 +59,28 @@ describe('the sandbox Gmail, as the poller and the engine use it', () => {
     const page2 = await api.listMessages({ maxResults: 2, pageToken: page1.nextPageToken });
     expect(page2.messages?.map((m) => m.id)).toEqual([sent[0]!.gmailMessageId]);
     expect(page2.nextPageToken).toBeUndefined();
+    // resultSizeEstimate counts every match, not the page.
+    expect(page1.resultSizeEstimate).toBe(3);
+  });
+
+  it('filters by labelIds (every one must match) and by before:/after: on the date Gmail received it', async () => {
+    const { user, api, send } = await mailbox();
+    const key = sandboxMailboxKey(user.userId, user.account.email);
+    const old = await env.sandbox.control.addOldSentMail(key, new Date('2019-03-14T15:00:00Z'));
+    const recent = await send('Recent');
+    const sent = await api.listMessages({ labelIds: ['SENT'] });
+    expect(sent.messages?.map((m) => m.id)).toEqual([recent.gmailMessageId, old.id]);
+    expect((await api.listMessages({ labelIds: ['SENT', 'INBOX'] })).messages).toBeUndefined();
+    const before = await api.listMessages({ labelIds: ['SENT'], q: 'before:1552608000' });
+    expect(before).toEqual({ messages: [{ id: old.id, threadId: old.threadId }], resultSizeEstimate: 1 });
+    // A date is midnight Pacific time: 2019/03/14 is 07:00 UTC (PDT), before the message's 15:00 UTC.
+    expect((await api.listMessages({ q: 'before:2019/03/14' })).messages).toBeUndefined();
+    expect((await api.listMessages({ q: 'after:2019/03/14 before:2019/03/15' })).messages).toHaveLength(1);
+    const got = await api.getMessage(old.id, 'metadata');
+    expect(got.internalDate).toBe(String(Date.parse('2019-03-14T15:00:00Z')));
+    const unknown = await api.listMessages({ labelIds: ['Sent'] }).catch((error: unknown) => error);
+    expect((unknown as GmailApiError).status).toBe(400);
+    expect((unknown as GmailApiError).message).toContain('Invalid label: Sent');
   });
 
   it('answers history.list with 404 once the start is older than the history it keeps', async () => {

@@ -72,6 +72,30 @@ describe('a same-day (delayDays 0) send time must be later than now in the seque
     t.clock.set(new Date('2025-05-01T22:00:00Z'));
     const renamed = await me.patch(`/api/steps/${step.id}`, { name: 'Renamed', sendHour: 17 });
     expect(renamed.json()).toMatchObject({ name: 'Renamed', sendHour: 17, delayDays: 0 });
+    // So is another template, and branches to a later step, sent with the unchanged day and time.
+    const otherTemplate = await me.template('Follow-up');
+    const retemplated = await me.patch(`/api/steps/${step.id}`, {
+      templateId: otherTemplate,
+      delayDays: 0,
+      sendHour: 17,
+      sendMinute: 0,
+    });
+    expect([retemplated.statusCode, retemplated.json().templateId]).toEqual([200, otherTemplate]);
+    const second = await me.emailStep(sequence.id, templateId);
+    const branched = await me.patch(`/api/steps/${step.id}`, {
+      notOpenedStepId: second.id,
+      notOpenedWaitDays: 2,
+      delayDays: 0,
+      sendHour: 17,
+      sendMinute: 0,
+    });
+    expect([branched.statusCode, branched.json().notOpenedStepId]).toEqual([200, second.id]);
+    // Moving the time to another one already past is still refused.
+    expectError(
+      await me.patch(`/api/steps/${step.id}`, { sendHour: 16, sendMinute: 0 }),
+      400,
+      'Send time must be in the future. Current time in America/New_York is 18:00. Please select a time after 18:00.',
+    );
     const steps = (await me.get(`/api/sequences/${sequence.id}/steps`)).json();
     expect(steps[0]).toMatchObject({ sendHour: 17, sendMinute: 0, delayDays: 0 });
   });

@@ -88,3 +88,14 @@ export function useRefreshAliases() {
     },
   });
 }
+
+/** POST /api/gmail/accounts/{id}/refresh-sending-since: reads the mailbox's age from its sent mail again. */
+export function useRefreshSendingSince() {
+  const refetch = useRefetchMailboxes();
+  return useMutation({
+    mutationFn: (account: GmailAccount) =>
+      apiJson<GmailAccount>('POST', `/api/gmail/accounts/${account.id}/refresh-sending-since`),
+    onSuccess: () => refetch(),
+    onError: failed('Refresh Failed', 'Failed to read the mailbox’s age'),
+  });
+}

@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
 import { GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY } from './gmail-queries';
+import { MailboxAgeLine } from './mailbox-age-line';
 import {
   type SendingLimitsFormValues,
   sendingLimitsFormSchema,
@@ -51,7 +52,11 @@ function useUpdateSendingLimits(account: GmailAccount) {
  */
 export function SendingLimitsForm({ account }: { account: GmailAccount }) {
   const limits = account.sendingLimits;
-  const schema = useMemo(() => sendingLimitsFormSchema(limits.rampUpLimit), [limits.rampUpLimit]);
+  const { rampUpLimit, providerMaximum } = limits;
+  const schema = useMemo(
+    () => sendingLimitsFormSchema(rampUpLimit, providerMaximum),
+    [rampUpLimit, providerMaximum],
+  );
   const form = useForm<SendingLimitsFormValues, unknown, MailboxLimitsInput>({
     resolver: zodResolver(schema),
     defaultValues: sendingLimitsFormValues(limits),
@@ -77,8 +82,11 @@ export function SendingLimitsForm({ account }: { account: GmailAccount }) {
           between two emails so they do not leave in bursts.{' '}
           {limits.warmedUp
             ? `Declared warmed up: this one can send up to ${limits.rampUpLimit} a day.`
-            : `New mailboxes ramp up: this one can send up to ${limits.rampUpLimit} a day for now.`}
+            : limits.rampUpLimit >= limits.providerMaximum
+              ? `Its age puts it past the ramp-up: it can send up to ${limits.rampUpLimit} a day.`
+              : `New mailboxes ramp up: this one can send up to ${limits.rampUpLimit} a day for now.`}
         </p>
+        <MailboxAgeLine account={account} />
       </div>
       <Form {...form}>
         <form

@@ -1,8 +1,12 @@
-import { dailyLimitAboveRampUp, MIN_GAP_ABOVE_MAX } from '@prospector/contracts';
+import {
+  dailyLimitAboveProviderMaximum,
+  dailyLimitAboveRampUp,
+  MIN_GAP_ABOVE_MAX,
+} from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
 import { sendingLimitsFormSchema, sendingLimitsFormValues } from './sending-limits-schema';
 
-const schema = sendingLimitsFormSchema(50);
+const schema = sendingLimitsFormSchema(50, 2000);
 const errorsOf = (values: Record<string, string>) => {
   const result = schema.safeParse(values);
   return result.success
@@ -39,6 +43,15 @@ describe('sending limits form', () => {
     expect(errorsOf({ dailyLimit: '', minGapSeconds: '200', maxGapSeconds: '100' })).toEqual({
       maxGapSeconds: MIN_GAP_ABOVE_MAX,
     });
+  });
+
+  it("names Gmail's maximum once the mailbox is past the ramp-up", () => {
+    const result = sendingLimitsFormSchema(500, 500).safeParse({
+      dailyLimit: '501',
+      minGapSeconds: '1',
+      maxGapSeconds: '2',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([dailyLimitAboveProviderMaximum(500)]);
   });
 
   it('fills the form from the stored limits', () => {

@@ -1,4 +1,5 @@
 import {
+  dailyLimitAboveProviderMaximum,
   dailyLimitAboveRampUp,
   MAX_GAP_SECONDS,
   type MailboxSendingLimits,
@@ -26,7 +27,11 @@ const gapField = (label: string) =>
  * The Sending limits form: text inputs in, the PATCH body out. An empty daily limit means the default
  * (the ramp-up limit), which the server stores as null.
  */
-export function sendingLimitsFormSchema(rampUpLimit: number) {
+export function sendingLimitsFormSchema(rampUpLimit: number, providerMaximum: number) {
+  const tooHigh =
+    rampUpLimit >= providerMaximum
+      ? dailyLimitAboveProviderMaximum(rampUpLimit)
+      : dailyLimitAboveRampUp(rampUpLimit);
   return z
     .object({
       dailyLimit: z
@@ -35,7 +40,7 @@ export function sendingLimitsFormSchema(rampUpLimit: number) {
         .refine((value) => value === '' || WHOLE.test(value), 'Daily limit must be a whole number')
         .transform((value) => (value === '' ? null : Number(value)))
         .refine((value) => value === null || value >= 1, 'Daily limit must be at least 1')
-        .refine((value) => value === null || value <= rampUpLimit, dailyLimitAboveRampUp(rampUpLimit)),
+        .refine((value) => value === null || value <= rampUpLimit, tooHigh),
       minGapSeconds: gapField('Minimum gap'),
       maxGapSeconds: gapField('Maximum gap'),
     })

@@ -6,7 +6,7 @@ import { apiJson, serverMessage } from '@/lib/api';
 import { GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY } from './gmail-queries';
 
 /**
- * "This mailbox is warmed up": no ramp-up, so its daily limit may go up to Gmail's own maximum
+ * "Declare warmed up": no ramp-up, so its daily limit may go up to Gmail's own maximum
  * (decision 026), with the risk said in one line.
  */
 export function WarmedUpToggle({ account }: { account: GmailAccount }) {
@@ -40,11 +40,10 @@ export function WarmedUpToggle({ account }: { account: GmailAccount }) {
         onChange={(event) => save.mutate(event.target.checked)}
       />
       <label htmlFor={id} className="flex items-center gap-1 font-medium">
-        This mailbox is warmed up (no ramp-up, up to {providerMaximum} a day)
-        {save.isPending && <Spinner />}
+        Declare warmed up (no ramp-up, a daily limit up to {providerMaximum}){save.isPending && <Spinner />}
       </label>
       <p id={`${id}-risk`} className="col-start-2 text-muted-foreground">
-        {WARMED_UP_RISK}.
+        {WARMED_UP_RISK}
       </p>
     </div>
   );

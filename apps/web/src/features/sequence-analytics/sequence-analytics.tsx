@@ -41,7 +41,7 @@ function NothingSentYet({ scheduled }: { scheduled: number }) {
       <p className="max-w-md text-muted-foreground text-sm">
         {scheduled > 0
           ? `${formatCount(scheduled)} email${scheduled === 1 ? ' is' : 's are'} scheduled. Opens and replies show up here once they go out.`
-          : 'Launch the sequence: once its first emails go out, opens and replies show up here.'}
+          : 'Activate the sequence: once its first emails go out, opens and replies show up here.'}
       </p>
     </div>
   );

@@ -68,12 +68,15 @@ export function LaunchDialog({
   onOpenChange,
   pending,
   onLaunch,
+  newMembersOnly = false,
 }: {
   sequence: Sequence;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
   onLaunch: (input: LaunchSequenceInput) => void;
+  /** A launched sequence enrolling its lists' new members (the same launch call, not a second start). */
+  newMembersOnly?: boolean;
 }) {
   const [skipMissing, setSkipMissing] = useState(false);
   const [includeOthers, setIncludeOthers] = useState(false);
@@ -92,9 +95,13 @@ export function LaunchDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Launch "${sequence.name}"?`}
-      description="Launching enrols the contacts of the linked email lists and schedules their first email."
-      confirmLabel="Launch"
+      title={newMembersOnly ? `Enrol new list members in "${sequence.name}"?` : `Launch "${sequence.name}"?`}
+      description={
+        newMembersOnly
+          ? 'Enrols the contacts added to the linked email lists since the launch and schedules their first email.'
+          : 'Launching enrols the contacts of the linked email lists and schedules their first email.'
+      }
+      confirmLabel={newMembersOnly ? 'Enrol' : 'Launch'}
       pending={pending || preview.isPending || review.isPending || blocked}
       onConfirm={() =>
         onLaunch({

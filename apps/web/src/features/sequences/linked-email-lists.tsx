@@ -48,7 +48,9 @@ export function LinkedEmailLists({ sequenceId }: { sequenceId: string }) {
     <Card aria-labelledby="linked-lists-title">
       <CardHeader>
         <CardTitle id="linked-lists-title">Email Lists</CardTitle>
-        <CardDescription>Launching enrolls the contacts of these lists.</CardDescription>
+        <CardDescription>
+          Activating enrols the contacts of these lists; contacts added later join by themselves.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {linked.isPending ? (

@@ -23,6 +23,11 @@ function SendTimeField({ control, timezone }: { control: StepControl; timezone: 
       </Label>
       <Input
         id={id}
+        // Both fields' refs: a refused time focuses the box (and scrolls the dialog to it) on submit.
+        ref={(element) => {
+          hour.field.ref(element);
+          minute.field.ref(element);
+        }}
         type="time"
         required
         aria-invalid={Boolean(error)}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Sequence, SequenceStep } from '@prospector/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { PauseIcon, PlayIcon, RocketIcon, SaveIcon } from 'lucide-react';
+import { PauseIcon, PlayIcon, SaveIcon, UserPlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -21,14 +21,16 @@ import {
 } from './sequence-form';
 import { useLaunchSequence, useUpdateSequence } from './sequence-queries';
 import { statusActionFor, useChangeSequenceStatus } from './sequence-status';
+import { startsByLaunch } from './start-by-launch';
 import { stepsKey } from './step-queries';
 
 export const NOBODY_ENROLLED =
   'Running, but nobody is enrolled yet: link an email list or add contacts, and they are enrolled automatically.';
 
 /**
- * The configuration card and the save/activate bar. Activate and Launch save unsaved changes first, so
- * what runs is what the form shows.
+ * The configuration card and the save/activate bar. Activate (and, for a launched sequence that does not
+ * enrol its lists' new members itself, "Enrol new list members") save unsaved changes first, so what runs
+ * is what the form shows.
  */
 export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; steps: SequenceStep[] }) {
   const stepCount = steps.length;
@@ -44,8 +46,9 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
   const [confirmLaunch, setConfirmLaunch] = useState(false);
   const action = statusActionFor(sequence.status);
   const linkedLists = useLinkedEmailLists(sequence.id);
-  // One way to start: a sequence never launched, with lists to enrol, starts through the launch review.
-  const startsByLaunch = action === 'activate' && !sequence.launchedAt && (linkedLists.data?.length ?? 0) > 0;
+  const activateByLaunch = action === 'activate' && startsByLaunch(sequence, linkedLists.data?.length ?? 0);
+  // A launched sequence enrols its lists' new members itself, unless told not to: then they are enrolled here.
+  const enrolsByHand = Boolean(sequence.launchedAt) && !sequence.autoEnrollNewContacts;
   // A refetch (after a status change or an enrolment) must not wipe what the user is typing.
   useEffect(() => {
     form.reset(sequenceFormValues(sequence), { keepDirtyValues: true });
@@ -92,21 +95,23 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
               variant={action === 'pause' ? 'outline' : 'default'}
               disabled={busy || (action === 'activate' && stepCount === 0)}
               onClick={saveThen(() =>
-                startsByLaunch ? setConfirmLaunch(true) : changeStatus.mutate({ id: sequence.id, action }),
+                activateByLaunch ? setConfirmLaunch(true) : changeStatus.mutate({ id: sequence.id, action }),
               )}
             >
               {action === 'pause' ? <PauseIcon /> : <PlayIcon />}
               {action === 'pause' ? 'Pause Sequence' : 'Activate Sequence'}
             </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={busy || stepCount === 0}
-              onClick={saveThen(() => setConfirmLaunch(true))}
-            >
-              {launch.isPending ? <Spinner /> : <RocketIcon />}
-              Launch
-            </Button>
+            {enrolsByHand && (
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={busy || stepCount === 0}
+                onClick={saveThen(() => setConfirmLaunch(true))}
+              >
+                {launch.isPending ? <Spinner /> : <UserPlusIcon />}
+                Enrol new list members
+              </Button>
+            )}
             {sequence.status === 'running' && sequence.totalContacts === 0 && (
               <p
                 className="basis-full text-amber-700 text-xs dark:text-amber-300"
@@ -117,7 +122,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
             )}
             {stepCount === 0 && (
               <p className="basis-full text-muted-foreground text-xs">
-                Add a step before activating or launching this sequence.
+                Add a step before activating this sequence.
               </p>
             )}
           </CardFooter>
@@ -129,6 +134,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
           sequence={sequence}
           open
           onOpenChange={setConfirmLaunch}
+          newMembersOnly={Boolean(sequence.launchedAt)}
           pending={launch.isPending}
           onLaunch={(input) => launch.mutate(input, { onSettled: () => setConfirmLaunch(false) })}
         />

@@ -8,7 +8,8 @@ import { PageHeader } from '@/pages/page-header';
 import { CreateSequenceDialog } from './create-sequence-dialog';
 import { SequenceCard } from './sequence-card';
 import { useCloneSequence, useDeleteSequence, useSequenceCards } from './sequence-queries';
-import { useChangeSequenceStatus } from './sequence-status';
+import { type StatusAction, useChangeSequenceStatus } from './sequence-status';
+import { LaunchReviewDialog, useStartsByLaunch } from './start-by-launch';
 
 /** /sequences: the cards, the Create Sequence dialog and the delete confirmation (spec section 2). */
 export function SequencesView() {
@@ -18,6 +19,16 @@ export function SequencesView() {
   const changeStatus = useChangeSequenceStatus();
   const clone = useCloneSequence();
   const remove = useDeleteSequence(() => setDeleting(null));
+  const [reviewing, setReviewing] = useState<Card_ | null>(null);
+  const readStartsByLaunch = useStartsByLaunch();
+  const onStatus = async (sequence: Card_, action: StatusAction) => {
+    if (action === 'activate') {
+      const byLaunch = await readStartsByLaunch(sequence);
+      if (byLaunch === null) return;
+      if (byLaunch) return setReviewing(sequence);
+    }
+    changeStatus.mutate({ id: sequence.id, action });
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6 lg:p-8">
@@ -61,7 +72,7 @@ export function SequencesView() {
             <SequenceCard
               key={sequence.id}
               sequence={sequence}
-              onStatus={(action) => changeStatus.mutate({ id: sequence.id, action })}
+              onStatus={(action) => void onStatus(sequence, action)}
               onClone={() => clone.mutate(sequence.id)}
               cloning={clone.isPending && clone.variables === sequence.id}
               onDelete={() => setDeleting(sequence)}
@@ -70,6 +81,8 @@ export function SequencesView() {
         </section>
       )}
       <CreateSequenceDialog open={creating} onOpenChange={setCreating} />
+      {/* Mounted while open, so each opening counts the contacts afresh. */}
+      {reviewing && <LaunchReviewDialog sequence={reviewing} onClose={() => setReviewing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
