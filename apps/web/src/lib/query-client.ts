@@ -7,7 +7,11 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      // Read the body all the same: an unread answer keeps the request open in the browser's network view.
+      await res.text().catch(() => '');
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };

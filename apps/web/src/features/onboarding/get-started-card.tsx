@@ -1,8 +1,9 @@
-import { ONBOARDING_STEP_KEYS } from '@prospector/contracts';
+import { ONBOARDING_STEP_KEYS, type OnboardingStep } from '@prospector/contracts';
 import { CheckCircle2Icon, CircleIcon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePreloadOnIntent } from '@/lib/route-preload';
 import { cn } from '@/lib/utils';
 import { useDismissOnboarding, useOnboarding } from './onboarding-queries';
 import { ONBOARDING_STEP_LINKS, onboardingProgress, showsChecklist } from './onboarding-steps';
@@ -50,33 +51,37 @@ export function GetStartedCard() {
           />
         </div>
         <ol className="grid gap-2 sm:grid-cols-2">
-          {onboarding.steps.map((step) => {
-            const { label, href } = ONBOARDING_STEP_LINKS[step.key];
-            const Icon = step.done ? CheckCircle2Icon : CircleIcon;
-            return (
-              <li key={step.key} data-step={step.key} data-done={step.done ? 'true' : 'false'}>
-                <Link
-                  to={href}
-                  className={cn(
-                    'flex items-center gap-2 rounded-md border px-3 py-2 text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                    step.done && 'text-muted-foreground line-through',
-                  )}
-                >
-                  <Icon
-                    aria-hidden
-                    className={cn(
-                      'size-4 shrink-0',
-                      step.done ? 'text-emerald-600' : 'text-muted-foreground',
-                    )}
-                  />
-                  <span>{label}</span>
-                  <span className="sr-only">{step.done ? '(done)' : '(not done yet)'}</span>
-                </Link>
-              </li>
-            );
-          })}
+          {onboarding.steps.map((step) => (
+            <ChecklistStep key={step.key} step={step} />
+          ))}
         </ol>
       </CardContent>
     </Card>
+  );
+}
+
+/** One step: a link to where it is done (its page preloads on hover or focus), ticked once done. */
+function ChecklistStep({ step }: { step: OnboardingStep }) {
+  const { label, href } = ONBOARDING_STEP_LINKS[step.key];
+  const preload = usePreloadOnIntent(href);
+  const Icon = step.done ? CheckCircle2Icon : CircleIcon;
+  return (
+    <li data-step={step.key} data-done={step.done ? 'true' : 'false'}>
+      <Link
+        to={href}
+        {...preload}
+        className={cn(
+          'flex items-center gap-2 rounded-md border px-3 py-2 text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          step.done && 'text-muted-foreground line-through',
+        )}
+      >
+        <Icon
+          aria-hidden
+          className={cn('size-4 shrink-0', step.done ? 'text-emerald-600' : 'text-muted-foreground')}
+        />
+        <span>{label}</span>
+        <span className="sr-only">{step.done ? '(done)' : '(not done yet)'}</span>
+      </Link>
+    </li>
   );
 }
