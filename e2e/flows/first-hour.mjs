@@ -44,15 +44,18 @@ export default [
 
       await visible(checklist(page).getByRole('heading', { name: 'Get started', level: 2 }));
       await visible(checklist(page).getByText('0 of 4 done', { exact: true }));
-      for (const [key, label] of [
-        ['mailbox', 'Connect a mailbox'],
-        ['contacts', 'Get contacts from a CSV file or the Leads Finder'],
-        ['template', 'Write a template'],
-        ['launch', 'Launch a sequence'],
+      for (const [key, link, href] of [
+        ['mailbox', 'Connect a mailbox', '/connection/gmail'],
+        ['contacts', 'Get contacts from a CSV file', '/personas'],
+        ['contacts', 'the Leads Finder', '/contacts-hub/leads-finder'],
+        ['template', 'Write a template', '/campaign-builder/email-sending#templates'],
+        ['launch', 'Launch a sequence', '/sequences'],
       ]) {
-        await visible(step(page, key).getByRole('link', { name: new RegExp(`^${label}`) }));
+        const anchor = step(page, key).getByRole('link', { name: link, exact: true });
+        await eventually(() => anchor.getAttribute('href'), href, `${link} goes to ${href}`);
         await eventually(() => step(page, key).getAttribute('data-done'), 'false', `${key} not done`);
       }
+      await visible(step(page, 'contacts').getByText('Get contacts from a CSV file or the Leads Finder'));
       await eventually(() => groupState(page, 'email-connections'), 'open', 'the mailbox step’s group');
       await t.shot(page, 'first-hour-checklist-empty');
 

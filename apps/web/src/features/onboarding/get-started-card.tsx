@@ -60,28 +60,44 @@ export function GetStartedCard() {
   );
 }
 
-/** One step: a link to where it is done (its page preloads on hover or focus), ticked once done. */
+/** One step: a link to where it is done (and another way, for contacts), ticked once done. */
 function ChecklistStep({ step }: { step: OnboardingStep }) {
-  const { label, href } = ONBOARDING_STEP_LINKS[step.key];
-  const preload = usePreloadOnIntent(href);
+  const { label, href, alternative } = ONBOARDING_STEP_LINKS[step.key];
   const Icon = step.done ? CheckCircle2Icon : CircleIcon;
   return (
-    <li data-step={step.key} data-done={step.done ? 'true' : 'false'}>
-      <Link
-        to={href}
-        {...preload}
-        className={cn(
-          'flex items-center gap-2 rounded-md border px-3 py-2 text-sm outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          step.done && 'text-muted-foreground line-through',
+    <li
+      data-step={step.key}
+      data-done={step.done ? 'true' : 'false'}
+      className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm"
+    >
+      <Icon
+        aria-hidden
+        className={cn('size-4 shrink-0', step.done ? 'text-emerald-600' : 'text-muted-foreground')}
+      />
+      <span className={cn(step.done && 'text-muted-foreground line-through')}>
+        <StepLink to={href}>{label}</StepLink>
+        {alternative && (
+          <>
+            {' or '}
+            <StepLink to={alternative.href}>{alternative.label}</StepLink>
+          </>
         )}
-      >
-        <Icon
-          aria-hidden
-          className={cn('size-4 shrink-0', step.done ? 'text-emerald-600' : 'text-muted-foreground')}
-        />
-        <span>{label}</span>
-        <span className="sr-only">{step.done ? '(done)' : '(not done yet)'}</span>
-      </Link>
+      </span>
+      <span className="sr-only">{step.done ? '(done)' : '(not done yet)'}</span>
     </li>
+  );
+}
+
+/** A step's link; its page's code and first data load when it is pointed at or focused. */
+function StepLink({ to, children }: { to: string; children: string }) {
+  const preload = usePreloadOnIntent(to);
+  return (
+    <Link
+      to={to}
+      {...preload}
+      className="rounded-sm font-medium underline decoration-muted-foreground/40 underline-offset-4 outline-none hover:decoration-current focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      {children}
+    </Link>
   );
 }

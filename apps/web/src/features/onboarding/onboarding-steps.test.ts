@@ -36,11 +36,14 @@ describe('the Get started checklist', () => {
     expect(nextStepSidebarGroup(state([...ONBOARDING_STEP_KEYS]))).toBeUndefined();
   });
 
-  it("links each step to a page that lives in the step's sidebar group", () => {
+  it("links each step to pages that live in the step's sidebar group", () => {
     for (const key of ONBOARDING_STEP_KEYS) {
-      const { href, sidebarGroup } = ONBOARDING_STEP_LINKS[key];
+      const { href, alternative, sidebarGroup } = ONBOARDING_STEP_LINKS[key];
       const group = NAV_GROUPS.find((g) => g.id === sidebarGroup);
-      expect(group && isGroupActive(group, href.split('#')[0] ?? href), key).toBe(true);
+      for (const link of [href, alternative?.href].filter((h) => h !== undefined)) {
+        expect(group && isGroupActive(group, link.split('#')[0] ?? link), `${key}: ${link}`).toBe(true);
+      }
     }
+    expect(ONBOARDING_STEP_LINKS.contacts.alternative?.href).toBe('/contacts-hub/leads-finder');
   });
 });

@@ -3,7 +3,9 @@ import type { Onboarding, OnboardingStepKey } from '@prospector/contracts';
 export interface OnboardingStepLink {
   label: string;
   href: string;
-  /** The sidebar group that holds the page where the step is done. */
+  /** Another page where the step can be done, named after "or". */
+  alternative?: { label: string; href: string };
+  /** The sidebar group that holds the pages where the step is done. */
   sidebarGroup: string;
 }
 
@@ -11,8 +13,9 @@ export interface OnboardingStepLink {
 export const ONBOARDING_STEP_LINKS: Record<OnboardingStepKey, OnboardingStepLink> = {
   mailbox: { label: 'Connect a mailbox', href: '/connection/gmail', sidebarGroup: 'email-connections' },
   contacts: {
-    label: 'Get contacts from a CSV file or the Leads Finder',
+    label: 'Get contacts from a CSV file',
     href: '/personas',
+    alternative: { label: 'the Leads Finder', href: '/contacts-hub/leads-finder' },
     sidebarGroup: 'contacts-hub',
   },
   template: {
