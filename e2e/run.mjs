@@ -11,6 +11,7 @@ import auth from './flows/auth.mjs';
 import campaigns from './flows/campaigns.mjs';
 import contactsAndSignIn from './flows/contacts-and-sign-in.mjs';
 import engine from './flows/engine.mjs';
+import firstHour from './flows/first-hour.mjs';
 import inbox from './flows/inbox.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
@@ -61,6 +62,7 @@ const flows = [
   ...personalisation,
   ...campaigns,
   ...newcomerCampaign,
+  ...firstHour,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

@@ -21,6 +21,7 @@ export * from './leads';
 export * from './linkedin-industries';
 export * from './mailbox-recovery';
 export * from './mailboxes';
+export * from './onboarding';
 export * from './personas';
 export * from './public-api';
 export * from './public-config';

@@ -56,14 +56,26 @@ export const personaContactLinkSchema = z.object({ contactId: uuid('Contact not 
 export const MOVE_DESTINATION_REQUIRED = 'Please select a destination email list';
 export const MOVE_SAME_LIST = 'Cannot move to the same email list';
 
-/** POST /api/personas/{destinationId}/move-contacts. */
-export const moveContactsSchema = z.object({
-  contactIds: z
-    .array(uuid('Contact not found'), { error: 'Please select at least one contact' })
-    .min(1, 'Please select at least one contact')
-    .max(10_000, 'At most 10000 contacts can be moved at once'),
-  sourcePersonaId: uuid('Email list not found'),
-});
+export const NO_CONTACT_SELECTED = 'Please select at least one contact';
+
+/**
+ * POST /api/personas/{destinationId}/move-contacts: the chosen contacts, or with `allOfList: true` every
+ * contact of the source list (the list page's "Select all N contacts of this list").
+ */
+export const moveContactsSchema = z
+  .object({
+    contactIds: z
+      .array(uuid('Contact not found'), { error: NO_CONTACT_SELECTED })
+      .min(1, NO_CONTACT_SELECTED)
+      .max(10_000, 'At most 10000 contacts can be moved at once')
+      .optional(),
+    allOfList: z.literal(true, { error: 'allOfList must be true when given' }).optional(),
+    sourcePersonaId: uuid('Email list not found'),
+  })
+  .refine((input) => input.allOfList || input.contactIds, {
+    message: NO_CONTACT_SELECTED,
+    path: ['contactIds'],
+  });
 export type MoveContactsInput = z.output<typeof moveContactsSchema>;
 
 export interface MoveContactsResult {

@@ -141,6 +141,7 @@ export {
 export { moveMailbox } from './mailbox-recovery/move-mailbox';
 export { retryFailedSend } from './mailbox-recovery/retry-failed-send';
 export { listStrandedMailboxes } from './mailbox-recovery/stranded-mailboxes';
+export { dismissOnboarding, getOnboarding } from './onboarding/onboarding';
 export {
   assertLaunchVariables,
   checkLaunchVariables,

@@ -17,6 +17,7 @@ import { apolloRoutes } from './leads/apollo-routes';
 import { mailboxRecoveryRoutes } from './mailbox-recovery/mailbox-recovery-routes';
 import { gmailRoutes } from './mailboxes/gmail-routes';
 import { googleRoutes } from './mailboxes/google-routes';
+import { onboardingRoutes } from './onboarding/onboarding-routes';
 import { personalisationRoutes } from './personalisation/personalisation-routes';
 import { apiKeyRoutes } from './public-api/api-key-routes';
 import { v1Api } from './public-api/v1-api';
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(googleRoutes, ctx);
   await app.register(integrationRoutes, ctx);
   await app.register(settingsRoutes, ctx);
+  await app.register(onboardingRoutes, ctx);
   await app.register(sandboxRoutes, ctx);
   await app.register(workflowRoutes, ctx);
   await app.register(analyticsRoutes, ctx);

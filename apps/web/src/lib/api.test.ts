@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorStatus, serverCode, serverMessage, throwIfResNotOk } from './api';
+import {
+  ApiError,
+  apiRequest,
+  errorStatus,
+  serverCode,
+  serverField,
+  serverMessage,
+  throwIfResNotOk,
+} from './api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,6 +42,15 @@ describe('serverMessage', () => {
     expect(serverMessage(error, 'Registration failed')).toBe('An account with this email already exists');
     expect(serverCode(error)).toBe('DUPLICATE_EMAIL');
     expect(errorStatus(error)).toBe(409);
+  });
+
+  it("reads another field of the body, such as a duplicate's contactId", () => {
+    const body = '{"message":"This email address already exists","code":"DUPLICATE_EMAIL","contactId":"c-1"}';
+    const error = new ApiError(409, body, '');
+    expect(serverField(error, 'contactId')).toBe('c-1');
+    expect(serverField(error, 'missing')).toBeUndefined();
+    expect(serverField(new ApiError(409, 'null', ''), 'contactId')).toBeUndefined();
+    expect(serverField(new ApiError(502, '<html>', ''), 'contactId')).toBeUndefined();
   });
 
   it('reads a plain Error in the "<status>: <body>" form', () => {

@@ -73,13 +73,19 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The server's error `code` (e.g. DUPLICATE_EMAIL), when the body carries one. */
-export function serverCode(error: unknown): string | undefined {
+/** A text field of the server's error body (e.g. a 409's `contactId`), when the body carries one. */
+export function serverField(error: unknown, name: string): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   try {
-    const parsed = JSON.parse(error.body) as { code?: unknown };
-    return typeof parsed.code === 'string' ? parsed.code : undefined;
+    const parsed = JSON.parse(error.body) as Record<string, unknown> | null;
+    const value = parsed?.[name];
+    return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The server's error `code` (e.g. DUPLICATE_EMAIL), when the body carries one. */
+export function serverCode(error: unknown): string | undefined {
+  return serverField(error, 'code');
 }

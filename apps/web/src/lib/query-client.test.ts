@@ -1,6 +1,6 @@
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import { type QueryFunctionContext, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, getQueryFn } from './query-client';
+import { createQueryClient, getQueryFn, REFRESH_AFTER_CHANGES } from './query-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,5 +40,35 @@ describe('createQueryClient', () => {
     expect(queries?.refetchInterval).toBe(false);
     expect(queries?.retry).toBe(false);
     expect(typeof queries?.queryFn).toBe('function');
+  });
+});
+
+describe('queries marked REFRESH_AFTER_CHANGES', () => {
+  it('are fetched again after any successful change, and other queries are not', async () => {
+    const client = createQueryClient();
+    const marked = vi.fn(async () => 'checklist');
+    const plain = vi.fn(async () => 'contacts');
+    const observers = [
+      new QueryObserver(client, { queryKey: ['marked'], queryFn: marked, meta: REFRESH_AFTER_CHANGES }),
+      new QueryObserver(client, { queryKey: ['plain'], queryFn: plain }),
+    ];
+    const unsubscribe = observers.map((observer) => observer.subscribe(() => {}));
+    await vi.waitFor(() => expect([marked, plain].map((fn) => fn.mock.calls.length)).toEqual([1, 1]));
+
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: async () => 'saved' })
+      .execute(undefined);
+    await vi.waitFor(() => expect(marked).toHaveBeenCalledTimes(2));
+    expect(plain).toHaveBeenCalledTimes(1);
+
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: async () => Promise.reject(new Error('refused')) })
+        .execute(undefined),
+    ).rejects.toThrow('refused');
+    expect(marked).toHaveBeenCalledTimes(2);
+    for (const stop of unsubscribe) stop();
   });
 });

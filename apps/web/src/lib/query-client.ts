@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { throwIfResNotOk } from './api';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -7,15 +7,34 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      // Read the body all the same: an unread answer keeps the request open in the browser's network view.
+      await res.text().catch(() => '');
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
 }
 
-/** Spec section 9: cached data never goes stale, no refetch on focus, no polling, no retries. */
+/**
+ * A query's `meta` that marks it as summing up the user's data as a whole (the "Get started" checklist):
+ * it is refreshed after every successful change, wherever in the app the change was made.
+ */
+export const REFRESH_AFTER_CHANGES = { refreshAfterChanges: true } as const;
+
+/**
+ * Spec section 9: cached data never goes stale, no refetch on focus, no polling, no retries. Queries marked
+ * REFRESH_AFTER_CHANGES are the exception: any successful mutation refreshes them.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      // Not awaited: the mutation's own onSuccess need not wait for the refresh.
+      onSuccess: () => {
+        void client.invalidateQueries({ predicate: (query) => query.meta?.refreshAfterChanges === true });
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -27,6 +46,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -25,8 +25,13 @@ export async function findContact(
   return row;
 }
 
-/** Whether the user already has a contact with this address (any case), other than `exceptId`. */
-export async function emailTaken(db: AppDb, userId: string, email: string, exceptId?: string) {
+/** The id of the user's contact with this address (any case), other than `exceptId`; null when none. */
+export async function contactIdByEmail(
+  db: AppDb,
+  userId: string,
+  email: string,
+  exceptId?: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ id: contacts.id })
     .from(contacts)
@@ -38,7 +43,12 @@ export async function emailTaken(db: AppDb, userId: string, email: string, excep
       ),
     )
     .limit(1);
-  return Boolean(row);
+  return row?.id ?? null;
+}
+
+/** Whether the user already has a contact with this address (any case), other than `exceptId`. */
+export async function emailTaken(db: AppDb, userId: string, email: string, exceptId?: string) {
+  return (await contactIdByEmail(db, userId, email, exceptId)) !== null;
 }
 
 /** PostgreSQL's unique_violation, as either driver reports it (drizzle wraps it in `cause`). */

@@ -9,13 +9,13 @@ import { contacts, personaContacts } from '@prospector/db';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { findPersona } from '../personas/persona-store';
-import { emailTaken } from './contact-store';
+import { contactIdByEmail } from './contact-store';
 import { contactColumns, toContact } from './contact-view';
 
 /**
  * Creates a contact (spec section 5: name defaults to 'first last', else the email; not suppressed or
  * unsubscribed; metadata.source manual) and, with a personaId, links it to that list in the same
- * transaction. The same address twice (in any case) is a 409 DUPLICATE_EMAIL.
+ * transaction. The same address twice (in any case) is a 409 DUPLICATE_EMAIL naming the existing contact.
  */
 export async function createContact(
   deps: CoreDeps,
@@ -47,9 +47,10 @@ export async function createContact(
       .onConflictDoNothing()
       .returning(contactColumns);
     if (!row) {
-      if (await emailTaken(tx, userId, input.email)) {
-        throw new AppError('DUPLICATE_EMAIL', DUPLICATE_CONTACT_EMAIL);
-      }
+      const existingId = await contactIdByEmail(tx, userId, input.email);
+      // The existing contact's id lets the caller add that contact to the list instead.
+      if (existingId)
+        throw new AppError('DUPLICATE_EMAIL', DUPLICATE_CONTACT_EMAIL, undefined, { contactId: existingId });
       throw new AppError('CONFLICT', 'A contact with this Apollo ID already exists');
     }
     if (persona) {

@@ -7,8 +7,8 @@ import type { CoreDeps } from '../deps';
 import { findPersona } from './persona-store';
 
 /**
- * POST /api/personas/{destinationId}/move-contacts: the chosen contacts of the source list move to the
- * destination in one statement. A contact already in the destination is skipped and stays where it is;
+ * POST /api/personas/{destinationId}/move-contacts: the chosen contacts of the source list (or all of
+ * them, with allOfList) move to the destination in one statement. A contact already in the destination is skipped and stays where it is;
  * contacts that are not in the source list are left alone. Contacts whose own list was the source take
  * the destination as their list.
  */
@@ -23,16 +23,18 @@ export async function moveContacts(
   return deps.db.transaction(async (tx) => {
     await findPersona(tx, userId, sourcePersonaId);
     const destination = await findPersona(tx, userId, destinationPersonaId);
-    const ids = sql`${sql.param([...new Set(input.contactIds)])}::uuid[]`;
     const pc = personaContacts;
+    const chosen = input.allOfList
+      ? sql`${pc.contactId} in (select ${pc.contactId} from ${pc} where ${pc.personaId} = ${sourcePersonaId})`
+      : sql`${pc.contactId} = any(${sql.param([...new Set(input.contactIds)])}::uuid[])`;
     const [counts] = await queryRows<{ moved: number; skipped: number }>(
       tx,
       sql`with already as (
           select ${pc.contactId} as id from ${pc}
-          where ${pc.personaId} = ${destinationPersonaId} and ${pc.userId} = ${userId} and ${pc.contactId} = any(${ids})
+          where ${pc.personaId} = ${destinationPersonaId} and ${pc.userId} = ${userId} and ${chosen}
         ), candidates as (
           select ${pc.contactId} as id from ${pc}
-          where ${pc.personaId} = ${sourcePersonaId} and ${pc.userId} = ${userId} and ${pc.contactId} = any(${ids})
+          where ${pc.personaId} = ${sourcePersonaId} and ${pc.userId} = ${userId} and ${chosen}
             and ${pc.contactId} not in (select id from already)
         ), moved as (
           insert into ${pc} (persona_id, contact_id, user_id, created_at)

@@ -54,15 +54,42 @@ describe('creating a contact', () => {
 
   it('answers 409 DUPLICATE_EMAIL for an address the user has, in any case', async () => {
     const email = emailOf('dup');
-    await me.contact(email);
+    const existingId = await me.contact(email);
     const response = await me.post('/api/contacts', { email: email.toUpperCase() });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message: 'This email address already exists',
       code: 'DUPLICATE_EMAIL',
+      contactId: existingId,
     });
-    // Another user may keep the same address.
-    expect((await other.post('/api/contacts', { email })).statusCode).toBe(201);
+    // Another user may keep the same address, and never learns this user's contact.
+    const theirs = await other.post('/api/contacts', { email });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(existingId);
+  });
+
+  it('names the existing contact in the 409, so it can be added to the list the form was for', async () => {
+    const email = emailOf('known');
+    const firstList = await me.list('First list');
+    const secondList = await me.list('Second list');
+    const existingId = await me.contact(email, { personaId: firstList });
+    const refused = await me.post('/api/contacts', { email, personaId: secondList });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'This email address already exists',
+      contactId: existingId,
+    });
+
+    const added = await me.post(`/api/personas/${secondList}/contacts`, {
+      contactId: refused.json().contactId,
+    });
+    expect(added.statusCode).toBe(201);
+    const members = (await me.get(`/api/personas/${secondList}/contacts`)).json();
+    expect(members.contacts.map((c: { id: string }) => c.id)).toEqual([existingId]);
+    // Another user cannot add that contact to a list of theirs.
+    const theirList = await other.list();
+    const stolen = await other.post(`/api/personas/${theirList}/contacts`, { contactId: existingId });
+    expect(stolen.statusCode).toBe(404);
   });
 
   it('answers 409 CONFLICT for an Apollo id the user has', async () => {

@@ -205,6 +205,42 @@ describe('moving contacts', () => {
     expect((await me.get(`/api/contacts/${a}`)).json().personaId).toBe(destination);
   });
 
+  it('moves every contact of the source list with allOfList, beyond the page the user saw', async () => {
+    const source = await me.list('Everyone');
+    const destination = await me.list('Target');
+    const members = [];
+    for (let i = 0; i < 23; i += 1)
+      members.push(await me.contact(emailOf(`all-${i}`), { personaId: source }));
+    await me.post(`/api/personas/${destination}/contacts`, { contactId: members[0] });
+    // A contact of the destination that was never in the source is not counted.
+    await me.contact(emailOf('outsider'), { personaId: destination });
+    // Another list's contacts stay where they are.
+    const bystanderList = await me.list('Bystanders');
+    const bystander = await me.contact(emailOf('bystander'), { personaId: bystanderList });
+
+    const response = await me.post(`/api/personas/${destination}/move-contacts`, {
+      allOfList: true,
+      sourcePersonaId: source,
+    });
+    expect(response.json()).toEqual({
+      movedCount: 22,
+      skippedCount: 1,
+      sourcePersonaId: source,
+      destinationPersonaId: destination,
+    });
+    const count = async (list: string) => (await me.get(`/api/personas/${list}/contacts`)).json().total;
+    expect([await count(source), await count(destination), await count(bystanderList)]).toEqual([1, 24, 1]);
+    expect((await me.get(`/api/contacts/${bystander}`)).json().personaId).toBe(bystanderList);
+
+    const neither = await me.post(`/api/personas/${destination}/move-contacts`, { sourcePersonaId: source });
+    expect([neither.statusCode, neither.json().message]).toEqual([400, 'Please select at least one contact']);
+    const notTrue = await me.post(`/api/personas/${destination}/move-contacts`, {
+      allOfList: false,
+      sourcePersonaId: source,
+    });
+    expect(notTrue.statusCode).toBe(400);
+  });
+
   it('refuses the same list, an empty selection, and lists that are not the user’s', async () => {
     const source = await me.list();
     const contactId = await me.contact(emailOf('m'), { personaId: source });

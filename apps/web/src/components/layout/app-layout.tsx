@@ -1,21 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { usePublicConfig } from '@/lib/public-config';
 import { cn } from '@/lib/utils';
 import { ChatWidget, useChatWidgetOpen } from './chat-widget';
 import { Sidebar } from './sidebar';
-
-function PageFallback() {
-  return (
-    <div role="status" className="flex h-64 items-center justify-center gap-2 text-muted-foreground text-sm">
-      <Spinner />
-      Loading...
-    </div>
-  );
-}
 
 /**
  * The signed-in frame: sidebar, the page, and the Commander chat when the deployment configures one. From
@@ -45,7 +36,7 @@ export function AppLayout() {
             chatShown && 'xl:mr-[400px]',
           )}
         >
-          <Suspense fallback={<PageFallback />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </main>

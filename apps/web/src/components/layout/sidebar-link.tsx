@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { InboxUnreadCount } from '@/features/inbox/inbox-unread-count';
+import { usePreloadOnIntent } from '@/lib/route-preload';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './sidebar-nav-config';
 
 const base =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50';
 
-/** A sidebar link; the current page is highlighted and marked aria-current="page". */
+/**
+ * A sidebar link; the current page is highlighted and marked aria-current="page". Pointing at it or focusing
+ * it preloads its page.
+ */
 export function SidebarLink({
   item,
   active,
@@ -19,9 +23,11 @@ export function SidebarLink({
   className?: string;
 }) {
   const Icon = item.icon;
+  const preload = usePreloadOnIntent(item.href);
   return (
     <Link
       to={item.href}
+      {...preload}
       aria-current={active ? 'page' : undefined}
       data-active={active}
       className={cn(

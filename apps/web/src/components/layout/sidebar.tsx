@@ -2,6 +2,8 @@ import { ChevronLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
+import { useOnboarding } from '@/features/onboarding/onboarding-queries';
+import { nextStepSidebarGroup } from '@/features/onboarding/onboarding-steps';
 import { cn } from '@/lib/utils';
 import { SidebarCollapsedNav } from './sidebar-collapsed-nav';
 import { SidebarExpandedNav } from './sidebar-expanded-nav';
@@ -24,7 +26,8 @@ export function Sidebar() {
   const forced = isForcedCollapsedPath(pathname);
   const collapsed = forced || userCollapsed;
   const activeGroup = NAV_GROUPS.find((g) => isGroupActive(g, pathname));
-  const { isOpen, setGroupOpen } = useOpenGroups(activeGroup);
+  const { data: onboarding } = useOnboarding();
+  const { isOpen, setGroupOpen } = useOpenGroups(activeGroup, nextStepSidebarGroup(onboarding));
 
   return (
     <aside

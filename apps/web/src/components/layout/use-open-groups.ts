@@ -17,9 +17,10 @@ function load(): string[] {
 
 /**
  * Which sidebar groups are open, kept in localStorage. The group holding the current page is opened when
- * the user navigates to it, so the highlighted link is never hidden.
+ * the user navigates to it, so the highlighted link is never hidden; so is the group holding the next step
+ * of the "Get started" checklist, so a newcomer sees where to go.
  */
-export function useOpenGroups(activeGroup: NavGroup | undefined) {
+export function useOpenGroups(activeGroup: NavGroup | undefined, nextStepGroupId?: string) {
   const [open, setOpen] = useState<string[]>(load);
 
   const update = useCallback((next: (prev: string[]) => string[]) => {
@@ -34,6 +35,12 @@ export function useOpenGroups(activeGroup: NavGroup | undefined) {
   useEffect(() => {
     if (activeId) update((prev) => (prev.includes(activeId) ? prev : [...prev, activeId]));
   }, [activeId, update]);
+
+  useEffect(() => {
+    if (nextStepGroupId) {
+      update((prev) => (prev.includes(nextStepGroupId) ? prev : [...prev, nextStepGroupId]));
+    }
+  }, [nextStepGroupId, update]);
 
   const setGroupOpen = useCallback(
     (id: string, isOpen: boolean) =>

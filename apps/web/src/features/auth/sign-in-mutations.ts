@@ -8,10 +8,12 @@ import { AFTER_SIGN_IN_PATH } from './auth-paths';
 import { loadSignedInRoutes } from './load-signed-in-routes';
 import { AUTH_ME_KEY } from './use-current-user';
 
+const ignoreFailure = () => {
+  // A failed preload is retried by React.lazy when the shell renders.
+};
+
 function preloadShell() {
-  loadSignedInRoutes().catch(() => {
-    // A failed preload is retried by React.lazy when the shell renders.
-  });
+  loadSignedInRoutes().catch(ignoreFailure);
 }
 
 function useSignedIn() {
@@ -20,6 +22,11 @@ function useSignedIn() {
   return (user: User) => {
     queryClient.setQueryData(AUTH_ME_KEY, user);
     void queryClient.invalidateQueries({ queryKey: AUTH_ME_KEY });
+    // The first screen's code and data start loading now, alongside the shell.
+    loadSignedInRoutes().then(
+      (routes) => routes.preloadRoute(queryClient, AFTER_SIGN_IN_PATH),
+      ignoreFailure,
+    );
     navigate(AFTER_SIGN_IN_PATH, { replace: true });
   };
 }

@@ -11,7 +11,8 @@ import { moveContactsMessage } from '@prospector/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, apiRequest, serverMessage } from '@/lib/api';
-import { contactErrorMessage } from '../contacts/contact-error';
+import { showCreateContactError } from './create-contact-error-toast';
+import { type ListSelection, selectionBody } from './list-selection';
 
 export const PERSONAS_KEY = ['/api/personas'] as const;
 export const personaKey = (id: string) => ['/api/personas', id] as const;
@@ -93,32 +94,48 @@ export function useDeletePersona(id: string, onDeleted: () => void) {
   });
 }
 
-/** The list detail's create-contact form: creates the contact in this list. */
-export function useCreateListContact(id: string, onCreated: () => void) {
+/** The list detail's create-contact form: creates the contact in this list; `onDone` closes the form. */
+export function useCreateListContact(id: string, onDone: () => void) {
   const queryClient = useQueryClient();
+  const addExisting = useAddContactToList(id);
   return useMutation({
     mutationFn: (input: ContactCreateInput) =>
       apiJson<Contact>('POST', '/api/contacts', { ...input, personaId: id, metadata: { source: 'manual' } }),
     onSuccess: () => {
       refreshContactData(queryClient);
       toast({ title: 'Contact created and linked to email list successfully' });
-      onCreated();
+      onDone();
     },
-    onError: (error) =>
+    onError: (error) => {
+      // The form is done with once the toast offers the existing contact: the dialog closes, so the toast
+      // (outside the modal dialog) can be reached by keyboard and screen reader.
+      if (showCreateContactError(error, (contactId) => addExisting.mutate(contactId))) onDone();
+    },
+  });
+}
+
+/** POST /api/personas/{id}/contacts: a contact the user already has joins this list. */
+export function useAddContactToList(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: string) =>
+      apiJson<{ added: boolean }>('POST', `/api/personas/${id}/contacts`, { contactId }),
+    onSuccess: ({ added }) => {
+      refreshContactData(queryClient);
       toast({
-        title: 'Error',
-        description: contactErrorMessage(error, 'Failed to create contact'),
-        variant: 'destructive',
-      }),
+        title: added ? 'Contact added to this email list' : 'The contact is already in this email list',
+      });
+    },
+    onError: failed('Failed to add the contact to this email list'),
   });
 }
 
 export function useMoveContacts(sourceId: string, onMoved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ destinationId, contactIds }: { destinationId: string; contactIds: string[] }) =>
+    mutationFn: ({ destinationId, selection }: { destinationId: string; selection: ListSelection }) =>
       apiJson<MoveContactsResult>('POST', `/api/personas/${destinationId}/move-contacts`, {
-        contactIds,
+        ...selectionBody(selection),
         sourcePersonaId: sourceId,
       }),
     onSuccess: (result) => {

@@ -20,7 +20,9 @@ import { SelectBox } from '../contacts/select-box';
 import { ImportCsvDialog } from '../csv-import/import-csv-dialog';
 import { CreateContactDialog } from './create-contact-dialog';
 import { LIST_CONTACTS_PAGE_SIZE, usePersonaContacts } from './email-list-queries';
+import type { ListSelection } from './list-selection';
 import { MoveContactsDialog } from './move-contacts-dialog';
+import { SelectAllOfListBar } from './select-all-of-list-bar';
 
 type Dialog = 'create' | 'import' | 'move' | null;
 
@@ -28,6 +30,8 @@ type Dialog = 'create' | 'import' | 'move' | null;
 export function ListContactsSection({ persona }: { persona: Persona }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // "Select all N contacts of this list": bulk actions then apply to the whole list, not only ticked rows.
+  const [allOfList, setAllOfList] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [search, setSearch] = useState('');
   const [profile, setProfile] = useState<Contact | null>(null);
@@ -35,23 +39,40 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
   const onSearch = useCallback((text: string) => {
     setSearch(text);
     setPage(1);
+    setAllOfList(false);
   }, []);
   const rows = contacts.data?.contacts ?? [];
   const columns = useCustomColumns();
-  const allOnPage = rows.length > 0 && rows.every((c) => selected.has(c.id));
+  const isSelected = (id: string) => allOfList || selected.has(id);
+  const allOnPage = rows.length > 0 && rows.every((c) => isSelected(c.id));
+  const listTotal = contacts.data?.total ?? 0;
+  // Offered without a search only: the whole list is what the bulk API can take in one request.
+  const offersWholeList = allOfList || (allOnPage && !search && listTotal > rows.length);
+  const selection: ListSelection = allOfList
+    ? { allOfList: true, count: listTotal }
+    : { contactIds: [...selected] };
+  const selectedCount = allOfList ? listTotal : selected.size;
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllOfList(false);
+  };
 
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    setAllOfList(false);
     setSelected((current) => {
       const next = new Set(current);
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const toggleAll = () =>
+  };
+  const toggleAll = () => {
+    if (allOfList) return clearSelection();
     setSelected((current) => {
       const next = new Set(current);
       for (const c of rows) allOnPage ? next.delete(c.id) : next.add(c.id);
       return next;
     });
+  };
   const open = (which: Dialog) => () => setDialog(which);
   const setOpen = (which: Dialog) => (isOpen: boolean) => setDialog(isOpen ? which : null);
 
@@ -64,8 +85,9 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
         </CardTitle>
         <div className="flex flex-wrap gap-2">
           <CustomColumnsMenu keys={columns.keys} shown={columns.shown} onToggle={columns.toggle} />
-          <Button size="sm" variant="outline" disabled={selected.size === 0} onClick={open('move')}>
-            <ArrowRightLeftIcon /> Move Contacts{selected.size > 0 ? ` (${selected.size})` : ''}
+          <Button size="sm" variant="outline" disabled={selectedCount === 0} onClick={open('move')}>
+            <ArrowRightLeftIcon /> Move Contacts
+            {selectedCount > 0 ? ` (${selectedCount.toLocaleString('en-US')})` : ''}
           </Button>
           <Button size="sm" variant="outline" onClick={open('import')}>
             <FileUpIcon /> Import CSV
@@ -82,6 +104,15 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
             {contacts.data.total.toLocaleString('en-US')}{' '}
             {contacts.data.total === 1 ? 'contact matches' : 'contacts match'}
           </p>
+        )}
+        {offersWholeList && (
+          <SelectAllOfListBar
+            pageCount={rows.length}
+            total={listTotal}
+            allOfList={allOfList}
+            onSelectAll={() => setAllOfList(true)}
+            onClear={clearSelection}
+          />
         )}
         {contacts.isPending ? (
           <Spinner className="mx-auto size-6" label="Loading contacts" />
@@ -112,10 +143,10 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
               </TableHeader>
               <TableBody>
                 {rows.map((contact) => (
-                  <TableRow key={contact.id} data-state={selected.has(contact.id) ? 'selected' : undefined}>
+                  <TableRow key={contact.id} data-state={isSelected(contact.id) ? 'selected' : undefined}>
                     <ContactRowCells
                       contact={contact}
-                      selected={selected.has(contact.id)}
+                      selected={isSelected(contact.id)}
                       onToggle={toggle}
                       detail="title"
                       onOpen={setProfile}
@@ -142,10 +173,10 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
       <ImportCsvDialog personaId={persona.id} open={dialog === 'import'} onOpenChange={setOpen('import')} />
       <MoveContactsDialog
         sourceId={persona.id}
-        contactIds={[...selected]}
+        selection={selection}
         open={dialog === 'move'}
         onOpenChange={setOpen('move')}
-        onMoved={() => setSelected(new Set())}
+        onMoved={clearSelection}
       />
       <ContactProfileDialog contact={profile} onClose={() => setProfile(null)} />
     </Card>

@@ -12,17 +12,18 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useMoveContacts, usePersonas } from './email-list-queries';
+import { type ListSelection, selectionCount } from './list-selection';
 
-/** Moves the selected contacts of this list to another (spec section 5 rules, section 8 toast). */
+/** Moves the selected contacts (or all) of this list to another (spec section 5 rules, section 8 toast). */
 export function MoveContactsDialog({
   sourceId,
-  contactIds,
+  selection,
   open,
   onOpenChange,
   onMoved,
 }: {
   sourceId: string;
-  contactIds: string[];
+  selection: ListSelection;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onMoved: () => void;
@@ -44,10 +45,10 @@ export function MoveContactsDialog({
     if (!destination) return setError(MOVE_DESTINATION_REQUIRED);
     if (destination === sourceId) return setError(MOVE_SAME_LIST);
     setError(null);
-    move.mutate({ destinationId: destination, contactIds });
+    move.mutate({ destinationId: destination, selection });
   }
 
-  const count = contactIds.length;
+  const count = selectionCount(selection);
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="sm:max-w-md">

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { GetStartedCard } from '@/features/onboarding/get-started-card';
 import { PageHeader } from '@/pages/page-header';
 import { AccountCard } from './account-card';
 import { ConnectFirstAccount } from './connect-first-account';
@@ -81,6 +82,7 @@ export function GmailConnection() {
           </>
         }
       />
+      <GetStartedCard />
       {accounts.isError && (
         <p className="text-destructive text-sm">
           Failed to load Gmail accounts. Please try refreshing the page.
