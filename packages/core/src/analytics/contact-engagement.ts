@@ -1,7 +1,7 @@
 import { emailSends, trackingEvents } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CoreDeps } from '../deps';
 import { queryRows } from '../contacts/sql-rows';
+import type { CoreDeps } from '../deps';
 import { positiveReplyCondition, repliedWithLeadStatus } from './positive-replies';
 
 /** Unique contacts of a set of sent emails, by what they did with any of them. */
@@ -67,7 +67,8 @@ export async function contactEngagement(
 ): Promise<(EngagementCounts & { group: string | null })[]> {
   const perSend = FACTS.map((fact) => sql`bool_or(${SEND_FACTS[fact]}) as ${sql.identifier(fact)}`);
   const perGroup = FACTS.map(
-    (fact) => sql`count(*) filter (where per_contact.${sql.identifier(fact)})::int as ${sql.identifier(fact)}`,
+    (fact) =>
+      sql`count(*) filter (where per_contact.${sql.identifier(fact)})::int as ${sql.identifier(fact)}`,
   );
   const rows = await queryRows<EngagementCounts & { group: string | null }>(
     deps.db,

@@ -9,7 +9,9 @@ const contacts = (what: string) => count.meta({ description: `Unique contacts ${
 const funnelFields = {
   sent: contacts('sent at least one of the emails'),
   delivered: contacts('with at least one of the emails not bounced'),
-  opened: contacts('who opened (bots and scanners excluded), clicked or replied: a reply or a click is an open'),
+  opened: contacts(
+    'who opened (bots and scanners excluded), clicked or replied: a reply or a click is an open',
+  ),
   clicked: contacts('who clicked a link'),
   replied: contacts('who replied'),
   bounced: contacts('with a bounced email'),
@@ -66,7 +68,9 @@ export const sequenceAnalyticsSchema = z
       .meta({ description: 'Enrolments by status; they add up to enrolled' }),
     totals: z
       .object({ ...funnelFields, scheduled: count.meta({ description: 'Emails waiting to go out' }) })
-      .meta({ description: 'Every email of the sequence: each contact counts once, so it is the union of the steps' }),
+      .meta({
+        description: 'Every email of the sequence: each contact counts once, so it is the union of the steps',
+      }),
     steps: z.array(
       z.object({
         stepId: z.uuid().nullable().meta({ description: 'Null for the emails of deleted steps' }),
@@ -77,7 +81,12 @@ export const sequenceAnalyticsSchema = z
       }),
     ),
     days: z
-      .array(z.object({ date: z.string().meta({ description: 'YYYY-MM-DD in the sequence time zone' }), ...funnelFields }))
+      .array(
+        z.object({
+          date: z.string().meta({ description: 'YYYY-MM-DD in the sequence time zone' }),
+          ...funnelFields,
+        }),
+      )
       .meta({ description: 'The emails sent on each day and what their recipients did since' }),
     variants: z.array(
       z.object({
