@@ -138,8 +138,8 @@ export function VariantAnalyticsSection({ analytics }: { analytics: SequenceAnal
         />
       ))}
       <p className="text-muted-foreground text-xs">
-        Rates are of sent emails, with their 95% interval (Wilson). Opens count people only: bot and scanner
-        opens are left out.
+        Figures are contacts, each counted once; rates are of the contacts sent, with their 95% interval
+        (Wilson). A reply or a click counts as an open; bot and scanner opens are left out.
       </p>
     </section>
   );
