@@ -3,9 +3,9 @@ import { contacts, trackingEvents } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiUser, apiUser } from '../public-api/public-api-test-kit';
 import { sendingSeeds } from '../../testing/sending-seed-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type ApiUser, apiUser } from '../public-api/public-api-test-kit';
 
 let t: TestApp;
 let owner: ApiUser;
@@ -80,7 +80,7 @@ function expectedContacts(scenario: Scenario): Record<Figure, Set<number>>[] {
     >;
     scenario.contacts.forEach((contact, index) => {
       const email = contact.emails[step];
-      if (!email || email.state !== 'sent') return;
+      if (email?.state !== 'sent') return;
       const facts = factsOf(email, contact.leadStatus);
       for (const figure of FIGURES) if (facts[figure]) sets[figure].add(index);
     });
@@ -92,7 +92,8 @@ async function seedScenario(scenario: Scenario) {
   const seed = sendingSeeds(t.database.db, owner.browser.userId);
   const sequence = await seed.sequence({ name: 'Generated' });
   const steps = [];
-  for (let order = 1; order <= scenario.stepCount; order += 1) steps.push(await seed.step(sequence.id, order));
+  for (let order = 1; order <= scenario.stepCount; order += 1)
+    steps.push(await seed.step(sequence.id, order));
   const variants = scenario.abTestOnFirstStep
     ? [await seed.variant(steps[0]!.id, 'A'), await seed.variant(steps[0]!.id, 'B')]
     : [];
@@ -169,9 +170,8 @@ describe('one counting rule for every figure of a sequence', () => {
         const stepFigures = steps.map((step) => analytics.steps.find((row) => row.stepId === step.id)!);
         for (const figure of FIGURES) {
           // Each step counts the contacts its own emails reached.
-          stepFigures.forEach((row, index) =>
-            expect(row[figure], `step ${index + 1} ${figure}`).toBe(expected[index]![figure].size),
-          );
+          for (const [index, row] of stepFigures.entries())
+            expect(row[figure], `step ${index + 1} ${figure}`).toBe(expected[index]![figure].size);
           // The top card is the unique union of the steps.
           const union = new Set(expected.flatMap((sets) => [...sets[figure]]));
           expect(analytics.totals[figure], `totals ${figure}`).toBe(union.size);
@@ -185,7 +185,7 @@ describe('one counting rule for every figure of a sequence', () => {
         }
 
         expectConsistent(analytics.totals, 'totals');
-        stepFigures.forEach((row, index) => expectConsistent(row, `step ${index + 1}`));
+        for (const [index, row] of stepFigures.entries()) expectConsistent(row, `step ${index + 1}`);
         for (const day of analytics.days) expectConsistent(day, day.date);
         for (const variant of analytics.variants) expectConsistent(variant, `variant ${variant.label}`);
 
