@@ -140,21 +140,33 @@ async function seedScenario(scenario: Scenario) {
   return { sequence, steps, variants };
 }
 
-function expectConsistent(funnel: SendFunnel | SequenceAnalytics['variants'][number], where: string) {
+type Variant = SequenceAnalytics['variants'][number];
+
+/** The rates of a funnel or a variant (with its interval's bounds), as plain fractions. */
+function ratesOf(funnel: SendFunnel | Variant): number[] {
+  if ('assigned' in funnel)
+    return [
+      funnel.openRate,
+      funnel.clickRate,
+      funnel.replyRate,
+      funnel.positiveReplyRate,
+      funnel.bounceRate,
+      funnel.unsubscribeRate,
+    ].flatMap((rate) => [rate.rate, rate.low, rate.high]);
+  return [funnel.openRate, funnel.clickRate, funnel.replyRate, funnel.bounceRate, funnel.positiveRate];
+}
+
+function expectConsistent(funnel: SendFunnel | Variant, where: string) {
   expect(funnel.opened, `${where}: opened >= replied`).toBeGreaterThanOrEqual(funnel.replied);
   expect(funnel.opened, `${where}: opened >= clicked`).toBeGreaterThanOrEqual(funnel.clicked);
   expect(funnel.opened, `${where}: opened <= sent`).toBeLessThanOrEqual(funnel.sent);
-  const rates = Object.values(funnel).flatMap((value) =>
-    typeof value === 'object' ? [value.rate, value.low, value.high] : [],
-  );
-  if ('openRate' in funnel && typeof funnel.openRate === 'number')
-    rates.push(funnel.openRate, funnel.clickRate, funnel.replyRate, funnel.bounceRate, funnel.positiveRate);
-  for (const rate of rates) {
+  for (const rate of ratesOf(funnel)) {
     expect(rate, `${where}: a rate`).toBeGreaterThanOrEqual(0);
     expect(rate, `${where}: a rate`).toBeLessThanOrEqual(1);
   }
-  if (funnel.sent > 0 && 'openRate' in funnel && typeof funnel.openRate === 'number')
-    expect(funnel.openRate, `${where}: open rate >= reply rate`).toBeGreaterThanOrEqual(funnel.replyRate);
+  const openRate = 'assigned' in funnel ? funnel.openRate.rate : funnel.openRate;
+  const replyRate = 'assigned' in funnel ? funnel.replyRate.rate : funnel.replyRate;
+  expect(openRate, `${where}: open rate >= reply rate`).toBeGreaterThanOrEqual(replyRate);
 }
 
 describe('one counting rule for every figure of a sequence', () => {
@@ -192,7 +204,7 @@ describe('one counting rule for every figure of a sequence', () => {
         // Each contact got one variant of the first step, so the variants add up to the step.
         if (variants.length > 0) {
           const first = stepFigures[0]!;
-          const sum = (pick: (variant: SequenceAnalytics['variants'][number]) => number) =>
+          const sum = (pick: (variant: Variant) => number) =>
             analytics.variants.reduce((total, variant) => total + pick(variant), 0);
           expect(sum((v) => v.sent)).toBe(first.sent);
           expect(sum((v) => v.opened)).toBe(first.opened);
