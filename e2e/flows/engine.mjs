@@ -353,6 +353,8 @@ export default [
         await figure(top, 'Replied'),
       ];
       await eventually(topCards, ['2', '2', '1'], 'contacts emailed', 10_000);
+      await enrolments.scrollIntoViewIfNeeded();
+      await t.shot(page, 'engine-sequence-analytics-cards');
       await analytics.scrollIntoViewIfNeeded();
       await t.shot(page, 'engine-sequence-analytics');
     },
