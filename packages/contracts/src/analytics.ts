@@ -13,16 +13,29 @@ export interface EnrolmentCounts {
   failed: number;
 }
 
-/** Sent emails and what their recipients did; rates are fractions of `sent` (0 when nothing was sent). */
+/**
+ * What the recipients of a set of sent emails did, counted as unique contacts (decision 028): a contact
+ * counts once however many of the emails they opened or answered, and a reply or a click counts as an
+ * open (the pixel is often blocked). Rates are fractions of `sent` (0 when nothing was sent).
+ */
 export interface SendFunnel {
+  /** Contacts sent at least one of the emails. */
   sent: number;
-  /** Sent emails with a counted open (bot and scanner opens are not counted). */
+  /** Contacts with at least one of the emails not bounced. */
+  delivered: number;
+  /** Contacts who opened (a counted open: bots and scanners excluded), clicked or replied. */
   opened: number;
+  /** Contacts who clicked a link (scanners excluded). */
+  clicked: number;
   replied: number;
   bounced: number;
+  /** Contacts who unsubscribed or complained from one of the emails. */
+  unsubscribed: number;
   openRate: number;
+  clickRate: number;
   replyRate: number;
-  /** Replied emails whose contact the Inbox sorted as Interested; positive adds Meeting booked. */
+  bounceRate: number;
+  /** Contacts who replied and whom the Inbox sorted as Interested; positive adds Meeting booked. */
   interested: number;
   positive: number;
   interestedRate: number;
@@ -34,7 +47,7 @@ export interface StepAnalytics extends SendFunnel {
   stepId: string | null;
   name: string;
   order: number | null;
-  /** Emails of the step waiting to go out. */
+  /** Emails of the step waiting to go out (emails, not contacts). */
   scheduled: number;
 }
 
@@ -51,7 +64,7 @@ export interface RateWithInterval {
   high: number;
 }
 
-/** One A/B variant of a send step: its sent emails and what their recipients did. */
+/** One A/B variant of a send step: the contacts sent its emails and what they did (the counting rule of SendFunnel). */
 export interface VariantAnalytics {
   stepId: string;
   variantId: string;
@@ -60,20 +73,22 @@ export interface VariantAnalytics {
   /** Enrolments given this variant. */
   assigned: number;
   sent: number;
-  /** Counted opens only (bot and scanner opens excluded). */
+  /** Counted opens, clicks or replies (bot and scanner opens excluded). */
   opened: number;
+  clicked: number;
   replied: number;
   positiveReplied: number;
   bounced: number;
   unsubscribed: number;
   openRate: RateWithInterval;
+  clickRate: RateWithInterval;
   replyRate: RateWithInterval;
   positiveReplyRate: RateWithInterval;
   bounceRate: RateWithInterval;
   unsubscribeRate: RateWithInterval;
 }
 
-/** A variant's emails sent on one local day and the replies they had since (the reply-rate chart). */
+/** A variant's contacts sent on one local day and those of them who replied since (the reply-rate chart). */
 export interface VariantDay {
   stepId: string;
   variantId: string;

@@ -8,6 +8,7 @@ import {
   sequenceContacts,
   sequenceSteps,
   sequences,
+  stepVariants,
 } from '@prospector/db';
 
 /** Writes sequences, steps, enrolments and sends directly, so figures can be checked against known rows. */
@@ -38,6 +39,10 @@ export function sendingSeeds(db: AppDb, userId: string) {
         .returning();
       return row!;
     },
+    async variant(stepId: string, label: string) {
+      const [row] = await db.insert(stepVariants).values({ userId, stepId, label }).returning();
+      return row!;
+    },
     async enrol(sequenceId: string, status: EnrolmentStatus = 'active', email?: string) {
       contactCount += 1;
       const [contact] = await db
@@ -64,6 +69,7 @@ export function sendingSeeds(db: AppDb, userId: string) {
         waitingReason?: string | null;
         lastError?: string | null;
         senderAccountId?: string | null;
+        variant?: { id: string; label: string } | null;
       } = {},
     ) {
       const state = values.state ?? 'sent';
@@ -88,6 +94,8 @@ export function sendingSeeds(db: AppDb, userId: string) {
           waitingReason: values.waitingReason ?? null,
           lastError: values.lastError ?? null,
           senderAccountId: values.senderAccountId ?? null,
+          variantId: values.variant?.id ?? null,
+          variantLabel: values.variant?.label ?? null,
         })
         .returning();
       return row!;

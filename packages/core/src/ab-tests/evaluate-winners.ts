@@ -1,23 +1,21 @@
 import type { AbMetric } from '@prospector/contracts';
 import { emailSends, sequenceSteps, stepVariants } from '@prospector/db';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { positiveReplyCondition } from '../analytics/positive-replies';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { engagementBy, NO_ENGAGEMENT } from '../analytics/contact-engagement';
 import type { CoreDeps } from '../deps';
 import { decideWinner } from './decide-winner';
 
-/** Per metric: which sent emails count as a success. Opens are the counted ones (decision 012). */
-export const METRIC_SUCCESS: Record<AbMetric, () => SQL<boolean>> = {
-  reply_rate: () => sql<boolean>`${emailSends.repliedAt} is not null`,
-  open_rate: () => sql<boolean>`${emailSends.openedAt} is not null`,
-  positive_reply_rate: positiveReplyCondition,
+/** Per metric: which of the one counting rule's figures is a success (decision 028: a reply counts as an open). */
+const METRIC_SUCCESS: Record<AbMetric, 'replied' | 'opened' | 'positive'> = {
+  reply_rate: 'replied',
+  open_rate: 'opened',
+  positive_reply_rate: 'positive',
 };
 
-const countWhere = (condition: SQL) =>
-  sql<number>`count(*) filter (where ${emailSends.state} = 'sent' and ${condition})::int`;
-
 /**
- * Looks for a winner in every running A/B test with an automatic winner (decision 020): the live variants'
- * sent emails and successes on the test's metric go through decideWinner; a winner is written with a
+ * Looks for a winner in every running A/B test with an automatic winner (decision 020): the contacts each
+ * live variant was sent to and its successes on the test's metric, by the one counting rule, go through
+ * decideWinner; a winner is written with a
  * guarded update, so two workers evaluating at once write it once. Run by every engine round, so a reply
  * or an open counts at the next round. Returns how many tests were decided.
  */
@@ -34,18 +32,9 @@ export async function evaluateAbTests(deps: CoreDeps): Promise<number> {
       ),
     );
   if (steps.length === 0) return 0;
-  const counts = await deps.db
-    .select({
-      stepId: stepVariants.stepId,
-      variantId: stepVariants.id,
-      label: stepVariants.label,
-      sends: countWhere(sql`true`),
-      reply_rate: countWhere(METRIC_SUCCESS.reply_rate()),
-      open_rate: countWhere(METRIC_SUCCESS.open_rate()),
-      positive_reply_rate: countWhere(METRIC_SUCCESS.positive_reply_rate()),
-    })
+  const live = await deps.db
+    .select({ stepId: stepVariants.stepId, variantId: stepVariants.id, label: stepVariants.label })
     .from(stepVariants)
-    .leftJoin(emailSends, eq(emailSends.variantId, stepVariants.id))
     .where(
       and(
         inArray(
@@ -54,18 +43,28 @@ export async function evaluateAbTests(deps: CoreDeps): Promise<number> {
         ),
         isNull(stepVariants.deletedAt),
       ),
-    )
-    .groupBy(stepVariants.stepId, stepVariants.id, stepVariants.label);
+    );
+  const engagement = await engagementBy(
+    deps,
+    inArray(
+      emailSends.variantId,
+      live.map((variant) => variant.variantId),
+    ),
+    sql`${emailSends.variantId}::text`,
+  );
   let decided = 0;
   for (const step of steps) {
-    const variants = counts
+    const variants = live
       .filter((row) => row.stepId === step.id)
-      .map((row) => ({
-        id: row.variantId,
-        label: row.label,
-        sends: row.sends,
-        successes: row[step.abMetric],
-      }));
+      .map((row) => {
+        const counts = engagement.get(row.variantId) ?? NO_ENGAGEMENT;
+        return {
+          id: row.variantId,
+          label: row.label,
+          sends: counts.sent,
+          successes: counts[METRIC_SUCCESS[step.abMetric]],
+        };
+      });
     const decision = decideWinner(variants, {
       confidence: step.abConfidence,
       minSendsPerVariant: step.abMinSendsPerVariant,

@@ -5,7 +5,8 @@ import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { isUuid } from '../gmail/account-store';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
-import { EMPTY_COUNTS, funnelColumns, toFunnel } from './send-funnel';
+import { contactEngagement, engagementBy, NO_ENGAGEMENT } from './contact-engagement';
+import { toFunnel } from './send-funnel';
 import { variantDays, variantFunnels } from './variant-analytics';
 
 const EMPTY_ENROLMENTS: EnrolmentCounts = {
@@ -22,6 +23,9 @@ const EMPTY_ENROLMENTS: EnrolmentCounts = {
 
 const scheduledColumn = sql<number>`count(*) filter (where ${emailSends.state} in ('scheduled', 'sending'))::int`;
 
+const sequenceSends = (userId: string, sequenceId: string) =>
+  sql`${emailSends.userId} = ${userId} and ${emailSends.sequenceId} = ${sequenceId}`;
+
 async function enrolmentCounts(deps: CoreDeps, userId: string, sequenceId: string): Promise<EnrolmentCounts> {
   const rows = await deps.db
     .select({ status: sequenceContacts.status, n: count() })
@@ -37,8 +41,7 @@ async function enrolmentCounts(deps: CoreDeps, userId: string, sequenceId: strin
 }
 
 async function stepFunnels(deps: CoreDeps, userId: string, sequenceId: string): Promise<StepAnalytics[]> {
-  const scope = and(eq(emailSends.userId, userId), eq(emailSends.sequenceId, sequenceId));
-  const [steps, counts] = await Promise.all([
+  const [steps, engagement, waiting] = await Promise.all([
     deps.db
       .select({ id: sequenceSteps.id, name: sequenceSteps.name, order: sequenceSteps.order })
       .from(sequenceSteps)
@@ -50,30 +53,29 @@ async function stepFunnels(deps: CoreDeps, userId: string, sequenceId: string): 
         ),
       )
       .orderBy(asc(sequenceSteps.order), asc(sequenceSteps.id)),
+    engagementBy(deps, sequenceSends(userId, sequenceId), sql`${emailSends.stepId}::text`),
     deps.db
-      .select({ stepId: emailSends.stepId, ...funnelColumns, scheduled: scheduledColumn })
+      .select({ stepId: emailSends.stepId, scheduled: scheduledColumn })
       .from(emailSends)
-      .where(scope)
+      .where(and(eq(emailSends.userId, userId), eq(emailSends.sequenceId, sequenceId)))
       .groupBy(emailSends.stepId),
   ]);
-  const byStep = new Map(counts.map((row) => [row.stepId, row]));
-  const result: StepAnalytics[] = steps.map((step) => {
-    const row = byStep.get(step.id);
-    return {
-      stepId: step.id,
-      name: step.name,
-      order: step.order,
-      scheduled: Number(row?.scheduled ?? 0),
-      ...toFunnel(row ?? EMPTY_COUNTS),
-    };
-  });
-  const orphans = byStep.get(null);
-  if (orphans && (Number(orphans.sent) > 0 || Number(orphans.scheduled) > 0)) {
+  const scheduled = new Map(waiting.map((row) => [row.stepId, Number(row.scheduled)]));
+  const result: StepAnalytics[] = steps.map((step) => ({
+    stepId: step.id,
+    name: step.name,
+    order: step.order,
+    scheduled: scheduled.get(step.id) ?? 0,
+    ...toFunnel(engagement.get(step.id) ?? NO_ENGAGEMENT),
+  }));
+  const orphans = engagement.get(null) ?? NO_ENGAGEMENT;
+  const orphansScheduled = scheduled.get(null) ?? 0;
+  if (orphans.sent > 0 || orphansScheduled > 0) {
     result.push({
       stepId: null,
       name: 'Deleted steps',
       order: null,
-      scheduled: Number(orphans.scheduled),
+      scheduled: orphansScheduled,
       ...toFunnel(orphans),
     });
   }
@@ -81,28 +83,32 @@ async function stepFunnels(deps: CoreDeps, userId: string, sequenceId: string): 
 }
 
 async function dayFunnels(deps: CoreDeps, userId: string, sequenceId: string, timezone: string) {
-  const day = sql<string>`to_char(${emailSends.sentAt} at time zone ${timezone}, 'YYYY-MM-DD')`;
-  const rows = await deps.db
-    .select({ date: day, ...funnelColumns })
-    .from(emailSends)
-    .where(
-      and(
-        eq(emailSends.userId, userId),
-        eq(emailSends.sequenceId, sequenceId),
-        eq(emailSends.state, 'sent'),
-        sql`${emailSends.sentAt} is not null`,
-      ),
-    )
-    // By position: the zone is a bound parameter, so a repeated expression would not match the select's.
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
-  return rows.map((row) => ({ date: row.date, ...toFunnel(row) }));
+  const day = sql`to_char(${emailSends.sentAt} at time zone ${timezone}, 'YYYY-MM-DD')`;
+  const rows = await contactEngagement(
+    deps,
+    sql`${sequenceSends(userId, sequenceId)} and ${emailSends.sentAt} is not null`,
+    day,
+  );
+  return rows.map(({ group, ...counts }) => ({ date: String(group), ...toFunnel(counts) }));
+}
+
+/** The sequence's top figures: the counting rule over all its sent emails, so each contact counts once. */
+async function sequenceTotals(deps: CoreDeps, userId: string, sequenceId: string) {
+  const [[engagement], [waiting]] = await Promise.all([
+    contactEngagement(deps, sequenceSends(userId, sequenceId)),
+    deps.db
+      .select({ scheduled: scheduledColumn })
+      .from(emailSends)
+      .where(and(eq(emailSends.userId, userId), eq(emailSends.sequenceId, sequenceId))),
+  ]);
+  return { ...toFunnel(engagement ?? NO_ENGAGEMENT), scheduled: Number(waiting?.scheduled ?? 0) };
 }
 
 /**
- * GET /api/sequences/{id}/analytics: the sequence's enrolments by status, and its sent emails with their
- * opens, replies and bounces, in total, per send_email step, per A/B variant and per day. A day holds the emails sent that
- * day in the sequence's time zone, with what their recipients did since, so its rates compare like with like.
+ * GET /api/sequences/{id}/analytics: the sequence's enrolments by status, and the contacts its emails went
+ * to with what they did, counted by the one rule of `contact-engagement.ts`, in total, per send_email step,
+ * per A/B variant and per day. A day holds the emails sent that day in the sequence's time zone, with what
+ * their recipients did since, so its rates compare like with like.
  */
 export async function getSequenceAnalytics(
   deps: CoreDeps,
@@ -116,14 +122,11 @@ export async function getSequenceAnalytics(
     .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
     .limit(1);
   if (!sequence) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
-  const [enrolments, steps, days, [totals], variants, variantDayRows] = await Promise.all([
+  const [enrolments, steps, days, totals, variants, variantDayRows] = await Promise.all([
     enrolmentCounts(deps, userId, sequence.id),
     stepFunnels(deps, userId, sequence.id),
     dayFunnels(deps, userId, sequence.id, sequence.timezone),
-    deps.db
-      .select({ ...funnelColumns, scheduled: scheduledColumn })
-      .from(emailSends)
-      .where(and(eq(emailSends.userId, userId), eq(emailSends.sequenceId, sequence.id))),
+    sequenceTotals(deps, userId, sequence.id),
     variantFunnels(deps, userId, sequence.id),
     variantDays(deps, userId, sequence.id, sequence.timezone),
   ]);
@@ -131,7 +134,7 @@ export async function getSequenceAnalytics(
     sequenceId: sequence.id,
     timezone: sequence.timezone,
     enrolments,
-    totals: { ...toFunnel(totals ?? EMPTY_COUNTS), scheduled: Number(totals?.scheduled ?? 0) },
+    totals,
     steps,
     days,
     variants,

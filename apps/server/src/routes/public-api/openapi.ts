@@ -108,7 +108,7 @@ export function openApiDocument(routes: readonly V1RouteDoc[], serverUrl: string
     openapi: '3.1.0',
     info: {
       title: 'Prospector API',
-      version: '1.1.0',
+      version: '1.2.0',
       description: DESCRIPTION,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },

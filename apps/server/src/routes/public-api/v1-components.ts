@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sequenceAnalyticsSchema } from './v1-analytics-schemas';
 import {
   contactSchema,
   deletedSchema,
@@ -76,6 +77,7 @@ const named: Record<string, z.ZodType> = {
   SequencePage: pages.sequences,
   Enrolment: enrolmentSchema,
   LaunchResult: launchSchema,
+  SequenceAnalytics: sequenceAnalyticsSchema,
   EmailSend: sendSchema,
   EmailSendPage: pages.sends,
   EmailEvent: sendEventSchema,

@@ -136,8 +136,13 @@ describe('/api/v1 against its OpenAPI document', () => {
       success: true,
     });
 
-    // Sequences: read, enrol, launch again, pause.
+    // Sequences: read, their figures, enrol, launch again, pause.
     const seq = { id: sequence.id };
+    expect((await call('GET', '/sequences/{id}/analytics', seq)).json.totals).toMatchObject({
+      sent: 3,
+      opened: 1,
+      replied: 1,
+    });
     expect((await call('GET', '/sequences', {})).json.data[0]).toMatchObject({
       id: sequence.id,
       stepCount: 1,

@@ -2,6 +2,7 @@ import { enrollContactsSchema, v1PageQuerySchema } from '@prospector/contracts';
 import {
   enrollContacts,
   getSequence,
+  getSequenceAnalytics,
   launchSequence,
   listSequences,
   pageInMemory,
@@ -13,6 +14,7 @@ import { parseFields } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { engineDeps } from '../engine/engine-routes';
+import { sequenceAnalyticsSchema } from './v1-analytics-schemas';
 import { pages } from './v1-components';
 import { byCreation } from './v1-pages';
 import { v1Route } from './v1-route';
@@ -58,6 +60,24 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       responses: { 200: sequenceSchema },
     },
     async ({ request, userId }) => getSequence(ctx.core, userId, sequenceId(request)),
+  );
+
+  v1Route(
+    app,
+    {
+      method: 'GET',
+      path: '/sequences/{id}/analytics',
+      tag,
+      scope: read,
+      operationId: 'getSequenceAnalytics',
+      summary: "Read a sequence's figures",
+      description:
+        'The same figures as the sequence page, by one counting rule: each figure is a number of unique ' +
+        'contacts (one who replied to two steps counts once in the totals and once on each step), a ' +
+        'reply or a click counts as an open, and rates are over the contacts sent.',
+      responses: { 200: sequenceAnalyticsSchema },
+    },
+    async ({ request, userId }) => getSequenceAnalytics(ctx.core, userId, sequenceId(request)),
   );
 
   v1Route(

@@ -2,7 +2,7 @@ const percentFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximum
 const countFormat = new Intl.NumberFormat('en-US');
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** A rate (a fraction of sent emails) as a percentage: 0.3333 is "33.3%". */
+/** A rate (a fraction of the contacts sent) as a percentage: 0.3333 is "33.3%". */
 export const formatRate = (rate: number) => percentFormat.format(rate);
 
 export const formatCount = (count: number) => countFormat.format(count);

@@ -9,7 +9,7 @@ const BARS = [
 ] as const;
 
 /**
- * Emails sent per day with how many of them were opened and answered, as bars side by side: lines would shrink
+ * Contacts sent an email per day with how many of them opened and answered, as bars side by side: lines would shrink
  * to a point hidden by the Sent bar when there is one day of data. Loaded on its own so
  * the charting library is fetched only when a sequence has sent something. A table holds the same figures
  * for screen readers.
@@ -40,7 +40,7 @@ export default function DailyChart({ days, timezone }: { days: DayAnalytics[]; t
         </ResponsiveContainer>
       </div>
       <figcaption className="text-muted-foreground text-xs">
-        Emails by the day they were sent ({timezone}), with the opens and replies they got since.
+        Contacts by the day their emails were sent ({timezone}), with those who opened and replied since.
       </figcaption>
       <table className="sr-only">
         <caption>Emails per day</caption>

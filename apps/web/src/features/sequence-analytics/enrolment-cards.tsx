@@ -5,7 +5,7 @@ const CARDS: { key: keyof EnrolmentCounts; label: string; hint: string }[] = [
   { key: 'enrolled', label: 'Enrolled', hint: 'Contacts ever enrolled' },
   { key: 'active', label: 'Active', hint: 'Still moving through the steps' },
   { key: 'completed', label: 'Completed', hint: 'Reached the end' },
-  { key: 'replied', label: 'Replied', hint: 'Stopped by a reply' },
+  { key: 'replied', label: 'Ended by reply', hint: 'Enrolments a reply ended' },
   { key: 'unsubscribed', label: 'Unsubscribed', hint: 'Asked for no more emails' },
   { key: 'bounced', label: 'Bounced', hint: 'The address does not exist' },
   { key: 'stopped', label: 'Stopped', hint: 'Stopped by the blacklist rule (too many unopened emails)' },

@@ -4,34 +4,14 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatCount, formatRate } from './analytics-format';
+import { formatCount } from './analytics-format';
 import { useSequenceAnalytics } from './analytics-queries';
 import { EnrolmentCards } from './enrolment-cards';
+import { RecipientCards } from './recipient-cards';
 import { StepFunnel } from './step-funnel';
 import { VariantAnalyticsSection } from './variant-table';
 
 const DailyChart = lazy(() => import('./daily-chart'));
-
-function Totals({ totals }: { totals: Analytics['totals'] }) {
-  const items: [string, string][] = [
-    ['Sent', formatCount(totals.sent)],
-    ['Open rate', formatRate(totals.openRate)],
-    ['Reply rate', formatRate(totals.replyRate)],
-    ['Interested', `${formatCount(totals.interested)} (${formatRate(totals.interestedRate)})`],
-    ['Positive replies', `${formatCount(totals.positive)} (${formatRate(totals.positiveRate)})`],
-    ['Scheduled', formatCount(totals.scheduled)],
-  ];
-  return (
-    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Emails">
-      {items.map(([label, value]) => (
-        <div key={label} className="flex gap-1.5">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="font-medium tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function NothingSentYet({ scheduled }: { scheduled: number }) {
   return (
@@ -51,11 +31,11 @@ function AnalyticsBody({ analytics }: { analytics: Analytics }) {
   return (
     <div className="space-y-6">
       <EnrolmentCards enrolments={analytics.enrolments} />
-      <Totals totals={analytics.totals} />
       {analytics.totals.sent === 0 ? (
         <NothingSentYet scheduled={analytics.totals.scheduled} />
       ) : (
         <>
+          <RecipientCards totals={analytics.totals} />
           <section aria-labelledby="analytics-steps" className="space-y-3">
             <h3 id="analytics-steps" className="font-medium text-sm">
               Per step
@@ -77,7 +57,7 @@ function AnalyticsBody({ analytics }: { analytics: Analytics }) {
   );
 }
 
-/** A sequence's results: enrolments, sent emails with open and reply rates, per step, per A/B variant and per day. */
+/** A sequence's results: enrolments, then the contacts emailed and what they did, in total, per step, per A/B variant and per day. */
 export function SequenceAnalytics({ sequenceId }: { sequenceId: string }) {
   const analytics = useSequenceAnalytics(sequenceId);
   return (
@@ -87,7 +67,7 @@ export function SequenceAnalytics({ sequenceId }: { sequenceId: string }) {
           <CardTitle as="h2" className="text-base">
             Analytics
           </CardTitle>
-          <CardDescription>Who is enrolled, and what recipients did with the emails sent.</CardDescription>
+          <CardDescription>Who is enrolled, and what the contacts emailed did.</CardDescription>
         </div>
         <Button
           size="sm"

@@ -53,7 +53,7 @@ function StepRow({ step }: { step: StepAnalytics }) {
   );
 }
 
-/** Per step: how many emails went out, and what share was opened and answered. */
+/** Per step: how many contacts its emails went to, and what share opened and answered. */
 export function StepFunnel({ steps }: { steps: StepAnalytics[] }) {
   if (steps.length === 0) {
     return <p className="text-muted-foreground text-sm">This sequence has no email steps yet.</p>;

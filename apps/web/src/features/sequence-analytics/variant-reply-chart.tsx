@@ -20,6 +20,8 @@ export default function VariantReplyChart({ days, stepId }: { days: VariantDay[]
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickLine={false} fontSize={11} />
             <YAxis
+              // A rate is at most 100%; with no reply yet the axis still shows a scale up to 10%.
+              domain={[0, (highest: number) => Math.min(1, Math.max(highest, 0.1))]}
               tickFormatter={(value: number) => formatRate(value)}
               tickLine={false}
               fontSize={11}

@@ -17,11 +17,11 @@ import { formatCount, formatRate } from './analytics-format';
 const VariantReplyChart = lazy(() => import('./variant-reply-chart'));
 
 const COLUMNS = [
-  { key: 'opened', rate: 'openRate', label: 'Opens (counted)' },
-  { key: 'replied', rate: 'replyRate', label: 'Replies' },
+  { key: 'opened', rate: 'openRate', label: 'Opened' },
+  { key: 'replied', rate: 'replyRate', label: 'Replied' },
   { key: 'positiveReplied', rate: 'positiveReplyRate', label: 'Positive replies' },
-  { key: 'bounced', rate: 'bounceRate', label: 'Bounces' },
-  { key: 'unsubscribed', rate: 'unsubscribeRate', label: 'Unsubscribes' },
+  { key: 'bounced', rate: 'bounceRate', label: 'Bounced' },
+  { key: 'unsubscribed', rate: 'unsubscribeRate', label: 'Unsubscribed' },
 ] as const;
 
 /** "12 · 6.1% (3.2–11.3%)": the count, its rate and the rate's 95% interval. */
@@ -138,8 +138,8 @@ export function VariantAnalyticsSection({ analytics }: { analytics: SequenceAnal
         />
       ))}
       <p className="text-muted-foreground text-xs">
-        Rates are of sent emails, with their 95% interval (Wilson). Opens count people only: bot and scanner
-        opens are left out.
+        Figures are contacts, each counted once; rates are of the contacts sent, with their 95% interval
+        (Wilson). A reply or a click counts as an open; bot and scanner opens are left out.
       </p>
     </section>
   );

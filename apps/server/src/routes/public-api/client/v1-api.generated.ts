@@ -237,6 +237,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sequences/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a sequence's figures
+         * @description The same figures as the sequence page, by one counting rule: each figure is a number of unique contacts (one who replied to two steps counts once in the totals and once on each step), a reply or a click counts as an open, and rates are over the contacts sent.
+         *
+         *     Needs the `sequences:read` scope.
+         */
+        get: operations["getSequenceAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sequences/{id}/launch": {
         parameters: {
             query?: never;
@@ -1130,6 +1152,259 @@ export interface components {
                 launchedAt: string | null;
                 totalContacts: number;
             };
+        };
+        /**
+         * @description A sequence's enrolments and what the contacts its emails went to did, in total, per step, per day and per A/B variant. Every figure counts unique contacts, and a reply or a click counts as an open.
+         * @example {
+         *       "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *       "timezone": "Europe/London",
+         *       "enrolments": {
+         *         "enrolled": 120,
+         *         "active": 87,
+         *         "paused": 0,
+         *         "completed": 17,
+         *         "replied": 12,
+         *         "unsubscribed": 1,
+         *         "bounced": 2,
+         *         "stopped": 1,
+         *         "failed": 0
+         *       },
+         *       "totals": {
+         *         "sent": 120,
+         *         "delivered": 118,
+         *         "opened": 64,
+         *         "clicked": 9,
+         *         "replied": 12,
+         *         "bounced": 2,
+         *         "unsubscribed": 1,
+         *         "openRate": 0.5333,
+         *         "clickRate": 0.075,
+         *         "replyRate": 0.1,
+         *         "bounceRate": 0.0167,
+         *         "interested": 5,
+         *         "positive": 6,
+         *         "interestedRate": 0.0417,
+         *         "positiveRate": 0.05,
+         *         "scheduled": 40
+         *       },
+         *       "steps": [
+         *         {
+         *           "stepId": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *           "name": "Intro",
+         *           "order": 1,
+         *           "scheduled": 40,
+         *           "sent": 120,
+         *           "delivered": 118,
+         *           "opened": 64,
+         *           "clicked": 9,
+         *           "replied": 12,
+         *           "bounced": 2,
+         *           "unsubscribed": 1,
+         *           "openRate": 0.5333,
+         *           "clickRate": 0.075,
+         *           "replyRate": 0.1,
+         *           "bounceRate": 0.0167,
+         *           "interested": 5,
+         *           "positive": 6,
+         *           "interestedRate": 0.0417,
+         *           "positiveRate": 0.05
+         *         }
+         *       ],
+         *       "days": [
+         *         {
+         *           "date": "2026-03-02",
+         *           "sent": 120,
+         *           "delivered": 118,
+         *           "opened": 64,
+         *           "clicked": 9,
+         *           "replied": 12,
+         *           "bounced": 2,
+         *           "unsubscribed": 1,
+         *           "openRate": 0.5333,
+         *           "clickRate": 0.075,
+         *           "replyRate": 0.1,
+         *           "bounceRate": 0.0167,
+         *           "interested": 5,
+         *           "positive": 6,
+         *           "interestedRate": 0.0417,
+         *           "positiveRate": 0.05
+         *         }
+         *       ],
+         *       "variants": [],
+         *       "variantDays": []
+         *     }
+         */
+        SequenceAnalytics: {
+            /** Format: uuid */
+            sequenceId: string;
+            timezone: string;
+            /** @description Enrolments by status; they add up to enrolled */
+            enrolments: {
+                enrolled: number;
+                active: number;
+                paused: number;
+                completed: number;
+                replied: number;
+                unsubscribed: number;
+                bounced: number;
+                stopped: number;
+                failed: number;
+            };
+            /** @description Every email of the sequence: each contact counts once, so it is the union of the steps */
+            totals: {
+                /** @description Unique contacts sent at least one of the emails */
+                sent: number;
+                /** @description Unique contacts with at least one of the emails not bounced */
+                delivered: number;
+                /** @description Unique contacts who opened (bots and scanners excluded), clicked or replied: a reply or a click is an open */
+                opened: number;
+                /** @description Unique contacts who clicked a link */
+                clicked: number;
+                /** @description Unique contacts who replied */
+                replied: number;
+                /** @description Unique contacts with a bounced email */
+                bounced: number;
+                /** @description Unique contacts who unsubscribed or complained from one of the emails */
+                unsubscribed: number;
+                /** @description opened / sent (0 when nothing was sent) */
+                openRate: number;
+                clickRate: number;
+                replyRate: number;
+                bounceRate: number;
+                /** @description Unique contacts who replied and were sorted as Interested */
+                interested: number;
+                /** @description Unique contacts who replied and were sorted as Interested or Meeting booked */
+                positive: number;
+                interestedRate: number;
+                positiveRate: number;
+                /** @description Emails waiting to go out */
+                scheduled: number;
+            };
+            steps: {
+                /** @description Null for the emails of deleted steps */
+                stepId: string | null;
+                name: string;
+                order: number | null;
+                scheduled: number;
+                /** @description Unique contacts sent at least one of the emails */
+                sent: number;
+                /** @description Unique contacts with at least one of the emails not bounced */
+                delivered: number;
+                /** @description Unique contacts who opened (bots and scanners excluded), clicked or replied: a reply or a click is an open */
+                opened: number;
+                /** @description Unique contacts who clicked a link */
+                clicked: number;
+                /** @description Unique contacts who replied */
+                replied: number;
+                /** @description Unique contacts with a bounced email */
+                bounced: number;
+                /** @description Unique contacts who unsubscribed or complained from one of the emails */
+                unsubscribed: number;
+                /** @description opened / sent (0 when nothing was sent) */
+                openRate: number;
+                clickRate: number;
+                replyRate: number;
+                bounceRate: number;
+                /** @description Unique contacts who replied and were sorted as Interested */
+                interested: number;
+                /** @description Unique contacts who replied and were sorted as Interested or Meeting booked */
+                positive: number;
+                interestedRate: number;
+                positiveRate: number;
+            }[];
+            /** @description The emails sent on each day and what their recipients did since */
+            days: {
+                /** @description YYYY-MM-DD in the sequence time zone */
+                date: string;
+                /** @description Unique contacts sent at least one of the emails */
+                sent: number;
+                /** @description Unique contacts with at least one of the emails not bounced */
+                delivered: number;
+                /** @description Unique contacts who opened (bots and scanners excluded), clicked or replied: a reply or a click is an open */
+                opened: number;
+                /** @description Unique contacts who clicked a link */
+                clicked: number;
+                /** @description Unique contacts who replied */
+                replied: number;
+                /** @description Unique contacts with a bounced email */
+                bounced: number;
+                /** @description Unique contacts who unsubscribed or complained from one of the emails */
+                unsubscribed: number;
+                /** @description opened / sent (0 when nothing was sent) */
+                openRate: number;
+                clickRate: number;
+                replyRate: number;
+                bounceRate: number;
+                /** @description Unique contacts who replied and were sorted as Interested */
+                interested: number;
+                /** @description Unique contacts who replied and were sorted as Interested or Meeting booked */
+                positive: number;
+                interestedRate: number;
+                positiveRate: number;
+            }[];
+            variants: {
+                /** Format: uuid */
+                stepId: string;
+                /** Format: uuid */
+                variantId: string;
+                label: string;
+                deleted: boolean;
+                /** @description Enrolments given this variant */
+                assigned: number;
+                sent: number;
+                opened: number;
+                clicked: number;
+                replied: number;
+                positiveReplied: number;
+                bounced: number;
+                unsubscribed: number;
+                openRate: {
+                    rate: number;
+                    /** @description Wilson 95% interval */
+                    low: number;
+                    high: number;
+                };
+                clickRate: {
+                    rate: number;
+                    /** @description Wilson 95% interval */
+                    low: number;
+                    high: number;
+                };
+                replyRate: {
+                    rate: number;
+                    /** @description Wilson 95% interval */
+                    low: number;
+                    high: number;
+                };
+                positiveReplyRate: {
+                    rate: number;
+                    /** @description Wilson 95% interval */
+                    low: number;
+                    high: number;
+                };
+                bounceRate: {
+                    rate: number;
+                    /** @description Wilson 95% interval */
+                    low: number;
+                    high: number;
+                };
+                unsubscribeRate: {
+                    rate: number;
+                    /** @description Wilson 95% interval */
+                    low: number;
+                    high: number;
+                };
+            }[];
+            variantDays: {
+                /** Format: uuid */
+                stepId: string;
+                /** Format: uuid */
+                variantId: string;
+                label: string;
+                date: string;
+                sent: number;
+                replied: number;
+            }[];
         };
         /**
          * @description One email of a sequence to one contact: scheduled, sent, or why not.
@@ -5186,6 +5461,215 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Sequence"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSequenceAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sequence's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *       "timezone": "Europe/London",
+                     *       "enrolments": {
+                     *         "enrolled": 120,
+                     *         "active": 87,
+                     *         "paused": 0,
+                     *         "completed": 17,
+                     *         "replied": 12,
+                     *         "unsubscribed": 1,
+                     *         "bounced": 2,
+                     *         "stopped": 1,
+                     *         "failed": 0
+                     *       },
+                     *       "totals": {
+                     *         "sent": 120,
+                     *         "delivered": 118,
+                     *         "opened": 64,
+                     *         "clicked": 9,
+                     *         "replied": 12,
+                     *         "bounced": 2,
+                     *         "unsubscribed": 1,
+                     *         "openRate": 0.5333,
+                     *         "clickRate": 0.075,
+                     *         "replyRate": 0.1,
+                     *         "bounceRate": 0.0167,
+                     *         "interested": 5,
+                     *         "positive": 6,
+                     *         "interestedRate": 0.0417,
+                     *         "positiveRate": 0.05,
+                     *         "scheduled": 40
+                     *       },
+                     *       "steps": [
+                     *         {
+                     *           "stepId": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *           "name": "Intro",
+                     *           "order": 1,
+                     *           "scheduled": 40,
+                     *           "sent": 120,
+                     *           "delivered": 118,
+                     *           "opened": 64,
+                     *           "clicked": 9,
+                     *           "replied": 12,
+                     *           "bounced": 2,
+                     *           "unsubscribed": 1,
+                     *           "openRate": 0.5333,
+                     *           "clickRate": 0.075,
+                     *           "replyRate": 0.1,
+                     *           "bounceRate": 0.0167,
+                     *           "interested": 5,
+                     *           "positive": 6,
+                     *           "interestedRate": 0.0417,
+                     *           "positiveRate": 0.05
+                     *         }
+                     *       ],
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-03-02",
+                     *           "sent": 120,
+                     *           "delivered": 118,
+                     *           "opened": 64,
+                     *           "clicked": 9,
+                     *           "replied": 12,
+                     *           "bounced": 2,
+                     *           "unsubscribed": 1,
+                     *           "openRate": 0.5333,
+                     *           "clickRate": 0.075,
+                     *           "replyRate": 0.1,
+                     *           "bounceRate": 0.0167,
+                     *           "interested": 5,
+                     *           "positive": 6,
+                     *           "interestedRate": 0.0417,
+                     *           "positiveRate": 0.05
+                     *         }
+                     *       ],
+                     *       "variants": [],
+                     *       "variantDays": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SequenceAnalytics"];
                 };
             };
             /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
