@@ -14,7 +14,7 @@ export interface EnrolmentCounts {
 }
 
 /**
- * What the recipients of a set of sent emails did, counted as unique contacts (decision 028): a contact
+ * What the recipients of a set of sent emails did, counted as unique contacts (decision 029): a contact
  * counts once however many of the emails they opened or answered, and a reply or a click counts as an
  * open (the pixel is often blocked). Rates are fractions of `sent` (0 when nothing was sent).
  */

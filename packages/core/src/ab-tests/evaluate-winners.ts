@@ -5,7 +5,7 @@ import { engagementBy, NO_ENGAGEMENT } from '../analytics/contact-engagement';
 import type { CoreDeps } from '../deps';
 import { decideWinner } from './decide-winner';
 
-/** Per metric: which of the one counting rule's figures is a success (decision 028: a reply counts as an open). */
+/** Per metric: which of the one counting rule's figures is a success (decision 029: a reply counts as an open). */
 const METRIC_SUCCESS: Record<AbMetric, 'replied' | 'opened' | 'positive'> = {
   reply_rate: 'replied',
   open_rate: 'opened',

@@ -55,7 +55,7 @@ const SEND_FACTS: Record<keyof EngagementCounts, SQL> = {
 const FACTS = Object.keys(SEND_FACTS) as (keyof EngagementCounts)[];
 
 /**
- * The one counting rule of every figure on sent emails (decision 028): over the sent emails `where`
+ * The one counting rule of every figure on sent emails (decision 029): over the sent emails `where`
  * selects, grouped by `groupBy` (a step, a variant, a day; a constant for one total), each contact counts
  * once for each thing they did with any of the group's emails. Rates are then over the unique contacts
  * sent, so a contact who replied to two steps counts once on the sequence and once on each step.

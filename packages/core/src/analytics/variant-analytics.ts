@@ -15,7 +15,7 @@ const sequenceSends = (userId: string, sequenceId: string) =>
 
 /**
  * Every variant of the sequence's steps with the contacts sent its emails and what they did (the one
- * counting rule, decision 028), each rate with its Wilson 95% interval, in step then label order.
+ * counting rule, decision 029), each rate with its Wilson 95% interval, in step then label order.
  */
 export async function variantFunnels(
   deps: CoreDeps,
