@@ -1,26 +1,43 @@
-import { type CsvImportRow, csvImportRowSchema, type ImportContactsResult } from '@prospector/contracts';
+import {
+  type CsvImportRow,
+  csvImportRowSchema,
+  type ImportContactsResult,
+  REPEATED_EMAIL,
+  type RefusedImportRow,
+} from '@prospector/contracts';
 import { queryRows } from '../contacts/sql-rows';
 import type { CoreDeps } from '../deps';
 import { findPersona } from '../personas/persona-store';
 import { recordImportCompleted } from '../webhooks/record-event';
 import { bulkInsertSql, toColumns } from './bulk-insert-sql';
 
-/** Checks each row on its own: a bad row fails alone; a repeated address (any case) is skipped. */
+const NOT_A_ROW = 'Not a contact row';
+
+/**
+ * Checks each row on its own: a bad row fails alone; a repeated address (any case) is skipped. Both are
+ * named with their place in the request and why, for the import's summary.
+ */
 export function sortRows(rows: readonly unknown[]) {
   const accepted: CsvImportRow[] = [];
+  const refused: RefusedImportRow[] = [];
   const seen = new Set<string>();
   let failed = 0;
   let repeated = 0;
-  for (const raw of rows) {
+  rows.forEach((raw, row) => {
     const parsed = csvImportRowSchema.safeParse(raw);
-    if (!parsed.success) failed += 1;
-    else if (seen.has(parsed.data.email.toLowerCase())) repeated += 1;
-    else {
+    if (!parsed.success) {
+      failed += 1;
+      const isRecord = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+      refused.push({ row, reason: (isRecord && parsed.error.issues[0]?.message) || NOT_A_ROW });
+    } else if (seen.has(parsed.data.email.toLowerCase())) {
+      repeated += 1;
+      refused.push({ row, reason: REPEATED_EMAIL });
+    } else {
       seen.add(parsed.data.email.toLowerCase());
       accepted.push(parsed.data);
     }
-  }
-  return { accepted, failed, repeated };
+  });
+  return { accepted, failed, repeated, refused };
 }
 
 /**
@@ -37,12 +54,18 @@ export async function importContacts(
   rows: readonly unknown[],
   options: { updateExistingContacts?: boolean } = {},
 ): Promise<ImportContactsResult> {
-  const { accepted, failed, repeated } = sortRows(rows);
+  const { accepted, failed, repeated, refused } = sortRows(rows);
   return deps.db.transaction(async (tx) => {
     const persona = await findPersona(tx, userId, personaId);
-    if (accepted.length === 0) return { inserted: 0, skipped: repeated, failed };
+    if (accepted.length === 0) {
+      return { inserted: 0, skipped: repeated, failed, refused, knownAdded: { count: 0, emails: [] } };
+    }
     const columns = toColumns(accepted);
-    const [result] = await queryRows<{ inserted: number }>(
+    const [result] = await queryRows<{
+      inserted: number;
+      known_added: number;
+      known_emails: string[] | null;
+    }>(
       tx,
       bulkInsertSql({
         userId,
@@ -53,7 +76,13 @@ export async function importContacts(
       }),
     );
     const inserted = Number(result?.inserted ?? 0);
-    const outcome = { inserted, skipped: repeated + accepted.length - inserted, failed };
+    const outcome = {
+      inserted,
+      skipped: repeated + accepted.length - inserted,
+      failed,
+      refused,
+      knownAdded: { count: Number(result?.known_added ?? 0), emails: result?.known_emails ?? [] },
+    };
     await recordImportCompleted(tx, {
       userId,
       listId: persona.id,
