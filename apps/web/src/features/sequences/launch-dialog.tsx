@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { apiJson, serverMessage } from '@/lib/api';
 import { zonedTimeAfterVerb } from '@/lib/zoned-time';
+import { countOf } from '../../lib/plural';
 import { paceText } from '../email-sending/pace-text';
 import { LaunchReviewDetails } from './launch-review-details';
 import { LaunchVariablesCheck } from './launch-variables-check';
@@ -19,7 +20,7 @@ function PreviewText({ preview }: { preview: LaunchPreview }) {
       </p>
     );
   }
-  const people = `${preview.newContacts} contact${preview.newContacts === 1 ? '' : 's'}`;
+  const people = countOf(preview.newContacts, 'contact', 'contacts');
   return (
     <div className="space-y-2" data-testid="launch-preview">
       <p>
