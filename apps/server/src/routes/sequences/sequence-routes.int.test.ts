@@ -165,6 +165,7 @@ describe('GET /api/sequences: emails', () => {
     const fresh = await sequenceUser(t.app, t.database);
     const seeds = sendingSeeds(t.database.db, fresh.userId);
     const busy = await fresh.sequence({ name: 'Busy' });
+    t.clock.advance(1000);
     const quiet = await fresh.sequence({ name: 'Quiet' });
     const enrolment = await fresh.enrolment(busy.id);
     const at = new Date('2026-11-20T09:00:00Z');
