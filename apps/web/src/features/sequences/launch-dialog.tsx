@@ -30,8 +30,9 @@ function PreviewText({ preview }: { preview: LaunchPreview }) {
       {preview.firstSendAt && (
         <p>
           The first email is due{' '}
-          <strong>{zonedTimeAfterVerb(preview.firstSendAt, { timeZone: preview.timezone })}</strong> (
-          {preview.timezone})
+          <strong>{zonedTimeAfterVerb(preview.firstSendAt, { timeZone: preview.timezone })}</strong>
+          {/* "CET" says less than "Europe/Berlin": the sequence's zone is named unless it is UTC. */}
+          {preview.timezone !== 'UTC' && ` (${preview.timezone})`}
           {preview.mailbox &&
             `, from ${preview.mailbox.email} at ${paceText(preview.mailbox.minGapSeconds, preview.mailbox.maxGapSeconds)}`}
           .
