@@ -73,6 +73,8 @@ export default [
       await visible(page.getByTestId('api-reference').getByText('Prospector API').first(), 30_000);
       const reference = page.getByTestId('api-reference');
       await visible(reference.getByText('List contacts, newest first').first());
+      // No vendor's toolbar: Scalar's Share and Deploy menus stay hidden even on localhost.
+      equal(await page.getByText(/^(Share|Deploy)$/).count(), 0, "Scalar's Share and Deploy menus");
       await t.shot(page, 'api-reference');
       const closeChat = page.getByRole('button', { name: 'Close chat' });
       if (await closeChat.isVisible()) await closeChat.click();

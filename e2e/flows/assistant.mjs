@@ -62,12 +62,12 @@ export default [
 
       // The automatic draft waits, with the time auto-send would send it; the user stops that.
       await visible(thread.getByText('Draft ready', { exact: true }));
-      await visible(thread.getByText(/The assistant sends this draft at/));
-      await thread.getByText(/The assistant sends this draft at/).scrollIntoViewIfNeeded();
+      await visible(thread.getByText(/The assistant sends this draft (at|tomorrow at|on) /));
+      await thread.getByText(/The assistant sends this draft (at|tomorrow at|on) /).scrollIntoViewIfNeeded();
       await t.shot(page, 'assistant-draft-ready');
       await thread.getByRole('button', { name: 'Cancel automatic send' }).click();
       await toast(page, 'Automatic Send Cancelled');
-      await hidden(thread.getByText(/The assistant sends this draft at/));
+      await hidden(thread.getByText(/The assistant sends this draft (at|tomorrow at|on) /));
       await thread.getByRole('button', { name: 'Use draft' }).click();
       const box = page.getByRole('textbox', { name: `Reply to ${CONTACT.email}` });
       await eventually(

@@ -64,6 +64,34 @@ async function addToList(page, t, shotName) {
 
 export default [
   {
+    name: 'leads: add selected to a list created on the spot',
+    async run(t) {
+      const user = t.newUser('leads-new-list');
+      const { context, page } = await t.open();
+      await t.register(context, user);
+      await page.goto(FINDER);
+      await visible(range(page));
+      await leadRows(page).filter({ hasNotText: 'No email' }).first().getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Add Selected (1)', exact: true }).click();
+      await visible(
+        dialog(page).getByText('No email lists found. Create one first in Contacts.', { exact: false }),
+      );
+      await dialog(page).getByRole('button', { name: 'Create New Email List', exact: true }).click();
+      const form = page.getByRole('dialog', { name: 'Create New Email List' });
+      await form.getByLabel('Email List Name', { exact: true }).fill('Found today');
+      await form.getByLabel('Industry', { exact: true }).fill(LIST.industry);
+      await form.getByLabel('Job Title', { exact: true }).fill(LIST.jobTitle);
+      await form.getByLabel('Location', { exact: true }).fill(LIST.location);
+      await t.shot(page, 'leads-create-list');
+      await form.getByRole('button', { name: 'Create Email List', exact: true }).click();
+      await toast(page, 'Email list created successfully');
+      await hidden(dialog(page));
+      const progress = page.getByRole('region', { name: 'Import progress' });
+      await visible(progress.getByText('Import completed', { exact: true }), IMPORT_TIMEOUT_MS);
+      await visible(progress.getByRole('link', { name: 'Found today' }));
+    },
+  },
+  {
     name: 'leads: filters, reveal, add selected and all results to a list',
     async run(t) {
       const user = t.newUser('leads');

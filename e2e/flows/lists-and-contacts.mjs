@@ -1,6 +1,7 @@
 // Email lists and contacts (spec sections 2, 4, 5, 8 and 9): create a list, add a contact by hand, import a CSV
 // with duplicates and bad rows, a 20,000-row import with live progress, move contacts, filter and sort the
 // contacts page, edit, delete.
+import { readFile } from 'node:fs/promises';
 import { atPath, equal, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
 
 const LIST = { name: 'SaaS CTOs', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' };
@@ -105,7 +106,7 @@ export default [
         .setInputFiles(csvFile('leads.csv', messyCsv('owner@acme.example')));
       const importDialog = page.getByRole('dialog');
       await visible(
-        importDialog.getByText('9 contacts to import, 1 row without an email address will be skipped', {
+        importDialog.getByText('7 contacts to import; 3 rows will not be imported', {
           exact: false,
         }),
       );
@@ -119,9 +120,30 @@ export default [
       equal(await preview.getByRole('row').count(), 6, 'preview rows (header + 5)');
       await visible(preview.getByText('Engines, Ltd'));
       await t.shot(page, 'csv-preview');
-      await importDialog.getByRole('button', { name: 'Import 9 Contacts' }).click();
+      await importDialog.getByRole('button', { name: 'Import 7 Contacts' }).click();
       const summary = 'Successfully imported 6 contacts, 2 skipped (duplicate emails), 1 failed';
       await visible(importDialog.getByRole('status').getByText(summary, { exact: true }));
+      // The summary names the rows not imported and why, by line, and hands them back as a CSV.
+      const notImported = importDialog.getByRole('list', { name: 'Rows not imported' });
+      await visible(notImported.getByText('1 row repeating the email address of an earlier row: line 9'));
+      await visible(notImported.getByText('1 row without an email address: line 10'));
+      await visible(notImported.getByText('1 row with an invalid email address: line 11'));
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        importDialog.getByRole('button', { name: 'Download rejected rows (CSV)' }).click(),
+      ]);
+      equal(download.suggestedFilename(), 'rejected-leads.csv', 'rejected rows file name');
+      const rejectedCsv = await readFile(await download.path(), 'utf8');
+      equal(
+        rejectedCsv.split('\r\n')[0],
+        '\uFEFFLine,Email Address,First Name,Last Name,Company,Job Title,Industry,Reason',
+        'rejected CSV header',
+      );
+      ok(
+        rejectedCsv.includes('11,bad@,Bad,Address,Nowhere,None,None,Invalid email address'),
+        'invalid row in the CSV',
+      );
+      ok(rejectedCsv.includes('9,ada@engines.example,Ada,Again,'), 'repeated row in the CSV');
       await t.shot(page, 'csv-import-summary');
       await importDialog.getByRole('button', { name: 'Done' }).click();
       await visible(page.getByRole('heading', { name: 'Contacts (7)' }));
@@ -129,7 +151,7 @@ export default [
 
       // Running the same file again only skips.
       await importCsv(page, csvFile('leads.csv', messyCsv('owner@acme.example')));
-      await importDialog.getByRole('button', { name: 'Import 9 Contacts' }).click();
+      await importDialog.getByRole('button', { name: 'Import 7 Contacts' }).click();
       await visible(
         importDialog.getByText('Successfully imported 0 contacts, 8 skipped (duplicate emails), 1 failed', {
           exact: true,
@@ -144,6 +166,13 @@ export default [
       await visible(
         importDialog.getByText('Successfully imported 0 contacts, 1 skipped (duplicate emails), 0 failed'),
       );
+      // Ada was known from the first list: the summary says she joined this one.
+      await visible(
+        importDialog.getByText('1 contact you already had was added to this list: ada@engines.example.', {
+          exact: true,
+        }),
+      );
+      await t.shot(page, 'csv-import-known-added');
       await importDialog.getByRole('button', { name: 'Done' }).click();
       await page.goto(firstPath);
       for (const email of ['ada@engines.example', 'alan@bletchley.example', 'linus@kernel.example']) {
@@ -219,7 +248,7 @@ export default [
       await t.register(context, t.newUser('contacts'));
       const listPath = await createList(page, LIST);
       await importCsv(page, csvFile('leads.csv', messyCsv('nobody@acme.example')));
-      await page.getByRole('dialog').getByRole('button', { name: 'Import 9 Contacts' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Import 7 Contacts' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
 
       await page.goto('/contacts');

@@ -220,6 +220,19 @@ export default [
           { exact: true },
         ),
       );
+      // The page agrees with Gmail Connection: no mailbox yet, then the one connected there.
+      await visible(page.getByText('No mailbox is connected yet.', { exact: false }));
+      await page.goto('/connection/gmail');
+      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
+      await consent(t, page, 'Alex Morgan', '/connection/gmail');
+      await toast(page, 'Gmail Account Connected');
+      await page.goto('/integrations/gsuite');
+      await eventually(
+        () => page.getByTestId('workspace-mailbox-count').textContent(),
+        '1 mailbox connected on Gmail Connection: sequences send from it whether or not Workspace is connected here.',
+        'mailboxes on the Workspace page',
+      );
+      await t.shot(page, 'google-workspace-mailboxes');
       // Cancelling on the consent page is information, not a failure.
       await page.getByRole('button', { name: 'Connect Google Workspace', exact: true }).click();
       await atPath(page, '/sandbox/google/o/oauth2/v2/auth');

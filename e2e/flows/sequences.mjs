@@ -299,6 +299,7 @@ export default [
       await toast(page, `Sequence cloned as "${NAME} (Copy)"`);
       const copy = seqCard(page, `${NAME} (Copy)`);
       await visible(fact(copy, 'Steps').getByText('4 steps'));
+      await visible(fact(copy, 'Emails').getByText('0 sent · 0 opened · 0 replied', { exact: true }));
       await visible(copy.getByText('draft', { exact: true }));
       await t.shot(page, 'sequences-list');
       // The card's Activate on the clone (never launched, with the list) opens the same launch review;

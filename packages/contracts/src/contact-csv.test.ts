@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BATCH_NOT_SAVED,
   csvRowToContact,
   fieldForHeader,
   importBatches,
   importSummaryMessage,
+  KNOWN_EMAILS_SHOWN,
   mapCsvHeaders,
   normalizeHeader,
+  REPEATED_EMAIL,
   uploadInBatches,
 } from './contact-csv';
 
@@ -79,14 +82,27 @@ describe('batches', () => {
       async (batch) => {
         call += 1;
         if (call === 2) throw new Error('500: boom');
-        return { inserted: batch.length - 1, skipped: 1, failed: 0 };
+        return {
+          inserted: batch.length - 1,
+          skipped: 1,
+          failed: 0,
+          refused: [{ row: 1, reason: REPEATED_EMAIL }],
+          knownAdded: { count: 8, emails: Array.from({ length: 8 }, (_, i) => `${call}-${i}@x.co`) },
+        };
       },
       (done, total) => {
         expect(total).toBe(4500);
         progress.push(done);
       },
     );
-    expect(totals).toEqual({ inserted: 1999 + 499, skipped: 2, failed: 2000 });
+    expect(totals).toMatchObject({ inserted: 1999 + 499, skipped: 2, failed: 2000 });
+    // Rows are placed in the whole file: the third batch starts at row 4000; the failed one's rows are named.
+    expect(totals.refused).toHaveLength(2002);
+    expect(totals.refused[0]).toEqual({ row: 1, reason: REPEATED_EMAIL });
+    expect(totals.refused[1]).toEqual({ row: 2000, reason: BATCH_NOT_SAVED });
+    expect(totals.refused.at(-1)).toEqual({ row: 4001, reason: REPEATED_EMAIL });
+    expect(totals.knownAdded.count).toBe(16);
+    expect(totals.knownAdded.emails).toHaveLength(KNOWN_EMAILS_SHOWN);
     expect(progress.at(-1)).toBe(4500);
     expect(progress).toHaveLength(3);
   });

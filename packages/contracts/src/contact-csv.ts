@@ -173,6 +173,18 @@ export const importContactsSchema = z.object({
   updateExistingContacts: z.boolean({ error: 'updateExistingContacts must be true or false' }).optional(),
 });
 
+/** A row the import did not take: its place among the rows sent (from 0) and why. */
+export interface RefusedImportRow {
+  row: number;
+  reason: string;
+}
+
+/** Addresses the user already had that an import added to the list: how many, and the first ones. */
+export interface KnownEmailsAdded {
+  count: number;
+  emails: string[];
+}
+
 export interface ImportContactsResult {
   /** New contacts created (and linked to the list). */
   inserted: number;
@@ -180,7 +192,27 @@ export interface ImportContactsResult {
   skipped: number;
   /** Rows the server could not accept (an invalid email, a value too long). */
   failed: number;
+  /** The rows that failed or repeat an earlier row of the same request, with why. */
+  refused: RefusedImportRow[];
+  /** Already known contacts that were not in the list and now are. */
+  knownAdded: KnownEmailsAdded;
 }
+
+/** Why a row was not imported when an earlier row has its address (in any case). */
+export const REPEATED_EMAIL = 'Repeats the email address of an earlier row';
+/** Why the rows of a request that did not get through were not imported. */
+export const BATCH_NOT_SAVED = 'Not saved: the request failed, import the file again';
+/** Known addresses an import names in its summary; the count says how many there were in all. */
+export const KNOWN_EMAILS_SHOWN = 10;
+
+/** An import's outcome before anything is counted. */
+export const emptyImportResult = (): ImportContactsResult => ({
+  inserted: 0,
+  skipped: 0,
+  failed: 0,
+  refused: [],
+  knownAdded: { count: 0, emails: [] },
+});
 
 /** UTF-8 length of a string, without allocating. */
 function utf8Length(text: string): number {
@@ -236,30 +268,46 @@ export async function uploadInBatches<T>(
   concurrency = IMPORT_CONCURRENCY,
 ): Promise<ImportContactsResult> {
   const batches = importBatches(rows);
-  const totals: ImportContactsResult = { inserted: 0, skipped: 0, failed: 0 };
+  const offsets = batches.map((_, i) => batches.slice(0, i).reduce((sum, b) => sum + b.length, 0));
+  const totals = emptyImportResult();
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < batches.length) {
-      const batch = batches[next++] as T[];
+      const index = next++;
+      const batch = batches[index] as T[];
+      const offset = offsets[index] ?? 0;
       try {
-        const result = await send(batch);
-        totals.inserted += result.inserted;
-        totals.skipped += result.skipped;
-        totals.failed += result.failed;
+        addBatchResult(totals, await send(batch), offset);
       } catch {
         totals.failed += batch.length;
+        totals.refused.push(...batch.map((_, row) => ({ row: offset + row, reason: BATCH_NOT_SAVED })));
       }
       done += batch.length;
       onProgress?.(done, rows.length, { ...totals });
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
+  totals.refused.sort((a, b) => a.row - b.row);
   return totals;
 }
 
+/** Adds one batch's answer to the totals; its rows' places count from the batch's first row in the file. */
+function addBatchResult(totals: ImportContactsResult, result: ImportContactsResult, offset: number) {
+  totals.inserted += result.inserted;
+  totals.skipped += result.skipped;
+  totals.failed += result.failed;
+  totals.refused.push(...(result.refused ?? []).map(({ row, reason }) => ({ row: offset + row, reason })));
+  const known = result.knownAdded ?? { count: 0, emails: [] };
+  totals.knownAdded.count += known.count;
+  const room = KNOWN_EMAILS_SHOWN - totals.knownAdded.emails.length;
+  if (room > 0) totals.knownAdded.emails.push(...known.emails.slice(0, room));
+}
+
 /** Spec section 8: the import's closing summary. */
-export function importSummaryMessage(result: ImportContactsResult): string {
+export function importSummaryMessage(
+  result: Pick<ImportContactsResult, 'inserted' | 'skipped' | 'failed'>,
+): string {
   return `Successfully imported ${result.inserted} contacts, ${result.skipped} skipped (duplicate emails), ${result.failed} failed`;
 }
 

@@ -179,6 +179,10 @@ export interface SequenceCard extends Sequence {
   enrolledCount: number;
   /** Enrolments the engine still works (status active). */
   activeCount: number;
+  /** Its emails sent, and of those the opened and the replied ones. */
+  sent: number;
+  opened: number;
+  replied: number;
 }
 
 /** POST /api/sequences/{id}/add-email-list. */

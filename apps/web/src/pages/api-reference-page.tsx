@@ -38,6 +38,8 @@ export default function ApiReferencePage() {
           url: '/api/v1/openapi.json',
           withDefaultFonts: false,
           hideClientButton: true,
+          // The vendor's toolbar (Share, Deploy, Configure) shows on localhost by default: not for our users.
+          showDeveloperTools: 'never',
           hideDarkModeToggle: true,
           telemetry: false,
           agent: { disabled: true },

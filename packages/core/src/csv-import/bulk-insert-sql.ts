@@ -1,4 +1,9 @@
-import { type CsvImportRow, defaultContactName, withNameParts } from '@prospector/contracts';
+import {
+  type CsvImportRow,
+  defaultContactName,
+  KNOWN_EMAILS_SHOWN,
+  withNameParts,
+} from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PersonaRow } from '../personas/persona-store';
@@ -7,7 +12,8 @@ import type { PersonaRow } from '../personas/persona-store';
  * The one statement a batch costs: the rows arrive as one array per column (14 parameters whatever the
  * batch size, so there is no parameter limit and one parse), new contacts are inserted with ON CONFLICT
  * DO NOTHING (the unique (user_id, lower(email)) and (user_id, apollo_id) indexes decide duplicates,
- * race-free), and both the new and the already known contacts are linked to the list. Rows keep the file's
+ * race-free), and both the new and the already known contacts are linked to the list (the known ones
+ * newly linked are counted and the first named, for the import's summary). Rows keep the file's
  * order through created_at, of the contact and of the link (a microsecond apart), but are written in address order and linked in id order:
  * two batches in flight at once then take their row locks in the same order and cannot deadlock.
  */
@@ -53,8 +59,17 @@ export function bulkInsertSql(input: {
       from (select id, created_at from inserted union all select id, created_at from known) s
       order by id
       on conflict do nothing
+      returning contact_id, created_at
+    ), known_added as (
+      -- Links made now to contacts that existed before this statement: known addresses new to the list.
+      select l.contact_id, l.created_at from linked l where l.contact_id not in (select id from inserted)
     )
-    select (select count(*) from inserted)::int as inserted`;
+    select (select count(*) from inserted)::int as inserted,
+      (select count(*) from known_added)::int as known_added,
+      (select array_agg(email order by created_at) from (
+        select c.email, k.created_at from known_added k join ${contacts} c on c.id = k.contact_id
+        order by k.created_at limit ${KNOWN_EMAILS_SHOWN}
+      ) shown) as known_emails`;
 }
 
 /** Merges each known contact's custom fields with the row's (the row's values win); new contacts untouched. */

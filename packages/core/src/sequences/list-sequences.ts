@@ -1,6 +1,7 @@
 import type { SequenceCard } from '@prospector/contracts';
-import { sequences } from '@prospector/db';
+import { emailSends, sequences } from '@prospector/db';
 import { desc, eq, sql } from 'drizzle-orm';
+import { engagementBy } from '../analytics/contact-engagement';
 import type { CoreDeps } from '../deps';
 import { toSequence } from './sequence-store';
 
@@ -16,17 +17,29 @@ const enrolledCount = sql<number>`(select count(*)::int from "sequence_contacts"
 const activeCount = sql<number>`(select count(*)::int from "sequence_contacts" sc
   where sc."sequence_id" = "sequences"."id" and sc."status" = 'active')`.mapWith(Number);
 
-/** GET /api/sequences: the user's sequences as cards, newest first (an empty array when there are none). */
+/**
+ * GET /api/sequences: the user's sequences as cards, newest first (an empty array when there are none),
+ * each with the contacts it emailed, and of them who opened and replied (the one counting rule, decision 029).
+ */
 export async function listSequences(deps: CoreDeps, userId: string): Promise<SequenceCard[]> {
-  const rows = await deps.db
-    .select({ sequence: sequences, stepCount, enrolledCount, activeCount })
-    .from(sequences)
-    .where(eq(sequences.userId, userId))
-    .orderBy(desc(sequences.createdAt), desc(sequences.id));
-  return rows.map((row) => ({
-    ...toSequence(row.sequence),
-    stepCount: row.stepCount,
-    enrolledCount: row.enrolledCount,
-    activeCount: row.activeCount,
-  }));
+  const [rows, bySequence] = await Promise.all([
+    deps.db
+      .select({ sequence: sequences, stepCount, enrolledCount, activeCount })
+      .from(sequences)
+      .where(eq(sequences.userId, userId))
+      .orderBy(desc(sequences.createdAt), desc(sequences.id)),
+    engagementBy(deps, eq(emailSends.userId, userId), sql`${emailSends.sequenceId}::text`),
+  ]);
+  return rows.map((row) => {
+    const funnel = bySequence.get(row.sequence.id);
+    return {
+      ...toSequence(row.sequence),
+      stepCount: row.stepCount,
+      enrolledCount: row.enrolledCount,
+      activeCount: row.activeCount,
+      sent: funnel?.sent ?? 0,
+      opened: funnel?.opened ?? 0,
+      replied: funnel?.replied ?? 0,
+    };
+  });
 }

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL, REPEATED_EMAIL } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -35,7 +36,18 @@ describe('CSV import batches', () => {
       { email: emailOf('second'), name: 'Grace Hopper', apolloId: 'ap-1' },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ inserted: 2, skipped: 2, failed: 3 });
+    expect(response.json()).toEqual({
+      inserted: 2,
+      skipped: 2,
+      failed: 3,
+      refused: [
+        { row: 1, reason: REPEATED_EMAIL },
+        { row: 3, reason: INVALID_EMAIL },
+        { row: 4, reason: 'Title is too long (at most 500 characters)' },
+        { row: 5, reason: 'Not a contact row' },
+      ],
+      knownAdded: { count: 1, emails: [known] },
+    });
 
     const members = (await me.get(`/api/personas/${listId}/contacts?limit=100`)).json();
     expect(members.total).toBe(3);
@@ -51,11 +63,33 @@ describe('CSV import batches', () => {
     });
   });
 
+  it('names the known addresses it added to the list, not those already in it, the first ten of them', async () => {
+    const listId = await me.list();
+    const known = Array.from({ length: 12 }, (_, i) => emailOf(`known-${i}`));
+    for (const email of known) await me.contact(email);
+    expect((await importRows(listId, [{ email: known[0] }])).json().knownAdded).toEqual({
+      count: 1,
+      emails: [known[0]],
+    });
+
+    const response = await importRows(
+      listId,
+      [...known, emailOf('new')].map((email) => ({ email })),
+    );
+    expect(response.json()).toMatchObject({
+      inserted: 1,
+      skipped: 12,
+      failed: 0,
+      refused: [],
+      knownAdded: { count: 11, emails: known.slice(1, 11) },
+    });
+  });
+
   it('keeps what earlier batches saved when a later one fails, and a re-run only skips', async () => {
     const listId = await me.list();
     const batch1 = Array.from({ length: 50 }, (_, i) => ({ email: emailOf(`b1-${i}`) }));
     const batch2 = Array.from({ length: 30 }, (_, i) => ({ email: emailOf(`b2-${i}`) }));
-    expect((await importRows(listId, batch1)).json()).toEqual({ inserted: 50, skipped: 0, failed: 0 });
+    expect((await importRows(listId, batch1)).json()).toMatchObject({ inserted: 50, skipped: 0, failed: 0 });
     const tooBig = await importRows(
       listId,
       Array.from({ length: 5001 }, () => batch2[0]),
@@ -63,8 +97,13 @@ describe('CSV import batches', () => {
     expect([tooBig.statusCode, tooBig.json().message]).toEqual([400, 'At most 5000 rows per request']);
     expect((await me.get(`/api/personas/${listId}`)).json().contactCount).toBe(50);
 
-    expect((await importRows(listId, batch1)).json()).toEqual({ inserted: 0, skipped: 50, failed: 0 });
-    expect((await importRows(listId, batch2)).json()).toEqual({ inserted: 30, skipped: 0, failed: 0 });
+    expect((await importRows(listId, batch1)).json()).toMatchObject({
+      inserted: 0,
+      skipped: 50,
+      failed: 0,
+      refused: [],
+    });
+    expect((await importRows(listId, batch2)).json()).toMatchObject({ inserted: 30, skipped: 0, failed: 0 });
     expect((await me.get(`/api/personas/${listId}`)).json().contactCount).toBe(80);
   });
 
@@ -75,7 +114,7 @@ describe('CSV import batches', () => {
       city: 'Oslo',
     }));
     const response = await importRows(listId, rows);
-    expect(response.json()).toEqual({ inserted: 5000, skipped: 0, failed: 0 });
+    expect(response.json()).toMatchObject({ inserted: 5000, skipped: 0, failed: 0 });
     const page = (await me.get('/api/contacts?limit=1')).json();
     expect(page.total).toBeGreaterThanOrEqual(5000);
   });

@@ -12,6 +12,7 @@ import { sequenceContacts, sequencePersonas, sequenceSteps, sequences } from '@p
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, signedInClient } from '../../testing/contact-test-kit';
+import { sendingSeeds } from '../../testing/sending-seed-kit';
 import { expectError, type SequenceUser, sequenceUser } from '../../testing/sequence-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -156,6 +157,34 @@ describe('GET /api/sequences', () => {
     ]);
     expect(cards[1]).toMatchObject({ id: older.id, status: 'draft', timezone: 'UTC', skipWeekends: false });
     expect((await other.get('/api/sequences')).json().map((c: SequenceCard) => c.id)).not.toContain(newer.id);
+  });
+});
+
+describe('GET /api/sequences: emails', () => {
+  it('gives each card the contacts it emailed, opened and replied (a reply counts as an open); scheduled and failed ones do not count', async () => {
+    const fresh = await sequenceUser(t.app, t.database);
+    const seeds = sendingSeeds(t.database.db, fresh.userId);
+    const busy = await fresh.sequence({ name: 'Busy' });
+    t.clock.advance(1000);
+    const quiet = await fresh.sequence({ name: 'Quiet' });
+    const [twice, answered, unseen] = [
+      await fresh.enrolment(busy.id),
+      await fresh.enrolment(busy.id),
+      await fresh.enrolment(busy.id),
+    ];
+    const at = new Date('2026-11-20T09:00:00Z');
+    await seeds.send(twice, { sentAt: at });
+    await seeds.send(twice, { sentAt: at, openedAt: at });
+    await seeds.send(answered, { sentAt: at, openedAt: at, repliedAt: at });
+    await seeds.send(unseen, { sentAt: at, repliedAt: at });
+    await seeds.send(twice, { state: 'scheduled', sentAt: null });
+    await seeds.send(twice, { state: 'failed', sentAt: null });
+    const cards = (await fresh.get('/api/sequences')).json() as SequenceCard[];
+    expect(cards.map((c) => [c.name, c.sent, c.opened, c.replied])).toEqual([
+      ['Quiet', 0, 0, 0],
+      ['Busy', 3, 3, 2],
+    ]);
+    expect(quiet.id).toBe(cards[0]?.id);
   });
 });
 

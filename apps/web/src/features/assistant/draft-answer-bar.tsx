@@ -24,6 +24,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
+import { zonedTimeAfterVerb } from '@/lib/zoned-time';
 import { INBOX_KEY, useConversation } from '../inbox/inbox-queries';
 import { streamDraft, useCancelAutoSend, useDiscardDraft } from './draft-queries';
 
@@ -33,9 +34,6 @@ interface DraftAnswerBarProps {
   text: string;
   onText: (text: string) => void;
 }
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The answer writer in the reply box: "Draft answer" streams an answer into the box, then one click
@@ -102,7 +100,7 @@ export function DraftAnswerBar({ conversationId, text, onText }: DraftAnswerBarP
       )}
       {waiting?.sendAt && (
         <div className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-2 py-1.5 text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-100">
-          <span>The assistant sends this draft at {timeOf(waiting.sendAt)} unless you cancel.</span>
+          <span>The assistant sends this draft {zonedTimeAfterVerb(waiting.sendAt)} unless you cancel.</span>
           <Button size="sm" variant="outline" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
             <TimerOffIcon aria-hidden />
             Cancel automatic send

@@ -1,15 +1,5 @@
 import { CONTACT_ACTIVITY_LABELS, type ContactActivityEvent, leadStatusName } from '@prospector/contracts';
-
-/** A date and time in the browser's zone, with the zone named: "Nov 23, 2026, 8:16 PM CET". */
-export const zonedTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+import { zonedTimeCell } from '@/lib/zoned-time';
 
 function detail(event: ContactActivityEvent): string | null {
   switch (event.type) {
@@ -36,7 +26,7 @@ export function ContactTimeline({ events }: { events: ContactActivityEvent[] }) 
           <span className="font-medium">{CONTACT_ACTIVITY_LABELS[event.type]}</span>
           {detail(event) && <span className="break-words text-muted-foreground">{detail(event)}</span>}
           <time dateTime={event.at} className="text-muted-foreground text-xs">
-            {zonedTime(event.at)}
+            {zonedTimeCell(event.at)}
           </time>
         </li>
       ))}

@@ -1,4 +1,3 @@
-import { importSummaryMessage } from '@prospector/contracts';
 import { FileUpIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,10 +10,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
+import { countOf } from '@/lib/plural';
 import { INVALID_FILE_MESSAGE, INVALID_FILE_TITLE, isCsvFile } from './csv-file-type';
 import { CsvPreview } from './csv-preview';
 import { CustomColumns } from './custom-columns';
 import { ImportProgress } from './import-progress';
+import { ImportSummary } from './import-summary';
 import { withoutKeys } from './parse-contacts-csv';
 import { RejectedRows } from './rejected-rows';
 import { useContactImport } from './use-contact-import';
@@ -23,8 +24,7 @@ import { useCsvFile } from './use-csv-file';
 const HEADERS =
   'Email, First Name, Last Name, Name, Title, Organization, City, State, Country, LinkedIn URL, Headline, Apollo ID';
 
-const importLabel = (n: number) =>
-  n === 0 ? 'Import' : `Import ${n.toLocaleString('en-US')} ${n === 1 ? 'Contact' : 'Contacts'}`;
+const importLabel = (n: number) => (n === 0 ? 'Import' : `Import ${countOf(n, 'Contact', 'Contacts')}`);
 
 /** Spec section 4: choose a file, preview the first 5 rows, import with progress current/total, summary. */
 export function ImportCsvDialog({
@@ -64,7 +64,9 @@ export function ImportCsvDialog({
   }
 
   const { state } = csv;
-  const rows = state.status === 'ready' ? state.result.rows : [];
+  const parsed = state.status === 'ready' ? state.result : null;
+  const rows = parsed?.rows ?? [];
+  const importable = parsed?.importable ?? 0;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="sm:max-w-3xl">
@@ -72,7 +74,8 @@ export function ImportCsvDialog({
           <DialogTitle>Import Contacts from CSV</DialogTitle>
           <DialogDescription>
             Recognised headers: {HEADERS} (any case; common export names such as "Email Address" or "Company"
-            too). Rows without an email address are skipped; emails you already have are not imported twice.
+            too). Rows without a valid email address are skipped; emails you already have are added to this
+            list, not imported twice.
           </DialogDescription>
         </DialogHeader>
         <input
@@ -85,9 +88,11 @@ export function ImportCsvDialog({
           onChange={(event) => choose(event.target.files?.[0])}
         />
         {upload.run.status === 'done' ? (
-          <p role="status" className="rounded-md border bg-muted/40 p-4 font-medium text-sm">
-            {importSummaryMessage(upload.run.result)}
-          </p>
+          <ImportSummary
+            fileName={state.status === 'ready' ? state.fileName : ''}
+            parsed={parsed}
+            result={upload.run.result}
+          />
         ) : importing && upload.run.status === 'importing' ? (
           <ImportProgress label="Importing contacts" done={upload.run.done} total={upload.run.total} />
         ) : state.status === 'reading' ? (
@@ -95,12 +100,10 @@ export function ImportCsvDialog({
         ) : state.status === 'ready' ? (
           <div className="grid gap-3">
             <p className="text-sm">
-              <span className="font-medium">{state.fileName}</span>: {rows.length.toLocaleString('en-US')}{' '}
-              {rows.length === 1 ? 'contact' : 'contacts'} to import
-              {state.result.withoutEmail > 0 &&
-                `, ${state.result.withoutEmail.toLocaleString('en-US')} ${
-                  state.result.withoutEmail === 1 ? 'row' : 'rows'
-                } without an email address will be skipped`}
+              <span className="font-medium">{state.fileName}</span>:{' '}
+              {countOf(importable, 'contact', 'contacts')} to import
+              {state.result.rejected.length > 0 &&
+                `; ${countOf(state.result.rejected.length, 'row', 'rows')} will not be imported`}
               .
             </p>
             <RejectedRows
@@ -156,9 +159,9 @@ export function ImportCsvDialog({
                 onClick={() =>
                   upload.start(withoutKeys(rows, excluded), { updateExistingContacts: updateExisting })
                 }
-                disabled={rows.length === 0 || importing}
+                disabled={importable === 0 || importing}
               >
-                {importLabel(rows.length)}
+                {importLabel(importable)}
               </Button>
             </>
           )}

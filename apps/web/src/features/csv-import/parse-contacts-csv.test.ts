@@ -104,6 +104,19 @@ describe('parseContactsCsv on awkward files', () => {
     expect(result.rejected).toEqual([{ line: 3, reason: 'Invalid email address', cells: ['bad@', 'Bad'] }]);
   });
 
+  it('names rows that repeat an earlier address, and counts only the rows that will be imported', () => {
+    const result = parseContactsCsv(
+      'Email,Name\nann@example.com,Ann\nbad@,Bad\nANN@example.com,Again\nbob@example.com,Bob\n',
+    );
+    expect(result.rows).toHaveLength(4);
+    expect(result.lines).toEqual([2, 3, 4, 5]);
+    expect(result.importable).toBe(2);
+    expect(result.rejected.map(({ line, reason }) => [line, reason])).toEqual([
+      [3, 'Invalid email address'],
+      [4, 'Repeats the email address of an earlier row'],
+    ]);
+  });
+
   it('takes the first non-empty of two columns for the same field, and previews five rows', () => {
     const lines = ['Email,Work Email,Title'];
     for (let i = 0; i < 8; i += 1)

@@ -11,6 +11,7 @@ import {
   fieldForHeader,
   INVALID_EMAIL,
   mapCsvHeaders,
+  REPEATED_EMAIL,
 } from '@prospector/contracts';
 import Papa from 'papaparse';
 
@@ -23,6 +24,10 @@ export interface CsvParseResult {
   customColumns: CustomColumn[];
   /** Rows with an email containing '@' (spec section 5: the others are skipped). */
   rows: CsvContactRow[];
+  /** Each row's line in the file, in the same order as `rows`. */
+  lines: number[];
+  /** Rows the server will take: those of `rows` with a valid address not repeated from an earlier row. */
+  importable: number;
   /** The first rows to import, for the preview (spec section 9: 5 rows). */
   preview: CsvContactRow[];
   /** Data rows with no email address at all. */
@@ -59,7 +64,9 @@ export function createCsvCollector() {
   let mapping: CsvHeaderMapping = {};
   let customColumns: CustomColumn[] = [];
   const rows: CsvContactRow[] = [];
+  const rowLines: number[] = [];
   const rejected: RejectedRow[] = [];
+  const seen = new Set<string>();
   let withoutEmail = 0;
   let line = 0;
   const reject = (cells: string[], reason: string) => {
@@ -80,8 +87,12 @@ export function createCsvCollector() {
         const row = csvRowToContact(cells, mapping);
         if (row) {
           rows.push(withCustomFields(row, cells, customColumns));
+          rowLines.push(line);
           const checked = csvImportRowSchema.safeParse(row);
+          const email = checked.data?.email.toLowerCase() ?? '';
           if (!checked.success) reject(cells, checked.error.issues[0]?.message ?? 'Invalid row');
+          else if (seen.has(email)) reject(cells, REPEATED_EMAIL);
+          else seen.add(email);
         } else if (mapping.email?.some((column) => cells[column]?.trim())) {
           reject(cells, INVALID_EMAIL);
         } else {
@@ -101,6 +112,8 @@ export function createCsvCollector() {
         recognised,
         customColumns,
         rows,
+        lines: rowLines,
+        importable: seen.size,
         preview: rows.slice(0, CSV_PREVIEW_ROWS),
         withoutEmail,
         rejected,

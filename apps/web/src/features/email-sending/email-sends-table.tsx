@@ -2,6 +2,7 @@ import type { EmailSendRow, EmailSendStatus } from '@prospector/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { zonedTimeAfterVerb, zonedTimeCell } from '@/lib/zoned-time';
 import { useLabels } from '../inbox/inbox-queries';
 import { LeadStatusBadge } from '../inbox/lead-status-badge';
 import { RecipientTime } from './recipient-time';
@@ -19,14 +20,6 @@ const STATUS_STYLE: Record<EmailSendStatus, string> = {
   Unsubscribed: 'border-transparent bg-orange-100 text-orange-900',
 };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const shortFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /**
  * When it went out; for an email not sent, when it is expected to go at its mailbox's pace (its own due
  * time underneath when that differs), or when it was due.
@@ -41,17 +34,16 @@ function WhenCell({ row }: { row: EmailSendRow }) {
 }
 
 function WhenText({ row }: { row: EmailSendRow }) {
-  if (row.sentAt) return <>{timeFormat.format(new Date(row.sentAt))}</>;
+  if (row.sentAt) return <>{zonedTimeCell(row.sentAt)}</>;
   if (!row.scheduledFor) return <>-</>;
-  const due = timeFormat.format(new Date(row.scheduledFor));
+  const due = zonedTimeAfterVerb(row.scheduledFor);
   if (row.status !== 'Scheduled' && row.status !== 'Waiting') return <span>Was due {due}</span>;
   if (!row.expectedAt) return <span>Due {due}</span>;
-  const expected = shortFormat.format(new Date(row.expectedAt));
-  const dueShort = shortFormat.format(new Date(row.scheduledFor));
+  const expected = zonedTimeAfterVerb(row.expectedAt);
   return (
     <span className="grid" title={`Due ${due}`}>
       <span>Expected {expected}</span>
-      {expected !== dueShort && <span className="text-xs">Due {dueShort}</span>}
+      {expected !== due && <span className="text-xs">Due {due}</span>}
     </span>
   );
 }

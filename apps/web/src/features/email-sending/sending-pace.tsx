@@ -1,9 +1,8 @@
 import type { MailboxSendingStatus } from '@prospector/contracts';
 import { GaugeIcon } from 'lucide-react';
+import { zonedTimeAfterVerb } from '@/lib/zoned-time';
 import { paceText } from './pace-text';
 import { useQueueStatus } from './use-email-sends';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 function mailboxLine(mailbox: MailboxSendingStatus, now: string): string {
   const left = Math.max(0, mailbox.dailyLimit - mailbox.sentToday);
@@ -16,7 +15,7 @@ function mailboxLine(mailbox: MailboxSendingStatus, now: string): string {
   else if (mailbox.status !== 'connected') parts.push('needs to be reconnected');
   else if (mailbox.nextSendAt && mailbox.nextSendAt > now) {
     // Only while its gap or its daily limit holds it back; otherwise its emails go at their own time.
-    parts.push(`can send again at ${timeFormat.format(new Date(mailbox.nextSendAt))}`);
+    parts.push(`can send again ${zonedTimeAfterVerb(mailbox.nextSendAt, { now: new Date(now) })}`);
   }
   return parts.join(' · ');
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { AUTH_ME_KEY } from '@/features/auth/use-current-user';
 import { apiJson, serverMessage } from '@/lib/api';
+import { countOf } from '@/lib/plural';
 
 export const GMAIL_ACCOUNTS_KEY = ['/api/gmail/accounts'] as const;
 export const GMAIL_QUOTA_KEY = ['/api/gmail/quota'] as const;
@@ -78,7 +79,7 @@ export function useRefreshAliases() {
       const count = account.aliasOptions.length;
       toast({
         title: 'Aliases Refreshed',
-        description: `${count} send-as address${count === 1 ? '' : 'es'} found.`,
+        description: `${countOf(count, 'send-as address', 'send-as addresses')} found.`,
       });
     },
     onError: async (error) => {

@@ -2,6 +2,7 @@ import type { GmailAccount } from '@prospector/contracts';
 import { AtSignIcon, CircleCheckIcon, type LucideIcon, MailIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { countOf } from '../../lib/plural';
 import { SandboxBadge, StatusBadge } from './account-badges';
 
 function Stat({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
@@ -48,7 +49,7 @@ export function AccountSummary({ accounts }: { accounts: GmailAccount[] }) {
             <StatusBadge status={account.status} />
             {account.sandbox && <SandboxBadge />}
             <span className="ml-auto text-muted-foreground text-xs">
-              {account.aliasOptions.length} alias{account.aliasOptions.length === 1 ? '' : 'es'}
+              {countOf(account.aliasOptions.length, 'alias', 'aliases')}
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { type GmailQuota, quotaLevel } from '@prospector/contracts';
 import { cn } from '@/lib/utils';
+import { countOf } from '../../lib/plural';
 
 const FILL = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500' } as const;
 
@@ -31,7 +32,7 @@ export function QuotaBar({ quota }: { quota: GmailQuota | undefined }) {
         />
       </div>
       <p className="text-muted-foreground text-xs">
-        {quota.remaining} remaining · account age {quota.accountAge} day{quota.accountAge === 1 ? '' : 's'}
+        {quota.remaining} remaining · account age {countOf(quota.accountAge, 'day', 'days')}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { GmailAccount } from '@prospector/contracts';
+import { countOf } from '@/lib/plural';
 import { formatDate } from './format-date';
 
 /**
@@ -11,7 +12,7 @@ export function SenderRejectionsNotice({ account }: { account: GmailAccount }) {
   return (
     <div role="status" className="space-y-1 rounded-md bg-muted px-3 py-2 text-sm">
       <p className="font-medium">
-        {count === 1 ? '1 email' : `${count} emails`} refused by recipients' servers in the last 30 days
+        {countOf(count, 'email', 'emails')} refused by recipients' servers in the last 30 days
       </p>
       <p className="text-muted-foreground">
         Refused because of the sender (policy, spam or authentication), not the address. Latest on{' '}

@@ -1,13 +1,14 @@
 import type { ConversationSummary, InboxLabel } from '@prospector/contracts';
 import { cn } from '@/lib/utils';
+import { browserTimeZone, clockText, dayText } from '@/lib/zoned-time';
 import { LeadStatusBadge } from './lead-status-badge';
 
+/** Today's messages by their time and zone ("4:44 PM CET"), older ones by their day ("yesterday", "Mon 23 Nov"). */
 const formatShort = (iso: string) => {
-  const date = new Date(iso);
-  const today = new Date();
-  return date.toDateString() === today.toDateString()
-    ? date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
-    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  const at = new Date(iso);
+  const timeZone = browserTimeZone();
+  const day = dayText(at, new Date(), timeZone);
+  return day === 'today' ? clockText(at, timeZone) : day.charAt(0).toUpperCase() + day.slice(1);
 };
 
 /** One conversation in the list: unread dot, contact and company, snippet, time, status, where it came from. */

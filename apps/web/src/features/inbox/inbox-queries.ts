@@ -12,6 +12,7 @@ import type {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
+import { countOf } from '../../lib/plural';
 
 export interface InboxFilterState {
   tab: InboxTab;
@@ -98,7 +99,7 @@ export function useBulkStatus() {
       await queryClient.invalidateQueries({ queryKey: INBOX_KEY });
       toast({
         title: 'Status Changed',
-        description: `${updated} contact${updated === 1 ? '' : 's'} updated.`,
+        description: `${countOf(updated, 'contact', 'contacts')} updated.`,
       });
     },
     onError: failed('Update Failed', 'The statuses could not be changed'),

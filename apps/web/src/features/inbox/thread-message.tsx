@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { zonedTimeAfterVerb, zonedTimeCell } from '@/lib/zoned-time';
 import { MarkMessageMenu } from '../replies/mark-message-menu';
 import { MessageFrame } from './message-frame';
 
@@ -15,14 +16,6 @@ const KIND_LABELS: Record<string, string> = {
   unclassified: 'Automated, unclassified',
 };
 
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
 /** One message of the thread: who, when, its body (HTML in a safe frame, else text), quoted text folded. */
 export function ThreadMessage({ message }: { message: InboxMessage }) {
   const [showImages, setShowImages] = useState(false);
@@ -33,7 +26,7 @@ export function ThreadMessage({ message }: { message: InboxMessage }) {
     : message.replyText.trim() !== message.text.trim();
   return (
     <article
-      aria-label={`${ours ? 'Sent' : 'Received'} ${formatWhen(message.sentAt)}`}
+      aria-label={`${ours ? 'Sent' : 'Received'} ${zonedTimeAfterVerb(message.sentAt)}`}
       className={cn('space-y-3 rounded-xl border p-4', ours ? 'bg-muted/40' : 'bg-card')}
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -55,7 +48,7 @@ export function ThreadMessage({ message }: { message: InboxMessage }) {
             <MarkMessageMenu eventId={message.eventId} from={message.from} />
           )}
           <time dateTime={message.sentAt} className="whitespace-nowrap text-muted-foreground text-xs">
-            {formatWhen(message.sentAt)}
+            {zonedTimeCell(message.sentAt)}
           </time>
         </div>
       </header>

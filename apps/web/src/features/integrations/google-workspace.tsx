@@ -12,6 +12,7 @@ import { formatDate } from '@/features/gmail/format-date';
 import { useOAuthReturn } from '@/features/gmail/use-oauth-return';
 import { apiJson, serverMessage, throwIfResNotOk } from '@/lib/api';
 import { PageHeader } from '@/pages/page-header';
+import { WorkspaceMailboxes } from './workspace-mailboxes';
 
 export const GOOGLE_INTEGRATION_KEY = ['/api/integrations/google'] as const;
 
@@ -131,6 +132,7 @@ export function GoogleWorkspace() {
             ))}
           </ul>
           <p className="mt-3 text-muted-foreground text-xs">{NOT_INCLUDED}</p>
+          <WorkspaceMailboxes />
         </CardContent>
         <CardFooter className="gap-2">
           {connected ? (

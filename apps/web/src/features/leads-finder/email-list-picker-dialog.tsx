@@ -1,4 +1,5 @@
 import type { Persona } from '@prospector/contracts';
+import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,9 +13,10 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { usePersonas } from '../email-lists/email-list-queries';
+import { EmailListFormDialog } from '../email-lists/email-list-form-dialog';
+import { useCreatePersona, usePersonas } from '../email-lists/email-list-queries';
 
-/** Picks the email list to add leads to: each list's name, industry and job title. */
+/** Picks the email list to add leads to (each list's name, industry and job title), or creates one for them. */
 export function EmailListPickerDialog({
   open,
   description,
@@ -38,6 +40,12 @@ export function EmailListPickerDialog({
     onOpenChange(false);
   };
   const list = lists.data?.find((candidate) => candidate.id === chosen);
+  const [creating, setCreating] = useState(false);
+  const create = useCreatePersona((persona) => {
+    setCreating(false);
+    onPick(persona);
+    close();
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -79,7 +87,10 @@ export function EmailListPickerDialog({
             ))}
           </ul>
         )}
-        <DialogFooter>
+        <DialogFooter className="gap-2 sm:justify-between">
+          <Button variant="outline" onClick={() => setCreating(true)}>
+            <PlusIcon /> Create New Email List
+          </Button>
           <Button variant="outline" onClick={close}>
             Cancel
           </Button>
@@ -95,6 +106,15 @@ export function EmailListPickerDialog({
           </Button>
         </DialogFooter>
       </DialogContent>
+      <EmailListFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        title="Create New Email List"
+        description="The leads are added to the new list."
+        nameLabel="Email List Name"
+        pending={create.isPending}
+        onSubmit={(input) => create.mutate(input)}
+      />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { ListPlusIcon, UsersIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { countOf } from '@/lib/plural';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -24,9 +25,7 @@ export function SelectionBar({
       aria-label="Selection"
       className="sticky bottom-4 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border bg-background/95 p-3 shadow-lg backdrop-blur"
     >
-      <p className="font-medium text-sm">
-        {count(selectedCount)} {selectedCount === 1 ? 'lead' : 'leads'} selected
-      </p>
+      <p className="font-medium text-sm">{countOf(selectedCount, 'lead', 'leads')} selected</p>
       <div className="flex flex-wrap items-center gap-1.5">
         <Button variant="ghost" size="sm" onClick={onClear}>
           <XIcon aria-hidden /> Clear selection

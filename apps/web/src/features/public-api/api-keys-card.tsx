@@ -8,11 +8,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { shortTime } from '@/lib/short-time';
+import { zonedTimeCell } from '@/lib/zoned-time';
 import { useApiKeys, useRevokeApiKey } from './api-key-queries';
 import { NewApiKeyDialog } from './new-api-key-dialog';
 
-const when = (iso: string | null) => (iso ? shortTime(iso) : 'Never');
+const when = (iso: string | null) => (iso ? zonedTimeCell(iso) : 'Never');
 
 /** Settings, API: the user's keys for /api/v1, with create, revoke and a link to the reference. */
 export function ApiKeysCard() {

@@ -2,6 +2,7 @@ import type { ContactEvent, ContactEventsResponse } from '@prospector/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { apiJson } from '@/lib/api';
+import { zonedTimeCell } from '@/lib/zoned-time';
 
 const LABELS: Record<ContactEvent['type'], string> = {
   open: 'Opened',
@@ -28,15 +29,6 @@ const FLAGS: Record<string, string> = {
   sender_rejection: 'refused because of the sender, the address is fine',
 };
 
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
 /** The contact's tracking events (opens, replies, bounces, unsubscribes) and failures, oldest first. */
 export function ContactActivity({ contactId }: { contactId: string }) {
   const { data, isPending, isError } = useQuery({
@@ -58,7 +50,7 @@ export function ContactActivity({ contactId }: { contactId: string }) {
           {data.events.map((event) => (
             <li key={event.id} className="flex flex-wrap gap-x-2">
               <time dateTime={event.occurredAt} className="text-muted-foreground">
-                {formatWhen(event.occurredAt)}
+                {zonedTimeCell(event.occurredAt)}
               </time>
               <span className="font-medium">{LABELS[event.type]}</span>
               {event.flaggedReason && (

@@ -1,4 +1,5 @@
 import type { EnrolmentResult, EnrolmentSkipped } from '@prospector/contracts';
+import { countOf } from '../../lib/plural';
 
 const REASONS: Record<keyof EnrolmentSkipped, string> = {
   alreadyEnrolled: 'already enrolled',
@@ -12,7 +13,7 @@ const REASONS: Record<keyof EnrolmentSkipped, string> = {
 
 /** "3 contacts enrolled" and, when any were skipped, "Skipped: 1 already enrolled, 2 unsubscribed". */
 export function enrolmentSummary(result: EnrolmentResult): { enrolled: string; skipped: string | null } {
-  const enrolled = `${result.enrolled} contact${result.enrolled === 1 ? '' : 's'} enrolled`;
+  const enrolled = `${countOf(result.enrolled, 'contact', 'contacts')} enrolled`;
   const parts = (Object.keys(REASONS) as (keyof EnrolmentSkipped)[])
     .filter((reason) => result.skipped[reason] > 0)
     .map((reason) => `${result.skipped[reason]} ${REASONS[reason]}`);

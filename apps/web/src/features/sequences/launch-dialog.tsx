@@ -4,26 +4,12 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { apiJson, serverMessage } from '@/lib/api';
+import { zonedTimeAfterVerb } from '@/lib/zoned-time';
+import { countOf } from '../../lib/plural';
 import { paceText } from '../email-sending/pace-text';
 import { LaunchReviewDetails } from './launch-review-details';
 import { LaunchVariablesCheck } from './launch-variables-check';
 import { LocalTimeLine } from './local-time-line';
-
-/** "Mon, May 5, 9:00 AM" in the sequence's time zone. */
-function formatInZone(iso: string, timeZone: string) {
-  try {
-    return new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    }).format(new Date(iso));
-  } catch {
-    return new Date(iso).toLocaleString();
-  }
-}
 
 function PreviewText({ preview }: { preview: LaunchPreview }) {
   if (preview.newContacts === 0) {
@@ -34,7 +20,7 @@ function PreviewText({ preview }: { preview: LaunchPreview }) {
       </p>
     );
   }
-  const people = `${preview.newContacts} contact${preview.newContacts === 1 ? '' : 's'}`;
+  const people = countOf(preview.newContacts, 'contact', 'contacts');
   return (
     <div className="space-y-2" data-testid="launch-preview">
       <p>
@@ -43,8 +29,10 @@ function PreviewText({ preview }: { preview: LaunchPreview }) {
       </p>
       {preview.firstSendAt && (
         <p>
-          The first email is due <strong>{formatInZone(preview.firstSendAt, preview.timezone)}</strong> (
-          {preview.timezone})
+          The first email is due{' '}
+          <strong>{zonedTimeAfterVerb(preview.firstSendAt, { timeZone: preview.timezone })}</strong>
+          {/* "CET" says less than "Europe/Berlin": the sequence's zone is named unless it is UTC. */}
+          {preview.timezone !== 'UTC' && ` (${preview.timezone})`}
           {preview.mailbox &&
             `, from ${preview.mailbox.email} at ${paceText(preview.mailbox.minGapSeconds, preview.mailbox.maxGapSeconds)}`}
           .

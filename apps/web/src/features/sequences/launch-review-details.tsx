@@ -2,6 +2,7 @@ import { type LaunchReview, otherSequenceSentence } from '@prospector/contracts'
 import { CalendarClockIcon, TriangleAlertIcon } from 'lucide-react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { countOf } from '@/lib/plural';
 
 /**
  * The launch review's findings in the launch dialog: problems (a blocking one disables Launch), contacts
@@ -42,7 +43,7 @@ export function LaunchReviewDetails({
               onCheckedChange={(checked) => onIncludeOthers(checked === true)}
             />
             <Label htmlFor="include-other-sequences">
-              Email them too ({extra} more contact{extra === 1 ? '' : 's'})
+              Email them too ({countOf(extra, 'more contact', 'more contacts')})
             </Label>
           </div>
         </div>

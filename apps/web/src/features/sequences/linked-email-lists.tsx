@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { countOf } from '@/lib/plural';
 import { EmailListFormDialog } from '../email-lists/email-list-form-dialog';
 import { useCreatePersona, usePersonas } from '../email-lists/email-list-queries';
 import { AddContactsDialog } from './add-contacts-dialog';
@@ -37,7 +38,7 @@ export function LinkedEmailLists({ sequenceId }: { sequenceId: string }) {
   const linkedIds = new Set((linked.data ?? []).map((l) => l.id));
   const options = (lists.data ?? [])
     .filter((l) => !linkedIds.has(l.id))
-    .map((l) => ({ value: l.id, label: `${l.name} (${l.contactCount} contacts)` }));
+    .map((l) => ({ value: l.id, label: `${l.name} (${countOf(l.contactCount, 'contact', 'contacts')})` }));
 
   function link() {
     if (!choice) return setError(SELECT_EMAIL_LIST_MESSAGE);
@@ -65,7 +66,9 @@ export function LinkedEmailLists({ sequenceId }: { sequenceId: string }) {
                 <Link to={`/personas/${list.id}`} className="min-w-0 flex-1 truncate hover:underline">
                   {list.name}
                 </Link>
-                <span className="text-muted-foreground text-xs">{list.contactCount} contacts</span>
+                <span className="text-muted-foreground text-xs">
+                  {countOf(list.contactCount, 'contact', 'contacts')}
+                </span>
                 <Button
                   size="icon"
                   variant="ghost"

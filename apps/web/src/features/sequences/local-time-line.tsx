@@ -1,6 +1,7 @@
 import type { LocalTimeCoverage } from '@prospector/contracts';
+import { countOf } from '../../lib/plural';
 
-const contactsText = (n: number) => `${n} contact${n === 1 ? '' : 's'}`;
+const contactsText = (n: number) => countOf(n, 'contact', 'contacts');
 
 /** The launch's word on local time: who gets each step at its time in their own zone, who in the sequence's. */
 export function LocalTimeLine({

@@ -11,15 +11,15 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
+import { countOf } from '../../lib/plural';
 
 export const strandedKey = (sequenceId: string) =>
   ['/api/sequences', sequenceId, 'stranded-mailboxes'] as const;
 
 function resultText(result: MoveMailboxResult) {
-  const parts = [`${result.movedEmails} email${result.movedEmails === 1 ? '' : 's'} moved`];
+  const parts = [`${countOf(result.movedEmails, 'email', 'emails')} moved`];
   if (result.newThreads > 0) parts.push(`${result.newThreads} continue in a new thread`);
-  if (result.leftWaiting > 0)
-    parts.push(`${result.leftWaiting} contact${result.leftWaiting === 1 ? '' : 's'} still wait`);
+  if (result.leftWaiting > 0) parts.push(`${countOf(result.leftWaiting, 'contact', 'contacts')} still wait`);
   return parts.join(', ');
 }
 
@@ -70,7 +70,7 @@ export function MoveMailboxDialog({
       open={stranded !== null}
       onOpenChange={onOpenChange}
       title="Move waiting emails"
-      description={`The emails of ${stranded?.enrolments ?? 0} contact${stranded?.enrolments === 1 ? '' : 's'} will leave from another mailbox of this sequence.`}
+      description={`The emails of ${countOf(stranded?.enrolments ?? 0, 'contact', 'contacts')} will leave from another mailbox of this sequence.`}
       confirmLabel="Move emails"
       pending={move.isPending}
       onConfirm={() => chosen && move.mutate()}

@@ -2,6 +2,8 @@ import type { SendsPerHour } from '@prospector/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { apiJson } from '@/lib/api';
+import { countOf } from '@/lib/plural';
+import { browserTimeZone, zoneAbbreviation } from '@/lib/zoned-time';
 
 const hourLabel = new Intl.DateTimeFormat(undefined, { hour: 'numeric' });
 
@@ -24,7 +26,8 @@ export function NextDaySchedule({ sequenceId }: { sequenceId: string }) {
       <CardHeader>
         <CardTitle>Next 24 hours</CardTitle>
         <CardDescription>
-          {total} email{total === 1 ? '' : 's'} due, per hour of your day
+          {countOf(total, 'email', 'emails')} due, per hour of your day (
+          {zoneAbbreviation(new Date(), browserTimeZone())})
         </CardDescription>
       </CardHeader>
       <CardContent>

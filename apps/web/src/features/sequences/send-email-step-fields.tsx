@@ -4,6 +4,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { countOf } from '@/lib/plural';
 import type { StepControl } from './step-form';
 import { NumberField, StepNameField } from './step-inputs';
 import { TemplatePicker } from './template-picker';
@@ -73,7 +74,7 @@ export function SendEmailStepFields({
       <p className="-mt-2 text-muted-foreground text-xs">
         {delayDays === 0
           ? 'Sent on the day the contact reaches this step, at the send time.'
-          : `Sent ${Number.isNaN(delayDays) ? 'some' : delayDays} day(s) after the contact reaches this step, at the send time.`}
+          : `Sent ${Number.isNaN(delayDays) ? 'some days' : countOf(delayDays, 'day', 'days')} after the contact reaches this step, at the send time.`}
       </p>
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-medium text-sm">Reaction window</legend>

@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { countOf } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { NOBODY_ENROLLED } from './sequence-config-card';
 import { type StatusAction, statusActionFor } from './sequence-status';
@@ -26,7 +27,13 @@ function Fact({
   );
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** "12 sent · 5 opened · 1 replied". */
+const emailsText = ({ sent, opened, replied }: Card_) =>
+  [
+    `${sent.toLocaleString('en-US')} sent`,
+    `${opened.toLocaleString('en-US')} opened`,
+    `${replied.toLocaleString('en-US')} replied`,
+  ].join(' · ');
 
 /** One sequence on /sequences; clicking the card (outside its buttons) opens it. */
 export function SequenceCard({
@@ -88,9 +95,12 @@ export function SequenceCard({
             {sequence.useRecipientTimezone ? `Recipient's (else ${sequence.timezone})` : sequence.timezone}
           </Fact>
           <Fact label="Skip weekends">{sequence.skipWeekends ? 'Yes' : 'No'}</Fact>
-          <Fact label="Steps">{plural(sequence.stepCount, 'step')}</Fact>
+          <Fact label="Steps">{countOf(sequence.stepCount, 'step', 'steps')}</Fact>
           <Fact label="Contacts" className="col-span-2">
             {sequence.enrolledCount} enrolled · {sequence.activeCount} active
+          </Fact>
+          <Fact label="Emails" className="col-span-2">
+            <span data-testid="sequence-emails">{emailsText(sequence)}</span>
           </Fact>
         </dl>
         {sequence.status === 'running' && sequence.enrolledCount === 0 && (

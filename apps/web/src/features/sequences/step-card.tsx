@@ -82,7 +82,7 @@ export function StepCard({
             onCreateStepFor={onCreateStepFor}
           />
         ) : (
-          <StepSummary step={step} steps={steps} />
+          <StepSummary step={step} steps={steps} sequence={sequence} />
         )}
         {step.stepType === 'send_email' && (
           <div className="mt-4">

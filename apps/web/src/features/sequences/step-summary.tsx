@@ -1,10 +1,11 @@
-import { formatClockTime, REACTION_BRANCHES, type SequenceStep } from '@prospector/contracts';
-import { waitLength } from '../../lib/plural';
+import { REACTION_BRANCHES, type Sequence, type SequenceStep } from '@prospector/contracts';
+import { countOf, waitLength } from '../../lib/plural';
 import { usePersonas } from '../email-lists/email-list-queries';
 import { useTemplates } from '../templates/template-queries';
 import { REACTION_LABELS } from './reactions-editor';
+import { stepTimeText } from './step-time';
 
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+const days = (n: number) => countOf(n, 'day', 'days');
 
 /** "2. Follow-up" or "End sequence" for a pointer. */
 export function targetName(steps: SequenceStep[], id: string | null): string {
@@ -22,7 +23,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** A step card's view mode: what the step does and where each path goes. */
-export function StepSummary({ step, steps }: { step: SequenceStep; steps: SequenceStep[] }) {
+export function StepSummary({
+  step,
+  steps,
+  sequence,
+}: {
+  step: SequenceStep;
+  steps: SequenceStep[];
+  sequence: Sequence;
+}) {
   const templates = useTemplates();
   const lists = usePersonas();
   if (step.stepType === 'send_email') {
@@ -33,7 +42,7 @@ export function StepSummary({ step, steps }: { step: SequenceStep; steps: Sequen
         <Row label="Template">{template?.name ?? (step.templateId ? 'Loading...' : 'None selected')}</Row>
         <Row label="Sends">
           {step.delayDays === 0 ? 'the same day' : `after ${days(step.delayDays)}`} at{' '}
-          {formatClockTime(step.sendHour, step.sendMinute)}
+          <span title={sequence.timezone}>{stepTimeText(step, sequence)}</span>
         </Row>
         <Row label="Reaction window">{window}</Row>
         {REACTION_BRANCHES.map((branch) => (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { apiJson } from '@/lib/api';
+import { countOf } from '../../lib/plural';
 import { MoveMailboxDialog, strandedKey } from './move-mailbox-dialog';
 
 const STATE_TEXT: Record<StrandedMailbox['state'], string> = {
@@ -15,8 +16,8 @@ const STATE_TEXT: Record<StrandedMailbox['state'], string> = {
 };
 
 function headline(box: StrandedMailbox) {
-  const emails = `${box.waitingEmails} email${box.waitingEmails === 1 ? '' : 's'}`;
-  const contacts = `${box.enrolments} contact${box.enrolments === 1 ? '' : 's'}`;
+  const emails = countOf(box.waitingEmails, 'email', 'emails');
+  const contacts = countOf(box.enrolments, 'contact', 'contacts');
   return `${emails} to ${contacts} cannot go: ${box.email ?? 'their mailbox'} ${STATE_TEXT[box.state]}.`;
 }
 

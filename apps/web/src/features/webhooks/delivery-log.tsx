@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { shortTime } from '@/lib/short-time';
+import { zonedTimeCell } from '@/lib/zoned-time';
 import { useDeliveries, useResendDelivery } from './webhook-queries';
 
 /** An endpoint's attempts, newest first: event, attempt, status, latency, the answer's start, Resend. */
@@ -47,7 +47,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               >
                 {d.error ?? d.responseSnippet ?? ''}
               </TableCell>
-              <TableCell className="text-xs">{shortTime(d.createdAt)}</TableCell>
+              <TableCell className="text-xs">{zonedTimeCell(d.createdAt)}</TableCell>
               <TableCell className="text-right">
                 <Button
                   variant="ghost"

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { zonedTime } from '@/lib/zoned-time';
 import { DeliveryLog } from './delivery-log';
 import { WebhookDialog } from './webhook-dialog';
 import { useDeleteWebhook, useSendTestEvent, useUpdateWebhook, useWebhook } from './webhook-queries';
@@ -98,8 +99,7 @@ export function WebhookEndpointItem({ endpoint }: { endpoint: WebhookEndpointVie
                 </Button>
                 {detail.data.previousSecretExpiresAt && (
                   <span className="text-muted-foreground text-xs">
-                    The previous secret still signs until{' '}
-                    {new Date(detail.data.previousSecretExpiresAt).toLocaleString()}.
+                    The previous secret still signs until {zonedTime(detail.data.previousSecretExpiresAt)}.
                   </span>
                 )}
               </div>

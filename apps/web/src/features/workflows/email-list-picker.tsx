@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { countOf } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { EmailListFormDialog } from '../email-lists/email-list-form-dialog';
 import { useCreatePersona, usePersonas } from '../email-lists/email-list-queries';
@@ -71,7 +72,7 @@ export function EmailListPicker({
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-sm">{list.name}</span>
                     <span className="block truncate text-muted-foreground text-xs">
-                      {list.industry} · {list.jobTitle} · {list.contactCount.toLocaleString('en-US')} contacts
+                      {list.industry} · {list.jobTitle} · {countOf(list.contactCount, 'contact', 'contacts')}
                     </span>
                   </span>
                   {isSelected && (

@@ -1,9 +1,10 @@
 import type { WorkflowRun } from '@prospector/contracts';
-import { DateTime } from 'luxon';
+import { countOf } from '@/lib/plural';
+import { zonedTimeCell } from '@/lib/zoned-time';
 
-/** A date and time in the viewer's zone, e.g. "May 1, 2025, 9:00 AM". */
+/** A date and time in the viewer's zone, e.g. "Tomorrow at 9:00 AM CET". */
 export function formatDateTime(iso: string | null): string {
-  return iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : '';
+  return iso ? zonedTimeCell(iso) : '';
 }
 
 /** One line for a run's outcome, for the card and the history. */
@@ -14,7 +15,7 @@ export function runSummary(run: WorkflowRun): string {
     case 'running':
       return `Running: ${run.leadsProcessed} added so far`;
     case 'completed':
-      return `Added ${run.leadsProcessed} new ${run.leadsProcessed === 1 ? 'lead' : 'leads'}`;
+      return `Added ${countOf(run.leadsProcessed, 'new lead', 'new leads')}`;
     case 'failed':
       return `Failed: ${run.error ?? 'unknown error'}`;
   }

@@ -3,6 +3,7 @@ import { PlayIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { countOf } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { FormSection } from './form-section';
 import { formatDateTime } from './format-run';
@@ -11,7 +12,7 @@ import { WorkflowStatusBadge } from './workflow-status-badge';
 
 const count = (value: number | undefined) => (value ?? 0).toLocaleString('en-US');
 
-const plural = (n: number | undefined, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number | undefined, word: string) => countOf(n ?? 0, word, `${word}s`);
 
 function runDetails(run: WorkflowRun): string {
   const { metadata } = run;

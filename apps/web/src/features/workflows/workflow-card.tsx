@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { countOf } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { formatDateTime, runSummary } from './format-run';
 import { WorkflowStatusBadge } from './workflow-status-badge';
@@ -49,7 +50,7 @@ export function WorkflowCard({
             {workflow.startStrategy === 'immediately' ? 'Immediately' : 'Scheduled'}
           </Fact>
           <Fact label="Frequency">{frequencyLabel(workflow.frequencyType, workflow.frequencyInterval)}</Fact>
-          <Fact label="Lead Limit">{workflow.leadLimit} leads</Fact>
+          <Fact label="Lead Limit">{countOf(workflow.leadLimit, 'lead', 'leads')}</Fact>
           <Fact label="Last Run">{lastRunAt ? formatDateTime(lastRunAt) : 'Never'}</Fact>
           {workflow.status === 'active' && workflow.nextRunAt && (
             <Fact label="Next Run">{formatDateTime(workflow.nextRunAt)}</Fact>

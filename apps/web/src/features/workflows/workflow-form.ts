@@ -14,6 +14,7 @@ import {
   type WorkflowStartStrategy,
 } from '@prospector/contracts';
 import { DateTime } from 'luxon';
+import { browserTimeZone } from '../../lib/zoned-time';
 import type { IndustryChip } from '../lead-criteria/criteria-typeahead';
 
 /** The create wizard's and the edit page's fields, as typed. */
@@ -53,8 +54,6 @@ export const EMPTY_WORKFLOW_FORM: WorkflowFormValues = {
   leadLimit: '500',
   emailListIds: [],
 };
-
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 const LOCAL_FORMAT = "yyyy-LL-dd'T'HH:mm";
 export const toLocalInput = (iso: string | null) => (iso ? DateTime.fromISO(iso).toFormat(LOCAL_FORMAT) : '');

@@ -1,0 +1,70 @@
+import { BATCH_NOT_SAVED, emptyImportResult, INVALID_EMAIL, REPEATED_EMAIL } from '@prospector/contracts';
+import { describe, expect, it } from 'vitest';
+import { knownAddedText, rejectedRowsLines, rowsNotImported } from './import-report';
+import { parseContactsCsv } from './parse-contacts-csv';
+
+const file = [
+  'Email,Name,Note',
+  'ann@example.com,Ann,a',
+  ',Nobody,b',
+  'bad@,Bad,c',
+  'ANN@example.com,Again,d',
+  'bob@example.com,Bob,e',
+].join('\n');
+
+describe('rowsNotImported', () => {
+  it("puts the server's refusals on their lines, beside the rows never sent", () => {
+    const parsed = parseContactsCsv(file);
+    const result = {
+      ...emptyImportResult(),
+      refused: [
+        { row: 1, reason: INVALID_EMAIL },
+        { row: 2, reason: REPEATED_EMAIL },
+      ],
+    };
+    expect(rowsNotImported(parsed, result)).toEqual([
+      { line: 3, reason: 'No email address', cells: ['', 'Nobody', 'b'] },
+      { line: 4, reason: INVALID_EMAIL, cells: ['bad@', 'Bad', 'c'] },
+      { line: 5, reason: REPEATED_EMAIL, cells: ['ANN@example.com', 'Again', 'd'] },
+    ]);
+  });
+
+  it('writes a refused row the browser did not foresee from the values it sent', () => {
+    const parsed = parseContactsCsv(file);
+    const result = { ...emptyImportResult(), refused: [{ row: 3, reason: BATCH_NOT_SAVED }] };
+    expect(rowsNotImported(parsed, result).find((row) => row.line === 6)).toEqual({
+      line: 6,
+      reason: BATCH_NOT_SAVED,
+      cells: ['bob@example.com', 'Bob', ''],
+    });
+  });
+});
+
+describe('the summary lines', () => {
+  it('counts the rows of each reason, with their lines, as the preview and after the import', () => {
+    const rows = [
+      { line: 14, reason: INVALID_EMAIL, cells: [] },
+      { line: 20, reason: REPEATED_EMAIL, cells: [] },
+      { line: 88, reason: INVALID_EMAIL, cells: [] },
+      { line: 90, reason: 'Title is too long (at most 500 characters)', cells: [] },
+    ];
+    expect(rejectedRowsLines(rows, 'preview')).toEqual([
+      '2 rows with an invalid email address: lines 14 and 88',
+      '1 row repeating the email address of an earlier row: line 20',
+      '1 row that will fail: Title is too long (at most 500 characters): line 90',
+    ]);
+    expect(rejectedRowsLines(rows, 'summary').at(-1)).toBe(
+      '1 row that failed: Title is too long (at most 500 characters): line 90',
+    );
+  });
+
+  it('names the known addresses added to the list, and how many more there were', () => {
+    expect(knownAddedText({ count: 0, emails: [] })).toBeNull();
+    expect(knownAddedText({ count: 1, emails: ['ada@x.co'] })).toBe(
+      '1 contact you already had was added to this list: ada@x.co',
+    );
+    expect(knownAddedText({ count: 12, emails: ['a@x.co', 'b@x.co'] })).toBe(
+      '12 contacts you already had were added to this list: a@x.co, b@x.co and 10 more',
+    );
+  });
+});

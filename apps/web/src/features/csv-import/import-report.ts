@@ -1,0 +1,63 @@
+import {
+  type CsvContactRow,
+  fieldForHeader,
+  type ImportContactsResult,
+  INVALID_EMAIL,
+  REPEATED_EMAIL,
+} from '@prospector/contracts';
+import { countOf } from '../../lib/plural';
+import { type CsvParseResult, NO_EMAIL, type RejectedRow } from './parse-contacts-csv';
+import { lineList } from './rejected-rows-csv';
+
+/**
+ * Every row of the file that did not become a new contact, by line: the rows never sent (no address, or
+ * none the browser could read) and the rows the server refused, with the server's reason.
+ */
+export function rowsNotImported(parsed: CsvParseResult, result: ImportContactsResult): RejectedRow[] {
+  const byLine = new Map(parsed.rejected.map((row) => [row.line, row]));
+  for (const { row, reason } of result.refused) {
+    const line = parsed.lines[row];
+    if (line === undefined) continue;
+    const cells = byLine.get(line)?.cells ?? cellsOf(parsed.headers, parsed.rows[row]);
+    byLine.set(line, { line, reason, cells });
+  }
+  return [...byLine.values()].sort((a, b) => a.line - b.line);
+}
+
+/** A sent row written back under the file's headers, for a refused row whose cells were not kept. */
+function cellsOf(headers: string[], row: CsvContactRow | undefined): string[] {
+  return headers.map((header) => {
+    const field = fieldForHeader(header);
+    return (field && row?.[field]) || '';
+  });
+}
+
+/** Before the import the rows "will fail"; in its summary they "failed". */
+export type RejectedRowsMoment = 'preview' | 'summary';
+
+export function describeReason(reason: string, moment: RejectedRowsMoment): string {
+  if (reason === NO_EMAIL) return 'without an email address';
+  if (reason === INVALID_EMAIL) return 'with an invalid email address';
+  if (reason === REPEATED_EMAIL) return 'repeating the email address of an earlier row';
+  return moment === 'preview' ? `that will fail: ${reason}` : `that failed: ${reason}`;
+}
+
+/** "2 rows with an invalid email address: lines 14 and 88", one line per reason, in order of first line. */
+export function rejectedRowsLines(rejected: RejectedRow[], moment: RejectedRowsMoment): string[] {
+  const byReason = new Map<string, number[]>();
+  for (const row of rejected) byReason.set(row.reason, [...(byReason.get(row.reason) ?? []), row.line]);
+  return [...byReason].map(
+    ([reason, lines]) =>
+      `${countOf(lines.length, 'row', 'rows')} ${describeReason(reason, moment)}: ${lineList(lines)}`,
+  );
+}
+
+/** "2 contacts you already had were added to this list: a@x.co, b@x.co" (and how many more). */
+export function knownAddedText({ count, emails }: ImportContactsResult['knownAdded']): string | null {
+  if (count === 0) return null;
+  const more = count - emails.length;
+  const verb = count === 1 ? 'was' : 'were';
+  return `${countOf(count, 'contact', 'contacts')} you already had ${verb} added to this list: ${emails.join(', ')}${
+    more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''
+  }`;
+}
