@@ -19,6 +19,7 @@ import mailboxRecovery from './flows/mailbox-recovery.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import password from './flows/password.mjs';
 import personalisation from './flows/personalisation.mjs';
+import phone from './flows/phone.mjs';
 import polish from './flows/polish.mjs';
 import sendingLimits from './flows/sending-limits.mjs';
 import sequences from './flows/sequences.mjs';
@@ -59,6 +60,7 @@ const flows = [
   ...contactsAndSignIn,
   ...personalisation,
   ...campaigns,
+  ...phone,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

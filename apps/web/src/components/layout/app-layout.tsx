@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { usePublicConfig } from '@/lib/public-config';
 import { cn } from '@/lib/utils';
 import { ChatWidget, useChatWidgetOpen } from './chat-widget';
+import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 
 function PageFallback() {
@@ -36,6 +37,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
+      <MobileNav />
       <div className="flex min-h-svh bg-background">
         <Sidebar />
         <main

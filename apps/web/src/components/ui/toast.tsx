@@ -16,7 +16,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:top-(--toast-top) md:max-w-[420px] lg:right-(--chat-panel-offset)',
+        'fixed top-(--toast-top) right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] lg:right-(--chat-panel-offset)',
         className,
       )}
       {...props}
