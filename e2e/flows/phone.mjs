@@ -129,6 +129,20 @@ function placeholderFits(input) {
   });
 }
 
+/** Saves the list unchanged: its toast lies below the page header, covering none of its buttons. */
+async function toastBelowHeader(page, listId, at) {
+  await page.goto(`/personas/${listId}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Changes', exact: true }).click();
+  await toast(page, 'Email list updated successfully');
+  const header = await page.locator('main header:has(h1)').first().boundingBox();
+  const shown = await page.getByTestId('toast').first().boundingBox();
+  ok(
+    header && shown && shown.y >= header.y + header.height,
+    `${at}: the toast is below the page header (${JSON.stringify({ header, shown })})`,
+  );
+}
+
 async function checkInboxSearch(page, at) {
   await page.goto('/campaign-builder/replies');
   const search = page.getByRole('searchbox', { name: 'Search contact, company and text' });
@@ -171,7 +185,8 @@ export default [
       await page.getByRole('button', { name: 'Open menu', exact: true }).click();
       const sheet = page.getByRole('dialog', { name: 'Menu', exact: true });
       await visible(sheet);
-      await sheet.getByRole('button', { name: 'CONTACTS HUB', exact: true }).click();
+      const group = sheet.getByRole('button', { name: 'CONTACTS HUB', exact: true });
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
       await t.shot(page, 'phone-menu-sheet');
       await sheet.getByRole('link', { name: 'Leads Finder', exact: true }).click();
       await atPath(page, '/contacts-hub/leads-finder');
@@ -195,9 +210,13 @@ export default [
 
       await checkInboxSearch(page, 'phone');
       await t.shot(page, 'phone-inbox-search');
+      await toastBelowHeader(page, seeded.list.id, 'phone');
+      await t.shot(page, 'phone-toast');
 
       await page.setViewportSize(DESKTOP);
       await checkInboxSearch(page, 'desktop');
+      await toastBelowHeader(page, seeded.list.id, 'desktop');
+      await t.shot(page, 'desktop-toast');
       await visible(page.getByTestId('sidebar'));
       equal(await page.getByRole('button', { name: 'Open menu' }).count(), 0, 'menu button on a desktop');
       for (const path of [

@@ -37,7 +37,7 @@ export function InboxFilters({
   const doneId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="relative w-full sm:w-64">
+      <div className="relative w-full sm:w-72">
         <SearchIcon className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
         <Input
           type="search"
