@@ -85,14 +85,18 @@ function pages({ list, template, sequence, workflow }) {
   ];
 }
 
-/** The page has drawn its data: no loading indicator is left. */
+/** The page has drawn its data: no loading text or spinner is left. */
 async function settled(page) {
   await hidden(page.getByRole('status').filter({ hasText: /Loading/ }), 15_000);
+  await hidden(page.locator('main [data-slot="spinner"]'), 15_000);
 }
 
 const slug = (text) => text.replace(/^\/|#/g, '').replace(/\W+/g, '-') || 'home';
 
-/** How wide the page is: the document, the body, and the element reaching furthest past the window's edge. */
+/**
+ * How wide the page is: the document, the body, the element reaching furthest past the window's edge, and
+ * the controls (buttons, links, fields, tabs) that touch or cross an edge, so are cut off.
+ */
 function pageWidth(page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
@@ -104,15 +108,30 @@ function pageWidth(page) {
       }
       return getComputedStyle(element).position === 'fixed';
     };
+    const describe = (element, right) => ({
+      right: Math.round(right),
+      name: `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 100)}`,
+      text: element.textContent.slice(0, 40),
+    });
     let widest = null;
     for (const element of document.querySelectorAll('body *')) {
       const { right } = element.getBoundingClientRect();
       if (right > width + 0.5 && (!widest || right > widest.right) && !contained(element)) {
-        const name = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 100)}`;
-        widest = { right: Math.round(right), name, text: element.textContent.slice(0, 40) };
+        widest = describe(element, right);
       }
     }
-    return { document: document.documentElement.scrollWidth, body: document.body.scrollWidth, widest };
+    const cutOff = [...document.querySelectorAll('main :is(button, a, input, select, textarea, [role=tab])')]
+      .filter((element) => {
+        const { left, right, width: shown } = element.getBoundingClientRect();
+        return shown > 0 && (left < 4 || right > width - 4) && !contained(element);
+      })
+      .map((element) => describe(element, element.getBoundingClientRect().right));
+    return {
+      document: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      widest,
+      cutOff,
+    };
   });
 }
 
@@ -174,7 +193,9 @@ export default [
         await visible(page.getByRole('heading', { name: heading, exact: true }).first(), 15_000);
         await settled(page);
         const width = await pageWidth(page);
-        if (width.document > PHONE.width || width.body > PHONE.width) tooWide.push({ path, ...width });
+        if (width.document > PHONE.width || width.body > PHONE.width || width.cutOff.length > 0) {
+          tooWide.push({ path, ...width });
+        }
         await t.shot(page, `phone-${name ?? slug(path)}`);
       }
       equal(tooWide, [], 'pages wider than a 390 px phone');

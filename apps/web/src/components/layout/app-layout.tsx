@@ -37,8 +37,8 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <MobileNav />
-      <div className="flex min-h-svh bg-background">
+      <div className="flex min-h-svh flex-col bg-background md:flex-row">
+        <MobileNav />
         <Sidebar />
         <main
           id="main"
