@@ -162,6 +162,21 @@ async function toastBelowHeader(page, listId, at) {
   );
 }
 
+/** A field's error below it leaves the field beside it where it was: both inputs stay on one line. */
+async function errorsKeepFieldsInLine(page) {
+  await page.goto('/campaign-builder/email-sending#templates');
+  await page.getByRole('button', { name: 'Create Template', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Template', exact: true });
+  await dialog.getByLabel('Subject', { exact: true }).fill('A quick question');
+  await dialog.getByRole('button', { name: 'Create Template', exact: true }).click();
+  await visible(dialog.locator('[data-slot="form-message"]'));
+  const name = await dialog.getByLabel('Template Name', { exact: true }).boundingBox();
+  const subject = await dialog.getByLabel('Subject', { exact: true }).boundingBox();
+  equal(Math.round(subject.y), Math.round(name.y), 'the Subject field beside the Template Name error');
+  await page.keyboard.press('Escape');
+  await hidden(dialog);
+}
+
 async function checkInboxSearch(page, at) {
   await page.goto('/campaign-builder/replies');
   const search = page.getByRole('searchbox', { name: 'Search contact, company and text' });
@@ -237,6 +252,7 @@ export default [
       await page.setViewportSize(DESKTOP);
       await checkInboxSearch(page, 'desktop');
       await toastBelowHeader(page, seeded.list.id, 'desktop');
+      await errorsKeepFieldsInLine(page);
       await t.shot(page, 'desktop-toast');
       await visible(page.getByTestId('sidebar'));
       equal(await page.getByRole('button', { name: 'Open menu' }).count(), 0, 'menu button on a desktop');
