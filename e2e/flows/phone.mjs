@@ -64,18 +64,18 @@ async function seed(context) {
 function pages({ list, template, sequence, workflow }) {
   return [
     { path: '/personas', heading: 'Email Lists' },
-    { path: `/personas/${list.id}`, heading: list.name },
+    { path: `/personas/${list.id}`, heading: list.name, name: 'email-list' },
     { path: '/contacts', heading: 'Contacts' },
     { path: '/sequences', heading: 'Sequences' },
-    { path: `/sequences/${sequence.id}`, heading: 'Berlin CTO outreach' },
-    { path: `/templates/${template.id}/preview`, heading: template.name },
+    { path: `/sequences/${sequence.id}`, heading: 'Berlin CTO outreach', name: 'sequence' },
+    { path: `/templates/${template.id}/preview`, heading: template.name, name: 'template-preview' },
     { path: '/contacts-hub/leads-finder', heading: 'Leads Finder' },
     { path: '/campaign-builder/email-sending', heading: 'Email Sending' },
     { path: '/campaign-builder/email-sending#templates', heading: 'Email Sending', name: 'templates' },
     { path: '/campaign-builder/replies', heading: 'Inbox' },
     { path: '/workflows', heading: 'Workflows' },
     { path: '/workflows/create', heading: 'Create Workflow' },
-    { path: `/workflows/${workflow.id}`, heading: 'Edit Workflow' },
+    { path: `/workflows/${workflow.id}`, heading: 'Edit Workflow', name: 'workflow' },
     { path: '/connection/gmail', heading: 'Gmail Connection' },
     { path: '/integrations/gsuite', heading: 'Google Workspace' },
     { path: '/integrations', heading: 'Integrations' },
@@ -252,21 +252,17 @@ export default [
       await page.setViewportSize(DESKTOP);
       await checkInboxSearch(page, 'desktop');
       await toastBelowHeader(page, seeded.list.id, 'desktop');
-      await errorsKeepFieldsInLine(page);
       await t.shot(page, 'desktop-toast');
+      await errorsKeepFieldsInLine(page);
       await visible(page.getByTestId('sidebar'));
       equal(await page.getByRole('button', { name: 'Open menu' }).count(), 0, 'menu button on a desktop');
-      for (const path of [
-        '/personas',
-        `/personas/${seeded.list.id}`,
-        '/contacts-hub/leads-finder',
-        '/connection/gmail',
-      ]) {
+      const desktopPages = ['/personas', 'email-list', '/contacts-hub/leads-finder', '/connection/gmail'];
+      for (const { path, name } of pages(seeded).filter((p) => desktopPages.includes(p.name ?? p.path))) {
         await page.goto(path);
         await settled(page);
         const width = await pageWidth(page);
         ok(width.document <= DESKTOP.width, `${path} fits 1280 px (${JSON.stringify(width)})`);
-        await t.shot(page, `desktop-${slug(path)}`);
+        await t.shot(page, `desktop-${name ?? slug(path)}`);
       }
     },
   },
