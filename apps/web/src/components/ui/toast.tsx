@@ -8,8 +8,8 @@ const ToastProvider = ToastPrimitives.Provider;
 
 /**
  * Top-right, one column, at most 420px wide from md up (spec section 9). F8 focuses it (Radix default).
- * From lg up it sits left of the open chat panel (--chat-panel-offset), so neither hides the other. From md
- * up it starts below the page header (--toast-top, set by the header), so it never covers the header's
+ * From lg up it sits left of the open chat panel (--chat-panel-offset), so neither hides the other. At every
+ * width it starts below the page header (--toast-top, set by the header), so it never covers the header's
  * buttons, whatever rows they wrap to.
  */
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
