@@ -1,6 +1,8 @@
-// Every page on a phone (390x844): no page is wider than the screen (wide tables scroll inside their card),
-// the sidebar is a sheet the menu button opens, a dialog fits, and the Inbox search placeholder fits its
-// field. At 1280x800 the same pages keep their desktop look, and toasts show below the page header.
+// Every page on a phone (390x844): no page is wider than the screen and no control is cut off at its edge
+// (wide tables scroll inside their card), the sidebar is a sheet the menu button opens, a dialog fits, the
+// Inbox search placeholder fits its field and toasts show below the page header. At 1280x800 the same holds
+// for the placeholder and toasts, a field's error leaves the field beside it in line, and four pages keep
+// their desktop look.
 
 import { atPath, equal, hidden, ok, toast, visible } from '../lib/expect.mjs';
 import { connectSandboxMailbox } from '../lib/ui.mjs';
