@@ -21,6 +21,7 @@ import mailboxes from './flows/mailboxes.mjs';
 import newcomerCampaign from './flows/newcomer-campaign.mjs';
 import password from './flows/password.mjs';
 import personalisation from './flows/personalisation.mjs';
+import phone from './flows/phone.mjs';
 import polish from './flows/polish.mjs';
 import sendingLimits from './flows/sending-limits.mjs';
 import sequences from './flows/sequences.mjs';
@@ -63,6 +64,7 @@ const flows = [
   ...campaigns,
   ...newcomerCampaign,
   ...firstHour,
+  ...phone,
 ].filter((flow) => !filter || flow.name.includes(filter));
 
 try {

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { usePublicConfig } from '@/lib/public-config';
 import { cn } from '@/lib/utils';
 import { ChatWidget, useChatWidgetOpen } from './chat-widget';
+import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 
 /**
@@ -27,7 +28,8 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <div className="flex min-h-svh bg-background">
+      <div className="flex min-h-svh flex-col bg-background md:flex-row">
+        <MobileNav />
         <Sidebar />
         <main
           id="main"

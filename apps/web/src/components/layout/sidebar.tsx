@@ -11,18 +11,13 @@ import { isForcedCollapsedPath, isGroupActive, NAV_GROUPS } from './sidebar-nav-
 import { useOpenGroups } from './use-open-groups';
 import { UserMenu } from './user-menu';
 
-function startsCollapsed(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
-}
-
 /**
  * The app's sidebar (spec section 2): w-64 expanded, w-20 collapsed, forced collapsed on /campaigns/<id>.
- * Tests select it by data-testid="sidebar" and read data-collapsed.
+ * Tests select it by data-testid="sidebar" and read data-collapsed. Below md it gives way to MobileNav's sheet.
  */
 export function Sidebar() {
   const { pathname } = useLocation();
-  // Starts expanded, except on phone-sized screens where a 256px sidebar would crowd out the page.
-  const [userCollapsed, setUserCollapsed] = useState(startsCollapsed);
+  const [userCollapsed, setUserCollapsed] = useState(false);
   const forced = isForcedCollapsedPath(pathname);
   const collapsed = forced || userCollapsed;
   const activeGroup = NAV_GROUPS.find((g) => isGroupActive(g, pathname));
@@ -35,7 +30,8 @@ export function Sidebar() {
       data-collapsed={collapsed ? 'true' : 'false'}
       aria-label="Sidebar"
       className={cn(
-        'sticky top-0 z-30 flex h-svh shrink-0 flex-col border-sidebar-border border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-out',
+        'sticky top-0 z-30 hidden h-svh shrink-0 flex-col border-sidebar-border border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-out',
+        'md:flex',
         collapsed ? 'w-20' : 'w-64',
       )}
     >

@@ -18,7 +18,10 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-header"
-      className={cn('grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6', className)}
+      className={cn(
+        'grid auto-rows-min grid-cols-1 grid-rows-[auto_auto] items-start gap-1.5 px-6',
+        className,
+      )}
       {...props}
     />
   );

@@ -57,11 +57,13 @@ function useFormField() {
   };
 }
 
+// content-start: beside a taller field (one showing its error), the label and control keep their place
+// instead of spreading over the row's extra height.
 function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
   const id = React.useId();
   return (
     <FormItemContext.Provider value={{ id }}>
-      <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
+      <div data-slot="form-item" className={cn('grid content-start gap-2', className)} {...props} />
     </FormItemContext.Provider>
   );
 }

@@ -8,15 +8,15 @@ const ToastProvider = ToastPrimitives.Provider;
 
 /**
  * Top-right, one column, at most 420px wide from md up (spec section 9). F8 focuses it (Radix default).
- * From lg up it sits left of the open chat panel (--chat-panel-offset), so neither hides the other. From md
- * up it starts below the page header (--toast-top, set by the header), so it never covers the header's
+ * From lg up it sits left of the open chat panel (--chat-panel-offset), so neither hides the other. At every
+ * width it starts below the page header (--toast-top, set by the header), so it never covers the header's
  * buttons, whatever rows they wrap to.
  */
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:top-(--toast-top) md:max-w-[420px] lg:right-(--chat-panel-offset)',
+        'fixed top-(--toast-top) right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] lg:right-(--chat-panel-offset)',
         className,
       )}
       {...props}

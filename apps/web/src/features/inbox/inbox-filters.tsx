@@ -37,7 +37,7 @@ export function InboxFilters({
   const doneId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="relative w-full sm:w-64">
+      <div className="relative w-full sm:w-72">
         <SearchIcon className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
         <Input
           type="search"
@@ -53,7 +53,7 @@ export function InboxFilters({
         value={filters.mailboxId || ALL}
         onValueChange={(v) => onChange({ mailboxId: v === ALL ? '' : v })}
       >
-        <SelectTrigger aria-label="Mailbox" className="w-48">
+        <SelectTrigger aria-label="Mailbox" className="w-full sm:w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -69,7 +69,7 @@ export function InboxFilters({
         value={filters.sequenceId || ALL}
         onValueChange={(v) => onChange({ sequenceId: v === ALL ? '' : v })}
       >
-        <SelectTrigger aria-label="Sequence" className="w-48">
+        <SelectTrigger aria-label="Sequence" className="w-full sm:w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -82,7 +82,7 @@ export function InboxFilters({
         </SelectContent>
       </Select>
       <Select value={filters.status || ALL} onValueChange={(v) => onChange({ status: v === ALL ? '' : v })}>
-        <SelectTrigger aria-label="Status" className="w-48">
+        <SelectTrigger aria-label="Status" className="w-full sm:w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

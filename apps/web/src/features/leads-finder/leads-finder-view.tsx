@@ -49,9 +49,9 @@ export function LeadsFinderView() {
   const selectedLeads = () => [...selection.selected.values()].map(emails.withRevealed);
 
   return (
-    <div className="@container grid gap-6">
+    <div className="@container grid grid-cols-1 gap-6">
       <ApolloSourceBanner />
-      <div className="grid @4xl:grid-cols-[16rem_minmax(0,1fr)] items-start gap-6">
+      <div className="grid grid-cols-1 @4xl:grid-cols-[16rem_minmax(0,1fr)] items-start gap-6">
         <FilterPanel
           values={draft}
           onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
@@ -61,7 +61,7 @@ export function LeadsFinderView() {
             apply(emptyLeadFilters);
           }}
         />
-        <div ref={resultsTop} className="grid min-w-0 scroll-mt-4 gap-4">
+        <div ref={resultsTop} className="grid min-w-0 scroll-mt-4 grid-cols-1 gap-4">
           {importer.run && (
             <ImportProgressCard
               key={importer.run.jobId}

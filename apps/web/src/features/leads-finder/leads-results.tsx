@@ -37,7 +37,7 @@ export function LeadsResults({
 }) {
   const total = data?.pagination.total_entries ?? 0;
   return (
-    <section aria-label="Results" className="@container/results grid min-w-0 content-start gap-4">
+    <section aria-label="Results" className="@container/results grid min-w-0 grid-cols-1 content-start gap-4">
       <div className="flex items-center gap-3">
         <div className="relative max-w-md flex-1">
           <SearchIcon

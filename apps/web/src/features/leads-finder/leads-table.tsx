@@ -58,7 +58,7 @@ export function LeadsTable({
                   </span>
                 )}
               </TableCell>
-              <TableCell className="whitespace-normal">{lead.title ?? '—'}</TableCell>
+              <TableCell className="whitespace-normal break-words">{lead.title ?? '—'}</TableCell>
               <TableCell>
                 <CompanyCell organization={lead.organization} />
               </TableCell>

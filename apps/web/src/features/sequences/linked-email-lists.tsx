@@ -59,14 +59,14 @@ export function LinkedEmailLists({ sequenceId }: { sequenceId: string }) {
         ) : (linked.data ?? []).length === 0 ? (
           <p className="text-muted-foreground text-sm">No email lists linked yet.</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Linked email lists">
+          <ul className="grid grid-cols-1 gap-2" aria-label="Linked email lists">
             {(linked.data ?? []).map((list) => (
               <li key={list.id} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
                 <ListIcon className="size-4 text-muted-foreground" aria-hidden />
                 <Link to={`/personas/${list.id}`} className="min-w-0 flex-1 truncate hover:underline">
                   {list.name}
                 </Link>
-                <span className="text-muted-foreground text-xs">
+                <span className="shrink-0 text-muted-foreground text-xs">
                   {countOf(list.contactCount, 'contact', 'contacts')}
                 </span>
                 <Button

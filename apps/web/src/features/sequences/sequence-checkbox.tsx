@@ -40,7 +40,7 @@ export function SequenceCheckbox({
               onChange={(event) => field.onChange(event.target.checked)}
             />
           </FormControl>
-          <FormLabel className="font-normal">{label}</FormLabel>
+          <FormLabel className="font-normal leading-snug">{label}</FormLabel>
           {hint && <FormDescription className="col-start-2 text-xs">{hint}</FormDescription>}
         </FormItem>
       )}

@@ -59,7 +59,7 @@ export function SequenceDetailView({ id }: { id: string }) {
   const data = sequence.data;
   const stepList = steps.data ?? [];
   return (
-    <div className="@container mx-auto grid w-full max-w-6xl gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="@container mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
       <header className="grid gap-2">
         {backLink}
         <div className="flex flex-wrap items-center gap-3">
@@ -71,12 +71,12 @@ export function SequenceDetailView({ id }: { id: string }) {
       <StrandedMailboxBanner sequenceId={id} />
       <SequenceSkipNotice sequenceId={id} sequenceName={data.name} />
       {/* By the page's own width: the chat panel can take 400px of the window. */}
-      <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <SequenceConfigCard sequence={data} steps={stepList} />
           <StepsSection sequence={data} steps={stepList} loading={steps.isPending} />
         </div>
-        <div className="grid gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <LinkedEmailLists sequenceId={id} />
           <SequenceNoteCard sequenceId={id} />
         </div>

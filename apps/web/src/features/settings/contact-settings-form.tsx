@@ -112,7 +112,7 @@ export function ContactSettingsForm() {
               checked={stopAll}
               onChange={(event) => setStopAll(event.target.checked)}
             />
-            <Label htmlFor="stop-all-sequences-on-reply" className="font-normal">
+            <Label htmlFor="stop-all-sequences-on-reply" className="font-normal leading-snug">
               A reply stops the contact in every sequence, not only the one answered
             </Label>
           </div>

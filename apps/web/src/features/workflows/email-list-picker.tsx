@@ -51,7 +51,7 @@ export function EmailListPicker({
           id={FIELD_IDS.emailListIds}
           tabIndex={-1}
           className={cn(
-            'grid gap-2 rounded-lg outline-none',
+            'grid grid-cols-1 gap-2 rounded-lg outline-none',
             problem?.field === 'emailListIds' && 'ring-2 ring-destructive/40 ring-offset-2',
           )}
           aria-label="Email lists"
