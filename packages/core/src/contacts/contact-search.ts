@@ -1,12 +1,46 @@
-import { contacts } from '@prospector/db';
+import { SEARCH_COUNT_CAP } from '@prospector/contracts';
+import { type AppDb, contacts } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from './sql-rows';
 
 /**
  * Whether a contact's name, email, company or title holds the search text, ignoring case and accents
- * ("zoe" finds Zoë). The expression is the one contacts_search_trgm_idx indexes, so PostgreSQL answers
- * the LIKE from the trigram index instead of reading every contact.
+ * ("zoe" finds Zoë): a LIKE on the stored folded text, which the trigram index contacts_search_text_trgm_idx
+ * serves and whose statistics tell the planner how common the text is.
  */
 export function contactMatches(search: string): SQL {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`search_fold(coalesce(${contacts.name}, '') || ' ' || ${contacts.email} || ' ' || coalesce(${contacts.organizationName}, '') || ' ' || coalesce(${contacts.title}, '')) like search_fold(${pattern})`;
+  return sql`${contacts.searchText} like search_fold(${pattern})`;
+}
+
+/** The ids of a search's page and the exact number of matches, when there are at most SEARCH_COUNT_CAP. */
+export interface FewMatches {
+  total: number;
+  ids: string[];
+}
+
+/**
+ * One pass over a search's matches for a page and its total. `matches` selects `id` and `at` (the list's
+ * order) of every match; at most SEARCH_COUNT_CAP + 1 of them are read, unordered, so a rare text costs one
+ * trigram index scan and a common one stops early. With at most the cap, they are counted and the page's
+ * ids are taken in `at` order (then id); with more, null: the caller reads the page in index order, which
+ * a common text fills quickly, and says the total is at least the cap.
+ */
+export async function fewMatchesPage(
+  db: Pick<AppDb, 'execute'>,
+  matches: SQL,
+  page: { order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<FewMatches | null> {
+  const direction = sql.raw(page.order === 'asc' ? 'asc' : 'desc');
+  const [row] = await queryRows<{ total: number; ids: string[] | null }>(
+    db,
+    sql`with matched as (${matches} limit ${SEARCH_COUNT_CAP + 1})
+      select (select count(*)::int from matched) as total,
+        (select json_agg(p.id) from (
+          select id from matched order by at ${direction}, id ${direction} limit ${page.limit} offset ${page.offset}
+        ) p) as ids`,
+  );
+  const total = Number(row?.total ?? 0);
+  if (total > SEARCH_COUNT_CAP) return null;
+  return { total, ids: row?.ids ?? [] };
 }
