@@ -13,7 +13,7 @@ import { ContactSearchInput } from './contact-search-input';
 import { type ContactAction, ContactsTable } from './contacts-table';
 import { DeleteContactDialog } from './delete-contact-dialog';
 import { EditContactDialog } from './edit-contact-dialog';
-import { pageCount } from './page-numbers';
+import { pagesToOffer, totalLabel } from './page-numbers';
 import { Pagination } from './pagination';
 import { StatCard } from './stat-card';
 
@@ -124,8 +124,8 @@ export function ContactsView() {
       ) : (
         <>
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {(contacts.data?.total ?? 0).toLocaleString('en-US')}{' '}
-            {contacts.data?.total === 1 ? 'contact' : 'contacts'}
+            {contacts.data ? totalLabel(contacts.data) : 0}{' '}
+            {contacts.data?.total === 1 && contacts.data.totalIsExact ? 'contact' : 'contacts'}
           </p>
           <ContactsTable
             contacts={rows}
@@ -143,7 +143,7 @@ export function ContactsView() {
       )}
       <Pagination
         page={page}
-        pages={pageCount(contacts.data?.total ?? 0, CONTACTS_PAGE_SIZE)}
+        pages={pagesToOffer(contacts.data, page, CONTACTS_PAGE_SIZE)}
         onPageChange={setPage}
         label="Contact pages"
       />
