@@ -4,13 +4,34 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from './sql-rows';
 
 /**
- * Whether a contact's name, email, company or title holds the search text, ignoring case and accents
- * ("zoe" finds Zoë): a LIKE on the stored folded text, which the trigram index contacts_search_text_trgm_idx
- * serves and whose statistics tell the planner how common the text is.
+ * A search as the contacts are matched with it: `needle` is the text folded like search_text (lower case,
+ * no accents); `key` is the part of it the trigram index is asked for. The trigrams every contact has
+ * ("com", "las" of "Last") cost the index a visit per candidate and rule nothing out, so contact_search_key
+ * (migration 0020) keeps the longest run of trigrams that the column's statistics find rare, or the whole
+ * needle when there is none.
  */
-export function contactMatches(search: string): SQL {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${contacts.searchText} like search_fold(${pattern})`;
+export interface SearchTerms {
+  needle: string;
+  key: string;
+}
+
+export async function searchTerms(db: Pick<AppDb, 'execute'>, search: string): Promise<SearchTerms> {
+  const [row] = await queryRows<SearchTerms>(
+    db,
+    sql`select f.needle, contact_search_key(f.needle) as key from (select search_fold(${search}) as needle) f`,
+  );
+  return row ?? { needle: search, key: search };
+}
+
+/**
+ * Whether a contact's name, email, company or title holds the search text, ignoring case and accents
+ * ("zoe" finds Zoë): the trigram index contacts_search_text_trgm_idx finds the texts holding the key, and
+ * those that hold the whole needle are kept (strpos, which the index does not take, so it is not asked
+ * for the common trigrams again).
+ */
+export function contactMatches({ needle, key }: SearchTerms): SQL {
+  const anywhere = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${contacts.searchText} like ${anywhere} and strpos(${contacts.searchText}, ${needle}) > 0)`;
 }
 
 /** The ids of a search's page and the exact number of matches, when there are at most SEARCH_COUNT_CAP. */

@@ -3,7 +3,7 @@ import { contacts, personaContacts } from '@prospector/db';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { contactTotals } from './contact-counts';
-import { contactMatches, fewMatchesPage } from './contact-search';
+import { contactMatches, fewMatchesPage, searchTerms } from './contact-search';
 import { contactColumns, toContact } from './contact-view';
 
 /**
@@ -21,27 +21,28 @@ export async function listContacts(
 ): Promise<ContactListResponse> {
   const { db } = deps;
   const status = query.statusFilter === 'all' ? undefined : query.statusFilter;
+  const terms = query.search ? await searchTerms(db, query.search) : undefined;
   const where = and(
     eq(contacts.userId, userId),
     status ? eq(contacts.status, status) : undefined,
     query.industryFilter ? eq(contacts.industry, query.industryFilter) : undefined,
     query.leadStatusFilter ? eq(contacts.leadStatus, query.leadStatusFilter) : undefined,
-    query.search ? contactMatches(query.search) : undefined,
+    terms ? contactMatches(terms) : undefined,
     query.personaId
       ? sql`exists (select 1 from ${personaContacts} where ${personaContacts.personaId} = ${query.personaId}
           and ${personaContacts.userId} = ${userId} and ${personaContacts.contactId} = ${contacts.id})`
       : undefined,
   );
   const offset = (query.page - 1) * query.limit;
-  const { total, stats } = await contactTotals(db, userId, { status, industry: query.industryFilter });
-  if (query.search) {
-    const {
-      rows,
-      total: matched,
-      totalIsExact,
-    } = await searchPage(deps, userId, where, { ...query, offset });
-    return { contacts: rows.map(toContact), total: matched, totalIsExact, stats };
+  const counts = contactTotals(db, userId, { status, industry: query.industryFilter });
+  if (terms) {
+    const [{ stats }, page] = await Promise.all([
+      counts,
+      searchPage(deps, userId, where, { ...query, offset }),
+    ]);
+    return { contacts: page.rows.map(toContact), total: page.total, totalIsExact: page.totalIsExact, stats };
   }
+  const { total, stats } = await counts;
   const rows = await pageRows(deps, where, { ...query, offset });
   if (!query.leadStatusFilter && !query.personaId) {
     return { contacts: rows.map(toContact), total, totalIsExact: true, stats };

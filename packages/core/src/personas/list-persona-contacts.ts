@@ -1,7 +1,7 @@
 import { type PageQuery, type PersonaContactsResponse, SEARCH_COUNT_CAP } from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { contactMatches, fewMatchesPage } from '../contacts/contact-search';
+import { contactMatches, fewMatchesPage, searchTerms } from '../contacts/contact-search';
 import { contactColumns, toContact } from '../contacts/contact-view';
 import type { CoreDeps } from '../deps';
 import { findPersona } from './persona-store';
@@ -50,7 +50,8 @@ async function searchPersonaContacts(
   query: PageQuery & { search: string },
 ): Promise<PersonaContactsResponse> {
   const offset = (query.page - 1) * query.limit;
-  const where = and(eq(personaContacts.personaId, personaId), contactMatches(query.search));
+  const terms = await searchTerms(db, query.search);
+  const where = and(eq(personaContacts.personaId, personaId), contactMatches(terms));
   const few = await fewMatchesPage(
     db,
     sql`select ${personaContacts.contactId} as id, ${personaContacts.createdAt} as at from ${personaContacts}
