@@ -159,3 +159,34 @@ describe('a search that matches more contacts than are counted', () => {
     ).toEqual(leads(4, 3, 2, 1));
   });
 });
+
+describe('a search once the contacts have statistics', () => {
+  let counted: SignedInClient;
+  beforeAll(async () => {
+    counted = await signedInClient(t.app);
+    const list = await counted.list();
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      email: `person${i + 1}@example.com`,
+      name: `Person ${i + 1}`,
+      title: 'Head of Sales',
+    }));
+    await counted.post(`/api/personas/${list}/import-contacts`, { rows });
+    await t.database.executeSql('analyze contacts', []);
+  });
+
+  it('asks the index only for the rare part of the text, and still finds exactly the matches', async () => {
+    const [{ key }] = (
+      await t.database.executeSql(`select contact_search_key('person123@example.com') as key`, [])
+    ).rows as { key: string }[];
+    expect(key.length).toBeLessThan('person123@example.com'.length);
+    expect('person123@example.com').toContain(key);
+    expect(await found(counted, '/api/contacts?search=person123@example.com')).toEqual({
+      names: ['Person 123'],
+      total: 1,
+    });
+    expect(await found(counted, '/api/contacts?search=son 12')).toEqual({
+      names: ['Person 12', ...Array.from({ length: 10 }, (_, i) => `Person ${120 + i}`)].sort(),
+      total: 11,
+    });
+  });
+});
