@@ -26,12 +26,13 @@ export async function searchTerms(db: Pick<AppDb, 'execute'>, search: string): P
 /**
  * Whether a contact's name, email, company or title holds the search text, ignoring case and accents
  * ("zoe" finds Zoë): the trigram index contacts_search_text_trgm_idx finds the texts holding the key, and
- * those that hold the whole needle are kept (strpos, which the index does not take, so it is not asked
- * for the common trigrams again).
+ * when the key is only a part, those that hold the whole needle are kept (strpos, which the index does not
+ * take, so it is not asked for the common trigrams again).
  */
 export function contactMatches({ needle, key }: SearchTerms): SQL {
   const anywhere = `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${contacts.searchText} like ${anywhere} and strpos(${contacts.searchText}, ${needle}) > 0)`;
+  const holdsKey = sql`${contacts.searchText} like ${anywhere}`;
+  return key === needle ? holdsKey : sql`(${holdsKey} and strpos(${contacts.searchText}, ${needle}) > 0)`;
 }
 
 /** The ids of a search's page and the exact number of matches, when there are at most SEARCH_COUNT_CAP. */
