@@ -101,13 +101,17 @@ try {
     filteredIndustryPage500: query({ industryFilter: 'Fintech', page: 500 }),
     filteredBothPage1: query({ statusFilter: 'active', industryFilter: 'Fintech' }),
     page1Ascending: query({ sortOrder: 'asc' }),
-    // Search (decision 023): one address, a last name (11 contacts), a company (550), and a word every
-    // contact's title holds (the worst case: the whole user is counted).
+    // Search (decision 023): one address, a last name (111 contacts), a company (550), a text that 1% of
+    // the contacts hold (11,110: past the count's cap), and words every contact's title holds.
     searchEmail: query({ search: 'lead123456@' }),
     searchName: query({ search: 'last4242' }),
     searchCompany: query({ search: 'company 1234' }),
+    searchOnePercent: query({ search: 'company 1' }),
     searchCommonWord: query({ search: 'growth' }),
+    searchCommonWordHead: query({ search: 'head' }),
+    searchCommonWordPage50: query({ search: 'growth', page: 50 }),
     searchNameInList: query({ search: 'last4242', personaId }),
+    searchCommonWordInList: query({ search: 'growth', personaId }),
   };
   const contactsPage = {};
   let sample;
@@ -116,12 +120,16 @@ try {
       sample = await listContacts(deps, userId, q);
     });
     contactsPage[name].total = sample.total;
+    contactsPage[name].totalIsExact = sample.totalIsExact;
   }
   const emailList = {
     contactsPage1: await time(() => listPersonaContacts(deps, userId, personaId, { page: 1, limit: 20 })),
     contactsPage500: await time(() => listPersonaContacts(deps, userId, personaId, { page: 500, limit: 20 })),
     searchName: await time(() =>
       listPersonaContacts(deps, userId, personaId, { page: 1, limit: 20, search: 'last4242' }),
+    ),
+    searchCommonWord: await time(() =>
+      listPersonaContacts(deps, userId, personaId, { page: 1, limit: 20, search: 'growth' }),
     ),
     listsIndex: await time(() => listPersonas(deps, userId)),
   };

@@ -93,4 +93,38 @@ export default [
       await t.shot(page, 'list-search');
     },
   },
+  {
+    name: 'contacts: a search matching more than 1,000 shows 1,000+',
+    async run(t) {
+      const user = t.newUser('thousands');
+      const { context, page } = await t.open();
+      await t.register(context, user);
+      const list = await post(context, '/api/personas', {
+        name: 'Managers',
+        industry: 'Software',
+        jobTitle: 'Manager',
+        location: 'Berlin',
+      });
+      const rows = Array.from({ length: 1005 }, (_, i) => ({
+        email: `manager${i + 1}@example.com`,
+        name: `Manager ${i + 1}`,
+        title: 'Account Manager',
+      }));
+      const imported = await context.request.post(`/api/personas/${list.id}/import-contacts`, {
+        data: { rows },
+      });
+      ok(imported.ok(), `import (${imported.status()}) ${await imported.text()}`);
+
+      await page.goto('/contacts');
+      await page.getByLabel('Search', { exact: true }).fill('account');
+      await visible(page.getByText('1,000+ contacts', { exact: true }));
+      await visible(page.getByRole('button', { name: 'Page 5', exact: true }));
+      await t.shot(page, 'contacts-search-capped');
+
+      await page.goto(`/personas/${list.id}`);
+      await page.getByLabel('Search', { exact: true }).fill('account');
+      await visible(page.getByText('1,000+ contacts match', { exact: true }));
+      await t.shot(page, 'list-search-capped');
+    },
+  },
 ];

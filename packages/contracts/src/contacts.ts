@@ -221,9 +221,17 @@ export interface ContactStats {
   unsubscribed: number;
 }
 
+/**
+ * A search counts its matches up to this many: beyond it the total is this number and `totalIsExact` is
+ * false (the page shows "1,000+").
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 export interface ContactListResponse {
   contacts: Contact[];
   total: number;
+  /** False when a search matched more than SEARCH_COUNT_CAP contacts: `total` is then a lower bound. */
+  totalIsExact: boolean;
   stats: ContactStats;
 }
 
@@ -231,6 +239,8 @@ export interface ContactListResponse {
 export interface PersonaContactsResponse {
   contacts: Contact[];
   total: number;
+  /** False when a search matched more than SEARCH_COUNT_CAP contacts: `total` is then a lower bound. */
+  totalIsExact: boolean;
   page: number;
   limit: number;
 }

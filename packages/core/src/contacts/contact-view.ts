@@ -4,7 +4,7 @@ import { contactTimezone } from '../timezones/infer-timezone';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
-/** The columns a contact is shown with (everything but the employment history, which no screen lists). */
+/** The columns a contact is shown with (all but the employment history, which no screen lists, and the search text). */
 export const contactColumns = {
   id: contacts.id,
   email: contacts.email,
@@ -42,7 +42,7 @@ export const contactColumns = {
   updatedAt: contacts.updatedAt,
 };
 
-export type ContactListRow = Omit<ContactRow, 'userId' | 'employmentHistory'>;
+export type ContactListRow = Omit<ContactRow, 'userId' | 'employmentHistory' | 'searchText'>;
 
 export function toContact(row: ContactListRow): Contact {
   return {

@@ -1,9 +1,9 @@
-import type { ContactListQuery, ContactListResponse } from '@prospector/contracts';
+import { type ContactListQuery, type ContactListResponse, SEARCH_COUNT_CAP } from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { contactTotals } from './contact-counts';
-import { contactMatches } from './contact-search';
+import { contactMatches, fewMatchesPage, searchTerms } from './contact-search';
 import { contactColumns, toContact } from './contact-view';
 
 /**
@@ -11,9 +11,8 @@ import { contactColumns, toContact } from './contact-view';
  * display status, industry, lead status, email list and a text search, with the filtered total and the
  * user's status counts.
  *
- * The page is a "deferred join": the ids of the page are read from the matching (user_id, [status |
- * industry], created_at, id) index alone, skipping `offset` entries without touching the table, and only
- * the page's rows are then fetched. Counts come from contact-counts (decision 008).
+ * Counts come from contact-counts (decision 008); a search's total is exact up to SEARCH_COUNT_CAP
+ * (decision 023).
  */
 export async function listContacts(
   deps: CoreDeps,
@@ -21,38 +20,79 @@ export async function listContacts(
   query: ContactListQuery,
 ): Promise<ContactListResponse> {
   const { db } = deps;
-  const order = query.sortOrder === 'asc' ? asc : desc;
   const status = query.statusFilter === 'all' ? undefined : query.statusFilter;
+  const terms = query.search ? await searchTerms(db, query.search) : undefined;
   const where = and(
     eq(contacts.userId, userId),
     status ? eq(contacts.status, status) : undefined,
     query.industryFilter ? eq(contacts.industry, query.industryFilter) : undefined,
     query.leadStatusFilter ? eq(contacts.leadStatus, query.leadStatusFilter) : undefined,
-    query.search ? contactMatches(query.search) : undefined,
+    terms ? contactMatches(terms) : undefined,
     query.personaId
       ? sql`exists (select 1 from ${personaContacts} where ${personaContacts.personaId} = ${query.personaId}
           and ${personaContacts.userId} = ${userId} and ${personaContacts.contactId} = ${contacts.id})`
       : undefined,
   );
+  const offset = (query.page - 1) * query.limit;
+  const counts = contactTotals(db, userId, { status, industry: query.industryFilter });
+  if (terms) {
+    const [{ stats }, page] = await Promise.all([
+      counts,
+      searchPage(deps, userId, where, { ...query, offset }),
+    ]);
+    return { contacts: page.rows.map(toContact), total: page.total, totalIsExact: page.totalIsExact, stats };
+  }
+  const { total, stats } = await counts;
+  const rows = await pageRows(deps, where, { ...query, offset });
+  if (!query.leadStatusFilter && !query.personaId) {
+    return { contacts: rows.map(toContact), total, totalIsExact: true, stats };
+  }
+  // Lead statuses and lists are not in the maintained counts: the filtered total is counted (a lead
+  // status's contacts are few; a list's are read from its own index).
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
+  return { contacts: rows.map(toContact), total: Number(counted?.n ?? 0), totalIsExact: true, stats };
+}
+
+/**
+ * A search's page: its matches are counted up to SEARCH_COUNT_CAP in one pass, which also gives a page of
+ * few matches; the page of many is read in index order, which a common text fills quickly.
+ */
+async function searchPage(
+  deps: CoreDeps,
+  userId: string,
+  where: SQL | undefined,
+  query: PageOrder & { offset: number },
+) {
+  const few = await fewMatchesPage(
+    deps.db,
+    sql`select ${contacts.id} as id, ${contacts.createdAt} as at from ${contacts} where ${where}`,
+    { order: query.sortOrder, limit: query.limit, offset: query.offset },
+  );
+  if (!few) return { rows: await pageRows(deps, where, query), total: SEARCH_COUNT_CAP, totalIsExact: false };
+  const ofPage = and(eq(contacts.userId, userId), inArray(contacts.id, few.ids));
+  const rows = few.ids.length > 0 ? await pageRows(deps, ofPage, { ...query, offset: 0 }) : [];
+  return { rows, total: few.total, totalIsExact: true };
+}
+
+type PageOrder = Pick<ContactListQuery, 'sortOrder' | 'limit'>;
+
+/**
+ * A "deferred join": the page's ids are read from the matching (user_id, [status | industry], created_at,
+ * id) index, skipping `offset` entries without touching the table, and only the page's rows are fetched.
+ */
+async function pageRows({ db }: CoreDeps, where: SQL | undefined, query: PageOrder & { offset: number }) {
+  const order = query.sortOrder === 'asc' ? asc : desc;
   const page = db
     .select({ pageId: contacts.id })
     .from(contacts)
     .where(where)
     .orderBy(order(contacts.createdAt), order(contacts.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .offset(query.offset)
     .as('page');
-  const rows = await db
+  return db
     .select(contactColumns)
     .from(page)
     .innerJoin(contacts, eq(contacts.id, page.pageId))
     .orderBy(order(contacts.createdAt), order(contacts.id));
-  const { total, stats } = await contactTotals(db, userId, { status, industry: query.industryFilter });
-  if (!query.leadStatusFilter && !query.search && !query.personaId) {
-    return { contacts: rows.map(toContact), total, stats };
-  }
-  // Lead statuses, lists and searches are not in the maintained counts: the filtered total is counted
-  // (a lead status's contacts are few; a search's come from the trigram index).
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
-  return { contacts: rows.map(toContact), total: Number(counted?.n ?? 0), stats };
 }

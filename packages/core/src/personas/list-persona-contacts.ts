@@ -1,7 +1,7 @@
-import type { PageQuery, PersonaContactsResponse } from '@prospector/contracts';
+import { type PageQuery, type PersonaContactsResponse, SEARCH_COUNT_CAP } from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { contactMatches } from '../contacts/contact-search';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { contactMatches, fewMatchesPage, searchTerms } from '../contacts/contact-search';
 import { contactColumns, toContact } from '../contacts/contact-view';
 import type { CoreDeps } from '../deps';
 import { findPersona } from './persona-store';
@@ -30,32 +30,52 @@ export async function listPersonaContacts(
     .innerJoin(contacts, eq(contacts.id, page.contactId))
     .orderBy(desc(page.addedAt), desc(page.contactId));
   // The list's size is kept on the list by a trigger on persona_contacts (decision 008).
-  return { contacts: rows.map(toContact), total: persona.contactCount, page: query.page, limit: query.limit };
+  return {
+    contacts: rows.map(toContact),
+    total: persona.contactCount,
+    totalIsExact: true,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
-/** The list's contacts that match a search, the most recently added first, with their number. */
+/**
+ * The list's contacts that match a search, the most recently added first. The matches are counted up to
+ * SEARCH_COUNT_CAP in one pass, which also gives a page of few; the page of many is read in the list's
+ * order, which a common text fills quickly.
+ */
 async function searchPersonaContacts(
   { db }: CoreDeps,
   personaId: string,
   query: PageQuery & { search: string },
 ): Promise<PersonaContactsResponse> {
-  const where = and(eq(personaContacts.personaId, personaId), contactMatches(query.search));
-  const rows = await db
-    .select(contactColumns)
-    .from(personaContacts)
-    .innerJoin(contacts, eq(contacts.id, personaContacts.contactId))
-    .where(where)
-    .orderBy(desc(personaContacts.createdAt), desc(personaContacts.contactId))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(personaContacts)
-    .innerJoin(contacts, eq(contacts.id, personaContacts.contactId))
-    .where(where);
+  const offset = (query.page - 1) * query.limit;
+  const terms = await searchTerms(db, query.search);
+  const where = and(eq(personaContacts.personaId, personaId), contactMatches(terms));
+  const few = await fewMatchesPage(
+    db,
+    sql`select ${personaContacts.contactId} as id, ${personaContacts.createdAt} as at from ${personaContacts}
+      join ${contacts} on ${contacts.id} = ${personaContacts.contactId} where ${where}`,
+    { order: 'desc', limit: query.limit, offset },
+  );
+  const page = (filter: SQL | undefined, skip: number) =>
+    db
+      .select(contactColumns)
+      .from(personaContacts)
+      .innerJoin(contacts, eq(contacts.id, personaContacts.contactId))
+      .where(filter)
+      .orderBy(desc(personaContacts.createdAt), desc(personaContacts.contactId))
+      .limit(query.limit)
+      .offset(skip);
+  const ofPage = and(
+    eq(personaContacts.personaId, personaId),
+    inArray(personaContacts.contactId, few?.ids ?? []),
+  );
+  const rows = !few ? await page(where, offset) : few.ids.length > 0 ? await page(ofPage, 0) : [];
   return {
     contacts: rows.map(toContact),
-    total: Number(counted?.n ?? 0),
+    total: few?.total ?? SEARCH_COUNT_CAP,
+    totalIsExact: few !== null,
     page: query.page,
     limit: query.limit,
   };

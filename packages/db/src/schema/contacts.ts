@@ -98,6 +98,14 @@ export const contacts = pgTable(
       (): SQL =>
         sql`coalesce(nullif(${contacts.organization} ->> 'industry', ''), ${contacts.personaIndustry})`,
     ),
+    /**
+     * The contact search's text (decision 023): name, email, company and title, lower case and without
+     * accents, kept by PostgreSQL so its trigram index is on a plain column.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`search_fold(coalesce(${contacts.name}, '') || ' ' || ${contacts.email} || ' ' || coalesce(${contacts.organizationName}, '') || ' ' || coalesce(${contacts.title}, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -109,6 +117,8 @@ export const contacts = pgTable(
     index('contacts_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('contacts_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
     index('contacts_user_industry_created_idx').on(t.userId, t.industry, t.createdAt, t.id),
+    // The contact search: a LIKE '%text%' on search_text (trigrams match anywhere in the text).
+    index('contacts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('contacts_persona_idx').on(t.personaId),
     index('contacts_user_lead_status_idx').on(t.userId, t.leadStatus),
     oneOf('contacts_lead_status_source_check', t.leadStatusSource, LEAD_STATUS_SOURCES),

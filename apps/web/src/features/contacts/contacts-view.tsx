@@ -14,7 +14,7 @@ import { type ContactAction, ContactsTable } from './contacts-table';
 import { CustomColumnsMenu, useCustomColumns } from './custom-columns';
 import { DeleteContactDialog } from './delete-contact-dialog';
 import { EditContactDialog } from './edit-contact-dialog';
-import { pageCount } from './page-numbers';
+import { pagesToOffer, totalLabel } from './page-numbers';
 import { Pagination } from './pagination';
 import { StatCard } from './stat-card';
 
@@ -127,8 +127,8 @@ export function ContactsView() {
         <>
           <div className="flex items-center justify-between gap-2">
             <p className="text-muted-foreground text-sm" aria-live="polite">
-              {(contacts.data?.total ?? 0).toLocaleString('en-US')}{' '}
-              {contacts.data?.total === 1 ? 'contact' : 'contacts'}
+              {contacts.data ? totalLabel(contacts.data) : 0}{' '}
+              {contacts.data?.total === 1 && contacts.data.totalIsExact ? 'contact' : 'contacts'}
             </p>
             <CustomColumnsMenu keys={columns.keys} shown={columns.shown} onToggle={columns.toggle} />
           </div>
@@ -149,7 +149,7 @@ export function ContactsView() {
       )}
       <Pagination
         page={page}
-        pages={pageCount(contacts.data?.total ?? 0, CONTACTS_PAGE_SIZE)}
+        pages={pagesToOffer(contacts.data, page, CONTACTS_PAGE_SIZE)}
         onPageChange={setPage}
         label="Contact pages"
       />

@@ -10,3 +10,24 @@ export function pageNumbers(current: number, pages: number, size = PAGE_WINDOW):
 }
 
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/** A page of a list whose total may be a lower bound (a search counts its matches up to a cap). */
+export interface CountedPage {
+  total: number;
+  totalIsExact: boolean;
+  contacts: readonly unknown[];
+}
+
+/**
+ * The pages to offer: those of the total; past a total that is only a lower bound, one more page while the
+ * current one is full, since more matches may follow.
+ */
+export function pagesToOffer(data: CountedPage | undefined, page: number, pageSize: number): number {
+  const pages = pageCount(data?.total ?? 0, pageSize);
+  if (!data || data.totalIsExact) return pages;
+  return Math.max(pages, data.contacts.length < pageSize ? page : page + 1);
+}
+
+/** A total as shown: "1,234", or "1,000+" when it is a lower bound. */
+export const totalLabel = (data: Pick<CountedPage, 'total' | 'totalIsExact'>) =>
+  `${data.total.toLocaleString('en-US')}${data.totalIsExact ? '' : '+'}`;

@@ -14,7 +14,7 @@ import {
   CustomFieldHeads,
   useCustomColumns,
 } from '../contacts/custom-columns';
-import { pageCount } from '../contacts/page-numbers';
+import { pagesToOffer, totalLabel } from '../contacts/page-numbers';
 import { Pagination } from '../contacts/pagination';
 import { SelectBox } from '../contacts/select-box';
 import { ImportCsvDialog } from '../csv-import/import-csv-dialog';
@@ -101,8 +101,8 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
         <ContactSearchInput onSearch={onSearch} />
         {search && contacts.data && contacts.data.total > 0 && (
           <p className="text-muted-foreground text-sm" aria-live="polite">
-            {contacts.data.total.toLocaleString('en-US')}{' '}
-            {contacts.data.total === 1 ? 'contact matches' : 'contacts match'}
+            {totalLabel(contacts.data)}{' '}
+            {contacts.data.total === 1 && contacts.data.totalIsExact ? 'contact matches' : 'contacts match'}
           </p>
         )}
         {offersWholeList && (
@@ -160,7 +160,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
         )}
         <Pagination
           page={page}
-          pages={pageCount(contacts.data?.total ?? 0, LIST_CONTACTS_PAGE_SIZE)}
+          pages={pagesToOffer(contacts.data, page, LIST_CONTACTS_PAGE_SIZE)}
           onPageChange={setPage}
           label="Contact pages"
         />
