@@ -2,7 +2,7 @@ import type { ContactActivity, ContactActivityEvent } from '@prospector/contract
 import { emailSends, sequenceContacts, sequences, trackingEvents } from '@prospector/db';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
-import { contactMemberships } from './contact-memberships';
+import { contactMemberships, enrolmentEndReason } from './contact-memberships';
 import { findContact } from './contact-store';
 
 /** Tracking events as the timeline names them; a delivery delay or unclassified mail changes nothing. */
@@ -25,7 +25,14 @@ export async function contactActivity(deps: CoreDeps, userId: string, id: string
   const { db } = deps;
   const contact = await findContact(db, userId, id);
   const enrolments = await db
-    .select({ at: sequenceContacts.enrolledAt, sequenceId: sequences.id, sequenceName: sequences.name })
+    .select({
+      at: sequenceContacts.enrolledAt,
+      endedAt: sequenceContacts.completedAt,
+      status: sequenceContacts.status,
+      reason: enrolmentEndReason,
+      sequenceId: sequences.id,
+      sequenceName: sequences.name,
+    })
     .from(sequenceContacts)
     .innerJoin(sequences, eq(sequences.id, sequenceContacts.sequenceId))
     .where(and(eq(sequenceContacts.userId, userId), eq(sequenceContacts.contactId, id)));
@@ -58,7 +65,26 @@ export async function contactActivity(deps: CoreDeps, userId: string, id: string
     );
   const events: ContactActivityEvent[] = [
     { type: 'created', at: contact.createdAt.toISOString(), source: contact.metadata.source ?? null },
-    ...enrolments.map((e) => ({ type: 'enrolled' as const, ...e, at: e.at.toISOString() })),
+    ...enrolments.map(({ sequenceId, sequenceName, at }) => ({
+      type: 'enrolled' as const,
+      at: at.toISOString(),
+      sequenceId,
+      sequenceName,
+    })),
+    ...enrolments.flatMap(({ endedAt, status, reason, sequenceId, sequenceName }) =>
+      endedAt && status !== 'active' && status !== 'paused'
+        ? [
+            {
+              type: 'enrolment_ended' as const,
+              at: endedAt.toISOString(),
+              sequenceId,
+              sequenceName,
+              status,
+              reason,
+            },
+          ]
+        : [],
+    ),
     ...sent.map((s) => ({ type: 'sent' as const, ...s, at: s.at!.toISOString() })),
     ...tracked.map((t) => ({
       type: TRACKED[t.type as keyof typeof TRACKED],

@@ -1,3 +1,4 @@
+import type { ContactActivity } from '@prospector/contracts';
 import { runEngineRound } from '@prospector/core';
 import { contacts, sequenceContacts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
@@ -149,6 +150,16 @@ describe('personalisation: custom fields from a CSV, the launch check, and no em
     const failed = (await u.sends(sequence.id)).find((s) => s.stepId === second.id);
     expect(failed).toMatchObject({ state: 'failed', lastError: 'no value for {{icebreaker}}' });
     expect(await u.inbox()).toHaveLength(1);
+    // The contact's profile says why the enrolment ended, on its sequence and in its timeline.
+    const activity = (await u.browser.get(`/api/contacts/${ada.id}/activity`)).json<ContactActivity>();
+    expect(activity.sequences).toEqual([
+      expect.objectContaining({ status: 'failed', reason: 'no value for {{icebreaker}}' }),
+    ]);
+    expect(activity.events.find((event) => event.type === 'enrolment_ended')).toMatchObject({
+      at: '2025-05-01T11:00:00.000Z',
+      status: 'failed',
+      reason: 'no value for {{icebreaker}}',
+    });
 
     const early = await u.browser.post(`/api/email-sends/${failed!.id}/retry`);
     expect(early.status).toBe(409);

@@ -78,11 +78,18 @@ export function ContactProfileDialog({ contact, onClose }: { contact: Contact | 
                   ) : (
                     <ul className="grid gap-1 text-sm">
                       {activity.data.sequences.map((sequence) => (
-                        <li key={sequence.id} className="flex items-center justify-between gap-2">
-                          <span className="min-w-0 truncate">{sequence.name}</span>
-                          <Badge variant="outline" className="capitalize">
-                            {sequence.status}
-                          </Badge>
+                        <li key={sequence.id} className="grid gap-0.5">
+                          <span className="flex items-center justify-between gap-2">
+                            <span className="min-w-0 truncate">{sequence.name}</span>
+                            <Badge variant="outline" className="capitalize">
+                              {sequence.status}
+                            </Badge>
+                          </span>
+                          {sequence.reason && (
+                            <span className="break-words text-muted-foreground text-xs">
+                              {sequence.reason}
+                            </span>
+                          )}
                         </li>
                       ))}
                     </ul>

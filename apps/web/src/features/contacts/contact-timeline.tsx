@@ -7,6 +7,8 @@ function detail(event: ContactActivityEvent): string | null {
       return event.source === 'csv' ? 'from a CSV file' : event.source === 'apollo' ? 'from Apollo' : null;
     case 'enrolled':
       return event.sequenceName;
+    case 'enrolment_ended':
+      return [event.sequenceName, event.status, event.reason].filter(Boolean).join(' · ');
     case 'sent':
       return `${event.subject} · ${event.sequenceName}`;
     case 'lead_status':
