@@ -1,21 +1,23 @@
+import type { SendFunnel } from '@prospector/contracts';
 import { emailSends, trackingEvents } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import type { CoreDeps } from '../deps';
 import { positiveReplyCondition, repliedWithLeadStatus } from './positive-replies';
 
-/** Unique contacts of a set of sent emails, by what they did with any of them. */
-export interface EngagementCounts {
-  sent: number;
-  delivered: number;
-  opened: number;
-  clicked: number;
-  replied: number;
-  bounced: number;
-  unsubscribed: number;
-  interested: number;
-  positive: number;
-}
+/** Unique contacts of a set of sent emails, by what they did with any of them: the funnel's counts. */
+export type EngagementCounts = Pick<
+  SendFunnel,
+  | 'sent'
+  | 'delivered'
+  | 'opened'
+  | 'clicked'
+  | 'replied'
+  | 'bounced'
+  | 'unsubscribed'
+  | 'interested'
+  | 'positive'
+>;
 
 export const NO_ENGAGEMENT: EngagementCounts = {
   sent: 0,
