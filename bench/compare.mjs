@@ -3,7 +3,7 @@
 // object with each figure's medians and their ratio (current / base). <git-ref> is checked out into a temporary
 // git worktree, removed at the end whatever happens.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, staleReason } from '../scripts/build-state.mjs';

@@ -9,7 +9,7 @@ const USAGE = 'Usage: npm run bench:compare -- <git-ref> [--bench import] [--run
 /** `<git-ref> [--bench name] [--runs n] [--env KEY=VALUE ...]` as `{ ref, bench, runs, env }`; throws with the usage. */
 export function parseCompareArgs(argv) {
   const options = { ref: undefined, bench: DEFAULT_BENCH, runs: DEFAULT_RUNS, env: {} };
-  const valueOf = (flag, index) => {
+  const flagValue = (flag, index) => {
     const value = argv[index + 1];
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value. ${USAGE}`);
     return value;
@@ -17,10 +17,10 @@ export function parseCompareArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--bench') {
-      options.bench = valueOf(arg, i++).replace(/^bench:/, '');
+      options.bench = flagValue(arg, i++).replace(/^bench:/, '');
       if (options.bench === 'compare') throw new Error(`bench:compare cannot compare itself. ${USAGE}`);
     } else if (arg === '--runs') {
-      const runs = Number(valueOf(arg, i++));
+      const runs = Number(flagValue(arg, i++));
       if (!Number.isInteger(runs) || runs < 1)
         throw new Error(`--runs must be a whole number from 1. ${USAGE}`);
       options.runs = runs;
