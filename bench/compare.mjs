@@ -52,6 +52,13 @@ function install(tree) {
 }
 
 let child;
+function signalBench(signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
 /** One `npm run bench:<name>`: its figures; the bench's progress (stderr) goes to ours. */
 function runBench(tree, bench, env) {
   return new Promise((resolve, reject) => {
@@ -59,6 +66,7 @@ function runBench(tree, bench, env) {
       cwd: tree,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
     });
     let stdout = '';
     child.stdout.on('data', (chunk) => {
@@ -77,68 +85,84 @@ function runBench(tree, bench, env) {
   });
 }
 
-const options = parseCompareArgs(process.argv.slice(2));
-const script = benchScript(root, options.bench);
-if (!script) throw new Error(`No npm script bench:${options.bench} in the working tree's package.json`);
-const base = run('git', ['rev-parse', '--verify', `${options.ref}^{commit}`], root);
-const loadAtStart = load();
+async function main() {
+  const options = parseCompareArgs(process.argv.slice(2));
+  const script = benchScript(root, options.bench);
+  if (!script) throw new Error(`No npm script bench:${options.bench} in the working tree's package.json`);
+  const base = run('git', ['rev-parse', '--verify', `${options.ref}^{commit}`], root);
+  const loadAtStart = load();
 
-const tree = mkdtempSync(join(tmpdir(), 'prospector-bench-compare-'));
-let removed = false;
-function removeTree() {
-  if (removed) return;
-  removed = true;
-  log(`removing the worktree ${tree}`);
-  spawnSync('git', ['worktree', 'remove', '--force', tree], { cwd: root, stdio: 'inherit' });
-  rmSync(tree, { recursive: true, force: true });
-  spawnSync('git', ['worktree', 'prune'], { cwd: root });
-}
-process.on('SIGINT', () => {
-  child?.kill('SIGINT');
-  removeTree();
-  process.exit(130);
-});
+  const tree = mkdtempSync(join(tmpdir(), 'prospector-bench-compare-'));
+  let removed = false;
+  function removeTree() {
+    if (removed) return;
+    removed = true;
+    log(`removing the worktree ${tree}`);
+    spawnSync('git', ['worktree', 'remove', '--force', tree], { cwd: root, stdio: 'inherit' });
+    rmSync(tree, { recursive: true, force: true });
+    spawnSync('git', ['worktree', 'prune'], { cwd: root });
+  }
+  const stopOn = (signal, exitCode) =>
+    process.on(signal, () => {
+      const leave = () => {
+        removeTree();
+        process.exit(exitCode);
+      };
+      if (!child || child.exitCode !== null || child.signalCode !== null) return leave();
+      // The bench runs in its own process group (npm, sh, tsx, node): stop all of it before its tree goes.
+      child.once('exit', leave);
+      signalBench('SIGINT');
+      setTimeout(() => signalBench('SIGKILL'), 5_000).unref();
+    });
+  stopOn('SIGINT', 130);
+  stopOn('SIGTERM', 143);
 
-try {
-  log(`checking out ${options.ref} (${base.slice(0, 12)}) into ${tree}`);
-  run('git', ['worktree', 'add', '--detach', tree, base], root);
-  if (!benchScript(tree, options.bench))
-    throw new Error(`No npm script bench:${options.bench} at ${options.ref}`);
-  const installed = install(tree);
-  log(installed);
-  if (needsBuild(script)) {
-    log('the bench starts the built app: building both trees');
-    const stale = staleReason();
-    if (stale) {
-      log(`building the working tree (${stale})`);
-      run('npm', ['run', 'build'], root, { show: true });
+  try {
+    log(`checking out ${options.ref} (${base.slice(0, 12)}) into ${tree}`);
+    run('git', ['worktree', 'add', '--detach', tree, base], root);
+    if (!benchScript(tree, options.bench))
+      throw new Error(`No npm script bench:${options.bench} at ${options.ref}`);
+    const installed = install(tree);
+    log(installed);
+    if (needsBuild(script)) {
+      log('the bench starts the built app: building both trees');
+      const stale = staleReason();
+      if (stale) {
+        log(`building the working tree (${stale})`);
+        run('npm', ['run', 'build'], root, { show: true });
+      }
+      log(`building ${options.ref}`);
+      run('npm', ['run', 'build'], tree, { show: true });
     }
-    log(`building ${options.ref}`);
-    run('npm', ['run', 'build'], tree, { show: true });
-  }
 
-  const current = [];
-  const baseline = [];
-  for (let i = 1; i <= options.runs; i++) {
-    log(`run ${i}/${options.runs}: working tree`);
-    current.push(await runBench(root, options.bench, options.env));
-    log(`run ${i}/${options.runs}: ${options.ref}`);
-    baseline.push(await runBench(tree, options.bench, options.env));
-  }
+    const current = [];
+    const baseline = [];
+    for (let i = 1; i <= options.runs; i++) {
+      log(`run ${i}/${options.runs}: working tree`);
+      current.push(await runBench(root, options.bench, options.env));
+      log(`run ${i}/${options.runs}: ${options.ref}`);
+      baseline.push(await runBench(tree, options.bench, options.env));
+    }
 
-  const result = {
-    bench: options.bench,
-    ref: options.ref,
-    base,
-    current: run('git', ['rev-parse', 'HEAD'], root),
-    uncommittedChanges: run('git', ['status', '--porcelain'], root) !== '',
-    runs: options.runs,
-    env: options.env,
-    install: installed,
-    load: [loadAtStart, load()],
-    figures: compareFigures(current, baseline),
-  };
-  console.log(JSON.stringify(result, null, 2));
-} finally {
-  removeTree();
+    const result = {
+      bench: options.bench,
+      ref: options.ref,
+      base,
+      current: run('git', ['rev-parse', 'HEAD'], root),
+      uncommittedChanges: run('git', ['status', '--porcelain'], root) !== '',
+      runs: options.runs,
+      env: options.env,
+      install: installed,
+      load: [loadAtStart, load()],
+      figures: compareFigures(current, baseline),
+    };
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    removeTree();
+  }
 }
+
+main().catch((error) => {
+  log(error.message);
+  process.exitCode = 1;
+});

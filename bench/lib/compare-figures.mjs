@@ -91,7 +91,9 @@ export function median(values) {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  if (sorted.length % 2) return sorted[middle];
+  // Twelve significant digits drop the binary noise of the mean (0.67, not 0.6699999999999999).
+  return Number(((sorted[middle - 1] + sorted[middle]) / 2).toPrecision(12));
 }
 
 /** current / base, or null when the base median is 0 or missing (no ratio to speak of). */

@@ -68,6 +68,7 @@ describe('medians and ratios', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([0.63, 0.71])).toBe(0.67);
     expect(median([])).toBeUndefined();
   });
 
