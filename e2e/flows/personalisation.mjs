@@ -133,7 +133,7 @@ export default [
       await visible(who.getByText('no value for {{company}}'));
       await t.shot(page, 'personalisation-skipped-contacts-dialog');
 
-      // The contact is edited from there; launching again enrols them and the notice goes.
+      // The contact is edited from there; "Enrol skipped contacts" enrols them and the notice goes.
       await who.getByRole('button', { name: 'Edit linus.icebreaker@example.com' }).click();
       const edit = dialog(page, 'Edit Contact');
       await edit.getByLabel('Organization').fill('Penguin Labs');
@@ -145,9 +145,9 @@ export default [
       await atPath(page, (path) => path === `/sequences/${sequenceId}`);
       await visible(page.getByTestId('skipped-contacts-notice'));
       await t.shot(page, 'personalisation-sequence-skipped');
-      await page.getByRole('button', { name: 'Launch', exact: true }).first().click();
+      await page.getByRole('button', { name: 'Enrol skipped contacts', exact: true }).click();
       const again = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
-      await again.getByRole('button', { name: 'Launch', exact: true }).click();
+      await again.getByRole('button', { name: 'Enrol', exact: true }).click();
       await toast(page, 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.');
       await hidden(page.getByTestId('skipped-contacts-notice'));
     },

@@ -11,8 +11,8 @@ export function useLaunchSkips() {
 }
 
 /** Whom a sequence's last launch left out, still not enrolled. */
-export function useSkippedContacts(sequenceId: string) {
-  return useQuery<SkippedContactsResponse>({ queryKey: skippedContactsKey(sequenceId) });
+export function useSkippedContacts(sequenceId: string, enabled = true) {
+  return useQuery<SkippedContactsResponse>({ queryKey: skippedContactsKey(sequenceId), enabled });
 }
 
 /** After a launch: the record of whom it left out was replaced. */

@@ -14,7 +14,7 @@ export interface SkippedContactsSummary {
 
 /**
  * "14 contacts were not enrolled: no value for {{company}}": who a launch without them left out, with
- * "See who" (to edit them) and, away from the sequence's page, a link to it to launch again.
+ * "See who" (to edit them) and, away from the sequence's page, a link to it, where they are enrolled.
  */
 export function SkippedContactsNotice({
   summary,
@@ -41,7 +41,10 @@ export function SkippedContactsNotice({
             </li>
           ))}
         </ul>
-        <p>Fill in their values (or add a fallback), then launch the sequence again to enrol them.</p>
+        <p>
+          Fill in their values (or add a fallback), then enrol them with "Enrol skipped contacts" on the
+          sequence's page.
+        </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button size="sm" variant="outline" className="bg-background" onClick={() => setOpen(true)}>

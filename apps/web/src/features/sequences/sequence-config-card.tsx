@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
+import { useSkippedContacts } from '../launch-skips/launch-skip-queries';
 import { CampaignRuleFields } from './campaign-rule-fields';
 import { LaunchDialog } from './launch-dialog';
 import { useLinkedEmailLists } from './linked-list-queries';
@@ -49,6 +50,9 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
   const activateByLaunch = action === 'activate' && startsByLaunch(sequence, linkedLists.data?.length ?? 0);
   // A launched sequence enrols its lists' new members itself, unless told not to: then they are enrolled here.
   const enrolsByHand = Boolean(sequence.launchedAt) && !sequence.autoEnrollNewContacts;
+  // Contacts a launch left out for a missing value are enrolled here once the user has filled it in.
+  const skipped = useSkippedContacts(sequence.id, Boolean(sequence.launchedAt));
+  const enrolsSkipped = Boolean(sequence.launchedAt) && (skipped.data?.total ?? 0) > 0;
   // A refetch (after a status change or an enrolment) must not wipe what the user is typing.
   useEffect(() => {
     form.reset(sequenceFormValues(sequence), { keepDirtyValues: true });
@@ -101,7 +105,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
               {action === 'pause' ? <PauseIcon /> : <PlayIcon />}
               {action === 'pause' ? 'Pause Sequence' : 'Activate Sequence'}
             </Button>
-            {enrolsByHand && (
+            {(enrolsByHand || enrolsSkipped) && (
               <Button
                 type="button"
                 variant="secondary"
@@ -109,7 +113,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
                 onClick={saveThen(() => setConfirmLaunch(true))}
               >
                 {launch.isPending ? <Spinner /> : <UserPlusIcon />}
-                Enrol new list members
+                {enrolsByHand ? 'Enrol new list members' : 'Enrol skipped contacts'}
               </Button>
             )}
             {sequence.status === 'running' && sequence.totalContacts === 0 && (
