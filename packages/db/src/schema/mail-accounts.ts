@@ -7,8 +7,16 @@ export const GMAIL_ACCOUNT_STATUSES = ['connected', 'disconnected', 'error', 'to
 export type GmailAccountStatus = (typeof GMAIL_ACCOUNT_STATUSES)[number];
 export const GMAIL_ACCOUNT_KINDS = ['workspace', 'consumer'] as const;
 export type GmailAccountKind = (typeof GMAIL_ACCOUNT_KINDS)[number];
+/** Who carries the mailbox's mail: the Gmail API, Microsoft Graph, or SMTP to send and IMAP to read. */
+export const MAIL_PROVIDERS = ['gmail', 'microsoft', 'smtp'] as const;
+export type MailProviderKind = (typeof MAIL_PROVIDERS)[number];
 
-/** A connected Gmail mailbox that sequences send from. */
+/**
+ * A connected mailbox that sequences send from, of any provider (the table keeps its first provider's
+ * name). Provider-specific meaning: `googleUserId` is the provider's stable id of the mailbox (Google's
+ * `sub`; `ms:<Graph user id>`; `smtp:<address>`), `lastHistoryId` is the provider's read cursor (Gmail
+ * history id; Graph delta link; `<UIDVALIDITY>:<last UID>` for IMAP).
+ */
 export const gmailAccounts = pgTable(
   'gmail_accounts',
   {
@@ -16,6 +24,12 @@ export const gmailAccounts = pgTable(
     userId: ownerId(),
     /** Google's stable account id (the id token's `sub`). */
     googleUserId: text('google_user_id').notNull(),
+    provider: text('provider', { enum: MAIL_PROVIDERS }).notNull().default('gmail'),
+    /**
+     * AES-256-GCM ciphertext of the provider's connection settings as JSON (SMTP and IMAP host, port,
+     * security, username, password); null for OAuth providers. Never sent to the browser.
+     */
+    connectionSecret: text('connection_secret'),
     email: text('email').notNull(),
     displayName: text('display_name'),
     /** AES-256-GCM ciphertext; never sent to the browser. */
@@ -64,6 +78,7 @@ export const gmailAccounts = pgTable(
     between('gmail_accounts_min_gap_check', t.minGapSeconds, 0),
     check('gmail_accounts_gap_order_check', sql`${t.maxGapSeconds} >= ${t.minGapSeconds}`),
     oneOf('gmail_accounts_account_kind_check', t.accountKind, GMAIL_ACCOUNT_KINDS),
+    oneOf('gmail_accounts_provider_check', t.provider, MAIL_PROVIDERS),
   ],
 );
 
