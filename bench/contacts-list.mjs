@@ -1,69 +1,36 @@
-// `npm run bench:contacts-list`: the contacts page at a million rows, on PostgreSQL, printed as one JSON object.
+// `npm run bench:contacts-list [-- --reuse]`: the contacts page on PostgreSQL, printed as one JSON object.
 //
-// Seeds 1,000,000 contacts for one user (plus 100,000 for a second user, so the indexes hold other users'
-// rows too) with generate_series in a scratch database, links all of the first user's contacts to one email
-// list, VACUUM ANALYZEs, and then times the API's query path (core's listContacts, the same call the
-// GET /api/contacts route makes: page, filtered total and status counts) for page 1, page 500 and filtered
-// pages and searches, plus the email list detail's contact page and the email lists index. The scratch database is
-// dropped at the end. BENCH_DATABASE_URL (default the local `test` database) is only used to create and
-// drop it; BENCH_ITERATIONS (default 300) sets the samples per case.
+// Builds BENCH_CONTACTS contacts (default 1,000,000) over 1,000 email lists with set-based SQL in its own
+// database (bench/lib/contacts-dataset.mjs; --reuse keeps a finished one between runs), then times the API's
+// query path (core's listContacts, the same call the GET /api/contacts route makes: page, filtered total and
+// status counts) for page 1, page 500 and filtered pages and searches, the public API's page 1,000 by cursor,
+// the email list pages and the lists index, checks every list's maintained count against count(*), and
+// prints the disk size of each index. BENCH_DATABASE_URL (default the local `test` database) is where the
+// data set's database is created from; BENCH_ITERATIONS (default 300) sets the samples per case.
 import { performance } from 'node:perf_hooks';
-import { listContacts, listPersonaContacts, listPersonas, systemClock } from '@prospector/core';
-import { percentiles, scratchPostgres } from './lib/scratch-postgres.mjs';
+import {
+  encodeCursor,
+  listContacts,
+  listContactsAfter,
+  listPersonaContacts,
+  listPersonas,
+  systemClock,
+} from '@prospector/core';
+import { contactsDataset } from './lib/contacts-dataset.mjs';
+import { percentiles } from './lib/scratch-postgres.mjs';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 300);
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
-const OTHER_CONTACTS = Math.round(CONTACTS / 10);
-const INDUSTRIES = [
-  'Software',
-  'Fintech',
-  'Retail',
-  'Healthcare',
-  'Education',
-  'Logistics',
-  'Media',
-  'Energy',
-  'Manufacturing',
-  'Real Estate',
-  'Travel',
-  'Legal',
-];
 
-const scratch = await scratchPostgres();
-const { database } = scratch;
+const reuse = process.argv.includes('--reuse');
+const dataset = await contactsDataset({
+  contacts: CONTACTS,
+  reuse,
+  log: (line) => process.stderr.write(`${new Date().toISOString()} ${line}\n`),
+});
+const { database, userId } = dataset;
+const personaId = dataset.bigListId;
 const sql = (text, values) => database.executeSql(text, values);
-
-async function seedUser(label, count) {
-  const { rows } = await sql(
-    `insert into users (email, full_name, password_hash) values ($1, 'Bench', 'x') returning id`,
-    [`${label}-${scratch.name}@example.com`],
-  );
-  const userId = rows[0].id;
-  const persona = await sql(
-    `insert into personas (user_id, name, industry, job_title, location) values ($1, 'All leads', 'Software', 'CTO', 'Berlin') returning id`,
-    [userId],
-  );
-  const personaId = persona.rows[0].id;
-  // One contact a second going back in time; about 2% suppressed, 3% unsubscribed, twelve industries, spread
-  // by a hash so that status and industry are independent of each other and of time.
-  await sql(
-    `insert into contacts (user_id, email, first_name, last_name, name, title, organization_name, city, country,
-       organization, suppressed, unsubscribed, persona_id, persona_industry, metadata, created_at, updated_at)
-     select $1, 'lead' || g || '@example' || (g % 97) || '.com', 'First' || g, 'Last' || g, 'First' || g || ' Last' || g,
-       'Head of Growth', 'Company ' || (g % 20000), 'Berlin', 'Germany',
-       jsonb_build_object('name', 'Company ' || (g % 20000), 'industry', ($2::text[])[1 + abs(hashtext('i' || g)) % 12]),
-       abs(hashtext('s' || g)) % 50 = 0, abs(hashtext('u' || g)) % 33 = 0, $3, 'Software', '{"source":"csv"}'::jsonb,
-       timestamptz '2025-01-01' - g * interval '1 second', timestamptz '2025-01-01'
-     from generate_series(1, $4::int) g`,
-    [userId, INDUSTRIES, personaId, count],
-  );
-  await sql(
-    `insert into persona_contacts (persona_id, contact_id, user_id, created_at)
-     select $1, id, user_id, created_at from contacts where user_id = $2`,
-    [personaId, userId],
-  );
-  return { userId, personaId };
-}
 
 async function time(run, runs = iterations) {
   for (let i = 0; i < Math.min(20, runs); i += 1) await run();
@@ -76,13 +43,34 @@ async function time(run, runs = iterations) {
   return percentiles(samples);
 }
 
-try {
-  const seedStarted = performance.now();
-  const { userId, personaId } = await seedUser('bench', CONTACTS);
-  await seedUser('other', OTHER_CONTACTS);
-  await sql('vacuum analyze');
-  const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
+/** The cursor of the last row on page `page` (20 a page), as the public API would hand it out. */
+async function cursorBefore(page) {
+  const { rows } = await sql(
+    `select created_at, id from contacts where user_id = $1 order by created_at desc, id desc offset $2 limit 1`,
+    [userId, (page - 1) * 20 - 1],
+  );
+  return encodeCursor(new Date(rows[0].created_at), rows[0].id);
+}
 
+/** Bytes on disk of every index of the tables the contacts and email list pages read. */
+async function indexSizes() {
+  const { rows } = await sql(
+    `select indexrelid::regclass::text as name, pg_relation_size(indexrelid)::bigint as bytes
+     from pg_index where indrelid in ('contacts'::regclass, 'persona_contacts'::regclass, 'contact_counts'::regclass)
+     order by 2 desc`,
+  );
+  const mb = (bytes) => Number((Number(bytes) / 1024 / 1024).toFixed(1));
+  const { rows: tables } = await sql(
+    `select relname as name, pg_relation_size(oid)::bigint as bytes from pg_class
+     where relname in ('contacts', 'persona_contacts', 'contact_counts')`,
+  );
+  return {
+    indexesMb: Object.fromEntries(rows.map((row) => [row.name, mb(row.bytes)])),
+    tablesMb: Object.fromEntries(tables.map((row) => [row.name, mb(row.bytes)])),
+  };
+}
+
+try {
   const deps = { db: database.db, clock: systemClock };
   const query = (overrides) => ({
     page: 1,
@@ -112,6 +100,8 @@ try {
     searchCommonWordPage50: query({ search: 'growth', page: 50 }),
     searchNameInList: query({ search: 'last4242', personaId }),
     searchCommonWordInList: query({ search: 'growth', personaId }),
+    searchNameInSmallList: query({ search: 'last4207', personaId: dataset.smallListId }),
+    searchCommonWordInSmallList: query({ search: 'growth', personaId: dataset.smallListId }),
   };
   const contactsPage = {};
   let sample;
@@ -122,6 +112,13 @@ try {
     contactsPage[name].total = sample.total;
     contactsPage[name].totalIsExact = sample.totalIsExact;
   }
+  const page1000Cursor = await cursorBefore(Math.min(1000, Math.floor((CONTACTS * 0.9) / 20)));
+  const publicApi = {
+    page1: await time(() => listContactsAfter(deps, userId, { limit: 20 })),
+    page1000ByCursor: await time(() =>
+      listContactsAfter(deps, userId, { cursor: page1000Cursor, limit: 20 }),
+    ),
+  };
   const emailList = {
     contactsPage1: await time(() => listPersonaContacts(deps, userId, personaId, { page: 1, limit: 20 })),
     contactsPage500: await time(() => listPersonaContacts(deps, userId, personaId, { page: 500, limit: 20 })),
@@ -131,7 +128,24 @@ try {
     searchCommonWord: await time(() =>
       listPersonaContacts(deps, userId, personaId, { page: 1, limit: 20, search: 'growth' }),
     ),
+    smallListPage1: await time(() =>
+      listPersonaContacts(deps, userId, dataset.smallListId, { page: 1, limit: 20 }),
+    ),
     listsIndex: await time(() => listPersonas(deps, userId)),
+  };
+  // The list counts the UI shows, read from the maintained counters, next to counting the rows.
+  const { rows: countCheck } = await sql(
+    `select count(*)::int as lists, count(*) filter (where p.contact_count = (select count(*) from persona_contacts pc where pc.persona_id = p.id))::int as exact
+     from personas p where p.user_id = $1`,
+    [userId],
+  );
+  const listCounts = {
+    exact: countCheck[0].exact === countCheck[0].lists,
+    listsChecked: countCheck[0].lists,
+    countingBigListMs: await time(
+      () => sql('select count(*) from persona_contacts where persona_id = $1', [personaId]),
+      10,
+    ),
   };
   // What the maintained counts (decision 008) save: counting the rows on every request instead.
   const countingRows = {
@@ -146,19 +160,22 @@ try {
       {
         driver: 'postgres',
         contacts: CONTACTS,
-        otherUserContacts: OTHER_CONTACTS,
-        seedSeconds,
+        reusedDataSet: dataset.reused,
+        buildSeconds: dataset.buildSeconds,
         iterations,
         stats: sample.stats,
         contactsPageMs: contactsPage,
+        publicApiMs: publicApi,
         emailListMs: emailList,
+        listCounts,
         withoutCountsTableMs: countingRows,
-        target: { p50: 10, p99: 50 },
+        disk: await indexSizes(),
+        target: { p50: 5, p99: 20, countsMs: 50 },
       },
       null,
       2,
     ),
   );
 } finally {
-  await scratch.drop();
+  await database.close();
 }

@@ -1,0 +1,183 @@
+// The contacts bench's data set, built with set-based SQL in its own database and kept between runs.
+//
+// `prospector_bench_contacts_<N>` holds N contacts over 1,000 email lists: one user holds 90% of them in 100
+// lists (every contact in one of them by id, the newest fifth also in a "Big list"), 899 other users share
+// the rest, one list each. Secondary indexes are dropped during the load and built once after it (faster
+// than maintaining them row by row), the counters are kept by the same triggers the app runs on, and a
+// marker row says the build finished, so `--reuse` opens a finished data set instead of building it again.
+import { createDatabase, migrateDatabase } from '@prospector/db';
+import pg from 'pg';
+import { adminUrl } from './scratch-postgres.mjs';
+
+const LISTS_OF_MAIN_USER = 100;
+const OTHER_USERS = 899;
+const CHUNK = 1_000_000;
+const INDUSTRIES = [
+  'Software',
+  'Fintech',
+  'Retail',
+  'Healthcare',
+  'Education',
+  'Logistics',
+  'Media',
+  'Energy',
+  'Manufacturing',
+  'Real Estate',
+  'Travel',
+  'Legal',
+];
+
+async function admin(text) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens the data set of `contacts` contacts, building it first unless `reuse` finds a finished one. */
+export async function contactsDataset({ contacts, reuse, log = () => {} }) {
+  const name = `prospector_bench_contacts_${contacts}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const exists = (await admin(`select 1 from pg_database where datname = '${name}'`)).rowCount > 0;
+  if (reuse && exists) {
+    const database = await createDatabase({ url: url.toString(), poolSize: 4 });
+    const found = await readMarker(database);
+    if (found) return { name, database, reused: true, ...found };
+    await database.close();
+  }
+  if (exists) await admin(`DROP DATABASE ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const database = await createDatabase({ url: url.toString(), poolSize: 4 });
+  await migrateDatabase(database);
+  const started = Date.now();
+  const ids = await build(database, contacts, log);
+  const buildSeconds = Math.round((Date.now() - started) / 1000);
+  await database.executeSql(
+    `create table bench_dataset (user_id uuid, big_list_id uuid, small_list_id uuid, build_seconds int)`,
+  );
+  await database.executeSql(`insert into bench_dataset values ($1, $2, $3, $4)`, [
+    ids.userId,
+    ids.bigListId,
+    ids.smallListId,
+    buildSeconds,
+  ]);
+  return { name, database, reused: false, ...ids, buildSeconds };
+}
+
+async function readMarker(database) {
+  try {
+    const { rows } = await database.executeSql('select * from bench_dataset');
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      userId: row.user_id,
+      bigListId: row.big_list_id,
+      smallListId: row.small_list_id,
+      buildSeconds: row.build_seconds,
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function build(database, total, log) {
+  const sql = (text, values) => database.executeSql(text, values);
+  const mainContacts = Math.round(total * 0.9);
+  const otherContacts = total - mainContacts;
+  // Secondary indexes of the two big tables (not those behind a primary key or unique constraint).
+  const { rows: indexes } = await sql(
+    `select indexname, indexdef from pg_indexes i
+     where tablename in ('contacts', 'persona_contacts') and schemaname = 'public'
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
+  for (const index of indexes) await sql(`drop index ${index.indexname}`);
+
+  const main = await sql(
+    `insert into users (email, full_name, password_hash) values ('bench-main@example.com', 'Bench', 'x') returning id`,
+  );
+  const userId = main.rows[0].id;
+  const mainLists = await sql(
+    `insert into personas (user_id, name, industry, job_title, location, created_at)
+     select $1, 'List ' || k, 'Software', 'CTO', 'Berlin', timestamptz '2025-01-01' + k * interval '1 minute'
+     from generate_series(0, $2::int - 1) k returning id, name`,
+    [userId, LISTS_OF_MAIN_USER],
+  );
+  const listIds = mainLists.rows
+    .sort((a, b) => Number(a.name.slice(5)) - Number(b.name.slice(5)))
+    .map((row) => row.id);
+  const big = await sql(
+    `insert into personas (user_id, name, industry, job_title, location) values ($1, 'Big list', 'Software', 'CTO', 'Berlin') returning id`,
+    [userId],
+  );
+  const bigListId = big.rows[0].id;
+
+  // One contact a second going back in time; about 2% suppressed, 3% unsubscribed, twelve industries, spread
+  // by a hash so that status and industry are independent of each other and of time.
+  for (let from = 1; from <= mainContacts; from += CHUNK) {
+    const to = Math.min(mainContacts, from + CHUNK - 1);
+    await sql(
+      `insert into contacts (user_id, email, first_name, last_name, name, title, organization_name, city, country,
+         organization, suppressed, unsubscribed, persona_id, persona_industry, metadata, created_at, updated_at)
+       select $1, 'lead' || g || '@example' || (g % 97) || '.com', 'First' || g, 'Last' || g, 'First' || g || ' Last' || g,
+         'Head of Growth', 'Company ' || (g % 20000), 'Berlin', 'Germany',
+         jsonb_build_object('name', 'Company ' || (g % 20000), 'industry', ($2::text[])[1 + abs(hashtext('i' || g)) % 12]),
+         abs(hashtext('s' || g)) % 50 = 0, abs(hashtext('u' || g)) % 33 = 0, ($3::uuid[])[1 + g % $4::int], 'Software',
+         '{"source":"csv"}'::jsonb, timestamptz '2025-01-01' - g * interval '1 second', timestamptz '2025-01-01'
+       from generate_series($5::int, $6::int) g`,
+      [userId, INDUSTRIES, listIds, LISTS_OF_MAIN_USER, from, to],
+    );
+    log(`main user: ${to} contacts`);
+  }
+  await sql(
+    `insert into persona_contacts (persona_id, contact_id, user_id, created_at)
+     select persona_id, id, user_id, created_at from contacts where user_id = $1`,
+    [userId],
+  );
+  await sql(
+    `insert into persona_contacts (persona_id, contact_id, user_id, created_at)
+     select $1, id, user_id, created_at from contacts
+     where user_id = $2 and created_at > timestamptz '2025-01-01' - $3::int * interval '1 second'`,
+    [bigListId, userId, Math.round(mainContacts / 5)],
+  );
+  log('main user: memberships');
+
+  const others = await sql(
+    `insert into users (email, full_name, password_hash)
+     select 'bench-other' || k || '@example.com', 'Other', 'x' from generate_series(1, $1::int) k returning id`,
+    [OTHER_USERS],
+  );
+  const otherUserIds = others.rows.map((row) => row.id);
+  const otherLists = await sql(
+    `insert into personas (user_id, name, industry, job_title, location)
+     select u, 'Leads', 'Retail', 'Owner', 'Paris' from unnest($1::uuid[]) u returning id, user_id`,
+    [otherUserIds],
+  );
+  const listOf = new Map(otherLists.rows.map((row) => [row.user_id, row.id]));
+  const otherListIds = otherUserIds.map((id) => listOf.get(id));
+  await sql(
+    `insert into contacts (user_id, email, first_name, last_name, name, title, organization_name, city, country,
+       organization, persona_id, persona_industry, created_at, updated_at)
+     select ($1::uuid[])[1 + g % $3::int], 'other' || g || '@example.org', 'Ann' || g, 'Other' || g, 'Ann' || g || ' Other' || g,
+       'Owner', 'Shop ' || (g % 5000), 'Paris', 'France', jsonb_build_object('name', 'Shop ' || (g % 5000)),
+       ($2::uuid[])[1 + g % $3::int], 'Retail', timestamptz '2025-01-01' - g * interval '1 second', timestamptz '2025-01-01'
+     from generate_series(1, $4::int) g`,
+    [otherUserIds, otherListIds, OTHER_USERS, otherContacts],
+  );
+  await sql(
+    `insert into persona_contacts (persona_id, contact_id, user_id, created_at)
+     select persona_id, id, user_id, created_at from contacts where user_id <> $1`,
+    [userId],
+  );
+  log('other users: contacts and memberships');
+
+  for (const index of indexes) {
+    await sql(`set maintenance_work_mem = '1GB'; ${index.indexdef}`);
+    log(`index ${index.indexname}`);
+  }
+  await sql('vacuum analyze');
+  return { userId, bigListId, smallListId: listIds[7] };
+}
