@@ -1,0 +1,241 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Decision 038: the hot tables are the first to be distributed by user_id, and a distributed query that
+ * does not carry the key fans out to every shard. So every query the app writes against them names the
+ * owner: a drizzle builder chain over a hot table (from, join, update, insert, delete) or an sql`` text that
+ * reads or writes one must mention userId / user_id. The exceptions below are the queries that cannot know
+ * the user in advance, each with its reason; a new query without the key fails here until it gets one or
+ * its reason is written down.
+ */
+const HOT_TABLES = new Map([
+  ['contacts', 'contacts'],
+  ['personaContacts', 'persona_contacts'],
+  ['emailSends', 'email_sends'],
+  ['sequenceContacts', 'sequence_contacts'],
+  ['emailLogs', 'email_logs'],
+  ['trackingEvents', 'tracking_events'],
+  ['inboxMessages', 'inbox_messages'],
+  ['inboxConversations', 'inbox_conversations'],
+]);
+
+const ENGINE =
+  'The sending engine works across users by design: it claims due sends per mailbox (SKIP LOCKED) and then ' +
+  "reaches a send's rows by their ids; distributed, each worker runs it against one shard group (decision 038).";
+const ARRIVES_WITHOUT_OWNER =
+  'Opens, clicks, replies and bounces arrive with a token or a Message-ID, not a user: the first look-up ' +
+  "finds the owner, the rest follow the send's or the event's id.";
+const OWNER_CHECKED_ON_PARENT =
+  'The owner is checked on the parent row (list, sequence, conversation, step) or held in a condition built ' +
+  'elsewhere; before distribution these queries must carry user_id themselves (decision 038 lists them).';
+
+/**
+ * Places ("<file>#<function>") whose queries on hot tables go without the owner, by reason. Recorded from
+ * this scan when the check was introduced; the list may only shrink.
+ */
+const WITHOUT_OWNER: Record<string, readonly string[]> = {
+  [ENGINE]: [
+    'packages/core/src/engine/apply-reply.ts#applyReply',
+    'packages/core/src/engine/batch-cache.ts#preloadContacts',
+    'packages/core/src/engine/claim-sends.ts#claimMailboxSends',
+    'packages/core/src/engine/claim-sends.ts#readyMailboxes',
+    'packages/core/src/engine/claim-sends.ts#unreserved',
+    'packages/core/src/engine/deliver-send.ts#fail',
+    'packages/core/src/engine/deliver-send.ts#hold',
+    'packages/core/src/engine/deliver-send.ts#releaseQuota',
+    'packages/core/src/engine/deliver-send.ts#retryLater',
+    'packages/core/src/engine/enrol-in-sequence.ts#enrolInSequence',
+    'packages/core/src/engine/hold-sends.ts#cancelDoomedSends',
+    'packages/core/src/engine/hold-sends.ts#holdDueSends',
+    'packages/core/src/engine/hold-sends.ts#moveLateSends',
+    'packages/core/src/engine/judge-reaction.ts#judgeReaction',
+    'packages/core/src/engine/judge-reaction.ts#lengthenStreak',
+    'packages/core/src/engine/judge-reaction.ts#waitForSend',
+    'packages/core/src/engine/load-sending.ts#loadSending',
+    'packages/core/src/engine/mailbox-back-off.ts#backOffMailbox',
+    'packages/core/src/engine/mark-sent.ts#markSent',
+    'packages/core/src/engine/reach-step.ts#endEnrolment',
+    'packages/core/src/engine/reach-step.ts#moveCursor',
+    'packages/core/src/engine/reconcile-sends.ts#reconcileStaleSends',
+    'packages/core/src/engine/reply-outcome.ts#takeReplyOutcome',
+    'packages/core/src/engine/rerender-send.ts#rerenderUnfilledSend',
+    'packages/core/src/engine/run-engine-round.ts#nextWake',
+    'packages/core/src/engine/send-conditions.ts#sendMayGo',
+    'packages/core/src/engine/step-send-times.ts#selectSendsWithStepTime',
+    'packages/core/src/engine/stop-after-reply.ts#stopColleagues',
+    'packages/core/src/engine/stop-after-reply.ts#stopEnrolments',
+    'packages/core/src/engine/tick.ts#enter',
+    'packages/core/src/engine/tick.ts#hasSends',
+    'packages/core/src/engine/tick.ts#tickBatch',
+    'packages/core/src/mailbox-recovery/move-mailbox.ts#moveMailbox',
+    'packages/core/src/mailbox-recovery/retry-failed-send.ts#retryFailedSend',
+  ],
+  [ARRIVES_WITHOUT_OWNER]: [
+    'packages/core/src/tracking/classify-by-user.ts#classifyInboundByUser',
+    'packages/core/src/tracking/mailbox-health.ts#pauseOnBounceRate',
+    'packages/core/src/tracking/out-of-office.ts#holdUntilReturn',
+    'packages/core/src/tracking/record-inbound.ts#applyInboundEffects',
+    'packages/core/src/tracking/record-open.ts#recordOpens',
+    'packages/core/src/tracking/sender-rejections.ts#senderRejectionsOf',
+  ],
+  [OWNER_CHECKED_ON_PARENT]: [
+    'packages/core/src/ab-tests/manage-variants.ts#deleteVariant',
+    'packages/core/src/analytics/contact-engagement.ts#(module)',
+    'packages/core/src/analytics/contact-engagement.ts#contactEngagement',
+    'packages/core/src/analytics/contact-engagement.ts#eventOfSend',
+    'packages/core/src/analytics/positive-replies.ts#repliedWithLeadStatus',
+    'packages/core/src/assistant/auto-send.ts#sendDue',
+    'packages/core/src/assistant/draft-answer.ts#writeDraft',
+    'packages/core/src/contacts/contact-memberships.ts#contactMemberships',
+    'packages/core/src/contacts/list-contacts.ts#listContacts',
+    'packages/core/src/contacts/list-contacts.ts#pageRows',
+    'packages/core/src/contacts/list-contacts.ts#searchPage',
+    'packages/core/src/email-sends/expected-send-times.ts#expectedSendTimes',
+    'packages/core/src/email-sends/list-email-sends.ts#(module)',
+    'packages/core/src/inbox/answer-conversation.ts#forwardConversation',
+    'packages/core/src/inbox/answer-conversation.ts#latestWithMessageId',
+    'packages/core/src/inbox/answer-conversation.ts#replyToConversation',
+    'packages/core/src/inbox/answer-conversation.ts#sendAsOf',
+    'packages/core/src/inbox/answer-conversation.ts#sendInThread',
+    'packages/core/src/inbox/get-conversation.ts#getConversation',
+    'packages/core/src/inbox/list-conversations.ts#summaryQuery',
+    'packages/core/src/inbox/store-conversation.ts#conversationFor',
+    'packages/core/src/inbox/store-conversation.ts#reclassifyInboxMessage',
+    'packages/core/src/inbox/store-conversation.ts#setAsideInboxMessage',
+    'packages/core/src/inbox/store-conversation.ts#storeInboundInConversation',
+    'packages/core/src/inbox/store-conversation.ts#storeOwnMessage',
+    'packages/core/src/inbox/store-conversation.ts#storeSentEmails',
+    'packages/core/src/inbox/update-conversation.ts#updateConversation',
+    'packages/core/src/personalisation/check-launch-variables.ts#assertLaunchVariables',
+    'packages/core/src/personalisation/check-launch-variables.ts#missingValues',
+    'packages/core/src/personalisation/launch-skips.ts#listSkippedContacts',
+    'packages/core/src/personalisation/preview-step.ts#previewStepAsContact',
+    'packages/core/src/personas/list-persona-contacts-after.ts#listPersonaContactsAfter',
+    'packages/core/src/personas/list-persona-contacts.ts#listPersonaContacts',
+    'packages/core/src/personas/list-persona-contacts.ts#page',
+    'packages/core/src/personas/list-persona-contacts.ts#searchPersonaContacts',
+    'packages/core/src/sequences/delete-step.ts#deleteStep',
+    'packages/core/src/sequences/list-sequences.ts#(module)',
+    'packages/core/src/timezones/local-time-coverage.ts#localTimeCoverage',
+  ],
+};
+const EXCEPTIONS = new Set(Object.values(WITHOUT_OWNER).flat());
+
+const root = join(__dirname, '../../..');
+const SOURCE_ROOTS = ['packages/core/src', 'apps/server/src'];
+const BUILDER_METHODS = new Set([
+  'from',
+  'update',
+  'insert',
+  'delete',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+]);
+const OWNER = /userId|user_id/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/(\.test|-kit)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The whole expression a node belongs to: up through property accesses, calls and awaits. */
+function wholeStatement(node: ts.Node): ts.Node {
+  let current = node;
+  while (
+    ts.isPropertyAccessExpression(current.parent) ||
+    ts.isCallExpression(current.parent) ||
+    ts.isAwaitExpression(current.parent) ||
+    ts.isNonNullExpression(current.parent) ||
+    ts.isParenthesizedExpression(current.parent)
+  )
+    current = current.parent;
+  return current;
+}
+
+function enclosingFunction(node: ts.Node): string {
+  for (let current: ts.Node | undefined = node; current; current = current.parent) {
+    if (ts.isFunctionDeclaration(current) && current.name) return current.name.text;
+    if (ts.isMethodDeclaration(current) && ts.isIdentifier(current.name)) return current.name.text;
+    if (
+      (ts.isArrowFunction(current) || ts.isFunctionExpression(current)) &&
+      ts.isVariableDeclaration(current.parent) &&
+      ts.isIdentifier(current.parent.name)
+    )
+      return current.parent.name.text;
+  }
+  return '(module)';
+}
+
+/** Queries on hot tables that do not mention the owner, as "<file>#<function>: <table>". */
+function queriesWithoutOwner(file: string, text = readFileSync(file, 'utf8')): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const report = (node: ts.Node, table: string) =>
+    found.push(`${relative(root, file)}#${enclosingFunction(node)}: ${table}`);
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      BUILDER_METHODS.has(node.expression.name.text)
+    ) {
+      const table = node.arguments[0];
+      if (table && ts.isIdentifier(table) && HOT_TABLES.has(table.text)) {
+        if (!OWNER.test(wholeStatement(node).getText(source))) report(node, table.text);
+      }
+    }
+    if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'sql') {
+      const template = node.template.getText(source);
+      for (const [name, tableName] of HOT_TABLES) {
+        const reads = new RegExp(
+          `\\b(from|join|update|into)\\s+(\\$\\{${name}\\}|"?${tableName}"?)(?![\\w.])`,
+          'i',
+        );
+        if (reads.test(template) && !OWNER.test(template)) report(node, name);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('queries on the hot tables carry the distribution key (user_id)', () => {
+  const files = SOURCE_ROOTS.flatMap((dir) => sourceFiles(join(root, dir)));
+  const found = files.flatMap((file) => queriesWithoutOwner(file));
+  const where = (entry: string) => entry.slice(0, entry.indexOf(':'));
+
+  it('scans the app’s query code', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('flags a query on a hot table without the owner, in drizzle and in sql text', () => {
+    const code = `
+      async function byId(db, id) { return db.select().from(contacts).where(eq(contacts.id, id)); }
+      async function owned(db, userId, id) {
+        return db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id)));
+      }
+      const raw = (id) => sql\`update \${emailSends} set state = 'sent' where id = \${id}\`;
+      const rawOwned = (userId) => sql\`select 1 from email_sends where user_id = \${userId}\`;`;
+    expect(queriesWithoutOwner(join(root, 'example.ts'), code)).toEqual([
+      'example.ts#byId: contacts',
+      'example.ts#raw: emailSends',
+    ]);
+  });
+
+  it('every query on a hot table names the owner, or its reason is written down', () => {
+    expect(found.filter((entry) => !EXCEPTIONS.has(where(entry)))).toEqual([]);
+  });
+
+  it('every written-down exception still exists', () => {
+    const places = new Set(found.map(where));
+    expect([...EXCEPTIONS].filter((place) => !places.has(place))).toEqual([]);
+  });
+});
