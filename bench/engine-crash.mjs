@@ -46,7 +46,7 @@ try {
   const sandboxAtKill = (
     await bench.one(
       `select count(*)::int as n from sandbox_google_messages where mailbox = any($1::text[]) and 'SENT' = any(label_ids)`,
-      [bench.mailboxEmails],
+      [bench.sandboxMailboxes],
     )
   ).n;
   const second = worker(bench.env, SENDING_TIMEOUT_MS + 60_000);

@@ -1,5 +1,7 @@
-// One engine worker for bench/engine-crash.mjs: runs engine rounds over DATABASE_URL until nothing is due
-// or in flight, printing `sent <n>` after each round. CLOCK_OFFSET_MS moves its clock ahead (a restart
+// One engine worker for bench/engine-crash.mjs and bench/engine-scale.mjs: runs engine rounds over
+// DATABASE_URL until nothing is due or in flight, printing `sent <n>` after each round and, at the end,
+// `cpu <user µs> <system µs>` (its own CPU; the `ready` line before the first round gives the part spent
+// starting up). CLOCK_OFFSET_MS moves its clock ahead (a restart
 // "after the reconcile timeout" without waiting for it).
 
 import { runEngineRound } from '@prospector/core';
@@ -23,6 +25,8 @@ const deps = {
   appUrl: config.appUrl,
   google: googleSettings(config),
 };
+const ready = process.cpuUsage();
+process.stdout.write(`ready ${ready.user} ${ready.system}\n`);
 for (;;) {
   const round = await runEngineRound(deps, { concurrency: 32, maxRounds: 1 });
   process.stdout.write(`sent ${round.sent} reconciled ${round.reconciled}\n`);
@@ -32,3 +36,5 @@ for (;;) {
   if (rows[0].n === 0) break;
 }
 await database.close();
+const cpu = process.cpuUsage();
+process.stdout.write(`cpu ${cpu.user} ${cpu.system}\n`);

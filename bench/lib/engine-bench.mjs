@@ -100,7 +100,19 @@ export async function startEngineBench({ sends, mailboxes }) {
     while ((await tickEnrolments(deps)) > 0);
     const launchMs = performance.now() - launchStarted;
     await sql(`update email_sends set scheduled_for = now() where sequence_id = $1`, [sequence.id]);
-    return { scratch, sql, one, env, deps, sequenceId: sequence.id, mailboxEmails, launchMs, stop };
+    return {
+      scratch,
+      sql,
+      one,
+      env,
+      deps,
+      sequenceId: sequence.id,
+      // The sandbox keeps each mailbox under its owner and address (sandboxMailboxKey).
+      sandboxMailboxes: mailboxEmails.map((email) => `${user.id}:${email}`),
+      launchMs,
+      serverPid: server.pid,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -119,7 +131,7 @@ export async function deliveryCheck(bench) {
   const sandbox = await bench.one(
     `select count(*)::int as messages, count(distinct rfc_message_id)::int as ids from sandbox_google_messages
      where mailbox = any($1::text[]) and 'SENT' = any(label_ids)`,
-    [bench.mailboxEmails],
+    [bench.sandboxMailboxes],
   );
   return { sends, sandbox };
 }
