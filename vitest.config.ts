@@ -11,6 +11,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'bench/lib/*.test.mjs'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one.
+          maxWorkers: 2,
         },
       },
       {
