@@ -36,7 +36,7 @@ describe.skipIf(!dovecotAvailable())('SMTP/IMAP mailboxes against Dovecot', () =
     await signUp(owner);
     stranger = createClient(env.app);
     await signUp(stranger);
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await env?.close();
     await server?.stop();
