@@ -34,6 +34,8 @@ export interface AppDeps {
   google?: GoogleSettings;
   /** Tests: a sandbox Apollo of their own (e.g. with a low rate limit) and a sleep that moves their clock. */
   apollo?: { sandbox?: SandboxApollo; sleep?: (ms: number) => Promise<void> };
+  /** Tests: the certificate authority of their own mail server. */
+  mailServerCa?: string;
 }
 
 /** The HTTP app, without listening: main.ts listens, tests use inject(). */
@@ -56,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       google: deps.google ?? googleSettings(config),
       apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
       webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
+      mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts, ca: deps.mailServerCa },
     },
     database: deps.database,
     queue: deps.queue,

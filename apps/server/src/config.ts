@@ -59,6 +59,7 @@ const envSchema = z.object({
   RUN_WORKER: flag(true),
   REPLY_POLL_SECONDS: withDefault(z.coerce.number().int().min(5).max(3600), 30),
   WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
+  MAIL_ALLOW_PRIVATE_HOSTS: flag(false),
   TRUST_PROXY: flag(false),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
@@ -109,6 +110,8 @@ export interface AppConfig {
   replyPollSeconds: number;
   /** Webhook endpoints on loopback and private addresses (and http://localhost) are allowed: development and tests. */
   webhookAllowPrivateUrls: boolean;
+  /** SMTP/IMAP mailboxes on loopback and private addresses are allowed: a self-hosted mail server, tests. */
+  mailAllowPrivateHosts: boolean;
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the client's address. */
   trustProxy: boolean;
   logLevel: string;
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     runWorker: e.RUN_WORKER,
     replyPollSeconds: e.REPLY_POLL_SECONDS,
     webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
+    mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

@@ -55,6 +55,7 @@ export async function startRuntime(
     google: googleSettings(config),
     // Lead imports and workflows search Apollo: users' keys, or this process's own sandbox Apollo.
     apollo: apolloSettings(config, appSandboxApollo(config, systemClock)),
+    mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts },
   };
   return {
     database,

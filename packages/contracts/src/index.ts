@@ -28,6 +28,7 @@ export * from './public-config';
 export * from './sequence-steps';
 export * from './sequences';
 export * from './settings';
+export * from './smtp-mailboxes';
 export * from './step-preview';
 export * from './step-reach';
 export * from './suggestion-ranking';

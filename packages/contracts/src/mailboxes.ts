@@ -38,6 +38,8 @@ export interface GmailAccount {
   email: string;
   displayName: string | null;
   scopes: string[];
+  /** Who carries the mailbox's mail: the Gmail API, Microsoft Graph, or SMTP and IMAP. */
+  provider: 'gmail' | 'microsoft' | 'smtp';
   status: GmailAccountStatusValue;
   accountKind: 'workspace' | 'consumer';
   /** Connected through the built-in sandbox Google: no real mail is sent. */

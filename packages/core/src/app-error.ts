@@ -28,6 +28,8 @@ export const APP_ERROR_CODES = {
   unreachableSteps: 'UNREACHABLE_STEPS',
   /** A mailbox's daily limit above what its provider lets it send (the body names the maximum). */
   aboveProviderMaximum: 'ABOVE_PROVIDER_MAXIMUM',
+  /** An SMTP or IMAP server refused the connection or the login (the body names which, with its answer). */
+  mailboxConnectionFailed: 'MAILBOX_CONNECTION_FAILED',
 } as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES];
 

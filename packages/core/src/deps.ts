@@ -18,6 +18,11 @@ export interface CoreDeps {
   apollo?: ApolloSettings;
   /** Webhook delivery: WEBHOOK_ALLOW_PRIVATE_URLS lets endpoints on loopback and private addresses receive. */
   webhooks?: { allowPrivateUrls: boolean };
+  /**
+   * SMTP/IMAP mailboxes: MAIL_ALLOW_PRIVATE_HOSTS lets their servers be on loopback and private addresses;
+   * `ca` adds a trusted certificate authority (a test server's own).
+   */
+  mailServers?: { allowPrivateHosts: boolean; ca?: string };
 }
 
 /** The part of a job queue (pg-boss) that use cases enqueue through. */

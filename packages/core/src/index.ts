@@ -141,6 +141,16 @@ export {
 export { moveMailbox } from './mailbox-recovery/move-mailbox';
 export { retryFailedSend } from './mailbox-recovery/retry-failed-send';
 export { listStrandedMailboxes } from './mailbox-recovery/stranded-mailboxes';
+export {
+  type MailboxRead,
+  type MailboxSession,
+  type MailFailureKind,
+  type MailProvider,
+  MailProviderError,
+  type SentMessage,
+} from './mailboxes/mail-provider';
+export { connectSmtpMailbox, updateSmtpMailbox } from './mailboxes/smtp/connect-smtp-mailbox';
+export { smtpProvider } from './mailboxes/smtp/smtp-provider';
 export { dismissOnboarding, getOnboarding } from './onboarding/onboarding';
 export {
   assertLaunchVariables,

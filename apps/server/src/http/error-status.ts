@@ -24,6 +24,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   UNREACHABLE_STEPS: 422,
   INVALID_CUSTOM_FIELDS: 422,
   ABOVE_PROVIDER_MAXIMUM: 422,
+  MAILBOX_CONNECTION_FAILED: 422,
 };
 
 export function statusForCode(code: AppErrorCode): number {

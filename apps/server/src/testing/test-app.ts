@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     runWorker: false,
     replyPollSeconds: 30,
     webhookAllowPrivateUrls: true,
+    mailAllowPrivateHosts: true,
     trustProxy: false,
     logLevel: 'silent',
     ...overrides,

@@ -24,6 +24,7 @@ export function toGmailAccount(
     email: row.email,
     displayName: row.displayName,
     scopes: row.scopes,
+    provider: row.provider,
     status: row.status,
     accountKind: row.accountKind,
     sandbox: row.sandbox,

@@ -44,9 +44,7 @@ export function AccountCard({
           {account.isDefault && <Badge>Default</Badge>}
           <StatusBadge status={account.status} />
           {account.sandbox && <SandboxBadge />}
-          <Badge variant="outline">
-            {account.accountKind === 'workspace' ? 'Google Workspace' : 'Gmail'}
-          </Badge>
+          <Badge variant="outline">{providerLabel(account)}</Badge>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -129,4 +127,11 @@ export function AccountCard({
       </CardFooter>
     </Card>
   );
+}
+
+/** The mark of who carries the mailbox's mail: SMTP/IMAP servers, Microsoft, or Google. */
+function providerLabel(account: GmailAccount): string {
+  if (account.provider === 'smtp') return 'SMTP';
+  if (account.provider === 'microsoft') return 'Microsoft';
+  return account.accountKind === 'workspace' ? 'Google Workspace' : 'Gmail';
 }

@@ -1,0 +1,84 @@
+import type { ConnectSmtpMailboxInput, UpdateSmtpMailboxInput } from '@prospector/contracts';
+import { gmailAccounts } from '@prospector/db';
+import { AppError } from '../../app-error';
+import type { CoreDeps } from '../../deps';
+import {
+  findAccount,
+  type GmailAccountRow,
+  getDefaultSender,
+  setDefaultSender,
+  updateAccount,
+} from '../../gmail/account-store';
+import { syncAliases } from '../../gmail/alias-sync';
+import { GMAIL_ACCOUNT_NOT_FOUND } from '../../gmail/manage-gmail-accounts';
+import { sealSmtpSecret, smtpMailboxKey } from './smtp-settings';
+import { verifyMailServers } from './verify-mail-servers';
+
+/**
+ * POST /api/mailboxes/smtp: after both servers accepted the login, saves the mailbox (settings and
+ * passwords encrypted), its address as its one sender, and makes it the default sender if there is none.
+ * Connecting the same address again updates the same mailbox and resumes it.
+ */
+export async function connectSmtpMailbox(
+  deps: CoreDeps,
+  userId: string,
+  input: ConnectSmtpMailboxInput,
+): Promise<GmailAccountRow> {
+  await verifyMailServers(deps, input);
+  const now = deps.clock.now();
+  const email = input.email.toLowerCase();
+  const values = {
+    userId,
+    googleUserId: smtpMailboxKey(email),
+    provider: 'smtp' as const,
+    connectionSecret: sealSmtpSecret(deps, { smtp: input.smtp, imap: input.imap }),
+    email,
+    displayName: input.displayName || null,
+    status: 'connected' as const,
+    lastError: null,
+    updatedAt: now,
+  };
+  const [row] = await deps.db
+    .insert(gmailAccounts)
+    .values({ ...values, createdAt: now })
+    .onConflictDoUpdate({ target: [gmailAccounts.userId, gmailAccounts.googleUserId], set: values })
+    .returning();
+  const mailbox = row!;
+  await syncAliases(
+    deps.db,
+    userId,
+    mailbox.id,
+    [{ sendAsEmail: email, displayName: input.displayName ?? undefined, isPrimary: true, isDefault: true }],
+    now,
+  );
+  const current = await getDefaultSender(deps.db, userId);
+  const defaultMailbox = current.accountId
+    ? await findAccount(deps.db, userId, current.accountId)
+    : undefined;
+  if (defaultMailbox?.status !== 'connected') await setDefaultSender(deps.db, userId, mailbox.id, email, now);
+  return mailbox;
+}
+
+/**
+ * PUT /api/mailboxes/{id}/smtp: new server settings or passwords, tried before they are saved; a mailbox
+ * held for lost credentials is connected again and its waiting sends go.
+ */
+export async function updateSmtpMailbox(
+  deps: CoreDeps,
+  userId: string,
+  mailboxId: string,
+  input: UpdateSmtpMailboxInput,
+): Promise<GmailAccountRow> {
+  const mailbox = await findAccount(deps.db, userId, mailboxId);
+  if (mailbox?.provider !== 'smtp') throw new AppError('NOT_FOUND', GMAIL_ACCOUNT_NOT_FOUND);
+  await verifyMailServers(deps, input);
+  const now = deps.clock.now();
+  await updateAccount(deps.db, userId, mailboxId, {
+    connectionSecret: sealSmtpSecret(deps, { smtp: input.smtp, imap: input.imap }),
+    ...(input.displayName !== undefined ? { displayName: input.displayName || null } : {}),
+    status: 'connected',
+    lastError: null,
+    updatedAt: now,
+  });
+  return (await findAccount(deps.db, userId, mailboxId))!;
+}
