@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     replyPollSeconds: 30,
     webhookAllowPrivateUrls: true,
     trustProxy: false,
+    dnsServers: [],
     logLevel: 'silent',
     ...overrides,
   };
