@@ -48,6 +48,7 @@ export default [
       await visible(dialog.getByText('Remove tracking domain?', { exact: true }));
       await t.shot(page, 'tracking-domain-remove-confirm');
       await dialog.getByRole('button', { name: 'Remove Domain', exact: true }).click();
+      await hidden(dialog);
       await hidden(item);
       await visible(page.getByText("No tracking domain yet: your emails' links use the app's own address."));
     },

@@ -21,7 +21,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
     <div className="min-w-0 space-y-1">
       <p className="text-muted-foreground text-xs">{label}</p>
       <div className="flex items-center gap-1">
-        <code className="min-w-0 truncate rounded bg-muted px-2 py-1 font-mono text-sm">{value}</code>
+        <code className="min-w-0 break-all rounded bg-muted px-2 py-1 font-mono text-sm">{value}</code>
         <Button variant="ghost" size="icon" aria-label={`Copy ${label}`} onClick={copy}>
           <CopyIcon aria-hidden />
         </Button>

@@ -1,7 +1,7 @@
 import type { CreateTrackingDomainInput, TrackingDomain, TrackingDomainList } from '@prospector/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessage } from '@/lib/api';
+import { apiJson, apiRequest, serverMessage } from '@/lib/api';
 
 export const TRACKING_DOMAINS = ['/api/tracking-domains'] as const;
 const failed = (fallback: string) => (error: unknown) =>
@@ -33,7 +33,7 @@ export function useCheckTrackingDomain(id: string) {
 export function useRemoveTrackingDomain(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson('DELETE', `/api/tracking-domains/${id}`),
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/tracking-domains/${id}`),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: TRACKING_DOMAINS });
       toast({ title: 'Tracking domain removed' });
