@@ -29,9 +29,11 @@ import shell from './flows/shell.mjs';
 import templates from './flows/templates.mjs';
 import timeZones from './flows/time-zones.mjs';
 import tracking from './flows/tracking.mjs';
+import trackingDomain from './flows/tracking-domain.mjs';
 import workflows from './flows/workflows.mjs';
 import { launchBrowser, newContext } from './lib/browser.mjs';
 import { startChatStub } from './lib/chat-stub.mjs';
+import { startDnsServer } from './lib/dns-server.mjs';
 import { startServer } from './lib/server.mjs';
 
 const FLOW_TIMEOUT_MS = 90_000;
@@ -51,6 +53,7 @@ const flows = [
   ...timeZones,
   ...leads,
   ...tracking,
+  ...trackingDomain,
   ...sequences,
   ...engine,
   ...polish,
@@ -78,6 +81,7 @@ mkdirSync(screenshots, { recursive: true });
 mkdirSync(results, { recursive: true });
 
 const chat = await startChatStub();
+const dns = await startDnsServer();
 const server = await startServer({
   root,
   entry: join(root, 'apps/server/dist/main.js'),
@@ -87,11 +91,13 @@ const server = await startServer({
     REPLY_POLL_SECONDS: '5',
     // The webhook flow's receiver listens on loopback.
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    // Tracking domains are checked against the flows' own DNS server.
+    DNS_SERVERS: dns.address,
   },
   logFile: join(results, 'server.log'),
 });
 const browser = await launchBrowser();
-const cleanUp = () => Promise.allSettled([browser.close(), server.stop(), chat.stop()]);
+const cleanUp = () => Promise.allSettled([browser.close(), server.stop(), chat.stop(), dns.stop()]);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await cleanUp();
@@ -142,6 +148,7 @@ async function runFlow(flow) {
     baseURL: server.url,
     server,
     chat,
+    dns,
     newUser,
     register,
     residentUser,

@@ -41,6 +41,7 @@ const serverVariables = [
   'RUN_WORKER',
   'REPLY_POLL_SECONDS',
   'TRUST_PROXY',
+  'DNS_SERVERS',
   'LOG_LEVEL',
 ];
 

@@ -1,5 +1,12 @@
 import cookie from '@fastify/cookie';
-import { type Clock, type GoogleSettings, type JobQueue, systemClock } from '@prospector/core';
+import {
+  type Clock,
+  createResolver,
+  type DnsResolver,
+  type GoogleSettings,
+  type JobQueue,
+  systemClock,
+} from '@prospector/core';
 import type { Database } from '@prospector/db';
 import type { SandboxApollo } from '@prospector/sandbox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,6 +23,7 @@ import { registerRoutes } from './routes';
 import { apolloSettings, appSandboxApollo } from './routes/leads/apollo-settings';
 import { googleSettings } from './routes/mailboxes/google-settings';
 import { sandboxApolloRoutes } from './routes/sandbox/sandbox-apollo-routes';
+import { registerTrackingHostGuard } from './routes/tracking-domains/tracking-host-guard';
 import { defaultWebDistDir } from './web-dist';
 
 export interface AppDeps {
@@ -36,6 +44,8 @@ export interface AppDeps {
   apollo?: { sandbox?: SandboxApollo; sleep?: (ms: number) => Promise<void> };
   /** Tests: the certificate authority of their own mail server. */
   mailServerCa?: string;
+  /** The DNS resolver; defaults to one on DNS_SERVERS. */
+  dns?: DnsResolver;
 }
 
 /** The HTTP app, without listening: main.ts listens, tests use inject(). */
@@ -63,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     queue: deps.queue,
     config,
+    dns: deps.dns ?? createResolver({ servers: config.dnsServers, clock }),
     secureCookies: config.appUrl.startsWith('https:'),
     rateLimit: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
     apiRateLimit: deps.apiRateLimit,
@@ -72,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Fastify's own error answers are replaced: every failure is `{ message, code }`, never a stack.
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerTrackingHostGuard(app, ctx);
   registerCsrfGuard(app, config.appUrl);
   registerJsonBody(app);
   await app.register(cookie);

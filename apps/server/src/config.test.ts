@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       sandbox: true,
       runWorker: true,
       trustProxy: false,
+      dnsServers: [],
       logLevel: 'info',
     });
   });
@@ -70,5 +71,13 @@ describe('loadConfig', () => {
     expect(readFileSync(join(dir, 'app-secret'), 'utf8').trim()).toBe(first);
     expect(statSync(join(dir, 'app-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first);
+  });
+
+  it('reads DNS_SERVERS as a list of name servers, and refuses what is not an address', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), DNS_SERVERS: '127.0.0.1:5353, [::1]:53,10.0.0.2' });
+    expect(config.dnsServers).toEqual(['127.0.0.1:5353', '[::1]:53', '10.0.0.2']);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DNS_SERVERS: 'dns.example.com' })).toThrow(
+      'DNS_SERVERS must be a comma-separated list of IP addresses, each with an optional :port',
+    );
   });
 });

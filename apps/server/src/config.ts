@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { LIVE_APOLLO_BASE_URL } from '@prospector/core';
 import { z } from 'zod';
@@ -26,6 +27,19 @@ const flag = (fallback: boolean) =>
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 /** The OpenAI API, for an AI_API_KEY given without AI_BASE_URL. */
 export const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1';
+
+/** `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`: what node:dns's setServers takes. */
+function isNameServer(value: string): boolean {
+  const bracketed = /^\[([0-9a-f:.]+)\](?::(\d{1,5}))?$/i.exec(value);
+  if (bracketed) return isIP(bracketed[1] ?? '') === 6 && Number(bracketed[2] ?? 53) <= 65_535;
+  if (isIP(value) === 6) return true;
+  const [host, port, ...rest] = value.split(':');
+  return (
+    rest.length === 0 &&
+    isIP(host ?? '') === 4 &&
+    (port === undefined || (/^\d{1,5}$/.test(port) && Number(port) <= 65_535))
+  );
+}
 
 /** Every environment variable the server reads. Nothing else in the code base reads process.env. */
 const envSchema = z.object({
@@ -61,6 +75,19 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
   MAIL_ALLOW_PRIVATE_HOSTS: flag(false),
   TRUST_PROXY: flag(false),
+  DNS_SERVERS: optional(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((server) => server.trim())
+          .filter(Boolean),
+      )
+      .refine((servers) => servers.every(isNameServer), {
+        message: 'DNS_SERVERS must be a comma-separated list of IP addresses, each with an optional :port',
+      }),
+  ),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -114,6 +141,8 @@ export interface AppConfig {
   mailAllowPrivateHosts: boolean;
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the client's address. */
   trustProxy: boolean;
+  /** The name servers tracking domains' CNAMEs are checked with (DNS_SERVERS); empty: the system's. */
+  dnsServers: string[];
   logLevel: string;
 }
 
@@ -172,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
     mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS,
     trustProxy: e.TRUST_PROXY,
+    dnsServers: e.DNS_SERVERS ?? [],
     logLevel: e.LOG_LEVEL,
   };
 }

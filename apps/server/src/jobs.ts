@@ -6,12 +6,15 @@ import {
   LEAD_IMPORT_JOB,
   pollReplies,
   REPLY_POLL_JOB,
+  recheckTrackingDomains,
   runDueWorkflows,
   runEngineRound,
   runLeadImportJob,
   SEQUENCE_ENGINE_JOB,
   SYSTEM_EMAIL_JOB,
   type SystemEmailDeps,
+  TRACKING_DOMAIN_RECHECK_JOB,
+  type TrackingDomainDeps,
   WEBHOOK_DELIVERY_JOB,
   WORKFLOW_SCHEDULER_JOB,
 } from '@prospector/core';
@@ -36,6 +39,8 @@ const QUEUES = [
   { name: WEBHOOK_DELIVERY_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
   // Auto-send rounds claim each draft once; 'short' keeps one waiting round.
   { name: ASSISTANT_AUTO_SEND_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
+  // The daily DNS re-check of tracking domains; tomorrow's run redoes a failed one.
+  { name: TRACKING_DOMAIN_RECHECK_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 3600 },
 ];
 
 /**
@@ -161,4 +166,20 @@ export async function startReplyPoller(
   const timer = setInterval(ask, everySeconds * 1000);
   timer.unref();
   boss.once('stopped', () => clearInterval(timer));
+}
+
+/**
+ * The daily re-check of every tracking domain's CNAME (decision 035): a domain whose record was removed or
+ * changed turns failed, and emails sent after it use the app's host again.
+ */
+export async function startTrackingDomainRecheck(
+  boss: PgBoss,
+  deps: TrackingDomainDeps,
+  log: Log,
+): Promise<void> {
+  await boss.schedule(TRACKING_DOMAIN_RECHECK_JOB, '17 3 * * *');
+  await boss.work(TRACKING_DOMAIN_RECHECK_JOB, { pollingIntervalSeconds: 5 }, async () => {
+    const outcome = await recheckTrackingDomains(deps);
+    log.info(`Tracking domains checked: ${outcome.verified} verified, ${outcome.failed} failed`);
+  });
 }

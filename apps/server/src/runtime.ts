@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createSystemMailer, systemClock } from '@prospector/core';
+import { createResolver, createSystemMailer, systemClock } from '@prospector/core';
 import { createDatabase, type Database, migrateDatabase, type PgBoss } from '@prospector/db';
 import { startAssistantAutoSend } from './assistant-worker';
 import type { AppConfig } from './config';
@@ -10,6 +10,7 @@ import {
   startReplyPoller,
   startSendingEngine,
   startSystemEmailWorker,
+  startTrackingDomainRecheck,
   startWorkflowScheduler,
 } from './jobs';
 import type { Log } from './log';
@@ -69,6 +70,8 @@ export async function startRuntime(
       const pollerDeps = { ...workerDeps, queue: boss, aiWriter: aiWriterFor(config) };
       await startReplyPoller(boss, pollerDeps, log, config.replyPollSeconds);
       await startAssistantAutoSend(boss, workerDeps, log);
+      const dns = createResolver({ servers: config.dnsServers, clock: systemClock });
+      await startTrackingDomainRecheck(boss, { ...workerDeps, dns }, log);
       await startWebhookDelivery(
         boss,
         { ...workerDeps, webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls } },

@@ -37,6 +37,7 @@ export * from './templates';
 export * from './text-limits';
 export * from './time-zones';
 export * from './tracking';
+export * from './tracking-domains';
 export * from './unsubscribe';
 export * from './webhooks';
 export * from './workflows';

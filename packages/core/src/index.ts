@@ -39,6 +39,13 @@ export { upsertContact } from './contacts/upsert-contact';
 export { decryptSecret, encryptSecret } from './crypto/secret-box';
 export { importContacts } from './csv-import/import-contacts';
 export type { CoreDeps, JobQueue } from './deps';
+export {
+  createResolver,
+  type DnsAnswer,
+  type DnsResolver,
+  dnsFailureReason,
+  type MxRecord,
+} from './dns/resolver';
 export { EMAIL_SENDS_LIMIT, listEmailSends } from './email-sends/list-email-sends';
 export { EMAIL_SEND_NOT_FOUND, listSendEvents, listSendsAfter } from './email-sends/list-sends-after';
 export { type ApplyReplyInput, applyReply } from './engine/apply-reply';
@@ -276,13 +283,28 @@ export { type OpenOutcome, type OpenRequest, recordOpen, recordOpens } from './t
 export { resumeMailbox } from './tracking/resume-mailbox';
 export { type MailboxSync, syncMailbox } from './tracking/sync-mailbox';
 export {
+  isTrackingPath,
   OPEN_PIXEL_PATH,
+  onTrackingBase,
   openPixelUrl,
   pixelUrl,
+  TRACKING_PATHS,
   UNSUBSCRIBE_PATH,
   unsubscribeUrl,
 } from './tracking/tracking-urls';
 export { findUnsubscribeTarget, unsubscribeContact } from './tracking/unsubscribe-contact';
+export {
+  addTrackingDomain,
+  listTrackingDomains,
+  removeTrackingDomain,
+} from './tracking-domains/manage-tracking-domains';
+export { isVerifiedTrackingHost, trackingBaseFor } from './tracking-domains/tracking-base';
+export { cnameTargetOf, type TrackingDomainDeps } from './tracking-domains/tracking-domain-deps';
+export {
+  recheckTrackingDomains,
+  TRACKING_DOMAIN_RECHECK_JOB,
+  verifyTrackingDomain,
+} from './tracking-domains/verify-tracking-domain';
 export { WEBHOOK_CLAIM_TIMEOUT_MS } from './webhooks/claim-messages';
 export {
   DELIVERY_NOT_FOUND,

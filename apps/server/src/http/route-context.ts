@@ -1,4 +1,4 @@
-import type { CoreDeps, JobQueue } from '@prospector/core';
+import type { CoreDeps, DnsResolver, JobQueue } from '@prospector/core';
 import type { Database } from '@prospector/db';
 import type { AppConfig } from '../config';
 import type { RateLimitSettings } from '../plugins/rate-limit';
@@ -9,6 +9,8 @@ export interface RouteContext {
   database: Database;
   queue: JobQueue;
   config: AppConfig;
+  /** The app's one DNS resolver (DNS_SERVERS), with its cache. */
+  dns: DnsResolver;
   /** Cookies get the Secure attribute when APP_URL is https. */
   secureCookies: boolean;
   rateLimit: RateLimitSettings;

@@ -32,6 +32,7 @@ import { settingsRoutes } from './settings/settings-routes';
 import { templateRoutes } from './templates/template-routes';
 import { replyRoutes } from './tracking/reply-routes';
 import { trackingRoutes } from './tracking/tracking-routes';
+import { trackingDomainRoutes } from './tracking-domains/tracking-domain-routes';
 import { workflowRoutes } from './workflows/workflow-routes';
 
 /** Every feature's routes, in the order they are registered; the folder beside each import is the feature. */
@@ -65,6 +66,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(analyticsRoutes, ctx);
   await app.register(apolloRoutes, ctx);
   await app.register(trackingRoutes, ctx);
+  await app.register(trackingDomainRoutes, ctx);
   await app.register(replyRoutes, ctx);
   await app.register(apiKeyRoutes, ctx);
   await app.register(webhookRoutes, ctx);

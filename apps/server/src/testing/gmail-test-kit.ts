@@ -23,12 +23,12 @@ async function freePort(): Promise<number> {
  * The app listening on a real port with the sandbox Google, so the live Google client code talks HTTP to
  * it exactly as it would to Google. Retries are fast so failure tests do not wait.
  */
-export async function startMailboxApp() {
+export async function startMailboxApp(options: { dnsServers?: string[] } = {}) {
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
   const database: Database = await createTestDatabase();
   const clock = createManualClock(new Date('2025-05-01T09:00:00Z'));
-  const config = testConfig({ appUrl, port });
+  const config = testConfig({ appUrl, port, dnsServers: options.dnsServers ?? [] });
   // Gmail calls whose path matches are answered 503 before reaching the sandbox (see `failGmailCalls`).
   let failing: RegExp | undefined;
   const google: GoogleSettings = {

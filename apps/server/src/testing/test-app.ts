@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webhookAllowPrivateUrls: true,
     mailAllowPrivateHosts: true,
     trustProxy: false,
+    dnsServers: [],
     logLevel: 'silent',
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AssistantSettingsCard } from '@/features/assistant/assistant-settings-card';
 import { ApiKeysCard } from '@/features/public-api/api-keys-card';
 import { ContactSettingsForm } from '@/features/settings/contact-settings-form';
+import { TrackingDomainsCard } from '@/features/tracking-domains/tracking-domains-card';
 import { WebhooksCard } from '@/features/webhooks/webhooks-card';
 import { PageHeader } from './page-header';
 
@@ -12,12 +13,16 @@ export default function SettingsPage() {
       <Tabs defaultValue="contacts" className="gap-4">
         <TabsList>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
+          <TabsTrigger value="tracking-domain">Tracking domain</TabsTrigger>
           <TabsTrigger value="assistant">Assistant</TabsTrigger>
           <TabsTrigger value="api">API</TabsTrigger>
           <TabsTrigger value="webhooks">Webhooks</TabsTrigger>
         </TabsList>
         <TabsContent value="contacts">
           <ContactSettingsForm />
+        </TabsContent>
+        <TabsContent value="tracking-domain">
+          <TrackingDomainsCard />
         </TabsContent>
         <TabsContent value="assistant">
           <AssistantSettingsCard />

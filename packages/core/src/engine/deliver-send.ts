@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { isAppError } from '../app-error';
 import { findAccount } from '../gmail/account-store';
 import { sendEmail } from '../mail/send-email';
-import { unsubscribeUrl } from '../tracking/tracking-urls';
+import { onTrackingBase, unsubscribeUrl } from '../tracking/tracking-urls';
+import { trackingBaseFor } from '../tracking-domains/tracking-base';
 import { recordEmailEvent } from '../webhooks/record-event';
 import { type EngineDeps, MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engine-deps';
 import { findSentMessage } from './find-sent-message';
@@ -60,6 +61,8 @@ export async function deliverSend(
       options.senders && send.senderAccountId
         ? await options.senders(send.userId, send.senderAccountId, send.sendAsEmail)
         : undefined;
+    // The mailbox's verified tracking domain as it is now, not as it was when the email was written.
+    const base = await trackingBaseFor(deps.db, deps.appUrl, send.userId, send.senderAccountId);
     const result = await sendEmail(oneAttempt(deps), {
       sender,
       userId: send.userId,
@@ -68,9 +71,9 @@ export async function deliverSend(
       to: loaded.to,
       toName: loaded.toName,
       subject: send.subject,
-      html: send.htmlBody,
-      text: send.plainTextBody ?? '',
-      unsubscribeUrl: unsubscribeUrl(deps.appUrl, send.unsubscribeToken),
+      html: onTrackingBase(send.htmlBody, deps.appUrl, base),
+      text: onTrackingBase(send.plainTextBody ?? '', deps.appUrl, base),
+      unsubscribeUrl: unsubscribeUrl(base, send.unsubscribeToken),
       inReplyTo: send.inReplyTo,
       references: send.inReplyTo ? loaded.threadMessageIds : undefined,
       threadId: send.inReplyTo ? loaded.threadId : null,

@@ -16,3 +16,21 @@ export const pixelUrl = openPixelUrl;
 export function unsubscribeUrl(appUrl: string, unsubscribeToken: string): string {
   return `${base(appUrl)}${UNSUBSCRIBE_PATH}/${encodeURIComponent(unsubscribeToken)}`;
 }
+
+/** Every public path of an email's links: the paths a tracking domain serves, and nothing else. */
+export const TRACKING_PATHS = [OPEN_PIXEL_PATH, UNSUBSCRIBE_PATH] as const;
+
+/** True when the URL path is one of an email's links (what a tracking domain's Host may ask for). */
+export const isTrackingPath = (path: string) =>
+  TRACKING_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * The email's links moved from the app's base to a tracking domain's base. Emails are stored with the app's
+ * base and moved at send time, so a domain that stops verifying is never used by an email sent after.
+ */
+export function onTrackingBase(text: string, appUrl: string, trackingBase: string): string {
+  const from = base(appUrl);
+  const to = base(trackingBase);
+  if (from === to) return text;
+  return TRACKING_PATHS.reduce((out, path) => out.replaceAll(`${from}${path}/`, `${to}${path}/`), text);
+}

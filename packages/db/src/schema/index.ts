@@ -21,6 +21,7 @@ export * from './settings';
 export * from './step-variants';
 export * from './templates';
 export * from './tracking';
+export * from './tracking-domains';
 export * from './users';
 export * from './webhooks';
 export * from './workflow-steps';

@@ -1,0 +1,47 @@
+import { createTrackingDomainSchema, normaliseTrackingDomain } from '@prospector/contracts';
+import {
+  addTrackingDomain,
+  isVerifiedTrackingHost,
+  listTrackingDomains,
+  removeTrackingDomain,
+  type TrackingDomainDeps,
+  verifyTrackingDomain,
+} from '@prospector/core';
+import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../../http/parse-body';
+import type { RouteContext } from '../../http/route-context';
+import { requireSession, signedIn } from '../../plugins/session-cookie';
+
+const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
+
+/** Tracking domains of one's own: add, check the CNAME, remove; and the TLS proxy's question. */
+export async function trackingDomainRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+  const auth = { preHandler: requireSession(ctx.core) };
+  const deps: TrackingDomainDeps = { ...ctx.core, appUrl: ctx.config.appUrl, dns: ctx.dns };
+
+  app.get('/api/tracking-domains', auth, async (request) =>
+    listTrackingDomains(deps, signedIn(request).userId),
+  );
+
+  app.post('/api/tracking-domains', auth, async (request, reply) => {
+    const input = parseBody(createTrackingDomainSchema, request.body);
+    return reply.status(201).send(await addTrackingDomain(deps, signedIn(request).userId, input));
+  });
+
+  app.post('/api/tracking-domains/:id/verify', auth, async (request) =>
+    verifyTrackingDomain(deps, signedIn(request).userId, idOf(request)),
+  );
+
+  app.delete('/api/tracking-domains/:id', auth, async (request, reply) => {
+    await removeTrackingDomain(deps, signedIn(request).userId, idOf(request));
+    return reply.status(204).send();
+  });
+
+  // Caddy's on_demand_tls `ask`: a 2xx lets the proxy get a certificate for the name, anything else not.
+  app.get('/api/tracking-domains/allowed', async (request, reply) => {
+    const asked = (request.query as { domain?: unknown }).domain;
+    const domain = typeof asked === 'string' ? normaliseTrackingDomain(asked) : null;
+    const allowed = domain !== null && (await isVerifiedTrackingHost(ctx.core.db, domain));
+    return reply.status(allowed ? 200 : 404).send({ allowed });
+  });
+}
