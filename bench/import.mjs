@@ -6,10 +6,13 @@
 // browser sends them: uploadInBatches() from the shared CSV module (2,000-row batches, two in flight), one
 // POST /api/personas/{id}/import-contacts per batch. rows/s counts the whole import (HTTP, JSON, validation, INSERT ... ON CONFLICT,
 // linking to the list, the count triggers). In the same run, the same rows are COPYed raw into `contacts` (no
-// validation, no list links) for a floor, and the ratio api/copy is printed. PostgreSQL runs in a scratch
+// validation, no list links) for a floor, and the ratio api/copy is printed. `file` is the same number of rows as
+// one CSV file written to disk and streamed to POST /api/personas/{id}/import-csv (fileToCopyRatio). PostgreSQL runs in a scratch
 // database that is dropped at the end (BENCH_DATABASE_URL, default the local `test` database, is only used to
 // create and drop it). BENCH_ROWS (default 100000) sets the size.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,6 +20,7 @@ import { IMPORT_CONCURRENCY, importBatches, uploadInBatches } from '@prospector/
 import { migrateDatabase, PGLITE_EXTENSIONS, wrapPglite } from '@prospector/db';
 import { startServer } from '../e2e/lib/server.mjs';
 import { root, staleReason } from '../scripts/build-state.mjs';
+import { uploadCsvFile, writeContactsCsv } from './lib/csv-file.mjs';
 import { scratchPostgres } from './lib/scratch-postgres.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -104,6 +108,7 @@ async function throughApi(env) {
       )
     ).json;
     const rows = generateRows(tag);
+    const file = await streamedFile(server, cookie, call);
     const started = performance.now();
     const totals = await uploadInBatches(rows, async (batch) => {
       return (await call(`/api/personas/${list.id}/import-contacts`, { rows: batch }, cookie)).json;
@@ -117,9 +122,38 @@ async function throughApi(env) {
       seconds: Number(seconds.toFixed(2)),
       rowsPerSecond: Math.round(ROWS / seconds),
       ...totals,
+      file,
     };
   } finally {
     await server.stop();
+  }
+}
+
+/** The same number of rows as one CSV file streamed to POST /api/personas/{id}/import-csv. */
+async function streamedFile(server, cookie, call) {
+  const list = (
+    await call(
+      '/api/personas',
+      { name: 'File', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' },
+      cookie,
+    )
+  ).json;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+  try {
+    const path = join(dir, 'contacts.csv');
+    await writeContactsCsv(path, ROWS, `file${Date.now().toString(36)}`);
+    const started = performance.now();
+    const report = await uploadCsvFile(server.url, cookie, list.id, path);
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      seconds: Number(seconds.toFixed(2)),
+      rowsPerSecond: Math.round(ROWS / seconds),
+      inserted: report.inserted,
+      skipped: report.skipped,
+      failed: report.failed,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -174,6 +208,7 @@ const ratio = (api, copySeconds) => ({
   copySeconds: Number(copySeconds.toFixed(2)),
   copyRowsPerSecond: Math.round(ROWS / copySeconds),
   apiToCopyRatio: Number((api.rowsPerSecond / (ROWS / copySeconds)).toFixed(3)),
+  fileToCopyRatio: Number((api.file.rowsPerSecond / (ROWS / copySeconds)).toFixed(3)),
 });
 
 const pglite = await throughApi({});

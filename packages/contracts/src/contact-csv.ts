@@ -173,6 +173,18 @@ export const importContactsSchema = z.object({
   updateExistingContacts: z.boolean({ error: 'updateExistingContacts must be true or false' }).optional(),
 });
 
+/** A whole CSV file sent to POST /api/personas/{id}/import-csv (streamed; imports of a purchased list). */
+export const MAX_CSV_FILE_BYTES = 1536 * 1024 * 1024;
+export const CSV_FILE_TOO_LARGE = 'The CSV file is larger than 1.5 GB';
+
+/** POST /api/personas/{id}/import-csv's query: the file is the body (text/csv). */
+export const importCsvQuerySchema = z.object({
+  updateExistingContacts: z
+    .enum(['true', 'false'], { error: 'updateExistingContacts must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
 /** A row the import did not take: its place among the rows sent (from 0) and why. */
 export interface RefusedImportRow {
   row: number;
@@ -198,6 +210,8 @@ export interface ImportContactsResult {
   knownAdded: KnownEmailsAdded;
 }
 
+/** Why a CSV line was not imported when it has no value in the email column. */
+export const NO_EMAIL = 'No email address';
 /** Why a row was not imported when an earlier row has its address (in any case). */
 export const REPEATED_EMAIL = 'Repeats the email address of an earlier row';
 /** Why the rows of a request that did not get through were not imported. */

@@ -38,6 +38,7 @@ export { updateContact } from './contacts/update-contact';
 export { upsertContact } from './contacts/upsert-contact';
 export { decryptSecret, encryptSecret } from './crypto/secret-box';
 export { importContacts } from './csv-import/import-contacts';
+export { importContactsCsv, REFUSED_ROWS_LISTED } from './csv-import/import-csv-file';
 export type { CoreDeps, JobQueue } from './deps';
 export {
   createResolver,

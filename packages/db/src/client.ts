@@ -36,6 +36,8 @@ export interface DatabaseOptions {
 
 /** The pool behind each PostgreSQL Database's db handle, for work that needs one session (migrations). */
 export const postgresPools = new WeakMap<AppDb, pg.Pool>();
+/** The embedded engine behind each PGlite Database's db handle, for bulk loads (see copy-session). */
+export const pgliteClients = new WeakMap<AppDb, PGlite>();
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? connectPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
@@ -77,6 +79,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 /** A Database over an already opened PGlite (the test helper opens them from a migrated snapshot). */
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+  pgliteClients.set(db, client);
   return {
     db,
     driver: 'pglite',

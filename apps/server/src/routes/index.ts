@@ -7,6 +7,7 @@ import { passwordRoutes } from './auth/password-routes';
 import { sessionRoutes } from './auth/session-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
 import { contactRoutes } from './contacts/contact-routes';
+import { csvFileImportRoute } from './email-lists/csv-file-import-route';
 import { personaRoutes } from './email-lists/persona-routes';
 import { emailSendRoutes } from './email-sends/email-send-routes';
 import { engineRoutes } from './engine/engine-routes';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(sessionRoutes, ctx);
   await app.register(passwordRoutes, ctx);
   await app.register(personaRoutes, ctx);
+  await app.register(csvFileImportRoute, ctx);
   await app.register(contactRoutes, ctx);
   await app.register(sequenceRoutes, ctx);
   await app.register(stepRoutes, ctx);

@@ -16,6 +16,8 @@ export async function signedInClient(app: FastifyInstance) {
   return {
     userId: user.id,
     get: client.get,
+    /** Any request, for bodies other than JSON (a CSV file). */
+    request: client.request,
     post: (url: string, body?: object) => send('POST', url, body),
     put: (url: string, body: object) => send('PUT', url, body),
     patch: (url: string, body: object) => send('PATCH', url, body),

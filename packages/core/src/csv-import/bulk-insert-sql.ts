@@ -1,12 +1,8 @@
-import {
-  type CsvImportRow,
-  defaultContactName,
-  KNOWN_EMAILS_SHOWN,
-  withNameParts,
-} from '@prospector/contracts';
+import { type CsvImportRow, KNOWN_EMAILS_SHOWN } from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PersonaRow } from '../personas/persona-store';
+import { contactValues, STAGED_COLUMNS, type StagedColumn } from './contact-values';
 
 /**
  * The one statement a batch costs: the rows arrive as one array per column (14 parameters whatever the
@@ -84,30 +80,27 @@ function updateKnownSql(userId: string, now: SQL): SQL {
 
 /** Column arrays for unnest: one array per column, nulls where a row has no value. */
 export function toColumns(given: CsvImportRow[]) {
-  const rows = given.map(withNameParts);
-  const pick = (read: (row: CsvImportRow) => string | null) => sql`${sql.param(rows.map(read))}::text[]`;
+  const rows = given.map(contactValues);
+  const pick = (column: StagedColumn) => {
+    const index = STAGED_COLUMNS.indexOf(column);
+    return sql`${sql.param(rows.map((values) => values[index]))}::text[]`;
+  };
   return {
-    email: pick((r) => r.email),
-    firstName: pick((r) => r.firstName),
-    lastName: pick((r) => r.lastName),
-    name: pick((r) => defaultContactName(r)),
-    title: pick((r) => r.title),
-    organizationName: pick((r) => r.organizationName),
-    headline: pick((r) => r.headline),
-    city: pick((r) => r.city),
-    state: pick((r) => r.state),
-    country: pick((r) => r.country),
-    linkedinUrl: pick((r) => r.linkedinUrl),
-    apolloId: pick((r) => r.apolloId),
-    customFields: pick((r) =>
-      r.customFields && Object.keys(r.customFields).length > 0 ? JSON.stringify(r.customFields) : null,
-    ),
-    timezone: pick((r) => r.timezone),
-    organization: pick((r) =>
-      r.organizationName || r.industry
-        ? JSON.stringify({ name: r.organizationName, industry: r.industry })
-        : null,
-    ),
+    email: pick('email'),
+    firstName: pick('first_name'),
+    lastName: pick('last_name'),
+    name: pick('name'),
+    title: pick('title'),
+    organizationName: pick('organization_name'),
+    headline: pick('headline'),
+    city: pick('city'),
+    state: pick('state'),
+    country: pick('country'),
+    linkedinUrl: pick('linkedin_url'),
+    apolloId: pick('apollo_id'),
+    customFields: pick('custom_fields'),
+    timezone: pick('timezone'),
+    organization: pick('organization'),
   };
 }
 export type ImportColumns = ReturnType<typeof toColumns>;

@@ -11,6 +11,7 @@ import {
   fieldForHeader,
   INVALID_EMAIL,
   mapCsvHeaders,
+  NO_EMAIL,
   REPEATED_EMAIL,
 } from '@prospector/contracts';
 import Papa from 'papaparse';
@@ -42,7 +43,8 @@ export interface RejectedRow {
   cells: string[];
 }
 
-export const NO_EMAIL = 'No email address';
+export { NO_EMAIL };
+
 /** Rows kept for the rejected-rows download; a file with more lists the first ones. */
 const MAX_REJECTED = 10_000;
 

@@ -1,0 +1,45 @@
+import { CSV_FILE_TOO_LARGE, importCsvQuerySchema, MAX_CSV_FILE_BYTES } from '@prospector/contracts';
+import { AppError, importContactsCsv, PERSONA_NOT_FOUND } from '@prospector/core';
+import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../../http/parse-body';
+import type { RouteContext } from '../../http/route-context';
+import { pathId } from '../../http/route-params';
+import { stripForbiddenText } from '../../http/text-guard';
+import { requireSession, signedIn } from '../../plugins/session-cookie';
+
+/**
+ * POST /api/personas/{id}/import-csv: a whole CSV file as the body (text/csv), read as it arrives: the
+ * file is never held in memory or on disk, so a purchased list of millions imports in one request.
+ * Forbidden characters are removed rather than refused, as for the batched import.
+ */
+export async function csvFileImportRoute(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+  app.addContentTypeParser('text/csv', { bodyLimit: MAX_CSV_FILE_BYTES }, (_request, payload, done) =>
+    done(null, payload),
+  );
+  app.post(
+    '/api/personas/:id/import-csv',
+    { preHandler: requireSession(ctx.core), bodyLimit: MAX_CSV_FILE_BYTES, config: { text: 'strip' } },
+    async (request) => {
+      const id = pathId(request, 'id', PERSONA_NOT_FOUND);
+      const options = parseBody(importCsvQuerySchema, request.query);
+      const body = request.body as AsyncIterable<Uint8Array> | undefined;
+      if (!body || typeof body[Symbol.asyncIterator] !== 'function') {
+        throw new AppError('VALIDATION_ERROR', 'Send the CSV file as the body, with Content-Type: text/csv');
+      }
+      return importContactsCsv(ctx.core, signedIn(request).userId, id, limited(body, MAX_CSV_FILE_BYTES), {
+        updateExistingContacts: options.updateExistingContacts,
+        cleanText: stripForbiddenText,
+      });
+    },
+  );
+}
+
+/** The body's bytes, refused with a 413 once past `max` (a chunked upload has no length to check first). */
+async function* limited(body: AsyncIterable<Uint8Array>, max: number): AsyncGenerator<Uint8Array> {
+  let bytes = 0;
+  for await (const chunk of body) {
+    bytes += chunk.byteLength;
+    if (bytes > max) throw new AppError('PAYLOAD_TOO_LARGE', CSV_FILE_TOO_LARGE);
+    yield chunk;
+  }
+}

@@ -1,0 +1,160 @@
+import { Readable } from 'node:stream';
+import { INVALID_EMAIL, NO_EMAIL, REPEATED_EMAIL } from '@prospector/contracts';
+import { importContactsCsv } from '@prospector/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOf, type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createClient } from '../../testing/test-client';
+
+let t: TestApp;
+let me: SignedInClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await signedInClient(t.app);
+});
+afterAll(() => t?.close());
+
+const ORIGIN = 'http://localhost:3000';
+const importFile = (listId: string, csv: string | Buffer, query = '', client = me) =>
+  client.request({
+    method: 'POST',
+    url: `/api/personas/${listId}/import-csv${query}`,
+    headers: { 'content-type': 'text/csv', origin: ORIGIN },
+    payload: csv,
+  });
+
+const members = async (listId: string, client = me) =>
+  (await client.get(`/api/personas/${listId}/contacts?limit=100`)).json() as {
+    total: number;
+    contacts: { email: string; name: string; firstName: string | null; customFields: object }[];
+  };
+
+const stagingTables = async () =>
+  (
+    await t.database.executeSql(
+      `select count(*)::int as n from pg_class where relname in ('import_rows', 'import_repeats')`,
+    )
+  ).rows[0]?.n;
+
+describe('CSV file import (streamed)', () => {
+  it('reports as the batched import does: new, repeated, refused by row, known addresses added', async () => {
+    const listId = await me.list();
+    const known = emailOf('known');
+    await me.contact(known);
+    const fresh = emailOf('fresh');
+    const csv = [
+      'Email,Full Name,Company,Industry,Deal Stage',
+      `${fresh},Ada Lovelace,Engines,Computing,Won`,
+      `${fresh.toUpperCase()},Repeat,,,`,
+      `${known.toUpperCase()},,,,`,
+      'bad@,,,,',
+      ',No Address,,,',
+      `${emailOf('second')},"Hopper, Grace",,,`,
+    ].join('\r\n');
+    const response = await importFile(listId, csv);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      inserted: 2,
+      skipped: 2,
+      failed: 2,
+      refused: [
+        { row: 1, reason: REPEATED_EMAIL },
+        { row: 3, reason: INVALID_EMAIL },
+        { row: 4, reason: NO_EMAIL },
+      ],
+      knownAdded: { count: 1, emails: [known] },
+    });
+    const list = await members(listId);
+    expect(list.total).toBe(3);
+    expect(list.contacts.find((c) => c.email === fresh)).toMatchObject({
+      name: 'Ada Lovelace',
+      firstName: 'Ada',
+      customFields: { deal_stage: 'Won' },
+    });
+    expect(await stagingTables()).toBe(0);
+  });
+
+  it('finds repeats far apart in a large file, and running the file again only skips', async () => {
+    const listId = await me.list();
+    const emails = Array.from({ length: 5000 }, (_, i) => emailOf(`bulk-${i}`));
+    // The second half repeats the first in capitals: every repeat lies thousands of rows (and many COPY
+    // pieces) after the row it repeats.
+    const lines = [
+      'Email,First Name',
+      ...emails.map((e, i) => `${e},N${i}`),
+      ...emails.map((e) => e.toUpperCase()),
+    ];
+    const first = (await importFile(listId, lines.join('\n'))).json();
+    expect(first).toMatchObject({ inserted: 5000, skipped: 5000, failed: 0 });
+    expect(first.refused).toHaveLength(5000);
+    expect(first.refused[0]).toEqual({ row: 5000, reason: REPEATED_EMAIL });
+    const again = (await importFile(listId, lines.join('\n'))).json();
+    expect(again).toMatchObject({ inserted: 0, skipped: 10000, knownAdded: { count: 0 } });
+    expect((await members(listId)).total).toBe(5000);
+  });
+
+  it('keeps custom columns up to the limit, as the browser does, and cuts long values', async () => {
+    const listId = await me.list();
+    const header = `Email,${Array.from({ length: 60 }, (_, i) => `Field ${i}`).join(',')}`;
+    const values = Array.from({ length: 60 }, (_, i) => (i === 0 ? 'x'.repeat(2500) : `v${i}`));
+    const response = await importFile(listId, [header, `${emailOf('wide')},${values.join(',')}`].join('\n'));
+    expect(response.json()).toMatchObject({ inserted: 1, failed: 0 });
+    const [contact] = (await members(listId)).contacts;
+    const fields = contact?.customFields as Record<string, string>;
+    expect(Object.keys(fields)).toHaveLength(50);
+    expect(fields.field_0).toHaveLength(2000);
+    expect(fields.field_49).toBe('v49');
+  });
+
+  it('leaves nothing when the upload breaks off mid-file, and a retry adds each contact once', async () => {
+    const listId = await me.list();
+    const emails = Array.from({ length: 3000 }, (_, i) => emailOf(`cut-${i}`));
+    const text = ['Email', ...emails].join('\n');
+    async function* cutOff() {
+      yield Buffer.from(text.slice(0, text.length / 2));
+      throw new Error('connection reset');
+    }
+    await expect(importContactsCsv(coreDeps(), me.userId, listId, cutOff())).rejects.toThrow(
+      'connection reset',
+    );
+    expect((await members(listId)).total).toBe(0);
+    expect(await stagingTables()).toBe(0);
+    const retry = await importContactsCsv(coreDeps(), me.userId, listId, Readable.from([Buffer.from(text)]));
+    expect(retry).toMatchObject({ inserted: 3000, skipped: 0 });
+    expect((await members(listId)).total).toBe(3000);
+  });
+
+  it("keeps two users' imports apart, even run at once with the same addresses", async () => {
+    const other = await signedInClient(t.app);
+    const [mine, theirs] = await Promise.all([me.list(), other.list()]);
+    const emails = Array.from({ length: 2000 }, (_, i) => emailOf(`both-${i}`));
+    const csv = ['Email', ...emails].join('\n');
+    const [a, b] = await Promise.all([importFile(mine, csv), importFile(theirs, csv, '', other)]);
+    expect(a.json()).toMatchObject({ inserted: 2000, skipped: 0 });
+    expect(b.json()).toMatchObject({ inserted: 2000, skipped: 0 });
+    expect((await members(mine)).total).toBe(2000);
+    expect((await members(theirs, other)).total).toBe(2000);
+    expect((await importFile(theirs, csv)).statusCode).toBe(404);
+  });
+
+  it('needs a signed-in user and a text/csv body', async () => {
+    const listId = await me.list();
+    const anonymous = createClient(t.app);
+    const signedOut = await anonymous.request({
+      method: 'POST',
+      url: `/api/personas/${listId}/import-csv`,
+      headers: { 'content-type': 'text/csv', origin: ORIGIN },
+      payload: 'Email\na@example.com',
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const empty = await importFile(listId, '');
+    expect(empty.statusCode).toBeLessThan(500);
+    expect(
+      (await importFile(listId, 'Email\na@example.com', '?updateExistingContacts=maybe')).statusCode,
+    ).toBe(400);
+  });
+});
+
+function coreDeps() {
+  return { db: t.database.db, clock: t.clock };
+}

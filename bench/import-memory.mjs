@@ -1,0 +1,93 @@
+// `npm run -s bench:import-memory`: one large CSV file streamed to POST /api/personas/{id}/import-csv while
+// the server's resident memory is sampled; prints the peak as JSON. The file is written to disk row by row,
+// never held in memory by the bench or the server. BENCH_ROWS (default 1,000,000; about 7 million makes
+// 1 GB) sets the size; BENCH_DATABASE=postgres runs on a scratch PostgreSQL database (default PGlite).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startServer } from '../e2e/lib/server.mjs';
+import { root, staleReason } from '../scripts/build-state.mjs';
+import { serverRss, uploadCsvFile, writeContactsCsv } from './lib/csv-file.mjs';
+import { scratchPostgres } from './lib/scratch-postgres.mjs';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const ON_POSTGRES = process.env.BENCH_DATABASE === 'postgres';
+const SAMPLE_MS = 200;
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-import-memory-'));
+const scratch = ON_POSTGRES ? await scratchPostgres({ poolSize: 2 }) : null;
+try {
+  const path = join(dir, 'contacts.csv');
+  const bytes = await writeContactsCsv(path, ROWS, Date.now().toString(36));
+  const fresh = !staleReason();
+  const server = await startServer({
+    root,
+    entry: join(root, 'apps/server/dist/main.js'),
+    ...(fresh
+      ? {}
+      : { command: join(root, 'node_modules/.bin/tsx'), args: [join(root, 'apps/server/src/main.ts')] }),
+    env: { LOG_LEVEL: 'warn', ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+  });
+  try {
+    const call = async (path, body, cookie) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return { json: await response.json(), cookie: response.headers.get('set-cookie')?.split(';')[0] };
+    };
+    const { cookie } = await call('/api/auth/register', {
+      email: `memory-${Date.now().toString(36)}@example.com`,
+      password: 'bench-password-1',
+      fullName: 'Bench',
+    });
+    const list = (
+      await call(
+        '/api/personas',
+        { name: 'Big file', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' },
+        cookie,
+      )
+    ).json;
+    const idleRss = serverRss(server.pid);
+    let peakRss = idleRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, serverRss(server.pid));
+    }, SAMPLE_MS);
+    const started = performance.now();
+    try {
+      const report = await uploadCsvFile(server.url, cookie, list.id, path);
+      const seconds = (performance.now() - started) / 1000;
+      const mb = (n) => Math.round(n / 1024 / 1024);
+      console.log(
+        JSON.stringify(
+          {
+            rows: ROWS,
+            fileMB: mb(bytes),
+            database: ON_POSTGRES ? 'postgres' : 'pglite',
+            server: fresh ? 'build (apps/server/dist)' : 'sources (tsx)',
+            seconds: Number(seconds.toFixed(1)),
+            rowsPerSecond: Math.round(ROWS / seconds),
+            idleRssMB: mb(idleRss),
+            peakRssMB: mb(peakRss),
+            target: { peakRssMB: 300 },
+            inserted: report.inserted,
+            skipped: report.skipped,
+            failed: report.failed,
+          },
+          null,
+          2,
+        ),
+      );
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await scratch?.drop();
+  rmSync(dir, { recursive: true, force: true });
+}

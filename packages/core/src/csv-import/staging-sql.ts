@@ -1,0 +1,71 @@
+import { STAGED_COLUMNS } from './contact-values';
+
+/**
+ * The SQL of a streamed import. Rows are COPYed into a temporary table of this transaction (dropped at its
+ * end, committed or not, and seen by no other connection), then merged into contacts and the list in set
+ * statements. Parameters: $1 user id, $2 list id, $3 the list's industry, $4 the import's time.
+ */
+export const STAGING_TABLE = 'import_rows';
+
+export const CREATE_STAGING = `create temp table ${STAGING_TABLE} (
+  ord bigint not null, ${STAGED_COLUMNS.map((c) => `${c} text`).join(', ')}
+) on commit drop`;
+
+export const COPY_INTO_STAGING = `copy ${STAGING_TABLE} (ord, ${STAGED_COLUMNS.join(', ')}) from stdin with (format csv)`;
+
+/** Rows whose address (any case) an earlier row of the file has: their places are kept, then they go. */
+export const FIND_REPEATS = `create temp table import_repeats on commit drop as
+  select ord from (
+    select ord, row_number() over (partition by lower(email) order by ord) as n from ${STAGING_TABLE}
+  ) ranked where n > 1`;
+export const REMOVE_REPEATS = `delete from ${STAGING_TABLE} s using import_repeats r where s.ord = r.ord`;
+
+export const REPEATS_LISTED = 'select ord from import_repeats order by ord limit $1';
+
+const rowTime = `$4::timestamptz + s.ord * interval '1 microsecond'`;
+
+/**
+ * The merge, one statement: new addresses become contacts (ON CONFLICT DO NOTHING: the unique indexes
+ * decide, race-free), contacts the user already had are found through the (user_id, lower(email)) index,
+ * and both are linked to the list. Each contact and link is dated the import's time plus its row's place
+ * in microseconds, so lists sort in file order, as for batched imports.
+ */
+export function mergeSql(updateExisting: boolean, knownShown: number): string {
+  const columns = STAGED_COLUMNS.filter((c) => c !== 'organization' && c !== 'custom_fields');
+  return `with inserted as (
+      insert into contacts (user_id, ${columns.join(', ')}, organization, custom_fields, metadata,
+        persona_id, persona_industry, created_at, updated_at)
+      select $1, ${columns.map((c) => `s.${c}`).join(', ')}, s.organization::jsonb,
+        coalesce(s.custom_fields::jsonb, '{}'::jsonb), '{"source":"csv"}'::jsonb, $2, $3, ${rowTime}, $4
+      from ${STAGING_TABLE} s order by lower(s.email)
+      on conflict do nothing
+      returning id, created_at
+    ), known as (
+      select c.id, ${rowTime} as created_at
+      from ${STAGING_TABLE} s join contacts c on c.user_id = $1 and lower(c.email) = lower(s.email)
+    ), ${updateExisting ? UPDATE_KNOWN : 'updated as (select 1)'}, linked as (
+      insert into persona_contacts (persona_id, contact_id, user_id, created_at)
+      select $2, id, $1, created_at
+      from (select id, created_at from inserted union all select id, created_at from known) l
+      order by id
+      on conflict do nothing
+      returning contact_id, created_at
+    ), known_added as (
+      select l.contact_id, l.created_at from linked l
+      where not exists (select 1 from inserted i where i.id = l.contact_id)
+    )
+    select (select count(*) from inserted)::int as inserted,
+      (select count(*) from known_added)::int as known_added,
+      (select array_agg(email order by created_at) from (
+        select c.email, k.created_at from known_added k join contacts c on c.id = k.contact_id
+        order by k.created_at limit ${Number(knownShown)}
+      ) shown) as known_emails`;
+}
+
+/** Known contacts get the row's custom fields merged in (the row's values win), when the user asks. */
+const UPDATE_KNOWN = `updated as (
+      update contacts c set custom_fields = c.custom_fields || s.custom_fields::jsonb, updated_at = $4
+      from ${STAGING_TABLE} s
+      where c.user_id = $1 and lower(c.email) = lower(s.email) and s.custom_fields is not null
+        and not exists (select 1 from inserted i where i.id = c.id)
+    )`;
