@@ -1,5 +1,12 @@
 import cookie from '@fastify/cookie';
-import { type Clock, type GoogleSettings, type JobQueue, systemClock } from '@prospector/core';
+import {
+  type Clock,
+  createMxLookup,
+  type GoogleSettings,
+  type JobQueue,
+  type MxLookup,
+  systemClock,
+} from '@prospector/core';
 import type { Database } from '@prospector/db';
 import type { SandboxApollo } from '@prospector/sandbox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -32,6 +39,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Google endpoints and client; defaults to what the config implies (live, sandbox or none). */
   google?: GoogleSettings;
+  /** Tests: MX lookups of their own (a loopback DNS server); else one resolver over DNS_SERVERS. */
+  mxLookup?: MxLookup;
   /** Tests: a sandbox Apollo of their own (e.g. with a low rate limit) and a sleep that moves their clock. */
   apollo?: { sandbox?: SandboxApollo; sleep?: (ms: number) => Promise<void> };
 }
@@ -56,6 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       google: deps.google ?? googleSettings(config),
       apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
       webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
+      checks: {
+        mxLookup: deps.mxLookup ?? createMxLookup({ clock, servers: config.dnsServers }),
+        spamEngine: config.spamCheck,
+      },
     },
     database: deps.database,
     queue: deps.queue,

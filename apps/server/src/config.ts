@@ -60,6 +60,18 @@ const envSchema = z.object({
   REPLY_POLL_SECONDS: withDefault(z.coerce.number().int().min(5).max(3600), 30),
   WEBHOOK_ALLOW_PRIVATE_URLS: flag(false),
   TRUST_PROXY: flag(false),
+  DNS_SERVERS: optional(
+    z
+      .string()
+      .regex(
+        /^\s*[0-9a-fA-F:.[\]]+(\s*,\s*[0-9a-fA-F:.[\]]+)*\s*$/,
+        'DNS_SERVERS must be IP addresses (ip or ip:port), separated by commas',
+      ),
+  ),
+  SPAM_CHECK: withDefault(
+    z.enum(['auto', 'built-in'], { message: 'SPAM_CHECK must be auto or built-in' }),
+    'auto',
+  ),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -111,6 +123,10 @@ export interface AppConfig {
   webhookAllowPrivateUrls: boolean;
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the client's address. */
   trustProxy: boolean;
+  /** Resolvers for the list check's MX lookups (DNS_SERVERS); the system's when empty. */
+  dnsServers: string[];
+  /** The email check: SpamAssassin when installed ('auto') or the built-in checks only (SPAM_CHECK). */
+  spamCheck: 'auto' | 'built-in';
   logLevel: string;
 }
 
@@ -168,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     replyPollSeconds: e.REPLY_POLL_SECONDS,
     webhookAllowPrivateUrls: e.WEBHOOK_ALLOW_PRIVATE_URLS,
     trustProxy: e.TRUST_PROXY,
+    dnsServers: (e.DNS_SERVERS ?? '')
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
+    spamCheck: e.SPAM_CHECK,
     logLevel: e.LOG_LEVEL,
   };
 }

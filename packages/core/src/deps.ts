@@ -1,5 +1,7 @@
 import type { AppDb } from '@prospector/db';
+import type { SpamCheckEngine } from './checks/email/spam-report';
 import type { Clock } from './clock';
+import type { MxLookup } from './dns/mx-lookup';
 import type { GoogleSettings } from './gmail/google-settings';
 import type { ApolloSettings } from './leads/apollo-settings';
 
@@ -18,6 +20,8 @@ export interface CoreDeps {
   apollo?: ApolloSettings;
   /** Webhook delivery: WEBHOOK_ALLOW_PRIVATE_URLS lets endpoints on loopback and private addresses receive. */
   webhooks?: { allowPrivateUrls: boolean };
+  /** Checks before launch: the MX lookups (DNS_SERVERS) and which engine scores emails. */
+  checks?: { mxLookup?: MxLookup; spamEngine?: SpamCheckEngine };
 }
 
 /** The part of a job queue (pg-boss) that use cases enqueue through. */

@@ -23,6 +23,8 @@ export { resetLink, sendPasswordResetEmail } from './auth/send-password-reset-em
 export { type IssuedSession, SESSION_TTL_MS, type SessionIdentity } from './auth/session-store';
 export type { SignedIn, SignInContext } from './auth/signed-in';
 export { generateToken, hashToken } from './auth/tokens';
+export { checkTemplateEmail, scoreEmail } from './checks/email/check-template';
+export { checkSequenceList, excludeListCheckReason, includeListCheckReason } from './checks/list/check-list';
 export * from './clock';
 export { UNSUBSCRIBED_REASON } from './contact-state/unsubscribe';
 export { contactActivity } from './contacts/contact-activity';
@@ -39,6 +41,7 @@ export { upsertContact } from './contacts/upsert-contact';
 export { decryptSecret, encryptSecret } from './crypto/secret-box';
 export { importContacts } from './csv-import/import-contacts';
 export type { CoreDeps, JobQueue } from './deps';
+export { createMxLookup, type MailDomainStatus, type MxLookup } from './dns/mx-lookup';
 export { EMAIL_SENDS_LIMIT, listEmailSends } from './email-sends/list-email-sends';
 export { EMAIL_SEND_NOT_FOUND, listSendEvents, listSendsAfter } from './email-sends/list-sends-after';
 export { type ApplyReplyInput, applyReply } from './engine/apply-reply';

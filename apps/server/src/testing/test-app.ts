@@ -30,6 +30,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     replyPollSeconds: 30,
     webhookAllowPrivateUrls: true,
     trustProxy: false,
+    dnsServers: [],
+    spamCheck: 'built-in',
     logLevel: 'silent',
     ...overrides,
   };
