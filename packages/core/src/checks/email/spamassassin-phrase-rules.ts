@@ -1,7 +1,8 @@
-// Source: Apache SpamAssassin 4.0.1 rules, Debian package spamassassin 4.0.1-1~deb12u1,
-// /usr/share/spamassassin/20_phrases.cf (body rules: name, pattern, description) and 50_scores.cf (scores;
-// rules with no score line take SpamAssassin's default of 1.0). Apache License 2.0. Only the rules whose
-// Perl pattern is also a JavaScript pattern are kept. SpamAssassin ships phrase rules in English only.
+// Source: Apache SpamAssassin 4.0.1 rules, Debian package spamassassin 4.0.1-1~deb12u1:
+// /usr/share/spamassassin/20_phrases.cf (body rules: name, pattern, description) and 50_scores.cf
+// (score set 0, local tests only; a rule without a score line takes SpamAssassin's default of 1.0).
+// Apache License 2.0. Only the rules whose Perl pattern is also a JavaScript pattern are kept.
+// SpamAssassin ships phrase rules in English only.
 
 export interface PhraseRule {
   rule: string;
@@ -30,35 +31,35 @@ export const SPAMASSASSIN_PHRASE_RULES: readonly PhraseRule[] = [
     rule: 'DEAR_FRIEND',
     pattern: '^\\s*Dear Friend\\b',
     flags: 'i',
-    score: 2.604,
+    score: 2.683,
     description: "Dear Friend? That's not very dear!",
   },
   {
     rule: 'DEAR_SOMETHING',
     pattern: '\\bDear (?:IT\\W|Internet|candidate|sirs?|madam|investor|travell?er|car shopper|web)\\b',
     flags: 'i',
-    score: 1.731,
+    score: 1.999,
     description: "Contains 'Dear (something)'",
   },
   {
     rule: 'BILLION_DOLLARS',
     pattern: '[BM]ILLION DOLLAR',
     flags: '',
-    score: 1.451,
+    score: 0.001,
     description: 'Talks about lots of money',
   },
   {
     rule: 'EXCUSE_4',
     pattern: 'To Be Removed,? Please',
     flags: 'i',
-    score: 1.687,
+    score: 2.399,
     description: 'Claims you can be removed from the list',
   },
   {
     rule: 'EXCUSE_REMOVE',
     pattern: 'to be removed from.{0,20}(?:mailings|offers)',
     flags: 'i',
-    score: 2.992,
+    score: 2.907,
     description: 'Talks about how to be removed from mailings',
   },
   {
@@ -94,7 +95,7 @@ export const SPAMASSASSIN_PHRASE_RULES: readonly PhraseRule[] = [
     pattern:
       '\\b(?:enlarge|increase|grow|lengthen|larger\\b|bigger\\b|longer\\b|thicker\\b|\\binches\\b).{0,50}\\b(?:penis|male organ|pee[ -]?pee|dick|sc?hlong|wh?anger|breast(?!\\s+cancer))',
     flags: 'i',
-    score: 1.611,
+    score: 0.927,
     description: 'Information on growing body parts',
   },
   {
@@ -109,21 +110,21 @@ export const SPAMASSASSIN_PHRASE_RULES: readonly PhraseRule[] = [
     rule: 'IMPOTENCE',
     pattern: '\\b(?:impotence (?:problem|cure|solution)|Premature Ejaculation|erectile dysfunction)',
     flags: 'i',
-    score: 2.144,
+    score: 1.539,
     description: 'Impotence cure',
   },
   {
     rule: 'MONEY_BACK',
     pattern: 'money back guarantee',
     flags: 'i',
-    score: 2.486,
+    score: 2.91,
     description: 'Money back guarantee',
   },
   {
     rule: 'FREE_QUOTE_INSTANT',
     pattern: 'free.{0,12}(?:(?:instant|express|online|no.?obligation).{0,4})+.{0,32}\\bquote',
     flags: 'i',
-    score: 2.699,
+    score: 2.7,
     description: 'Free express or no-obligation quote',
   },
   {
@@ -152,7 +153,7 @@ export const SPAMASSASSIN_PHRASE_RULES: readonly PhraseRule[] = [
     rule: 'NO_MEDICAL',
     pattern: '\\bno medical exam',
     flags: 'i',
-    score: 1.254,
+    score: 2.199,
     description: 'No Medical Exams',
   },
   {
@@ -160,7 +161,7 @@ export const SPAMASSASSIN_PHRASE_RULES: readonly PhraseRule[] = [
     pattern:
       '\\b(?:(?:without|no) (?:exercis(?:e(?! price)|ing)|dieting)|weight.?loss|(?:extra|lose|lost|losing).{0,10}(?:pounds|weight|inches|lbs)|burn.{1,10}fat)\\b',
     flags: 'i',
-    score: 0,
+    score: 0.714,
     description: 'Lose Weight Spam',
   },
   {
@@ -181,7 +182,7 @@ export const SPAMASSASSIN_PHRASE_RULES: readonly PhraseRule[] = [
     rule: 'ONE_TIME',
     pattern: '\\bone\\W+time (?:charge|investment|offer|promotion)',
     flags: 'i',
-    score: 1.175,
+    score: 1.84,
     description: 'One Time Rip Off',
   },
   {
@@ -195,7 +196,7 @@ export const SPAMASSASSIN_PHRASE_RULES: readonly PhraseRule[] = [
     rule: 'MARKETING_PARTNERS',
     pattern: '\\b(?:marketing|network) partner|\\bpartner (?:web)?site',
     flags: 'i',
-    score: 0.235,
+    score: 0.553,
     description: 'Claims you registered with a partner',
   },
   {
@@ -224,7 +225,7 @@ export const SPAMASSASSIN_PHRASE_RULES: readonly PhraseRule[] = [
     rule: 'MORE_SEX',
     pattern: 'increased?.{0,9}(?:sex|stamina)',
     flags: 'i',
-    score: 2.765,
+    score: 2.799,
     description: 'Talks about a bigger drive for sex',
   },
   {
@@ -245,28 +246,28 @@ export const SPAMASSASSIN_PHRASE_RULES: readonly PhraseRule[] = [
     rule: 'MALE_ENHANCE',
     pattern: 'male enhancement',
     flags: 'i',
-    score: 3.099,
+    score: 3.1,
     description: 'Message talks about enhancing men',
   },
   {
     rule: 'PRICES_ARE_AFFORDABLE',
     pattern: '\\baffordable .{0,10}prices\\b',
     flags: 'i',
-    score: 0.851,
+    score: 0.794,
     description: "Message says that prices aren't too expensive",
   },
   {
     rule: 'REPLICA_WATCH',
     pattern: '\\breplica.{1,20}rolex',
     flags: 'i',
-    score: 3.164,
+    score: 3.487,
     description: 'Message talks about a replica watch',
   },
   {
     rule: 'EM_ROLEX',
     pattern: '[^\\s\\w.]rolex',
     flags: 'i',
-    score: 1.309,
+    score: 0.595,
     description: 'Message puts emphasis on the watch manufacturer',
   },
 ];

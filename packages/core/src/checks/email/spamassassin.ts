@@ -21,7 +21,7 @@ const ROW = /^\s*(-?\d+(?:\.\d+)?)\s+([A-Z0-9_]+)\s+(.*)$/;
 export function parseSpamAssassinReport(output: string): Omit<SpamReport, 'engine'> | null {
   const head = /Content analysis details:\s+\((-?[\d.]+) points?, (-?[\d.]+) required\)/.exec(output);
   if (!head) return null;
-  const lines = output.slice(head.index).split('\n');
+  const lines = output.slice(head.index).split(/\r?\n/);
   const start = lines.findIndex((line) => line.startsWith('----'));
   const reasons: SpamReason[] = [];
   for (const line of lines.slice(start + 1)) {
