@@ -7,9 +7,9 @@
 // contact's unsubscribe link, the open pixel) and built as Gmail's messages.send receives it.
 import { spawnSync } from 'node:child_process';
 import { checkTemplateEmail } from '@prospector/core';
-import { STARTER_HTML } from '../apps/web/src/features/templates/builder/builder-options.ts';
 import { engineUser } from '../apps/server/src/testing/engine-test-kit.ts';
 import { startMailboxApp } from '../apps/server/src/testing/gmail-test-kit.ts';
+import { STARTER_HTML } from '../apps/web/src/features/templates/builder/builder-options.ts';
 
 const GOAL = 0.5;
 

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiJson, serverMessage } from '@/lib/api';
 import { zonedTimeAfterVerb } from '@/lib/zoned-time';
 import { countOf } from '../../lib/plural';
+import { ListCheckPanel } from '../checks/list-check-panel';
 import { paceText } from '../email-sending/pace-text';
 import { LaunchReviewDetails } from './launch-review-details';
 import { LaunchVariablesCheck } from './launch-variables-check';
@@ -113,6 +114,7 @@ export function LaunchDialog({
           skipMissing={skipMissing}
           onSkipMissingChange={setSkipMissing}
         />
+        <ListCheckPanel sequenceId={sequence.id} />
         {review.data && (
           <LaunchReviewDetails
             review={review.data}
