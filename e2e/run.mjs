@@ -9,6 +9,7 @@ import apiWebhooks from './flows/api-webhooks.mjs';
 import assistant from './flows/assistant.mjs';
 import auth from './flows/auth.mjs';
 import campaigns from './flows/campaigns.mjs';
+import checks from './flows/checks.mjs';
 import contactsAndSignIn from './flows/contacts-and-sign-in.mjs';
 import engine from './flows/engine.mjs';
 import firstHour from './flows/first-hour.mjs';
@@ -32,6 +33,7 @@ import tracking from './flows/tracking.mjs';
 import workflows from './flows/workflows.mjs';
 import { launchBrowser, newContext } from './lib/browser.mjs';
 import { startChatStub } from './lib/chat-stub.mjs';
+import { startDnsStub } from './lib/dns-stub.mjs';
 import { startServer } from './lib/server.mjs';
 
 const FLOW_TIMEOUT_MS = 90_000;
@@ -62,6 +64,7 @@ const flows = [
   ...contactsAndSignIn,
   ...personalisation,
   ...campaigns,
+  ...checks,
   ...newcomerCampaign,
   ...firstHour,
   ...phone,
@@ -78,6 +81,7 @@ mkdirSync(screenshots, { recursive: true });
 mkdirSync(results, { recursive: true });
 
 const chat = await startChatStub();
+const dns = await startDnsStub();
 const server = await startServer({
   root,
   entry: join(root, 'apps/server/dist/main.js'),
@@ -87,11 +91,13 @@ const server = await startServer({
     REPLY_POLL_SECONDS: '5',
     // The webhook flow's receiver listens on loopback.
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
+    // The list check's MX lookups go to the DNS stub on loopback.
+    DNS_SERVERS: dns.server,
   },
   logFile: join(results, 'server.log'),
 });
 const browser = await launchBrowser();
-const cleanUp = () => Promise.allSettled([browser.close(), server.stop(), chat.stop()]);
+const cleanUp = () => Promise.allSettled([browser.close(), server.stop(), chat.stop(), dns.stop()]);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await cleanUp();
