@@ -1,4 +1,5 @@
 import type { ListCheckResult } from '@prospector/contracts';
+import { contacts } from '@prospector/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDnsServer, type TestDnsServer } from '../../testing/dns-test-kit';
 import { engineUser } from '../../testing/engine-test-kit';
@@ -64,6 +65,37 @@ describe('POST /api/sequences/{id}/list-check', () => {
     const other = await engineUser(env);
     expect((await other.browser.post(`/api/sequences/${sequence.id}/list-check`, {})).status).toBe(404);
   });
+
+  it('checks 10,000 contacts over 500 domains in seconds, one lookup per domain', async () => {
+    const u = await engineUser(env);
+    for (let d = 0; d < 500; d++)
+      dns.set(`bulk${d}.example`, d % 50 === 0 ? 'no-records' : { mx: [`mx.bulk${d}.example`] });
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      userId: u.userId,
+      email: `person${i}@bulk${i % 500}.example`,
+    }));
+    const inserted: { id: string }[] = [];
+    for (let i = 0; i < rows.length; i += 2_000) {
+      inserted.push(
+        ...(await env.database.db
+          .insert(contacts)
+          .values(rows.slice(i, i + 2_000))
+          .returning({ id: contacts.id })),
+      );
+    }
+    const sequence = await u.sequence();
+    await u.list(sequence.id, inserted);
+    const before = dns.queries.length;
+    const started = performance.now();
+    const response = await u.browser.post(`/api/sequences/${sequence.id}/list-check`, {});
+    const seconds = (performance.now() - started) / 1000;
+    const body = response.json<ListCheckResult>();
+    expect(body).toMatchObject({ total: 10_000, domains: 500, noMx: 200, unknown: 0, ok: 9_800 });
+    expect(body.addresses.noMx).toHaveLength(100);
+    // Each domain asked once for MX; the ten without records once more for an address record (A, AAAA).
+    expect(dns.queries.length - before).toBe(500 + 10 * 2);
+    expect(seconds).toBeLessThan(20);
+  }, 60_000);
 
   it('asks the DNS server once per domain while the answer is fresh, again after it expires', async () => {
     const local = await startTestDnsServer();
