@@ -1,5 +1,5 @@
 // Checks before launch (decision 036): a template's email is scored with its reasons on the template's
-// page, then the launch review's list check counts addresses without mail server, disposable and role
+// page and again per step in the launch review, whose list check counts addresses without mail server, disposable and role
 // addresses (MX lookups against the loopback DNS stub), the disposable ones are excluded in one click,
 // and the launch leaves them out, visibly.
 import { equal, ok, toast, visible } from '../lib/expect.mjs';
@@ -82,6 +82,10 @@ export default [
       await page.goto(`/sequences/${sequence.id}`);
       await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const review = page.getByRole('alertdialog', { name: `Launch "${NAME}"?` });
+      // The same email check, per send step, in the launch review.
+      const stepCheck = review.getByTestId('launch-email-check');
+      await stepCheck.getByRole('button', { name: 'Check email' }).click();
+      await visible(stepCheck.getByTestId('email-check-badge'), 60_000);
       const listCheck = review.getByTestId('list-check');
       await listCheck.getByRole('button', { name: 'Check list' }).click();
       await visible(listCheck.getByText('2 of 6 addresses look fine (3 domains checked).'));

@@ -19,7 +19,14 @@ const RENDERED_FOR: Record<EmailCheckResult['renderedFor']['source'], string> = 
   'sample-values': 'made-up sample values (you have no contacts yet)',
 };
 
-function CheckResult({ result }: { result: EmailCheckResult }) {
+/** POST /api/templates/{id}/check, run on demand. */
+export function useEmailCheck(templateId: string) {
+  return useMutation({
+    mutationFn: () => apiJson<EmailCheckResult>('POST', `/api/templates/${templateId}/check`, {}),
+  });
+}
+
+export function EmailCheckResultView({ result }: { result: EmailCheckResult }) {
   const verdict = spamVerdict(result.score);
   return (
     <div className="space-y-3" data-testid="email-check-result">
@@ -64,9 +71,7 @@ function CheckResult({ result }: { result: EmailCheckResult }) {
  * (POST /api/templates/{id}/check), with a good / risky / bad badge and every rule that fired.
  */
 export function EmailCheckPanel({ templateId, note }: { templateId: string; note?: string }) {
-  const check = useMutation({
-    mutationFn: () => apiJson<EmailCheckResult>('POST', `/api/templates/${templateId}/check`, {}),
-  });
+  const check = useEmailCheck(templateId);
   return (
     <section aria-label="Email check" className="space-y-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -90,7 +95,7 @@ export function EmailCheckPanel({ templateId, note }: { templateId: string; note
           {serverMessage(check.error, 'Failed to check the email')}
         </p>
       )}
-      {check.data && <CheckResult result={check.data} />}
+      {check.data && <EmailCheckResultView result={check.data} />}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { zonedTimeAfterVerb } from '@/lib/zoned-time';
 import { countOf } from '../../lib/plural';
 import { ListCheckPanel } from '../checks/list-check-panel';
 import { paceText } from '../email-sending/pace-text';
+import { LaunchEmailChecks } from './launch-email-checks';
 import { LaunchReviewDetails } from './launch-review-details';
 import { LaunchVariablesCheck } from './launch-variables-check';
 import { LocalTimeLine } from './local-time-line';
@@ -115,6 +116,7 @@ export function LaunchDialog({
           onSkipMissingChange={setSkipMissing}
         />
         <ListCheckPanel sequenceId={sequence.id} />
+        <LaunchEmailChecks sequenceId={sequence.id} />
         {review.data && (
           <LaunchReviewDetails
             review={review.data}
