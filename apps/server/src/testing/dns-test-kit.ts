@@ -76,7 +76,7 @@ export async function startTestDnsServer(): Promise<TestDnsServer> {
     queries,
     set: (domain, answer) => answers.set(domain.toLowerCase(), answer),
     mxLookup: (clock = createManualClock()) =>
-      createMxLookup({ clock, servers: [endpoint], timeoutMs: 200, tries: 1 }),
+      createMxLookup({ clock, servers: [endpoint], timeoutMs: 1000, tries: 2 }),
     close: async () => {
       await server.close();
     },
