@@ -1,70 +1,71 @@
-// `npm run bench:spam`: scores a typical Prospector email with SpamAssassin (local tests only, -L) and prints
-// the result as JSON. Needs Debian's `spamassassin` package. The message is built by the real mail path's
-// builder (MailComposer: From with display name, Message-ID on the sender's domain, multipart/alternative,
-// List-Unsubscribe + One-Click), exactly as it is handed to Gmail's messages.send.
+// `npm run bench:spam`: scores the first email of a new user's sequence with SpamAssassin (local tests only,
+// -L) through the app's own email check, and prints the result as JSON. Needs Debian's `spamassassin`
+// package. There is no stock sequence email: a new template starts from the template builder's starter
+// layout with the editor's suggested subject, so that is the "default" email; a typical hand-written cold
+// email is scored too. Each is stored as a template of a user with a connected (sandbox) Gmail mailbox and
+// checked by the use case behind POST /api/templates/{id}/check for a real contact: rendered by the send path (the
+// contact's unsubscribe link, the open pixel) and built as Gmail's messages.send receives it.
 import { spawnSync } from 'node:child_process';
-import { buildMessage, newMessageId } from '@prospector/core';
+import { checkTemplateEmail } from '@prospector/core';
+import { engineUser } from '../apps/server/src/testing/engine-test-kit.ts';
+import { startMailboxApp } from '../apps/server/src/testing/gmail-test-kit.ts';
+import { STARTER_HTML } from '../apps/web/src/features/templates/builder/builder-options.ts';
 
-const date = new Date();
-const from = { name: 'Sam Taylor', address: 'sam.taylor@northwind-traders.example' };
-const text = [
-  'Hi Jamie,',
-  '',
-  'I saw that Contoso is growing its sales team in Berlin. We help teams like yours book more meetings from',
-  'the mailboxes they already use, without buying new domains.',
-  '',
-  'Would a 15-minute call next Tuesday or Wednesday be useful?',
-  '',
-  'Best regards,',
-  'Sam Taylor',
-  'Northwind Traders',
-  '',
-  'If you would rather not hear from me, unsubscribe here: https://app.northwind-traders.example/u/7f3c9a1e',
+const GOAL = 0.5;
+
+const TYPICAL_HTML = [
+  '<p>Hi {{first_name|there}},</p>',
+  '<p>I saw that {{company|your company}} is growing its sales team. We help teams like yours book more meetings',
+  'from the mailboxes they already use, without buying new domains.</p>',
+  '<p>Would a 15-minute call next Tuesday or Wednesday be useful?</p>',
+  '<p>Best regards,<br>{{sender_name}}</p>',
+  '<p style="font-size:12px;color:#666">If you would rather not hear from me, <a href="{{unsubscribe_url}}">unsubscribe here</a>.</p>',
 ].join('\n');
-const html = text
-  .split('\n\n')
-  .map((p) => `<p>${p.replaceAll('\n', '<br>')}</p>`)
-  .join('\n')
-  .replace(
-    'https://app.northwind-traders.example/u/7f3c9a1e',
-    '<a href="https://app.northwind-traders.example/u/7f3c9a1e">unsubscribe</a>',
-  );
 
-const raw = await buildMessage({
-  from,
-  to: { name: 'Jamie Rivera', address: 'jamie.rivera@contoso.example' },
-  subject: 'Quick question about your sales team',
-  text,
-  html: `<div style="font-family:Arial,sans-serif;font-size:14px">${html}</div>`,
-  date,
-  messageId: newMessageId(from.address, date),
-  unsubscribeUrl: 'https://app.northwind-traders.example/u/7f3c9a1e',
-});
+const EMAILS = [
+  { name: 'starter', subject: 'Quick question, {{first_name}}', html: STARTER_HTML },
+  { name: 'typical', subject: 'Quick question about your sales team', html: TYPICAL_HTML },
+];
 
-const run = spawnSync('spamassassin', ['-L', '-t'], { input: raw, encoding: 'utf8' });
-if (run.error || run.status === null) {
+const version = spawnSync('spamassassin', ['--version'], { encoding: 'utf8' });
+if (version.status !== 0) {
   console.error('spamassassin is not installed (apt-get install spamassassin)');
   process.exit(1);
 }
-const status = /^X-Spam-Status: (\w+), score=(-?[\d.]+) required=([\d.]+) tests=([\s\S]*?) autolearn/m.exec(
-  run.stdout.replace(/\n\t/g, ' '),
-);
-const version = spawnSync('spamassassin', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0];
-console.log(
-  JSON.stringify(
-    {
-      spamassassin: version,
-      networkTests: false,
-      spam: status?.[1] === 'Yes',
-      score: Number(status?.[2]),
-      required: Number(status?.[3]),
-      tests: (status?.[4] ?? '')
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-      goal: 1.0,
-    },
-    null,
-    2,
-  ),
-);
+
+/** A production APP_URL: the links of a local test server (http, an IP and a port) are rules of their own. */
+const APP_URL = 'https://app.northwind-traders.example';
+
+const env = await startMailboxApp();
+try {
+  const u = await engineUser(env);
+  const contact = await u.contact({
+    email: 'jamie.rivera@contoso.example',
+    firstName: 'Jamie',
+    lastName: 'Rivera',
+    name: 'Jamie Rivera',
+    organizationName: 'Contoso',
+  });
+  const results: Record<string, object> = {};
+  for (const email of EMAILS) {
+    const template = await u.template(email.subject, email.html);
+    const deps = { ...env.core, checks: { spamEngine: 'auto' as const } };
+    const check = await checkTemplateEmail(deps, u.userId, template.id, { contactId: contact.id }, APP_URL);
+    results[email.name] = {
+      engine: check.engine,
+      score: check.score,
+      spam: check.score >= check.spamThreshold,
+      tests: check.reasons.map((reason) => `${reason.rule}=${reason.score}`),
+      goalMet: check.score <= GOAL,
+    };
+  }
+  console.log(
+    JSON.stringify(
+      { spamassassin: version.stdout.split('\n')[0], networkTests: false, goal: GOAL, emails: results },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await env.close();
+}

@@ -9,6 +9,7 @@ import apiWebhooks from './flows/api-webhooks.mjs';
 import assistant from './flows/assistant.mjs';
 import auth from './flows/auth.mjs';
 import campaigns from './flows/campaigns.mjs';
+import checks from './flows/checks.mjs';
 import contactsAndSignIn from './flows/contacts-and-sign-in.mjs';
 import engine from './flows/engine.mjs';
 import firstHour from './flows/first-hour.mjs';
@@ -65,6 +66,7 @@ const flows = [
   ...contactsAndSignIn,
   ...personalisation,
   ...campaigns,
+  ...checks,
   ...newcomerCampaign,
   ...firstHour,
   ...phone,
@@ -91,7 +93,7 @@ const server = await startServer({
     REPLY_POLL_SECONDS: '5',
     // The webhook flow's receiver listens on loopback.
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
-    // Tracking domains are checked against the flows' own DNS server.
+    // Tracking domains' CNAMEs and the list check's MX lookups go to the flows' own DNS server.
     DNS_SERVERS: dns.address,
   },
   logFile: join(results, 'server.log'),

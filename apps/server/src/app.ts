@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
 import {
   type Clock,
+  createMxLookup,
   createResolver,
   type DnsResolver,
   type GoogleSettings,
   type JobQueue,
+  type MxLookup,
   systemClock,
 } from '@prospector/core';
 import type { Database } from '@prospector/db';
@@ -40,6 +42,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Google endpoints and client; defaults to what the config implies (live, sandbox or none). */
   google?: GoogleSettings;
+  /** Tests: MX lookups of their own (a loopback DNS server); else one resolver over DNS_SERVERS. */
+  mxLookup?: MxLookup;
   /** Tests: a sandbox Apollo of their own (e.g. with a low rate limit) and a sleep that moves their clock. */
   apollo?: { sandbox?: SandboxApollo; sleep?: (ms: number) => Promise<void> };
   /** Tests: the certificate authority of their own mail server. */
@@ -69,6 +73,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
       webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
       mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts, ca: deps.mailServerCa },
+      checks: {
+        mxLookup: deps.mxLookup ?? createMxLookup({ clock, servers: config.dnsServers }),
+        spamEngine: config.spamCheck,
+      },
     },
     database: deps.database,
     queue: deps.queue,

@@ -88,6 +88,10 @@ const envSchema = z.object({
         message: 'DNS_SERVERS must be a comma-separated list of IP addresses, each with an optional :port',
       }),
   ),
+  SPAM_CHECK: withDefault(
+    z.enum(['auto', 'built-in'], { message: 'SPAM_CHECK must be auto or built-in' }),
+    'auto',
+  ),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -141,8 +145,10 @@ export interface AppConfig {
   mailAllowPrivateHosts: boolean;
   /** Honour X-Forwarded-For (behind a reverse proxy), so rate limits see the client's address. */
   trustProxy: boolean;
-  /** The name servers tracking domains' CNAMEs are checked with (DNS_SERVERS); empty: the system's. */
+  /** The name servers for tracking domains' CNAMEs and the list check's MX lookups (DNS_SERVERS); empty: the system's. */
   dnsServers: string[];
+  /** The email check: SpamAssassin when installed ('auto') or the built-in checks only (SPAM_CHECK). */
+  spamCheck: 'auto' | 'built-in';
   logLevel: string;
 }
 
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS,
     trustProxy: e.TRUST_PROXY,
     dnsServers: e.DNS_SERVERS ?? [],
+    spamCheck: e.SPAM_CHECK,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './answer-variables';
 export * from './assistant';
 export * from './auth';
+export * from './checks';
 export * from './contact-activity';
 export * from './contact-csv';
 export * from './contact-names';

@@ -1,5 +1,7 @@
 import type { AppDb } from '@prospector/db';
+import type { SpamCheckEngine } from './checks/email/spam-report';
 import type { Clock } from './clock';
+import type { MxLookup } from './dns/mx-lookup';
 import type { GoogleSettings } from './gmail/google-settings';
 import type { ApolloSettings } from './leads/apollo-settings';
 
@@ -23,6 +25,8 @@ export interface CoreDeps {
    * `ca` adds a trusted certificate authority (a test server's own).
    */
   mailServers?: { allowPrivateHosts: boolean; ca?: string };
+  /** Checks before launch: the MX lookups (DNS_SERVERS) and which engine scores emails. */
+  checks?: { mxLookup?: MxLookup; spamEngine?: SpamCheckEngine };
 }
 
 /** The part of a job queue (pg-boss) that use cases enqueue through. */

@@ -23,6 +23,8 @@ export { resetLink, sendPasswordResetEmail } from './auth/send-password-reset-em
 export { type IssuedSession, SESSION_TTL_MS, type SessionIdentity } from './auth/session-store';
 export type { SignedIn, SignInContext } from './auth/signed-in';
 export { generateToken, hashToken } from './auth/tokens';
+export { checkTemplateEmail, scoreEmail } from './checks/email/check-template';
+export { checkSequenceList, excludeListCheckReason, includeListCheckReason } from './checks/list/check-list';
 export * from './clock';
 export { UNSUBSCRIBED_REASON } from './contact-state/unsubscribe';
 export { contactActivity } from './contacts/contact-activity';
@@ -40,6 +42,7 @@ export { decryptSecret, encryptSecret } from './crypto/secret-box';
 export { importContacts } from './csv-import/import-contacts';
 export { importContactsCsv, REFUSED_ROWS_LISTED } from './csv-import/import-csv-file';
 export type { CoreDeps, JobQueue } from './deps';
+export { createMxLookup, type MailDomainStatus, type MxLookup } from './dns/mx-lookup';
 export {
   createResolver,
   type DnsAnswer,

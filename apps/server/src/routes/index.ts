@@ -6,6 +6,7 @@ import { draftRoutes } from './assistant/draft-routes';
 import { passwordRoutes } from './auth/password-routes';
 import { sessionRoutes } from './auth/session-routes';
 import { campaignRoutes } from './campaigns/campaign-routes';
+import { checkRoutes } from './checks/check-routes';
 import { contactRoutes } from './contacts/contact-routes';
 import { csvFileImportRoute } from './email-lists/csv-file-import-route';
 import { personaRoutes } from './email-lists/persona-routes';
@@ -50,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(personalisationRoutes, ctx);
   await app.register(engineRoutes, ctx);
   await app.register(campaignRoutes, ctx);
+  await app.register(checkRoutes, ctx);
   await app.register(mailboxRecoveryRoutes, ctx);
   await app.register(inboundRoutes, ctx);
   await app.register(inboxRoutes, ctx);

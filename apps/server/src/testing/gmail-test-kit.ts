@@ -1,11 +1,12 @@
 import { createServer } from 'node:net';
-import { type CoreDeps, createManualClock, type GoogleSettings } from '@prospector/core';
+import { type CoreDeps, createManualClock, type GoogleSettings, type MxLookup } from '@prospector/core';
 import { type Database, gmailAccounts } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { sandboxMailboxKey } from '@prospector/sandbox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { AppConfig } from '../config';
 import { googleSettings } from '../routes/mailboxes/google-settings';
 import { appSandboxGoogle } from '../routes/sandbox/sandbox-routes';
 import { createRecordingQueue, noWebBuild, testConfig } from './test-app';
@@ -23,12 +24,14 @@ async function freePort(): Promise<number> {
  * The app listening on a real port with the sandbox Google, so the live Google client code talks HTTP to
  * it exactly as it would to Google. Retries are fast so failure tests do not wait.
  */
-export async function startMailboxApp(options: { dnsServers?: string[] } = {}) {
+export async function startMailboxApp(
+  options: { dnsServers?: string[]; mxLookup?: MxLookup; config?: Partial<AppConfig> } = {},
+) {
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
   const database: Database = await createTestDatabase();
   const clock = createManualClock(new Date('2025-05-01T09:00:00Z'));
-  const config = testConfig({ appUrl, port, dnsServers: options.dnsServers ?? [] });
+  const config = testConfig({ appUrl, port, dnsServers: options.dnsServers ?? [], ...options.config });
   // Gmail calls whose path matches are answered 503 before reaching the sandbox (see `failGmailCalls`).
   let failing: RegExp | undefined;
   const google: GoogleSettings = {
@@ -52,6 +55,7 @@ export async function startMailboxApp(options: { dnsServers?: string[] } = {}) {
     clock,
     webDistDir: noWebBuild(),
     google,
+    mxLookup: options.mxLookup,
     // Suites sign up many users within one minute of the manual clock; the sign-up limit has its own tests.
     rateLimit: { max: 1_000, windowMs: 60_000 },
   });

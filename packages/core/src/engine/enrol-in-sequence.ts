@@ -1,5 +1,12 @@
 import { BLACKLIST_TAG, type EnrolmentResult, type EnrolmentSkipped } from '@prospector/contracts';
-import { contacts, personaContacts, sequenceContacts, sequencePersonas, sequences } from '@prospector/db';
+import {
+  contacts,
+  launchSkips,
+  personaContacts,
+  sequenceContacts,
+  sequencePersonas,
+  sequences,
+} from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
 import MailChecker from 'mailchecker';
 import { blacklistInTx, INVALID_ADDRESS_REASON } from '../contact-state/blacklist';
@@ -58,6 +65,11 @@ export function candidateFilter(userId: string, sequenceId: string, source: Enro
       where ${sequences.id} = ${sequenceId} and ${sequences.personaId} is not null))`;
 }
 
+/** The contact was excluded from this sequence after its list check (until put back). */
+export const excludedByListCheck = (sequenceId: string): SQL => sql`exists(select 1 from ${launchSkips}
+  where ${launchSkips.sequenceId} = ${sequenceId} and ${launchSkips.contactId} = ${contacts.id}
+    and ${launchSkips.kind} = 'list-check')`;
+
 /** An enrolment's outcome with, per other sequence, how many contacts were left out for being active there. */
 export interface EnrolInSequenceResult extends EnrolmentResult {
   otherSequences: { id: string; contacts: number }[];
@@ -68,8 +80,9 @@ export interface EnrolInSequenceResult extends EnrolmentResult {
  * in the caller's transaction, which must hold the sequence row locked. Skips, by reason: already
  * enrolled, unsubscribed, suppressed, hard bounced, blacklisted (invalid or fake addresses are tagged
  * blacklist now), active in another of the user's sequences (unless `includeContactsInOtherSequences`;
- * decision 026), and beyond contactLimit. Ids that are not the user's contacts are ignored. New
- * enrolments are active with next_run_at = now: the tick enters them once the sequence runs.
+ * decision 026), and beyond contactLimit. Contacts excluded by the list check are not candidates. Ids that
+ * are not the user's contacts are ignored. New enrolments are active with next_run_at = now: the tick
+ * enters them once the sequence runs.
  */
 export async function enrolInSequence(
   tx: Tx,
@@ -100,7 +113,7 @@ export async function enrolInSequence(
           order by other.enrolled_at limit 1) as other_sequence_id
       from ${contacts}
       where ${contacts.userId} = ${userId} and ${candidateFilter(userId, sequenceId, input.source)}
-        and ${input.only ?? sql`true`}
+        and ${input.only ?? sql`true`} and not ${excludedByListCheck(sequenceId)}
       order by ${contacts.createdAt}, ${contacts.id}`,
   );
   const skipped = emptySkipped();

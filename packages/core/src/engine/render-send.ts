@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { contacts } from '@prospector/db';
 import { newMessageId } from '../mail/build-message';
 import { renderContactOf, unfilledReason } from '../rendering/contact-of-row';
-import { renderTemplate } from '../rendering/render-template';
+import { type RenderContact, renderTemplate } from '../rendering/render-template';
 import { spinSeedOf } from '../rendering/spintax';
 import type { TemplateRow } from '../templates/template-store';
 import { openPixelUrl, unsubscribeUrl } from '../tracking/tracking-urls';
@@ -33,9 +33,12 @@ export { renderContactOf };
  * pixel, with a Message-ID generated now (so it is known before any Gmail call). A follow-up in the thread
  * takes 'Re: ' + the first email's subject.
  */
-export function renderSend(input: {
+export function renderSend(input: RenderSendInput & { contact: ContactRow }) {
+  return renderSendFor({ ...input, contact: renderContactOf(input.contact) });
+}
+
+interface RenderSendInput {
   template: TemplateRow;
-  contact: ContactRow;
   senderAddress: string;
   senderName: string | null;
   /** The enrolment and step: the spintax picks' seed. */
@@ -44,10 +47,13 @@ export function renderSend(input: {
   appUrl: string;
   thread: ThreadContext;
   now: Date;
-}) {
+}
+
+/** renderSend for a contact's render values: the email check renders made-up sample values this way. */
+export function renderSendFor(input: RenderSendInput & { contact: RenderContact }) {
   const trackingToken = newLinkToken();
   const unsubscribeToken = newLinkToken();
-  const rendered = renderTemplate(input.template, renderContactOf(input.contact), {
+  const rendered = renderTemplate(input.template, input.contact, {
     unsubscribeUrl: unsubscribeUrl(input.appUrl, unsubscribeToken),
     sender: { name: input.senderName, email: input.senderAddress },
     spinSeed: spinSeedOf(input.enrolmentId, input.stepId),

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { queryRows } from '../contacts/sql-rows';
 import type { Tx } from '../engine/engine-deps';
-import { candidateFilter, type EnrolmentSource } from '../engine/enrol-in-sequence';
+import { candidateFilter, type EnrolmentSource, excludedByListCheck } from '../engine/enrol-in-sequence';
 import { emptyValueSql } from './empty-value-sql';
 import { customNames, sequenceVariableDemand } from './template-uses';
 
@@ -21,11 +21,11 @@ export interface LaunchVariablesInput {
   source: EnrolmentSource;
 }
 
-/** The contacts an enrolment would admit: in the source, not enrolled yet, and still emailable. */
+/** The contacts an enrolment would admit: in the source, not enrolled yet, not excluded, and still emailable. */
 export function enrollableSql({ userId, sequenceId, source }: LaunchVariablesInput): SQL {
   return sql`${contacts.userId} = ${userId} and ${candidateFilter(userId, sequenceId, source)}
     and not ${contacts.unsubscribed} and not ${contacts.suppressed} and not ${contacts.hardBounced}
-    and not (${BLACKLIST_TAG} = any(${contacts.tags}))
+    and not (${BLACKLIST_TAG} = any(${contacts.tags})) and not ${excludedByListCheck(sequenceId)}
     and not exists(select 1 from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${sequenceId}
       and ${sequenceContacts.contactId} = ${contacts.id})`;
 }

@@ -4,7 +4,7 @@ import {
   type SkippedContactsResponse,
 } from '@prospector/contracts';
 import { contacts, launchSkips, sequenceContacts, sequences } from '@prospector/db';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import type { CoreDeps } from '../deps';
 import type { Tx } from '../engine/engine-deps';
@@ -21,13 +21,15 @@ function reasonSql(names: readonly string[]): SQL {
 /**
  * Replaces the sequence's launch skips with the contacts this launch leaves out: those about to be enrolled
  * that have no value for one of `names` (the missing variables). Called before the enrolment, so the rows
- * are exactly who is left out; an empty `names` clears the record.
+ * are exactly who is left out; an empty `names` clears the record. Exclusions of the list check stay.
  */
 export async function replaceLaunchSkips(
   tx: Tx,
   input: LaunchVariablesInput & { names: readonly string[]; now: Date },
 ): Promise<void> {
-  await tx.delete(launchSkips).where(eq(launchSkips.sequenceId, input.sequenceId));
+  await tx
+    .delete(launchSkips)
+    .where(and(eq(launchSkips.sequenceId, input.sequenceId), eq(launchSkips.kind, 'missing-value')));
   if (input.names.length === 0) return;
   const anyEmpty = sql.join(input.names.map(emptyValueSql), sql` or `);
   await tx.execute(sql`insert into ${launchSkips} (user_id, sequence_id, contact_id, reason, created_at)

@@ -5,8 +5,10 @@ import { sequences } from './sequences';
 import { ownerId } from './users';
 
 /**
- * The contacts a launch left out because a variable had no value for them ("launch without them"), with
- * the reason ("no value for {{company}}"). Each launch of the sequence replaces the sequence's rows.
+ * The contacts a launch leaves out, with the reason. `missing-value`: a variable had no value for them
+ * ("launch without them", "no value for {{company}}"); each launch of the sequence replaces these rows.
+ * `list-check`: the user excluded them after the list check ("disposable address"); they stay out of this
+ * sequence, automatic enrolments included, until put back.
  */
 export const launchSkips = pgTable(
   'launch_skips',
@@ -19,6 +21,9 @@ export const launchSkips = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    kind: text('kind', { enum: ['missing-value', 'list-check'] })
+      .notNull()
+      .default('missing-value'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { apiJson, serverMessage } from '@/lib/api';
 import { zonedTimeAfterVerb } from '@/lib/zoned-time';
 import { countOf } from '../../lib/plural';
+import { ListCheckPanel } from '../checks/list-check-panel';
 import { paceText } from '../email-sending/pace-text';
+import { LaunchEmailChecks } from './launch-email-checks';
 import { LaunchReviewDetails } from './launch-review-details';
 import { LaunchVariablesCheck } from './launch-variables-check';
 import { LocalTimeLine } from './local-time-line';
@@ -113,6 +115,8 @@ export function LaunchDialog({
           skipMissing={skipMissing}
           onSkipMissingChange={setSkipMissing}
         />
+        <ListCheckPanel sequenceId={sequence.id} />
+        <LaunchEmailChecks sequenceId={sequence.id} />
         {review.data && (
           <LaunchReviewDetails
             review={review.data}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
+import { EmailCheckPanel } from '../checks/email-check-panel';
 import { AiGeneratorDialog } from './ai-generator-dialog';
 import { BodySection } from './body-section';
 import { PlainTextField } from './plain-text-field';
@@ -56,6 +57,9 @@ export function TemplateEditorForm({
         <BodySection editor={editor} onPreview={openPreview} onGenerate={() => setGenerating(true)} />
         <UnknownVariablesAlert editor={editor} />
         <PlainTextField editor={editor} />
+        {template && (
+          <EmailCheckPanel templateId={template.id} note="Checks the saved version: save changes first." />
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={onCancel}>
             Cancel

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/pages/page-header';
+import { EmailCheckPanel } from '../checks/email-check-panel';
 import { RenderedPreview } from './rendered-preview';
 import { SendTestEmailDialog } from './send-test-email-dialog';
 import { TemplateEditorDialog } from './template-editor-dialog';
@@ -61,6 +62,7 @@ export function TemplatePreviewView({ template }: { template: Template }) {
           </div>
         )}
       </section>
+      <EmailCheckPanel templateId={template.id} />
       <TemplateEditorDialog open={editing} onOpenChange={setEditing} template={template} />
       <SendTestEmailDialog template={template} open={sending} onOpenChange={setSending} />
     </div>

@@ -1,0 +1,121 @@
+import { type CheckEmailInput, type EmailCheckResult, SPAM_THRESHOLD } from '@prospector/contracts';
+import { contacts, users } from '@prospector/db';
+import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import { CONTACT_NOT_FOUND } from '../../contacts/contact-store';
+import type { CoreDeps } from '../../deps';
+import { renderSend, renderSendFor } from '../../engine/render-send';
+import { buildMessage } from '../../mail/build-message';
+import { resolveSender } from '../../mail/resolve-sender';
+import { SAMPLE_CONTACT } from '../../rendering/sample-contact';
+import { requireTemplate } from '../../templates/template-store';
+import { openPixelUrl, unsubscribeUrl } from '../../tracking/tracking-urls';
+import { builtInReasons } from './built-in-rules';
+import { type SpamCheckEngine, type SpamReport, totalScore } from './spam-report';
+import { scoreWithSpamAssassin, spamAssassinInstalled } from './spamassassin';
+
+/** The email check's render has no enrolment: a fixed seed picks the same spintax each time. */
+const CHECK_SEED = 'email-check';
+
+async function senderOf(deps: CoreDeps, userId: string) {
+  try {
+    return (await resolveSender(deps, userId)).from;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'NO_SENDER') throw error;
+    const [user] = await deps.db
+      .select({ email: users.email, name: users.fullName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { name: user?.name ?? '', address: user?.email ?? 'sender@example.com' };
+  }
+}
+
+async function contactToRender(deps: CoreDeps, userId: string, contactId: string | undefined) {
+  const owned = eq(contacts.userId, userId);
+  const [row] = await deps.db
+    .select()
+    .from(contacts)
+    .where(contactId ? and(owned, eq(contacts.id, contactId)) : owned)
+    .orderBy(asc(contacts.createdAt), asc(contacts.id))
+    .limit(1);
+  if (contactId && !row) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
+  return row ?? null;
+}
+
+/** Scores a built message with SpamAssassin when it is installed and allowed, else the built-in checks. */
+export async function scoreEmail(
+  raw: Buffer,
+  parts: { subject: string; html: string; text: string; unsubscribeUrl: string; pixelUrl: string },
+  engine: SpamCheckEngine = 'auto',
+): Promise<SpamReport> {
+  if (engine === 'auto' && spamAssassinInstalled()) {
+    return { ...(await scoreWithSpamAssassin(raw)), engine: 'spamassassin' };
+  }
+  const reasons = builtInReasons({ ...parts, sizeBytes: raw.length });
+  return { score: totalScore(reasons), engine: 'built-in', reasons };
+}
+
+/**
+ * POST /api/templates/{id}/check: the template rendered for a contact by the send path (its unsubscribe
+ * link and open pixel included), built as Gmail would get it, and scored. The contact is the one asked
+ * for, else the user's first contact, else made-up sample values; the answer says which.
+ */
+export async function checkTemplateEmail(
+  deps: CoreDeps,
+  userId: string,
+  templateId: string,
+  input: CheckEmailInput,
+  appUrl: string,
+): Promise<EmailCheckResult> {
+  const template = await requireTemplate(deps.db, userId, templateId);
+  const contact = await contactToRender(deps, userId, input.contactId);
+  const from = await senderOf(deps, userId);
+  const now = deps.clock.now();
+  const common = {
+    template,
+    senderAddress: from.address,
+    senderName: from.name || null,
+    enrolmentId: CHECK_SEED,
+    stepId: CHECK_SEED,
+    appUrl,
+    thread: { subject: null, inReplyTo: null },
+    now,
+  };
+  const sample = { ...SAMPLE_CONTACT, name: `${SAMPLE_CONTACT.firstName} ${SAMPLE_CONTACT.lastName}` };
+  const rendered = contact
+    ? renderSend({ ...common, contact })
+    : renderSendFor({ ...common, contact: sample });
+  const to = contact
+    ? { name: contact.name, address: contact.email }
+    : { name: sample.name, address: sample.email };
+  const unsubscribe = unsubscribeUrl(appUrl, rendered.unsubscribeToken);
+  const raw = await buildMessage({
+    from,
+    to,
+    subject: rendered.subject,
+    html: rendered.htmlBody,
+    text: rendered.plainTextBody,
+    date: now,
+    messageId: rendered.messageId,
+    unsubscribeUrl: unsubscribe,
+  });
+  const report = await scoreEmail(
+    raw,
+    {
+      subject: rendered.subject,
+      html: rendered.htmlBody,
+      text: rendered.plainTextBody,
+      unsubscribeUrl: unsubscribe,
+      pixelUrl: openPixelUrl(appUrl, rendered.trackingToken),
+    },
+    deps.checks?.spamEngine,
+  );
+  return {
+    ...report,
+    renderedFor: {
+      source: contact ? (input.contactId ? 'contact' : 'first-contact') : 'sample-values',
+      email: to.address,
+    },
+    spamThreshold: SPAM_THRESHOLD,
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "launch_skips" ADD COLUMN "kind" text DEFAULT 'missing-value' NOT NULL;
