@@ -1,7 +1,13 @@
 import cookie from '@fastify/cookie';
-import { type Clock, type GoogleSettings, type JobQueue, systemClock } from '@prospector/core';
+import {
+  type Clock,
+  type GoogleSettings,
+  type JobQueue,
+  type MicrosoftSettings,
+  systemClock,
+} from '@prospector/core';
 import type { Database } from '@prospector/db';
-import type { SandboxApollo } from '@prospector/sandbox';
+import type { SandboxApollo, SandboxMicrosoft } from '@prospector/sandbox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
@@ -15,7 +21,9 @@ import { registerStaticWeb } from './plugins/static-web';
 import { registerRoutes } from './routes';
 import { apolloSettings, appSandboxApollo } from './routes/leads/apollo-settings';
 import { googleSettings } from './routes/mailboxes/google-settings';
+import { appSandboxMicrosoft, microsoftSettings } from './routes/mailboxes/microsoft-settings';
 import { sandboxApolloRoutes } from './routes/sandbox/sandbox-apollo-routes';
+import { sandboxMicrosoftRoutes } from './routes/sandbox/sandbox-microsoft-routes';
 import { defaultWebDistDir } from './web-dist';
 
 export interface AppDeps {
@@ -32,6 +40,9 @@ export interface AppDeps {
   webDistDir?: string;
   /** Google endpoints and client; defaults to what the config implies (live, sandbox or none). */
   google?: GoogleSettings;
+  /** Microsoft endpoints and application, and the sandbox Microsoft; default to what the config implies. */
+  microsoft?: MicrosoftSettings;
+  sandboxMicrosoft?: SandboxMicrosoft;
   /** Tests: a sandbox Apollo of their own (e.g. with a low rate limit) and a sleep that moves their clock. */
   apollo?: { sandbox?: SandboxApollo; sleep?: (ms: number) => Promise<void> };
 }
@@ -48,12 +59,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const clock = deps.clock ?? systemClock;
   const sandboxApollo = deps.apollo?.sandbox ?? appSandboxApollo(config, clock);
+  const microsoft = deps.microsoft ?? microsoftSettings(config);
+  const sandboxMicrosoft = deps.sandboxMicrosoft ?? appSandboxMicrosoft(config, microsoft, clock);
   const ctx: RouteContext = {
     core: {
       db: deps.database.db,
       clock: deps.clock ?? systemClock,
       appSecret: config.appSecret,
       google: deps.google ?? googleSettings(config),
+      microsoft,
       apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
       webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
     },
@@ -63,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.appUrl.startsWith('https:'),
     rateLimit: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
     apiRateLimit: deps.apiRateLimit,
+    sandboxMicrosoft,
   };
 
   app.decorateRequest('identity', null);
@@ -76,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerRoutes(app, ctx);
   if (sandboxApollo) await app.register(sandboxApolloRoutes, { sandbox: sandboxApollo });
+  if (sandboxMicrosoft) await app.register(sandboxMicrosoftRoutes, { ctx, sandbox: sandboxMicrosoft });
   await registerStaticWeb(app, deps.webDistDir ?? defaultWebDistDir());
   return app;
 }

@@ -141,6 +141,18 @@ export {
 export { moveMailbox } from './mailbox-recovery/move-mailbox';
 export { retryFailedSend } from './mailbox-recovery/retry-failed-send';
 export { listStrandedMailboxes } from './mailbox-recovery/stranded-mailboxes';
+export * from './mailboxes/mail-provider';
+export {
+  completeMicrosoftConnect,
+  connectMicrosoftAccount,
+  type MicrosoftCallbackInput,
+  startMicrosoftConnect,
+} from './microsoft/connect-microsoft';
+export { graphFailureKind } from './microsoft/graph-error';
+export { MICROSOFT_LIMITS, microsoftAccountKind, microsoftLimits } from './microsoft/microsoft-limits';
+export { MicrosoftOAuthError, microsoftAuthorizationUrl } from './microsoft/microsoft-oauth';
+export { microsoftProvider } from './microsoft/microsoft-provider';
+export * from './microsoft/microsoft-settings';
 export { dismissOnboarding, getOnboarding } from './onboarding/onboarding';
 export {
   assertLaunchVariables,
