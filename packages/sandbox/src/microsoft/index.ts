@@ -41,7 +41,16 @@ export function createSandboxMicrosoft(options: SandboxMicrosoftOptions) {
     const row = store.byId(id);
     return row && row.folder === 'sentitems' && mailboxes.includes(row.mailbox) ? row : undefined;
   };
-  const view = (row: GraphMessageRow) => ({ ...messageResource(row), mailbox: row.mailbox, raw: row.raw });
+  const view = (row: GraphMessageRow) => ({
+    ...messageResource(row),
+    id: row.id,
+    conversationId: row.conversationId,
+    internetMessageId: row.internetMessageId,
+    subject: row.subject,
+    toAddress: row.toAddress,
+    mailbox: row.mailbox,
+    raw: row.raw,
+  });
 
   const inbox = {
     /** Every message these mailboxes sent, newest first. */
