@@ -6,11 +6,12 @@ import {
   type DnsResolver,
   type GoogleSettings,
   type JobQueue,
+  type MicrosoftSettings,
   type MxLookup,
   systemClock,
 } from '@prospector/core';
 import type { Database } from '@prospector/db';
-import type { SandboxApollo } from '@prospector/sandbox';
+import type { SandboxApollo, SandboxMicrosoft } from '@prospector/sandbox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
@@ -24,7 +25,9 @@ import { registerStaticWeb } from './plugins/static-web';
 import { registerRoutes } from './routes';
 import { apolloSettings, appSandboxApollo } from './routes/leads/apollo-settings';
 import { googleSettings } from './routes/mailboxes/google-settings';
+import { appSandboxMicrosoft, microsoftSettings } from './routes/mailboxes/microsoft-settings';
 import { sandboxApolloRoutes } from './routes/sandbox/sandbox-apollo-routes';
+import { sandboxMicrosoftRoutes } from './routes/sandbox/sandbox-microsoft-routes';
 import { registerTrackingHostGuard } from './routes/tracking-domains/tracking-host-guard';
 import { defaultWebDistDir } from './web-dist';
 
@@ -44,6 +47,9 @@ export interface AppDeps {
   google?: GoogleSettings;
   /** Tests: MX lookups of their own (a loopback DNS server); else one resolver over DNS_SERVERS. */
   mxLookup?: MxLookup;
+  /** Microsoft endpoints and application, and the sandbox Microsoft; default to what the config implies. */
+  microsoft?: MicrosoftSettings;
+  sandboxMicrosoft?: SandboxMicrosoft;
   /** Tests: a sandbox Apollo of their own (e.g. with a low rate limit) and a sleep that moves their clock. */
   apollo?: { sandbox?: SandboxApollo; sleep?: (ms: number) => Promise<void> };
   /** Tests: the certificate authority of their own mail server. */
@@ -64,12 +70,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const clock = deps.clock ?? systemClock;
   const sandboxApollo = deps.apollo?.sandbox ?? appSandboxApollo(config, clock);
+  const microsoft = deps.microsoft ?? microsoftSettings(config);
+  const sandboxMicrosoft = deps.sandboxMicrosoft ?? appSandboxMicrosoft(config, microsoft, clock);
   const ctx: RouteContext = {
     core: {
       db: deps.database.db,
       clock: deps.clock ?? systemClock,
       appSecret: config.appSecret,
       google: deps.google ?? googleSettings(config),
+      microsoft,
       apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
       webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
       mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts, ca: deps.mailServerCa },
@@ -85,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.appUrl.startsWith('https:'),
     rateLimit: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
     apiRateLimit: deps.apiRateLimit,
+    sandboxMicrosoft,
   };
 
   app.decorateRequest('identity', null);
@@ -99,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerRoutes(app, ctx);
   if (sandboxApollo) await app.register(sandboxApolloRoutes, { sandbox: sandboxApollo });
+  if (sandboxMicrosoft) await app.register(sandboxMicrosoftRoutes, { ctx, sandbox: sandboxMicrosoft });
   await registerStaticWeb(app, deps.webDistDir ?? defaultWebDistDir());
   return app;
 }

@@ -62,6 +62,12 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: optional(url('GOOGLE_AUTH_URL')),
   GOOGLE_TOKEN_URL: optional(url('GOOGLE_TOKEN_URL')),
   GMAIL_API_BASE_URL: optional(url('GMAIL_API_BASE_URL')),
+  MICROSOFT_CLIENT_ID: optional(z.string()),
+  MICROSOFT_CLIENT_SECRET: optional(z.string()),
+  MICROSOFT_TENANT: withDefault(
+    z.string().regex(/^[\w.-]+$/, 'MICROSOFT_TENANT must be common, organizations, consumers or a tenant id'),
+    'common',
+  ),
   APOLLO_API_BASE_URL: optional(url('APOLLO_API_BASE_URL')),
   SANDBOX_APOLLO_REQUESTS_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(1_000_000), 6000),
   SANDBOX_APOLLO_REQUESTS_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(100_000_000), 100_000),
@@ -120,6 +126,11 @@ export interface AppConfig {
     gmailApiBaseUrl?: string;
   };
   /**
+   * The Microsoft application (MICROSOFT_CLIENT_ID, MICROSOFT_CLIENT_SECRET, MICROSOFT_TENANT, default
+   * `common`). Unset: the sandbox Microsoft serves (SANDBOX=on) or Microsoft mailboxes cannot be connected.
+   */
+  microsoft?: { clientId: string; clientSecret: string; tenant: string };
+  /**
    * The AI writer's OpenAI-compatible chat-completions API: set when AI_BASE_URL or AI_API_KEY is.
    * Unset: the sandbox writer (SANDBOX=on) or none. The key never leaves the server.
    */
@@ -167,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       'Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both or neither',
     );
   }
+  if (Boolean(e.MICROSOFT_CLIENT_ID) !== Boolean(e.MICROSOFT_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MICROSOFT_CLIENT_ID, MICROSOFT_CLIENT_SECRET: set both or neither',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -189,6 +205,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
             authUrl: e.GOOGLE_AUTH_URL,
             tokenUrl: e.GOOGLE_TOKEN_URL,
             gmailApiBaseUrl: e.GMAIL_API_BASE_URL,
+          }
+        : undefined,
+    microsoft:
+      e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+        ? {
+            clientId: e.MICROSOFT_CLIENT_ID,
+            clientSecret: e.MICROSOFT_CLIENT_SECRET,
+            tenant: e.MICROSOFT_TENANT,
           }
         : undefined,
     ai:

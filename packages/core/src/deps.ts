@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { MxLookup } from './dns/mx-lookup';
 import type { GoogleSettings } from './gmail/google-settings';
 import type { ApolloSettings } from './leads/apollo-settings';
+import type { MicrosoftSettings } from './microsoft/microsoft-settings';
 
 /** What every use case needs: the database and the time. */
 export interface CoreDeps {
@@ -16,6 +17,8 @@ export interface CoreDeps {
   appSecret?: string;
   /** Google OAuth and Gmail API: live when configured, the sandbox otherwise, absent when neither. */
   google?: GoogleSettings;
+  /** Microsoft identity platform and Graph: live when configured, the sandbox otherwise, absent when neither. */
+  microsoft?: MicrosoftSettings;
   /** Apollo's API for users' own keys, and the sandbox Apollo when it is on. */
   apollo?: ApolloSettings;
   /** Webhook delivery: WEBHOOK_ALLOW_PRIVATE_URLS lets endpoints on loopback and private addresses receive. */

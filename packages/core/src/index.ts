@@ -162,6 +162,17 @@ export {
 } from './mailboxes/mail-provider';
 export { connectSmtpMailbox, updateSmtpMailbox } from './mailboxes/smtp/connect-smtp-mailbox';
 export { smtpProvider } from './mailboxes/smtp/smtp-provider';
+export {
+  completeMicrosoftConnect,
+  connectMicrosoftAccount,
+  type MicrosoftCallbackInput,
+  startMicrosoftConnect,
+} from './microsoft/connect-microsoft';
+export { graphFailureKind } from './microsoft/graph-error';
+export { MICROSOFT_LIMITS, microsoftAccountKind, microsoftLimits } from './microsoft/microsoft-limits';
+export { MicrosoftOAuthError, microsoftAuthorizationUrl } from './microsoft/microsoft-oauth';
+export { microsoftProvider } from './microsoft/microsoft-provider';
+export * from './microsoft/microsoft-settings';
 export { dismissOnboarding, getOnboarding } from './onboarding/onboarding';
 export {
   assertLaunchVariables,

@@ -3,3 +3,4 @@ export { composeEmail, createSandboxAiWriter } from './ai/compose-email';
 export { type OpenAiStandInOptions, type StandInRequest, startOpenAiStandIn } from './ai/openai-stand-in';
 export * from './apollo';
 export * from './google';
+export * from './microsoft';

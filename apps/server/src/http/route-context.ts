@@ -1,5 +1,6 @@
 import type { CoreDeps, DnsResolver, JobQueue } from '@prospector/core';
 import type { Database } from '@prospector/db';
+import type { SandboxMicrosoft } from '@prospector/sandbox';
 import type { AppConfig } from '../config';
 import type { RateLimitSettings } from '../plugins/rate-limit';
 
@@ -16,4 +17,6 @@ export interface RouteContext {
   rateLimit: RateLimitSettings;
   /** Requests per key and window on /api/v1; the documented default unless a test sets its own. */
   apiRateLimit?: RateLimitSettings;
+  /** The sandbox Microsoft, when Microsoft mailboxes connect through it. */
+  sandboxMicrosoft?: SandboxMicrosoft;
 }

@@ -40,6 +40,7 @@ describe('CSRF guard: decided on the route the router matched', () => {
     expect(open.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'POST /sandbox/apollo/*',
       'POST /sandbox/google/*',
+      'POST /sandbox/microsoft/*',
       'POST /u/*',
     ]);
   });

@@ -1,4 +1,10 @@
-import { AppError, SANDBOX_APOLLO_PATH, SANDBOX_GOOGLE_PATH, UNSUBSCRIBE_PATH } from '@prospector/core';
+import {
+  AppError,
+  SANDBOX_APOLLO_PATH,
+  SANDBOX_GOOGLE_PATH,
+  SANDBOX_MICROSOFT_PATH,
+  UNSUBSCRIBE_PATH,
+} from '@prospector/core';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { MESSAGES } from '../http/error-status';
 
@@ -6,10 +12,15 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The only state-changing doors a browser may reach from anywhere: the one-click unsubscribe (a mail
- * client's RFC 8058 POST has no cookie, no Origin and a form body) and the sandbox stand-ins for Google and
- * Apollo, which speak those services' form-encoded and server-to-server protocols.
+ * client's RFC 8058 POST has no cookie, no Origin and a form body) and the sandbox stand-ins for Google,
+ * Microsoft and Apollo, which speak those services' form-encoded and server-to-server protocols.
  */
-const PUBLIC_DOORS = [`${UNSUBSCRIBE_PATH}/`, `${SANDBOX_GOOGLE_PATH}/`, `${SANDBOX_APOLLO_PATH}/`];
+const PUBLIC_DOORS = [
+  `${UNSUBSCRIBE_PATH}/`,
+  `${SANDBOX_GOOGLE_PATH}/`,
+  `${SANDBOX_MICROSOFT_PATH}/`,
+  `${SANDBOX_APOLLO_PATH}/`,
+];
 const API_KEY_DOOR = '/api/v1/';
 
 export interface UnsafeRoute {

@@ -12,7 +12,7 @@ import { appSandboxGoogle } from '../routes/sandbox/sandbox-routes';
 import { createRecordingQueue, noWebBuild, testConfig } from './test-app';
 import { uniqueEmail } from './test-client';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

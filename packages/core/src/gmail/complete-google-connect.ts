@@ -29,7 +29,12 @@ export async function completeGoogleConnect(
   const purpose = input.state ? purposeOf(input.state) : undefined;
   const page = purpose === 'gsuite' ? '/integrations/gsuite' : '/connection/gmail';
   const fail = (reason: string) => ({ redirectTo: `${page}?error=${encodeURIComponent(reason)}` });
-  if (!input.state || !purpose || !(await takeOAuthState(deps.db, input.sessionId, input.state))) {
+  if (
+    !input.state ||
+    !purpose ||
+    purpose === 'microsoft' ||
+    !(await takeOAuthState(deps.db, input.sessionId, input.state))
+  ) {
     return fail('invalid_state');
   }
   if (input.error) return fail(input.error === 'access_denied' ? 'access_denied' : 'oauth_error');

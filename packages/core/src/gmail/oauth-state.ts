@@ -3,7 +3,7 @@ import { type AppDb, userSessions } from '@prospector/db';
 import { eq, sql } from 'drizzle-orm';
 
 /** What a consent round trip was started for; it decides where the account lands and where we return. */
-export type ConnectPurpose = 'gmail' | 'gsuite';
+export type ConnectPurpose = 'gmail' | 'gsuite' | 'microsoft';
 
 export function newOAuthState(purpose: ConnectPurpose): string {
   return `${purpose}.${randomBytes(24).toString('base64url')}`;
@@ -11,7 +11,7 @@ export function newOAuthState(purpose: ConnectPurpose): string {
 
 export const purposeOf = (state: string): ConnectPurpose | undefined => {
   const purpose = state.split('.')[0];
-  return purpose === 'gmail' || purpose === 'gsuite' ? purpose : undefined;
+  return purpose === 'gmail' || purpose === 'gsuite' || purpose === 'microsoft' ? purpose : undefined;
 };
 
 /** Binds the state to the signed-in session (user_sessions.sess.oauthState). */

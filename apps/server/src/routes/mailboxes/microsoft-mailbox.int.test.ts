@@ -1,0 +1,268 @@
+import { MailProviderError, microsoftProvider } from '@prospector/core';
+import { gmailAccounts } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectMicrosoftMailbox,
+  type MicrosoftApp,
+  outreachMessage,
+  startMicrosoftApp,
+} from '../../testing/microsoft-test-kit';
+
+const WORK = 'jordan.lee@contoso.example';
+const OUTLOOK = 'casey.fox@outlook.com';
+const PROSPECT = 'pat.prospect@fabrikam.example';
+
+let env: MicrosoftApp;
+beforeAll(async () => {
+  env = await startMicrosoftApp();
+});
+afterAll(() => env?.close());
+
+async function connectedUser(email: string) {
+  const browser = env.browser();
+  const user = await browser.signUp();
+  const result = await connectMicrosoftMailbox(browser, email);
+  return { browser, user, ...result };
+}
+
+describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
+  it('runs authorization code with PKCE and stores the mailbox with Microsoft limits, tokens encrypted', async () => {
+    const { browser, user, authUrl, callback, redirectTo } = await connectedUser(WORK);
+    const url = new URL(authUrl);
+    expect(url.pathname).toBe('/sandbox/microsoft/common/oauth2/v2.0/authorize');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('scope')).toBe('offline_access Mail.Send Mail.ReadWrite User.Read');
+    expect(new URL(callback).pathname).toBe('/api/microsoft/callback');
+    expect(redirectTo).toBe('/connection/gmail?connected=true');
+
+    const row = await env.mailbox(user.id, WORK);
+    expect(row).toMatchObject({
+      provider: 'microsoft',
+      status: 'connected',
+      accountKind: 'workspace',
+      sandbox: true,
+    });
+    expect(row.googleUserId).toMatch(/^ms:[0-9a-f-]{36}$/);
+    expect(row.dailyLimit).toBe(10_000);
+    expect(row.minGapSeconds).toBe(2);
+    expect(row.lastHistoryId).toContain("/v1.0/me/mailFolders('inbox')/messages/delta?$deltatoken=");
+    expect(row.refreshToken).not.toMatch(/^M\.C5/);
+    expect(row.accessToken).not.toMatch(/^eyJ/);
+    const listed = await browser.get('/api/gmail/accounts');
+    expect(listed.text).toContain(WORK);
+    expect(listed.text).not.toContain(row.accessToken ?? 'none');
+    expect(listed.text).not.toMatch(/eyJ0eXAi|M\.C5/);
+  });
+
+  it('gives an Outlook.com mailbox Outlook.com limits', async () => {
+    const { user } = await connectedUser(OUTLOOK);
+    const row = await env.mailbox(user.id, OUTLOOK);
+    expect(row.accountKind).toBe('consumer');
+    expect(microsoftProvider.limits(row)).toEqual({
+      maxDailyLimit: 300,
+      defaultDailyLimit: 300,
+      minGapSeconds: 60,
+    });
+    expect(row.dailyLimit).toBe(300);
+  });
+
+  it('stores nothing when the consent leaves out sending', async () => {
+    const browser = env.browser();
+    const user = await browser.signUp();
+    const { redirectTo } = await connectMicrosoftMailbox(browser, 'no.send@contoso.example', ['Mail.Send']);
+    expect(redirectTo).toBe('/connection/gmail?error=missing_scopes');
+    const rows = await env.database.db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, user.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a callback whose state is not the session’s', async () => {
+    const browser = env.browser();
+    await browser.signUp();
+    const done = await browser.get('/api/microsoft/callback?code=x&state=microsoft.forged');
+    expect(done.location).toBe('/connection/gmail?error=invalid_state');
+  });
+
+  it('answers a wrong PKCE verifier as Microsoft does (invalid_grant AADSTS501481)', async () => {
+    const browser = env.browser();
+    await browser.signUp();
+    const { authUrl } = (await browser.get('/api/microsoft/connect')).json<{ authUrl: string }>();
+    const params = new URL(authUrl).searchParams;
+    const page = await browser.get(authUrl);
+    const fields: Record<string, string> = {
+      login: 'pkce@contoso.example',
+      decision: 'accept',
+      'grant:Mail.Send': 'on',
+    };
+    for (const [key, value] of params) fields[key] = value;
+    const action = page.text.match(/action="([^"]+)"/)?.[1] ?? '';
+    const approved = await browser.form(action, fields);
+    const code = new URL(approved.location ?? '').searchParams.get('code') ?? '';
+    const token = await fetch(`${env.appUrl}/sandbox/microsoft/common/oauth2/v2.0/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: env.core.microsoft?.clientId ?? '',
+        client_secret: env.core.microsoft?.clientSecret ?? '',
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: env.core.microsoft?.redirectUri ?? '',
+        code_verifier: 'not-the-verifier',
+      }).toString(),
+    });
+    expect(token.status).toBe(400);
+    const body = (await token.json()) as { error: string; error_description: string; error_codes: number[] };
+    expect(body.error).toBe('invalid_grant');
+    expect(body.error_codes).toEqual([501481]);
+    expect(body.error_description).toMatch(/^AADSTS501481: The Code_Verifier does not match/);
+  });
+});
+
+describe('a Microsoft mailbox through the mail-provider interface', () => {
+  it('sends the whole MIME (our headers survive) and follows up in the same conversation', async () => {
+    const email = 'send.test@contoso.example';
+    const { user } = await connectedUser(email);
+    const first = await outreachMessage(email, PROSPECT, env.clock.now());
+    const sent = await env.session(user.id, email, (s) => s.send(first));
+    expect(sent.providerMessageId).toMatch(/^AAMk/);
+    expect(sent.threadId).toMatch(/^AAQk/);
+
+    const stored = env.sandbox.inbox.list([email])[0];
+    expect(stored?.raw).toContain('List-Unsubscribe: <https://app.example.com/unsubscribe/abc>');
+    expect(stored?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(stored?.internetMessageId).toBe(first.messageId);
+
+    env.clock.advance(86_400_000);
+    const second = await outreachMessage(email, PROSPECT, env.clock.now(), {
+      subject: 'Re: Quick question',
+      inReplyTo: first.messageId,
+      references: [first.messageId],
+      threadId: sent.threadId,
+    });
+    const followUp = await env.session(user.id, email, (s) => s.send(second));
+    expect(followUp.threadId).toBe(sent.threadId);
+    expect(followUp.providerMessageId).not.toBe(sent.providerMessageId);
+    expect(env.sandbox.inbox.list([email])[0]?.raw).toContain(`In-Reply-To: ${first.messageId}`);
+
+    // A send whose outcome was lost is found again by its Message-ID, not sent twice.
+    const found = await env.session(user.id, email, (s) => s.findSent(first.messageId));
+    expect(found?.providerMessageId).toBe(sent.providerMessageId);
+    expect(await env.session(user.id, email, (s) => s.findSent('<never@contoso.example>'))).toBeNull();
+  });
+
+  it('reads a reply, an automatic reply and a bounce through the Inbox delta, each once, with their MIME', async () => {
+    const email = 'reader@contoso.example';
+    const { user } = await connectedUser(email);
+    const message = await outreachMessage(email, PROSPECT, env.clock.now());
+    await env.session(user.id, email, (s) => s.send(message));
+    const sentId = env.sandbox.inbox.list([email])[0]?.id ?? '';
+    const cursor = (await env.mailbox(user.id, email)).lastHistoryId;
+
+    await env.sandbox.inbox.reply([email], sentId, 'Sounds good, call me.');
+    await env.sandbox.inbox.autoReply([email], sentId);
+    await env.sandbox.inbox.bounce([email], sentId);
+    const read = await env.session(user.id, email, (s) => s.readSince(cursor, null));
+    expect(read.mode).toBe('incremental');
+    expect(read.messages).toHaveLength(3);
+    const raws = read.messages.map((m) => m.raw.toString('utf8'));
+    expect(raws[0]).toContain(`In-Reply-To: ${message.messageId}`);
+    expect(raws[1]).toContain('Auto-Submitted: auto-replied');
+    expect(raws[2]).toContain('Status: 5.1.10');
+    const thread = env.sandbox.inbox.list([email])[0]?.conversationId;
+    expect(read.messages.every((m) => m.threadId === thread && !m.sentByMailbox)).toBe(true);
+
+    const again = await env.session(user.id, email, (s) => s.readSince(read.cursor, null));
+    expect(again.messages).toEqual([]);
+  });
+
+  it('resyncs from the last sync when the delta link has expired (syncStateNotFound)', async () => {
+    const email = 'resync@contoso.example';
+    const { user } = await connectedUser(email);
+    const message = await outreachMessage(email, PROSPECT, env.clock.now());
+    await env.session(user.id, email, (s) => s.send(message));
+    const sentId = env.sandbox.inbox.list([email])[0]?.id ?? '';
+    const cursor = (await env.mailbox(user.id, email)).lastHistoryId;
+    const lastSync = env.clock.now();
+    env.clock.advance(60_000);
+    await env.sandbox.inbox.reply([email], sentId);
+    env.sandbox.control.expireDeltaLinks(email);
+
+    const read = await env.session(user.id, email, (s) => s.readSince(cursor, lastSync));
+    expect(read.mode).toBe('resync');
+    expect(read.messages).toHaveLength(1);
+    const next = await env.session(user.id, email, (s) => s.readSince(read.cursor, lastSync));
+    expect(next).toMatchObject({ mode: 'incremental', messages: [] });
+  });
+
+  it('waits out a 429 and a 503 with Retry-After, then sends once', async () => {
+    const email = 'throttled@contoso.example';
+    const { user } = await connectedUser(email);
+    env.sandbox.control.queueFaults(email, ['429', '503']);
+    env.waits.length = 0;
+    const before = env.clock.now().getTime();
+    const message = await outreachMessage(email, PROSPECT, env.clock.now());
+    const sent = await env.session(user.id, email, (s) => s.send(message));
+    expect(env.waits).toEqual([2000, 2000]);
+    expect(env.clock.now().getTime() - before).toBe(4000);
+    expect(sent.providerMessageId).toMatch(/^AAMk/);
+    expect(env.sandbox.inbox.list([email])).toHaveLength(1);
+  });
+
+  it('classifies Exchange refusals into the provider error kinds', async () => {
+    const email = 'refusals@contoso.example';
+    const { user } = await connectedUser(email);
+    const attempt = async () => {
+      const message = await outreachMessage(email, PROSPECT, env.clock.now());
+      return env.session(user.id, email, (s) => s.send(message)).catch((error: unknown) => error);
+    };
+    env.sandbox.control.queueFaults(email, ['ErrorExceededMessageLimit']);
+    const limit = await attempt();
+    expect(limit).toBeInstanceOf(MailProviderError);
+    expect(limit).toMatchObject({
+      kind: 'sending-limit',
+      options: { status: 403, code: 'ErrorExceededMessageLimit' },
+    });
+    expect((limit as MailProviderError).options.retryAt?.getTime()).toBeGreaterThan(
+      env.clock.now().getTime(),
+    );
+
+    env.sandbox.control.queueFaults(email, ['ErrorSendAsDenied']);
+    expect(await attempt()).toMatchObject({ kind: 'refused', options: { code: 'ErrorSendAsDenied' } });
+    env.sandbox.control.queueFaults(email, ['MailboxNotEnabledForRESTAPI']);
+    expect(await attempt()).toMatchObject({
+      kind: 'auth-lost',
+      options: { code: 'MailboxNotEnabledForRESTAPI' },
+    });
+    env.sandbox.control.queueFaults(email, ['500', '500', '500', '500']);
+    expect(await attempt()).toMatchObject({ kind: 'transient', options: { status: 500 } });
+    expect(env.sandbox.inbox.list([email])).toHaveLength(0);
+  });
+
+  it('refreshes an expired access token, and holds the mailbox when consent is revoked until it is reconnected', async () => {
+    const email = 'revoked@contoso.example';
+    const { browser, user } = await connectedUser(email);
+    env.sandbox.control.expireAccessTokens(email);
+    const message = await outreachMessage(email, PROSPECT, env.clock.now());
+    await env.session(user.id, email, (s) => s.send(message));
+    expect(env.sandbox.inbox.list([email])).toHaveLength(1);
+
+    env.sandbox.control.queueFaults(email, ['401:invalid_grant']);
+    const lost = await env
+      .session(user.id, email, async (s) => s.send(await outreachMessage(email, PROSPECT, env.clock.now())))
+      .catch((error: unknown) => error);
+    expect(lost).toMatchObject({ kind: 'auth-lost' });
+    const held = await env.mailbox(user.id, email);
+    expect(held.status).toBe('token_expired');
+    expect(held.lastError).toContain('AADSTS70008');
+    await expect(env.session(user.id, email, (s) => s.listIdentities())).rejects.toMatchObject({
+      kind: 'auth-lost',
+    });
+
+    await connectMicrosoftMailbox(browser, email);
+    const back = await env.mailbox(user.id, email);
+    expect(back.status).toBe('connected');
+    expect(back.id).toBe(held.id);
+    const identities = await env.session(user.id, email, (s) => s.listIdentities());
+    expect(identities).toEqual([{ email, displayName: 'Revoked', isDefault: true, verified: true }]);
+  });
+});

@@ -1,0 +1,115 @@
+import { decryptSecret, encryptSecret } from '../crypto/secret-box';
+import type { CoreDeps } from '../deps';
+import { updateAccount } from '../gmail/account-store';
+import { reconnectMessage } from '../gmail/account-tokens';
+import { type MailboxRow, type MailProvider, MailProviderError } from '../mailboxes/mail-provider';
+import { GraphUnauthorized, graphClient } from './graph-client';
+import { microsoftLimits } from './microsoft-limits';
+import { MicrosoftOAuthError, refreshMicrosoftToken } from './microsoft-oauth';
+import { microsoftSession } from './microsoft-session';
+import { type MicrosoftSettings, requireMicrosoft } from './microsoft-settings';
+
+/** An access token this close to its expiry is refreshed first. */
+const EXPIRY_MARGIN_MS = 60_000;
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const authLost = (mailbox: MailboxRow, detail = reconnectMessage(mailbox.email)) =>
+  new MailProviderError('microsoft', 'auth-lost', detail, { code: 'token_expired' });
+
+/** Holds the mailbox until the user reconnects it (its sends wait), and says so. */
+async function hold(deps: CoreDeps, mailbox: MailboxRow, reason: string): Promise<never> {
+  await updateAccount(
+    deps.db,
+    mailbox.userId,
+    mailbox.id,
+    { status: 'token_expired', lastError: reason, updatedAt: deps.clock.now() },
+    { unlessDisconnected: true },
+  );
+  throw authLost(mailbox, reason);
+}
+
+/** Refreshes and stores the mailbox's access token; `invalid_grant` (AADSTS70008, a revoked consent) holds it. */
+async function refresh(deps: CoreDeps, settings: MicrosoftSettings, appSecret: string, mailbox: MailboxRow) {
+  const now = deps.clock.now();
+  try {
+    const tokens = await refreshMicrosoftToken(
+      settings,
+      decryptSecret(mailbox.refreshToken ?? '', appSecret),
+      now,
+    );
+    await updateAccount(
+      deps.db,
+      mailbox.userId,
+      mailbox.id,
+      {
+        accessToken: encryptSecret(tokens.accessToken, appSecret),
+        tokenExpiresAt: tokens.expiresAt,
+        // Microsoft rotates refresh tokens: the new one replaces the old.
+        ...(tokens.refreshToken ? { refreshToken: encryptSecret(tokens.refreshToken, appSecret) } : {}),
+        lastError: null,
+        updatedAt: now,
+      },
+      { unlessDisconnected: true },
+    );
+    return tokens.accessToken;
+  } catch (error) {
+    if (
+      error instanceof MicrosoftOAuthError &&
+      (error.error === 'invalid_grant' || error.error === 'interaction_required')
+    ) {
+      return hold(deps, mailbox, `${reconnectMessage(mailbox.email)}: ${error.description}`);
+    }
+    if (error instanceof MicrosoftOAuthError) {
+      throw new MailProviderError('microsoft', 'transient', error.description, {
+        status: error.status,
+        code: error.error,
+      });
+    }
+    throw error;
+  }
+}
+
+/** Microsoft 365 and Outlook.com mailboxes through Microsoft Graph. */
+export const microsoftProvider: MailProvider = {
+  kind: 'microsoft',
+
+  async withSession(deps, mailbox, work) {
+    const { microsoft, appSecret } = requireMicrosoft(deps);
+    // A mailbox connected through the sandbox has no tokens Microsoft knows, and the other way round.
+    const otherWorld = mailbox.sandbox !== microsoft.sandbox;
+    if (
+      mailbox.status === 'token_expired' ||
+      mailbox.status === 'disconnected' ||
+      !mailbox.refreshToken ||
+      otherWorld
+    ) {
+      throw authLost(mailbox);
+    }
+    const now = deps.clock.now();
+    const fresh =
+      mailbox.accessToken &&
+      mailbox.tokenExpiresAt &&
+      mailbox.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime();
+    const sleep = microsoft.sleep ?? defaultSleep;
+    const run = (token: string) =>
+      work(microsoftSession(graphClient(microsoft, token, deps.clock), deps.clock, sleep));
+    const token = fresh
+      ? decryptSecret(mailbox.accessToken as string, appSecret)
+      : await refresh(deps, microsoft, appSecret, mailbox);
+    try {
+      return await run(token);
+    } catch (error) {
+      if (!(error instanceof GraphUnauthorized)) throw error;
+    }
+    const second = await refresh(deps, microsoft, appSecret, mailbox);
+    try {
+      return await run(second);
+    } catch (error) {
+      // A fresh token refused: consent to the mail scopes was taken away.
+      if (error instanceof GraphUnauthorized) return hold(deps, mailbox, reconnectMessage(mailbox.email));
+      throw error;
+    }
+  },
+
+  limits: microsoftLimits,
+};

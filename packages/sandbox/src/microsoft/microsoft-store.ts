@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+
+export interface GraphMessageRow {
+  id: string;
+  mailbox: string;
+  folder: 'inbox' | 'sentitems';
+  conversationId: string;
+  internetMessageId: string | null;
+  raw: string;
+  subject: string | null;
+  fromAddress: string | null;
+  toAddress: string | null;
+  receivedDateTime: Date;
+  /** Order of arrival in the mailbox, what delta tokens count from. */
+  seq: number;
+}
+
+interface Grant {
+  mailbox: string;
+  scopes: string[];
+  expiresAt: Date;
+  revoked: boolean;
+}
+
+interface AuthCode {
+  mailbox: string;
+  scopes: string[];
+  redirectUri: string;
+  challenge: string;
+  expiresAt: Date;
+}
+
+export interface SandboxMicrosoftMailbox {
+  email: string;
+  /** Graph's user id (a GUID). */
+  id: string;
+  displayName: string;
+  owner: string | undefined;
+  faults: string[];
+  /** Delta tokens of an older generation no longer work (syncStateNotFound). */
+  deltaGeneration: number;
+}
+
+/** Graph ids are long base64 strings; these are shaped alike. */
+export const newGraphId = () => `AAMk${randomBytes(33).toString('base64url')}`;
+export const newConversationId = () => `AAQk${randomBytes(18).toString('base64url')}`;
+const guid = () => {
+  const h = randomBytes(16).toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
+
+/**
+ * The sandbox Microsoft's state: mailboxes, their messages, codes and tokens. It lives in the server's
+ * memory (a restart is a fresh tenant); the app's own records are what must survive.
+ */
+export function createMicrosoftStore() {
+  const mailboxes = new Map<string, SandboxMicrosoftMailbox>();
+  const messages: GraphMessageRow[] = [];
+  const codes = new Map<string, AuthCode>();
+  const accessTokens = new Map<string, Grant>();
+  const refreshTokens = new Map<string, Grant>();
+  let seq = 0;
+
+  return {
+    mailbox(email: string, owner?: string): SandboxMicrosoftMailbox {
+      const key = email.toLowerCase();
+      let box = mailboxes.get(key);
+      if (!box) {
+        const local = key.split('@')[0] ?? key;
+        box = {
+          email: key,
+          id: guid(),
+          displayName: local.replace(/[._-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+          owner,
+          faults: [],
+          deltaGeneration: 0,
+        };
+        mailboxes.set(key, box);
+      }
+      return box;
+    },
+    findMailbox: (email: string) => mailboxes.get(email.toLowerCase()),
+    ownedBy: (owner: string) => [...mailboxes.values()].filter((m) => m.owner === owner),
+
+    saveCode(code: string, value: AuthCode) {
+      codes.set(code, value);
+    },
+    /** A code works once. */
+    takeCode(code: string) {
+      const value = codes.get(code);
+      codes.delete(code);
+      return value;
+    },
+    issue(mailbox: string, scopes: string[], accessExpiresAt: Date) {
+      const access = `eyJ0eXAiOiJKV1Qi.${randomBytes(32).toString('base64url')}`;
+      const refresh = `M.C5${randomBytes(48).toString('base64url')}`;
+      accessTokens.set(access, { mailbox, scopes, expiresAt: accessExpiresAt, revoked: false });
+      refreshTokens.set(refresh, { mailbox, scopes, expiresAt: new Date(8.64e15), revoked: false });
+      return { access, refresh };
+    },
+    accessGrant: (token: string) => accessTokens.get(token),
+    /** Microsoft rotates refresh tokens: the old one is spent by its use. */
+    takeRefresh(token: string) {
+      const grant = refreshTokens.get(token);
+      refreshTokens.delete(token);
+      return grant;
+    },
+    revokeAll(mailbox: string) {
+      for (const grant of [...accessTokens.values(), ...refreshTokens.values()]) {
+        if (grant.mailbox === mailbox) grant.revoked = true;
+      }
+    },
+    expireAccess(mailbox: string, now: Date) {
+      for (const grant of accessTokens.values()) if (grant.mailbox === mailbox) grant.expiresAt = now;
+    },
+
+    insertMessage(row: Omit<GraphMessageRow, 'seq'>): GraphMessageRow {
+      const stored = { ...row, seq: ++seq };
+      messages.push(stored);
+      return stored;
+    },
+    message: (mailbox: string, id: string) => messages.find((m) => m.mailbox === mailbox && m.id === id),
+    byId: (id: string) => messages.find((m) => m.id === id),
+    folder: (mailbox: string, folder: GraphMessageRow['folder']) =>
+      messages.filter((m) => m.mailbox === mailbox && m.folder === folder),
+    /** The conversation a message with these Message-IDs (In-Reply-To, References) belongs to. */
+    conversationOf(mailbox: string, referenced: string[]) {
+      return messages.find(
+        (m) => m.mailbox === mailbox && m.internetMessageId && referenced.includes(m.internetMessageId),
+      )?.conversationId;
+    },
+    lastSeq: () => seq,
+  };
+}
+export type MicrosoftStore = ReturnType<typeof createMicrosoftStore>;
