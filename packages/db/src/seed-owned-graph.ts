@@ -138,6 +138,7 @@ export async function seedOwnedGraph(db: AppDb, userId: string) {
     messageId: inboxMessage.id,
   });
   await db.insert(s.inboxLabels).values({ userId, name: 'Partner', color: '#2563eb' });
+  await db.insert(s.trackingDomains).values({ userId, domain: `track-${userId}.example.com` });
   const apiKey = one(
     await db
       .insert(s.apiKeys)

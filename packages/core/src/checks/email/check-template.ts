@@ -31,11 +31,10 @@ async function senderOf(deps: CoreDeps, userId: string) {
 }
 
 async function contactToRender(deps: CoreDeps, userId: string, contactId: string | undefined) {
-  const owned = eq(contacts.userId, userId);
   const [row] = await deps.db
     .select()
     .from(contacts)
-    .where(contactId ? and(owned, eq(contacts.id, contactId)) : owned)
+    .where(and(eq(contacts.userId, userId), contactId ? eq(contacts.id, contactId) : undefined))
     .orderBy(asc(contacts.createdAt), asc(contacts.id))
     .limit(1);
   if (contactId && !row) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);

@@ -88,12 +88,17 @@ function candidatesOf(deps: CoreDeps, userId: string, sequenceId: string) {
 const reasonOfText = (text: string) =>
   LIST_CHECK_REASONS.find((reason) => LIST_CHECK_REASON_TEXT[reason] === text) ?? null;
 
-async function exclusionsOf(deps: CoreDeps, sequenceId: string): Promise<ListCheckResult['excluded']> {
+async function exclusionsOf(
+  deps: CoreDeps,
+  userId: string,
+  sequenceId: string,
+): Promise<ListCheckResult['excluded']> {
   const rows = await queryRows<{ reason: string; contactId: string; email: string }>(
     deps.db,
     sql`select ${launchSkips.reason} as reason, ${contacts.id} as "contactId", ${contacts.email} as email
       from ${launchSkips} join ${contacts} on ${contacts.id} = ${launchSkips.contactId}
-      where ${launchSkips.sequenceId} = ${sequenceId} and ${launchSkips.kind} = 'list-check'
+      where ${launchSkips.userId} = ${userId} and ${contacts.userId} = ${userId}
+        and ${launchSkips.sequenceId} = ${sequenceId} and ${launchSkips.kind} = 'list-check'
       order by ${contacts.email}`,
   );
   const excluded = new Map<ListCheckReason, ListCheckResult['excluded'][number]>();
@@ -133,7 +138,7 @@ export async function checkSequenceList(
     total: candidates.length,
     ...counts,
     addresses,
-    excluded: await exclusionsOf(deps, sequence.id),
+    excluded: await exclusionsOf(deps, userId, sequence.id),
     domains,
     tookMs: Math.round(performance.now() - started),
   };
