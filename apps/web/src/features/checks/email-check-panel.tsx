@@ -43,11 +43,11 @@ export function EmailCheckResultView({ result }: { result: EmailCheckResult }) {
       {result.reasons.length === 0 ? (
         <p className="text-sm">No rule fired.</p>
       ) : (
-        <table className="w-full text-sm">
+        <table className="w-full table-fixed text-sm">
           <thead className="text-left text-muted-foreground text-xs">
             <tr>
               <th className="w-14 py-1 font-medium">Points</th>
-              <th className="py-1 font-medium">Rule</th>
+              <th className="w-2/5 py-1 font-medium">Rule</th>
               <th className="py-1 font-medium">Why</th>
             </tr>
           </thead>
@@ -55,8 +55,8 @@ export function EmailCheckResultView({ result }: { result: EmailCheckResult }) {
             {result.reasons.map((reason) => (
               <tr key={reason.rule} className="border-t align-top">
                 <td className="py-1 tabular-nums">{reason.score.toFixed(1)}</td>
-                <td className="py-1 pr-2 font-mono text-xs">{reason.rule}</td>
-                <td className="py-1">{reason.description}</td>
+                <td className="break-all py-1 pr-2 font-mono text-xs">{reason.rule}</td>
+                <td className="break-words py-1">{reason.description}</td>
               </tr>
             ))}
           </tbody>
