@@ -6,9 +6,17 @@ import type { LeadStatus } from './inbox';
 /**
  * Display status of a sent email (spec section 4, with what analytics also count): Bounced when it
  * bounced (it never arrived), else Reply when replied, else Unsubscribed when the recipient unsubscribed
- * (or complained) from it, else Open when opened, else Not Open.
+ * (or complained) from it, else Clicked when a person clicked a tracked link, else Open when opened, else
+ * Not Open.
  */
-export const EMAIL_SEND_STATUSES = ['Reply', 'Open', 'Not Open', 'Bounced', 'Unsubscribed'] as const;
+export const EMAIL_SEND_STATUSES = [
+  'Reply',
+  'Clicked',
+  'Open',
+  'Not Open',
+  'Bounced',
+  'Unsubscribed',
+] as const;
 export type SentEmailStatus = (typeof EMAIL_SEND_STATUSES)[number];
 
 /**
@@ -20,7 +28,15 @@ export type UnsentEmailStatus = (typeof UNSENT_EMAIL_STATUSES)[number];
 export type EmailSendStatus = SentEmailStatus | UnsentEmailStatus;
 
 /** The status filter's values; 'all' is the default. */
-export const EMAIL_SEND_FILTERS = ['all', 'reply', 'open', 'not_open', 'bounced', 'unsubscribed'] as const;
+export const EMAIL_SEND_FILTERS = [
+  'all',
+  'reply',
+  'clicked',
+  'open',
+  'not_open',
+  'bounced',
+  'unsubscribed',
+] as const;
 export type EmailSendFilter = (typeof EMAIL_SEND_FILTERS)[number];
 
 /**
@@ -48,7 +64,7 @@ export const emailSendsQuerySchema = z
       normalizeStatus,
       z
         .enum(EMAIL_SEND_FILTERS, {
-          error: 'Status must be all, reply, open, not_open, bounced or unsubscribed',
+          error: 'Status must be all, reply, clicked, open, not_open, bounced or unsubscribed',
         })
         .default('all'),
     ),

@@ -12,20 +12,30 @@ export const WAIT_UNITS = ['hours', 'days'] as const;
 export type WaitUnit = (typeof WAIT_UNITS)[number];
 export const NEXT_ACTION_TYPES = ['end', 'send_email', 'add_to_persona'] as const;
 export type NextActionType = (typeof NEXT_ACTION_TYPES)[number];
-export const REACTIONS = ['not_opened', 'opened_no_reply', 'replied'] as const;
+export const REACTIONS = ['not_opened', 'opened_no_reply', 'clicked', 'replied'] as const;
 export type Reaction = (typeof REACTIONS)[number];
 
-/** The three outcomes of a send_email step and the step fields each one uses. */
+/** The three outcomes every send_email step has and the step fields each one uses. */
 export const REACTION_BRANCHES = [
   { reaction: 'not_opened', stepField: 'notOpenedStepId', waitField: 'notOpenedWaitDays' },
   { reaction: 'opened_no_reply', stepField: 'openedNoReplyStepId', waitField: 'openedNoReplyWaitDays' },
   { reaction: 'replied', stepField: 'repliedStepId', waitField: 'repliedWaitDays' },
 ] as const;
+/**
+ * The fourth outcome, for a step with branchOnClick: a person clicked a tracked link and did not reply.
+ * Without it a click counts as an open (opened_no_reply), or as no reply when the sequence tracks no opens.
+ */
+export const CLICKED_BRANCH = {
+  reaction: 'clicked',
+  stepField: 'clickedStepId',
+  waitField: 'clickedWaitDays',
+} as const;
 /** Every field of a step that points at another step of the same sequence (null = 'End sequence'). */
 export const STEP_POINTER_FIELDS = [
   'notOpenedStepId',
   'openedNoReplyStepId',
   'repliedStepId',
+  'clickedStepId',
   'nextActionStepId',
 ] as const;
 export type StepPointerField = (typeof STEP_POINTER_FIELDS)[number];
@@ -68,6 +78,9 @@ const fields = {
   openedNoReplyWaitDays: waitDays,
   repliedStepId: stepPointer,
   repliedWaitDays: waitDays,
+  branchOnClick: z.boolean({ error: 'Branch on click must be true or false' }),
+  clickedStepId: stepPointer,
+  clickedWaitDays: waitDays,
   waitValue: z
     .number({ error: WAIT_REQUIRED_MESSAGE })
     .int('Wait time must be a whole number')
@@ -107,6 +120,9 @@ export const sendEmailStepSchema = z.object({
   openedNoReplyWaitDays: fields.openedNoReplyWaitDays.optional().default(null),
   repliedStepId: fields.repliedStepId.optional().default(null),
   repliedWaitDays: fields.repliedWaitDays.optional().default(null),
+  branchOnClick: fields.branchOnClick.optional().default(false),
+  clickedStepId: fields.clickedStepId.optional().default(null),
+  clickedWaitDays: fields.clickedWaitDays.optional().default(null),
 });
 export const waitStepSchema = z.object({
   ...common,
@@ -166,6 +182,9 @@ export const updateStepSchema = z.object({
   openedNoReplyWaitDays: fields.openedNoReplyWaitDays.optional(),
   repliedStepId: fields.repliedStepId.optional(),
   repliedWaitDays: fields.repliedWaitDays.optional(),
+  branchOnClick: fields.branchOnClick.optional(),
+  clickedStepId: fields.clickedStepId.optional(),
+  clickedWaitDays: fields.clickedWaitDays.optional(),
   waitValue: fields.waitValue.nullable().optional(),
   waitUnit: fields.waitUnit.nullable().optional(),
   nextActionType: fields.nextActionType.optional(),
@@ -239,6 +258,10 @@ export interface SequenceStep {
   openedNoReplyWaitDays: number | null;
   repliedStepId: string | null;
   repliedWaitDays: number | null;
+  /** The step has a 'clicked' branch (CLICKED_BRANCH). */
+  branchOnClick: boolean;
+  clickedStepId: string | null;
+  clickedWaitDays: number | null;
   waitValue: number | null;
   waitUnit: WaitUnit | null;
   nextActionType: NextActionType | null;

@@ -97,6 +97,8 @@ const flag = (label: string) => z.boolean({ error: `${label} must be true or fal
 const autoEnrollNewContacts = flag('Enrol new contacts automatically');
 const followUpsFirst = flag('Follow-ups first');
 const stopCompanyOnReply = flag('Stop the company on reply');
+const trackOpens = flag('Track opens');
+const trackClicks = flag('Track clicks');
 
 /** POST /api/sequences. Defaults: draft, UTC, weekends not skipped, no contact limit. */
 export const createSequenceSchema = z.object({
@@ -113,6 +115,8 @@ export const createSequenceSchema = z.object({
   autoEnrollNewContacts: autoEnrollNewContacts.optional().default(true),
   followUpsFirst: followUpsFirst.optional().default(true),
   stopCompanyOnReply: stopCompanyOnReply.optional().default(false),
+  trackOpens: trackOpens.optional().default(true),
+  trackClicks: trackClicks.optional().default(false),
 });
 export type CreateSequenceInput = z.output<typeof createSequenceSchema>;
 /** What the create form holds before parsing (defaults not yet applied). */
@@ -132,6 +136,8 @@ export const updateSequenceSchema = z.object({
   autoEnrollNewContacts: autoEnrollNewContacts.optional(),
   followUpsFirst: followUpsFirst.optional(),
   stopCompanyOnReply: stopCompanyOnReply.optional(),
+  trackOpens: trackOpens.optional(),
+  trackClicks: trackClicks.optional(),
   status: z
     .enum(SEQUENCE_PATCH_STATUSES, { error: `Status must be one of: ${SEQUENCE_PATCH_STATUSES.join(', ')}` })
     .optional(),
@@ -162,6 +168,10 @@ export interface Sequence {
   followUpsFirst: boolean;
   /** A reply stops everyone of the replier's company domain in this sequence (never free-mail domains). */
   stopCompanyOnReply: boolean;
+  /** Its emails carry the open pixel; off: no pixel, no 'opened' branch, no not-opened streak. */
+  trackOpens: boolean;
+  /** Links in its emails go through the signed click redirect; off: links are sent as written. */
+  trackClicks: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from './text-limits';
 export const WEBHOOK_EVENT_TYPES = [
   'email.sent',
   'email.opened',
+  'email.clicked',
   'email.replied',
   'email.auto_replied',
   'email.bounced',

@@ -27,8 +27,26 @@ const STATUS_FILTERS: Record<EmailSendsQuery['status'], SQL | undefined> = {
   bounced: isNotNull(emailSends.bouncedAt),
   reply: and(notBounced, isNotNull(emailSends.repliedAt)),
   unsubscribed: and(notBounced, isNull(emailSends.repliedAt), unsubscribedFrom),
-  open: and(notBounced, isNull(emailSends.repliedAt), not(unsubscribedFrom), isNotNull(emailSends.openedAt)),
-  not_open: and(notBounced, isNull(emailSends.repliedAt), not(unsubscribedFrom), isNull(emailSends.openedAt)),
+  clicked: and(
+    notBounced,
+    isNull(emailSends.repliedAt),
+    not(unsubscribedFrom),
+    isNotNull(emailSends.clickedAt),
+  ),
+  open: and(
+    notBounced,
+    isNull(emailSends.repliedAt),
+    not(unsubscribedFrom),
+    isNull(emailSends.clickedAt),
+    isNotNull(emailSends.openedAt),
+  ),
+  not_open: and(
+    notBounced,
+    isNull(emailSends.repliedAt),
+    not(unsubscribedFrom),
+    isNull(emailSends.clickedAt),
+    isNull(emailSends.openedAt),
+  ),
 };
 
 /** Which rows each state lists; a due send held by its mailbox, quota or a pause carries a waiting reason. */
@@ -71,10 +89,12 @@ function sentStatus(row: {
   repliedAt: Date | null;
   unsubscribed: boolean;
   openedAt: Date | null;
+  clickedAt: Date | null;
 }): EmailSendStatus {
   if (row.bouncedAt) return 'Bounced';
   if (row.repliedAt) return 'Reply';
   if (row.unsubscribed) return 'Unsubscribed';
+  if (row.clickedAt) return 'Clicked';
   if (row.openedAt) return 'Open';
   return 'Not Open';
 }
@@ -106,6 +126,7 @@ export async function listEmailSends(
       subject: emailSends.subject,
       sentAt: emailSends.sentAt,
       openedAt: emailSends.openedAt,
+      clickedAt: emailSends.clickedAt,
       repliedAt: emailSends.repliedAt,
       bouncedAt: emailSends.bouncedAt,
       unsubscribed: query.state === 'sent' ? unsubscribedFrom : sql<boolean>`false`,

@@ -26,6 +26,8 @@ export function toSequence(row: SequenceRow): Sequence {
     autoEnrollNewContacts: row.autoEnrollNewContacts,
     followUpsFirst: row.followUpsFirst,
     stopCompanyOnReply: row.stopCompanyOnReply,
+    trackOpens: row.trackOpens,
+    trackClicks: row.trackClicks,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

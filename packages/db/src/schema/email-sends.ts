@@ -72,6 +72,8 @@ export const emailSends = pgTable(
     sentAt: tstz('sent_at'),
     /** First open, reply and bounce: set once by tracking so lists need no join to tracking_events. */
     openedAt: tstz('opened_at'),
+    /** First click a person made on a tracked link (scanners' clicks are flagged, not counted). */
+    clickedAt: tstz('clicked_at'),
     repliedAt: tstz('replied_at'),
     bouncedAt: tstz('bounced_at'),
     /** The outcome the engine took for this email's reaction window, and when. */

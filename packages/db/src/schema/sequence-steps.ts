@@ -21,7 +21,8 @@ export type WaitUnit = (typeof WAIT_UNITS)[number];
 export const NEXT_ACTION_TYPES = ['end', 'send_email', 'add_to_persona'] as const;
 export type NextActionType = (typeof NEXT_ACTION_TYPES)[number];
 /** How a recipient reacted within a step's reaction window; each picks a branch of the step. */
-export const REACTIONS = ['not_opened', 'opened_no_reply', 'replied'] as const;
+/** clicked is taken only by a step that branches on clicks; otherwise a click counts as opened_no_reply. */
+export const REACTIONS = ['not_opened', 'opened_no_reply', 'clicked', 'replied'] as const;
 export type Reaction = (typeof REACTIONS)[number];
 /** What an A/B test of a send step compares. */
 export const AB_METRICS = ['reply_rate', 'positive_reply_rate', 'open_rate'] as const;
@@ -70,6 +71,12 @@ export const sequenceSteps = pgTable(
       onDelete: 'set null',
     }),
     repliedWaitDays: integer('replied_wait_days'),
+    /** The step has a 'clicked' branch (a person clicked a tracked link, no reply); off: a click is an open. */
+    branchOnClick: boolean('branch_on_click').notNull().default(false),
+    clickedStepId: uuid('clicked_step_id').references((): AnyPgColumn => sequenceSteps.id, {
+      onDelete: 'set null',
+    }),
+    clickedWaitDays: integer('clicked_wait_days'),
     /** For wait steps: how long to wait, in waitUnit. */
     waitValue: integer('wait_value'),
     waitUnit: text('wait_unit', { enum: WAIT_UNITS }),
@@ -111,6 +118,7 @@ export const sequenceSteps = pgTable(
     index('sequence_steps_not_opened_step_idx').on(t.notOpenedStepId),
     index('sequence_steps_opened_no_reply_step_idx').on(t.openedNoReplyStepId),
     index('sequence_steps_replied_step_idx').on(t.repliedStepId),
+    index('sequence_steps_clicked_step_idx').on(t.clickedStepId),
     index('sequence_steps_next_action_step_idx').on(t.nextActionStepId),
     oneOf('sequence_steps_step_type_check', t.stepType, STEP_TYPES),
     oneOf('sequence_steps_wait_unit_check', t.waitUnit, WAIT_UNITS),

@@ -56,6 +56,10 @@ export const sequences = pgTable(
     followUpsFirst: boolean('follow_ups_first').notNull().default(true),
     /** A reply stops every contact of the same company domain in this sequence (never free-mail domains). */
     stopCompanyOnReply: boolean('stop_company_on_reply').notNull().default(false),
+    /** The open pixel is added to its emails; off: no pixel, and no branch or streak depends on opens. */
+    trackOpens: boolean('track_opens').notNull().default(true),
+    /** Links in its emails are rewritten to the signed click redirect; off: links go out as written. */
+    trackClicks: boolean('track_clicks').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -74,6 +74,7 @@ const inbound = z.object({ from: text, subject: text, snippet: text });
 const EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodObject> = {
   'email.sent': z.object(emailFields),
   'email.opened': z.object({ ...emailFields, openedAt: iso }),
+  'email.clicked': z.object({ ...emailFields, clickedAt: iso, url: z.string() }),
   'email.replied': z.object({ ...emailFields, reply: inbound }),
   'email.auto_replied': z.object({ ...emailFields, reply: inbound, reason: text }),
   'email.bounced': z.object({
@@ -102,6 +103,8 @@ const EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodObje
 const EVENT_SUMMARY: Record<keyof typeof EVENT_DATA, string> = {
   'email.sent': 'An email of a sequence was sent',
   'email.opened': 'An email was opened for the first time (bots and link scanners are not counted)',
+  'email.clicked':
+    'A person clicked a tracked link of an email for the first time (link scanners are not counted)',
   'email.replied': 'A person replied to an email',
   'email.auto_replied': 'An automatic reply (out of office, ...) arrived',
   'email.bounced': 'An email bounced',
@@ -148,6 +151,7 @@ const replyExample = {
 const EVENT_EXAMPLE: Record<keyof typeof EVENT_DATA, object> = {
   'email.sent': emailExample,
   'email.opened': { ...emailExample, openedAt: EXAMPLE_TIME },
+  'email.clicked': { ...emailExample, clickedAt: EXAMPLE_TIME, url: 'https://example.com/pricing' },
   'email.replied': { ...emailExample, reply: replyExample },
   'email.auto_replied': { ...emailExample, reply: replyExample, reason: 'out of office' },
   'email.bounced': { ...emailExample, bounce: { class: 'hard', code: '5.1.1', diagnostic: 'User unknown' } },

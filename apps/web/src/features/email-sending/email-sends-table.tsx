@@ -10,6 +10,7 @@ import { RetrySendButton } from './retry-send-button';
 
 const STATUS_STYLE: Record<EmailSendStatus, string> = {
   Reply: 'border-transparent bg-emerald-100 text-emerald-800',
+  Clicked: 'border-transparent bg-teal-100 text-teal-800',
   Open: 'border-transparent bg-sky-100 text-sky-800',
   'Not Open': 'border-transparent bg-muted text-muted-foreground',
   Scheduled: 'border-transparent bg-violet-100 text-violet-800',

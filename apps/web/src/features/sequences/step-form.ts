@@ -31,6 +31,9 @@ export interface StepFormValues {
   openedNoReplyWaitDays: number | null;
   repliedStepId: string | null;
   repliedWaitDays: number | null;
+  branchOnClick: boolean;
+  clickedStepId: string | null;
+  clickedWaitDays: number | null;
   waitValue: number;
   waitUnit: WaitUnit | '';
   nextActionStepId: string | null;
@@ -65,6 +68,9 @@ export function newStepValues(stepType: StepType, stepCount: number, timezone: s
     openedNoReplyWaitDays: null,
     repliedStepId: null,
     repliedWaitDays: null,
+    branchOnClick: false,
+    clickedStepId: null,
+    clickedWaitDays: null,
     waitValue: 1,
     waitUnit: 'days',
     nextActionStepId: null,
@@ -90,6 +96,9 @@ export function stepFormValues(step: SequenceStep): StepFormValues {
     openedNoReplyWaitDays: step.openedNoReplyWaitDays,
     repliedStepId: step.repliedStepId,
     repliedWaitDays: step.repliedWaitDays,
+    branchOnClick: step.branchOnClick,
+    clickedStepId: step.clickedStepId,
+    clickedWaitDays: step.clickedWaitDays,
     waitValue: step.waitValue ?? 1,
     waitUnit: step.waitUnit ?? '',
     nextActionStepId: step.nextActionStepId,

@@ -487,6 +487,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "email.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A person clicked a tracked link of an email for the first time (link scanners are not counted)
+         * @description Delivered to endpoints subscribed to `email.clicked`. Answer 2xx within 15 seconds; anything else is retried.
+         */
+        post: operations["onEmailClickedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "email.replied": {
         parameters: {
             query?: never;
@@ -1639,7 +1659,7 @@ export interface components {
             id: string;
             url: string;
             description: string | null;
-            eventTypes: ("email.sent" | "email.opened" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+            eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
             enabled: boolean;
             /** @description Why Prospector disabled it (410 Gone, failing for 5 days) */
             disabledReason: string | null;
@@ -1672,7 +1692,7 @@ export interface components {
             id: string;
             url: string;
             description: string | null;
-            eventTypes: ("email.sent" | "email.opened" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+            eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
             enabled: boolean;
             /** @description Why Prospector disabled it (410 Gone, failing for 5 days) */
             disabledReason: string | null;
@@ -1914,6 +1934,95 @@ export interface components {
                 } | null;
                 /** Format: date-time */
                 openedAt: string;
+            };
+        };
+        /**
+         * @description A person clicked a tracked link of an email for the first time (link scanners are not counted)
+         * @example {
+         *       "type": "email.clicked",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+         *         "subject": "Quick question, Ada",
+         *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+         *         "threadId": "18c2f0a9b7d3e4f1",
+         *         "sentAt": "2026-03-02T09:30:00.000Z",
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
+         *         },
+         *         "sequence": {
+         *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "name": "Q2 outreach"
+         *         },
+         *         "step": {
+         *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *           "order": 1
+         *         },
+         *         "mailbox": {
+         *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *           "email": "me@example.com"
+         *         },
+         *         "clickedAt": "2026-03-02T09:30:00.000Z",
+         *         "url": "https://example.com/pricing"
+         *       }
+         *     }
+         */
+        EmailClickedEvent: {
+            /** @constant */
+            type: "email.clicked";
+            /**
+             * Format: date-time
+             * @description When it happened
+             */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                emailId: string;
+                subject: string;
+                /** @description The Message-ID header of the email sent */
+                messageId: string | null;
+                /** @description The Gmail thread */
+                threadId: string | null;
+                sentAt: string | null;
+                contact: {
+                    /** Format: uuid */
+                    id: string;
+                    email: string;
+                    name: string | null;
+                    firstName: string | null;
+                    lastName: string | null;
+                    organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
+                };
+                sequence: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                } | null;
+                step: {
+                    /** Format: uuid */
+                    id: string;
+                    order: number;
+                } | null;
+                mailbox: {
+                    /** Format: uuid */
+                    id: string;
+                    email: string;
+                } | null;
+                /** Format: date-time */
+                clickedAt: string;
+                url: string;
             };
         };
         /**
@@ -7021,7 +7130,7 @@ export interface operations {
                  */
                 "application/json": {
                     url: string;
-                    eventTypes: ("email.sent" | "email.opened" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+                    eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
                     description?: string | null;
                 };
             };
@@ -7644,6 +7753,73 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["EmailOpenedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailClickedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every retry, for de-duplication */
+                "webhook-id": string;
+                /** @description The attempt's time, in seconds since the epoch */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>`, one per valid secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "email.clicked",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "emailId": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                 *         "subject": "Quick question, Ada",
+                 *         "messageId": "<2c3d4e5f.1a2b@example.com>",
+                 *         "threadId": "18c2f0a9b7d3e4f1",
+                 *         "sentAt": "2026-03-02T09:30:00.000Z",
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
+                 *         },
+                 *         "sequence": {
+                 *           "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                 *           "name": "Q2 outreach"
+                 *         },
+                 *         "step": {
+                 *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                 *           "order": 1
+                 *         },
+                 *         "mailbox": {
+                 *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                 *           "email": "me@example.com"
+                 *         },
+                 *         "clickedAt": "2026-03-02T09:30:00.000Z",
+                 *         "url": "https://example.com/pricing"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailClickedEvent"];
             };
         };
         responses: {
