@@ -94,6 +94,13 @@ describe.runIf(process.env.SPAMASSASSIN === 'required' || (await hasSpamAssassin
 
 async function hasSpamAssassin() {
   const raw = Buffer.from('Subject: x\r\n\r\nx\r\n');
-  const parts = { subject: 'x', html: '', text: 'x', unsubscribeUrl: 'u', pixelUrl: 'p' };
+  const parts = {
+    senderAddress: 'a@b.example',
+    subject: 'x',
+    html: '',
+    text: 'x',
+    unsubscribeUrl: 'u',
+    pixelUrl: 'p',
+  };
   return (await scoreEmail(raw, parts, 'auto').catch(() => null))?.engine === 'spamassassin';
 }

@@ -10,6 +10,7 @@ import { resolveSender } from '../../mail/resolve-sender';
 import { SAMPLE_CONTACT } from '../../rendering/sample-contact';
 import { requireTemplate } from '../../templates/template-store';
 import { openPixelUrl, unsubscribeUrl } from '../../tracking/tracking-urls';
+import { asDelivered } from './as-delivered';
 import { builtInReasons } from './built-in-rules';
 import { type SpamCheckEngine, type SpamReport, totalScore } from './spam-report';
 import { scoreWithSpamAssassin, spamAssassinInstalled } from './spamassassin';
@@ -44,11 +45,21 @@ async function contactToRender(deps: CoreDeps, userId: string, contactId: string
 /** Scores a built message with SpamAssassin when it is installed and allowed, else the built-in checks. */
 export async function scoreEmail(
   raw: Buffer,
-  parts: { subject: string; html: string; text: string; unsubscribeUrl: string; pixelUrl: string },
+  parts: {
+    senderAddress: string;
+    subject: string;
+    html: string;
+    text: string;
+    unsubscribeUrl: string;
+    pixelUrl: string;
+  },
   engine: SpamCheckEngine = 'auto',
 ): Promise<SpamReport> {
   if (engine === 'auto' && spamAssassinInstalled()) {
-    return { ...(await scoreWithSpamAssassin(raw)), engine: 'spamassassin' };
+    return {
+      ...(await scoreWithSpamAssassin(await asDelivered(raw, parts.senderAddress))),
+      engine: 'spamassassin',
+    };
   }
   const reasons = builtInReasons({ ...parts, sizeBytes: raw.length });
   return { score: totalScore(reasons), engine: 'built-in', reasons };
@@ -101,6 +112,7 @@ export async function checkTemplateEmail(
   const report = await scoreEmail(
     raw,
     {
+      senderAddress: from.address,
       subject: rendered.subject,
       html: rendered.htmlBody,
       text: rendered.plainTextBody,
