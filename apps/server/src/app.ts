@@ -7,7 +7,6 @@ import {
   type GoogleSettings,
   type JobQueue,
   type MicrosoftSettings,
-  type MxLookup,
   systemClock,
 } from '@prospector/core';
 import type { Database } from '@prospector/db';
@@ -45,8 +44,6 @@ export interface AppDeps {
   webDistDir?: string;
   /** Google endpoints and client; defaults to what the config implies (live, sandbox or none). */
   google?: GoogleSettings;
-  /** Tests: MX lookups of their own (a loopback DNS server); else one resolver over DNS_SERVERS. */
-  mxLookup?: MxLookup;
   /** Microsoft endpoints and application, and the sandbox Microsoft; default to what the config implies. */
   microsoft?: MicrosoftSettings;
   sandboxMicrosoft?: SandboxMicrosoft;
@@ -54,7 +51,7 @@ export interface AppDeps {
   apollo?: { sandbox?: SandboxApollo; sleep?: (ms: number) => Promise<void> };
   /** Tests: the certificate authority of their own mail server. */
   mailServerCa?: string;
-  /** The DNS resolver; defaults to one on DNS_SERVERS. */
+  /** The DNS resolver of tracking domains and the list check; defaults to one on DNS_SERVERS. */
   dns?: DnsResolver;
 }
 
@@ -69,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...SERVER_TIMEOUTS,
   });
   const clock = deps.clock ?? systemClock;
+  const dns = deps.dns ?? createResolver({ servers: config.dnsServers, clock });
   const sandboxApollo = deps.apollo?.sandbox ?? appSandboxApollo(config, clock);
   const microsoft = deps.microsoft ?? microsoftSettings(config);
   const sandboxMicrosoft = deps.sandboxMicrosoft ?? appSandboxMicrosoft(config, microsoft, clock);
@@ -83,14 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
       mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts, ca: deps.mailServerCa },
       checks: {
-        mxLookup: deps.mxLookup ?? createMxLookup({ clock, servers: config.dnsServers }),
+        mxLookup: createMxLookup(dns, { clock }),
         spamEngine: config.spamCheck,
       },
     },
     database: deps.database,
     queue: deps.queue,
     config,
-    dns: deps.dns ?? createResolver({ servers: config.dnsServers, clock }),
+    dns,
     secureCookies: config.appUrl.startsWith('https:'),
     rateLimit: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
     apiRateLimit: deps.apiRateLimit,

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { type CoreDeps, createManualClock, type GoogleSettings, type MxLookup } from '@prospector/core';
+import { type CoreDeps, createManualClock, type DnsResolver, type GoogleSettings } from '@prospector/core';
 import { type Database, gmailAccounts } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { sandboxMailboxKey } from '@prospector/sandbox';
@@ -25,7 +25,7 @@ export async function freePort(): Promise<number> {
  * it exactly as it would to Google. Retries are fast so failure tests do not wait.
  */
 export async function startMailboxApp(
-  options: { dnsServers?: string[]; mxLookup?: MxLookup; config?: Partial<AppConfig> } = {},
+  options: { dnsServers?: string[]; dns?: DnsResolver; config?: Partial<AppConfig> } = {},
 ) {
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
@@ -55,7 +55,7 @@ export async function startMailboxApp(
     clock,
     webDistDir: noWebBuild(),
     google,
-    mxLookup: options.mxLookup,
+    dns: options.dns,
     // Suites sign up many users within one minute of the manual clock; the sign-up limit has its own tests.
     rateLimit: { max: 1_000, windowMs: 60_000 },
   });

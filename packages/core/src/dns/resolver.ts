@@ -1,19 +1,28 @@
 import { Resolver } from 'node:dns/promises';
 import type { Clock } from '../clock';
 
-/** The answer to one lookup: the records, or why there are none. */
-export type DnsAnswer<T> = { ok: true; records: T[] } | { ok: false; reason: string };
+/**
+ * The answer to one lookup: the records, or why there are none. `missing` says the name servers answered
+ * that there is no such record or domain (NODATA, NXDOMAIN), as against failing to answer.
+ */
+export type DnsAnswer<T> =
+  | { ok: true; records: T[] }
+  | { ok: false; reason: string; missing: boolean; nxdomain: boolean };
 
 export interface MxRecord {
   exchange: string;
   priority: number;
 }
 
-/** CNAME, MX and A lookups through the configured name servers, each answer kept for a while by the clock. */
+/**
+ * CNAME, MX, A and AAAA lookups through the configured name servers. Each answer, and each answer that
+ * there is no such record, is kept for a while by the clock; a failure to answer is not kept.
+ */
 export interface DnsResolver {
   resolveCname(domain: string): Promise<DnsAnswer<string>>;
   resolveMx(domain: string): Promise<DnsAnswer<MxRecord>>;
   resolve4(domain: string): Promise<DnsAnswer<string>>;
+  resolve6(domain: string): Promise<DnsAnswer<string>>;
   /** Drops every cached answer for the domain (a "Check now" must ask the name servers again). */
   forget(domain: string): void;
 }
@@ -41,10 +50,25 @@ const REASONS: Record<string, string> = {
   EBADRESP: 'the name server sent a malformed answer',
 };
 
+const errorCode = (error: unknown) => (error as { code?: string }).code ?? '';
+
 export function dnsFailureReason(error: unknown): string {
-  const code = (error as { code?: string }).code ?? '';
+  const code = errorCode(error);
   return REASONS[code] ?? `the lookup failed (${code || 'unknown error'})`;
 }
+
+function failed<T>(error: unknown): DnsAnswer<T> {
+  const code = errorCode(error);
+  return {
+    ok: false,
+    reason: dnsFailureReason(error),
+    missing: code === 'ENOTFOUND' || code === 'ENODATA',
+    nxdomain: code === 'ENOTFOUND',
+  };
+}
+
+const KINDS = ['CNAME', 'MX', 'A', 'AAAA'] as const;
+const nameOf = (domain: string) => domain.trim().toLowerCase().replace(/\.$/, '');
 
 /** One resolver for the app: CNAME checks of tracking domains and MX lookups share its servers and cache. */
 export function createResolver(options: ResolverOptions): DnsResolver {
@@ -53,17 +77,18 @@ export function createResolver(options: ResolverOptions): DnsResolver {
   const cacheMs = options.cacheMs ?? 60_000;
   const cache = new Map<string, { until: number; answer: Promise<DnsAnswer<unknown>> }>();
 
-  function cached<T>(kind: string, domain: string, lookUp: (name: string) => Promise<T[]>) {
-    const name = domain.toLowerCase().replace(/\.$/, '');
+  function cached<T>(kind: (typeof KINDS)[number], domain: string, lookUp: (name: string) => Promise<T[]>) {
+    const name = nameOf(domain);
     const key = `${kind} ${name}`;
     const now = options.clock.now().getTime();
     const hit = cache.get(key);
     if (hit && hit.until > now) return hit.answer as Promise<DnsAnswer<T>>;
-    const answer = lookUp(name).then(
-      (records): DnsAnswer<T> => ({ ok: true, records }),
-      (error: unknown): DnsAnswer<T> => ({ ok: false, reason: dnsFailureReason(error) }),
-    );
+    const answer = lookUp(name).then((records): DnsAnswer<T> => ({ ok: true, records }), failed<T>);
     cache.set(key, { until: now + cacheMs, answer });
+    // Lookups of one name at once share the answer; one that failed to answer is asked again next time.
+    void answer.then((result) => {
+      if (!result.ok && !result.missing && cache.get(key)?.answer === answer) cache.delete(key);
+    });
     return answer;
   }
 
@@ -71,9 +96,9 @@ export function createResolver(options: ResolverOptions): DnsResolver {
     resolveCname: (domain) => cached('CNAME', domain, (name) => resolver.resolveCname(name)),
     resolveMx: (domain) => cached('MX', domain, (name) => resolver.resolveMx(name)),
     resolve4: (domain) => cached('A', domain, (name) => resolver.resolve4(name)),
+    resolve6: (domain) => cached('AAAA', domain, (name) => resolver.resolve6(name)),
     forget: (domain) => {
-      const name = domain.toLowerCase().replace(/\.$/, '');
-      for (const kind of ['CNAME', 'MX', 'A']) cache.delete(`${kind} ${name}`);
+      for (const kind of KINDS) cache.delete(`${kind} ${nameOf(domain)}`);
     },
   };
 }

@@ -1,15 +1,15 @@
 import type { ListCheckResult } from '@prospector/contracts';
 import { contacts } from '@prospector/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DnsServer, startDnsServer } from '../../testing/dns-test-kit';
 import { engineUser } from '../../testing/engine-test-kit';
 import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
-import { startTestDnsServer, type TestDnsServer } from '../../testing/mx-dns-test-kit';
 import { importedSequence } from '../personalisation/personalisation-test-kit';
 
-let dns: TestDnsServer;
+let dns: DnsServer;
 let env: MailboxApp;
 beforeAll(async () => {
-  dns = await startTestDnsServer();
+  dns = await startDnsServer();
   dns.set('acme.example', { mx: ['mx1.acme.example', 'mx2.acme.example'] });
   dns.set('bare.example', { a: '192.0.2.10' });
   dns.set('nomail.example', 'null-mx');
@@ -17,7 +17,7 @@ beforeAll(async () => {
   dns.set('broken.example', 'servfail');
   dns.set('slow.example', 'silent');
   dns.set('mailinator.com', { mx: ['mail.mailinator.com'] });
-  env = await startMailboxApp({ mxLookup: dns.mxLookup() });
+  env = await startMailboxApp({ dns: dns.resolver() });
 });
 afterAll(async () => {
   await env?.close();
@@ -101,7 +101,7 @@ describe('POST /api/sequences/{id}/list-check', () => {
   }, 60_000);
 
   it('asks the DNS server once per domain while the answer is fresh, again after it expires', async () => {
-    const local = await startTestDnsServer();
+    const local = await startDnsServer();
     local.set('cached.example', { mx: ['mx.cached.example'] });
     const { createManualClock } = await import('@prospector/core');
     const clock = createManualClock(new Date('2025-05-01T09:00:00Z'));

@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../contacts/sql-rows';
 import type { CoreDeps } from '../../deps';
 import { createMxLookup, type MailDomainStatus, type MxLookup } from '../../dns/mx-lookup';
+import { createResolver } from '../../dns/resolver';
 import { enrollableSql } from '../../personalisation/check-launch-variables';
 import { findSequence } from '../../sequences/sequence-store';
 import { addressFlags, domainOf } from './address-flags';
@@ -22,7 +23,7 @@ const LOOKUP_CONCURRENCY = 32;
 let systemLookup: MxLookup | undefined;
 const mxLookupOf = (deps: CoreDeps) => {
   if (deps.checks?.mxLookup) return deps.checks.mxLookup;
-  systemLookup ??= createMxLookup({ clock: deps.clock });
+  systemLookup ??= createMxLookup(createResolver({ servers: [], clock: deps.clock }), { clock: deps.clock });
   return systemLookup;
 };
 
