@@ -1,6 +1,7 @@
 import { type EmailCheckResult, GOOD_SCORE, type SpamVerdict, spamVerdict } from '@prospector/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheckIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -66,19 +67,13 @@ export function EmailCheckResultView({ result }: { result: EmailCheckResult }) {
   );
 }
 
-/**
- * "Check email": the saved template rendered for a contact the way a send renders it and scored for spam
- * (POST /api/templates/{id}/check), with a good / risky / bad badge and every rule that fired.
- */
-export function EmailCheckPanel({ templateId, note }: { templateId: string; note?: string }) {
+/** The "Check email" button beside a heading, and the check's error or result under them. */
+export function EmailCheck({ templateId, heading }: { templateId: string; heading: ReactNode }) {
   const check = useEmailCheck(templateId);
   return (
-    <section aria-label="Email check" className="space-y-3 rounded-xl border bg-card p-4">
+    <>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h2 className="font-medium text-sm">Spam check</h2>
-          {note && <p className="text-muted-foreground text-xs">{note}</p>}
-        </div>
+        {heading}
         <Button
           type="button"
           variant="outline"
@@ -96,6 +91,26 @@ export function EmailCheckPanel({ templateId, note }: { templateId: string; note
         </p>
       )}
       {check.data && <EmailCheckResultView result={check.data} />}
+    </>
+  );
+}
+
+/**
+ * "Check email": the saved template rendered for a contact the way a send renders it and scored for spam
+ * (POST /api/templates/{id}/check), with a good / risky / bad badge and every rule that fired.
+ */
+export function EmailCheckPanel({ templateId, note }: { templateId: string; note?: string }) {
+  return (
+    <section aria-label="Email check" className="space-y-3 rounded-xl border bg-card p-4">
+      <EmailCheck
+        templateId={templateId}
+        heading={
+          <div>
+            <h2 className="font-medium text-sm">Spam check</h2>
+            {note && <p className="text-muted-foreground text-xs">{note}</p>}
+          </div>
+        }
+      />
     </section>
   );
 }

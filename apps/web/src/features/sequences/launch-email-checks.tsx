@@ -1,34 +1,11 @@
 import type { SequenceStep } from '@prospector/contracts';
-import { ShieldCheckIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { serverMessage } from '@/lib/api';
-import { EmailCheckResultView, useEmailCheck } from '../checks/email-check-panel';
+import { EmailCheck } from '../checks/email-check-panel';
 import { useSteps } from './step-queries';
 
 function StepEmailCheck({ step }: { step: SequenceStep & { templateId: string } }) {
-  const check = useEmailCheck(step.templateId);
   return (
     <li className="space-y-2" data-testid="launch-email-check">
-      <div className="flex items-center justify-between gap-2">
-        <span>{step.name}</span>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => check.mutate()}
-          disabled={check.isPending}
-        >
-          {check.isPending ? <Spinner /> : <ShieldCheckIcon aria-hidden />}
-          Check email
-        </Button>
-      </div>
-      {check.isError && (
-        <p role="alert" className="text-destructive">
-          {serverMessage(check.error, 'Failed to check the email')}
-        </p>
-      )}
-      {check.data && <EmailCheckResultView result={check.data} />}
+      <EmailCheck templateId={step.templateId} heading={<span>{step.name}</span>} />
     </li>
   );
 }
