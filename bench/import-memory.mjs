@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startServer } from '../e2e/lib/server.mjs';
-import { root, staleReason } from '../scripts/build-state.mjs';
+import { benchUserWithList, startBenchServer } from './lib/app-server.mjs';
 import { serverRss, uploadCsvFile, writeContactsCsv } from './lib/csv-file.mjs';
 import { scratchPostgres } from './lib/scratch-postgres.mjs';
 
@@ -20,37 +19,9 @@ const scratch = ON_POSTGRES ? await scratchPostgres({ poolSize: 2 }) : null;
 try {
   const path = join(dir, 'contacts.csv');
   const bytes = await writeContactsCsv(path, ROWS, Date.now().toString(36));
-  const fresh = !staleReason();
-  const server = await startServer({
-    root,
-    entry: join(root, 'apps/server/dist/main.js'),
-    ...(fresh
-      ? {}
-      : { command: join(root, 'node_modules/.bin/tsx'), args: [join(root, 'apps/server/src/main.ts')] }),
-    env: { LOG_LEVEL: 'warn', ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
-  });
+  const server = await startBenchServer(scratch ? { DATABASE_URL: scratch.url } : {});
   try {
-    const call = async (path, body, cookie) => {
-      const response = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return { json: await response.json(), cookie: response.headers.get('set-cookie')?.split(';')[0] };
-    };
-    const { cookie } = await call('/api/auth/register', {
-      email: `memory-${Date.now().toString(36)}@example.com`,
-      password: 'bench-password-1',
-      fullName: 'Bench',
-    });
-    const list = (
-      await call(
-        '/api/personas',
-        { name: 'Big file', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' },
-        cookie,
-      )
-    ).json;
+    const { list, cookie } = await benchUserWithList(server, 'Big file');
     const idleRss = serverRss(server.pid);
     let peakRss = idleRss;
     const sampler = setInterval(() => {
@@ -58,7 +29,7 @@ try {
     }, SAMPLE_MS);
     const started = performance.now();
     try {
-      const report = await uploadCsvFile(server.url, cookie, list.id, path);
+      const report = await uploadCsvFile(server.url, cookie(), list.id, path);
       const seconds = (performance.now() - started) / 1000;
       const mb = (n) => Math.round(n / 1024 / 1024);
       console.log(
@@ -67,7 +38,7 @@ try {
             rows: ROWS,
             fileMB: mb(bytes),
             database: ON_POSTGRES ? 'postgres' : 'pglite',
-            server: fresh ? 'build (apps/server/dist)' : 'sources (tsx)',
+            server: server.serverKind,
             seconds: Number(seconds.toFixed(1)),
             rowsPerSecond: Math.round(ROWS / seconds),
             idleRssMB: mb(idleRss),

@@ -18,8 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { IMPORT_CONCURRENCY, importBatches, uploadInBatches } from '@prospector/contracts';
 import { migrateDatabase, PGLITE_EXTENSIONS, wrapPglite } from '@prospector/db';
-import { startServer } from '../e2e/lib/server.mjs';
-import { root, staleReason } from '../scripts/build-state.mjs';
+import { benchUserWithList, startBenchServer } from './lib/app-server.mjs';
 import { uploadCsvFile, writeContactsCsv } from './lib/csv-file.mjs';
 import { scratchPostgres } from './lib/scratch-postgres.mjs';
 
@@ -75,47 +74,18 @@ const copyColumns = ['user_id', ...COLUMNS].join(', ');
 const insertUser = `insert into users (email, full_name, password_hash) values ('copy@example.com', 'Copy', 'x') returning id`;
 
 async function throughApi(env) {
-  const fresh = !staleReason();
-  const server = await startServer({
-    root,
-    entry: join(root, 'apps/server/dist/main.js'),
-    ...(fresh
-      ? {}
-      : { command: join(root, 'node_modules/.bin/tsx'), args: [join(root, 'apps/server/src/main.ts')] }),
-    env: { LOG_LEVEL: 'warn', ...env },
-  });
+  const server = await startBenchServer(env);
   try {
-    const call = async (path, body, cookie) => {
-      const response = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return { json: await response.json(), cookie: response.headers.get('set-cookie')?.split(';')[0] };
-    };
-    const tag = Date.now().toString(36);
-    const { cookie } = await call('/api/auth/register', {
-      email: `bench-${tag}@example.com`,
-      password: 'bench-password-1',
-      fullName: 'Bench',
-    });
-    const list = (
-      await call(
-        '/api/personas',
-        { name: 'Bench', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' },
-        cookie,
-      )
-    ).json;
+    const { call, list, tag, cookie } = await benchUserWithList(server, 'Bench');
     const rows = generateRows(tag);
-    const file = await streamedFile(server, cookie, call);
+    const file = await streamedFile(server, cookie(), call);
     const started = performance.now();
     const totals = await uploadInBatches(rows, async (batch) => {
-      return (await call(`/api/personas/${list.id}/import-contacts`, { rows: batch }, cookie)).json;
+      return call('POST', `/api/personas/${list.id}/import-contacts`, { rows: batch });
     });
     const seconds = (performance.now() - started) / 1000;
     return {
-      server: fresh ? 'build (apps/server/dist)' : 'sources (tsx)',
+      server: server.serverKind,
       batches: importBatches(rows).length,
       batchRows: importBatches(rows)[0].length,
       concurrency: IMPORT_CONCURRENCY,
@@ -131,13 +101,12 @@ async function throughApi(env) {
 
 /** The same number of rows as one CSV file streamed to POST /api/personas/{id}/import-csv. */
 async function streamedFile(server, cookie, call) {
-  const list = (
-    await call(
-      '/api/personas',
-      { name: 'File', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' },
-      cookie,
-    )
-  ).json;
+  const list = await call('POST', '/api/personas', {
+    name: 'File',
+    industry: 'Software',
+    jobTitle: 'CTO',
+    location: 'Berlin',
+  });
   const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   try {
     const path = join(dir, 'contacts.csv');

@@ -10,48 +10,16 @@
 // between consecutive `updatedAt`s seen while the job ran (the target is at most one second).
 // PostgreSQL runs in a scratch database that is dropped at the end (BENCH_DATABASE_URL, default the local
 // `test` database, is only used to create and drop it).
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startServer } from '../e2e/lib/server.mjs';
-import { root, staleReason } from '../scripts/build-state.mjs';
+import { benchUserWithList, startBenchServer } from './lib/app-server.mjs';
 import { scratchPostgres } from './lib/scratch-postgres.mjs';
 
 const POLL_MS = 100;
 
 async function addAll(env) {
-  const fresh = !staleReason();
-  const server = await startServer({
-    root,
-    entry: join(root, 'apps/server/dist/main.js'),
-    ...(fresh
-      ? {}
-      : { command: join(root, 'node_modules/.bin/tsx'), args: [join(root, 'apps/server/src/main.ts')] }),
-    env: { LOG_LEVEL: 'warn', ...env },
-  });
+  const server = await startBenchServer(env);
   try {
-    let cookie;
-    const call = async (method, path, body) => {
-      const response = await fetch(`${server.url}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie;
-      return response.json();
-    };
-    const tag = Date.now().toString(36);
-    await call('POST', '/api/auth/register', {
-      email: `bench-${tag}@example.com`,
-      password: 'bench-password-1',
-      fullName: 'Bench',
-    });
-    const list = await call('POST', '/api/personas', {
-      name: 'All results',
-      industry: 'Software',
-      jobTitle: 'Anyone',
-      location: 'Anywhere',
-    });
+    const { call, list } = await benchUserWithList(server, 'All results');
     const found = (await call('POST', '/api/apollo/leads-search', {})).pagination.total_entries;
     const started = performance.now();
     const { jobId } = await call('POST', '/api/apollo/add-all-to-persona', { personaId: list.id });
@@ -72,7 +40,7 @@ async function addAll(env) {
     const jobSeconds = (times.at(-1) - times[0]) / 1000;
     const contacts = await call('GET', `/api/personas/${list.id}`);
     return {
-      server: fresh ? 'build (apps/server/dist)' : 'sources (tsx)',
+      server: server.serverKind,
       searchResults: found,
       leadsProcessed: job.progress.processed,
       added: job.progress.added,

@@ -1,0 +1,50 @@
+// The app as the benches start it: the build when it is current, else the sources through tsx, and a
+// signed-in caller for its JSON API.
+import { join } from 'node:path';
+import { startServer } from '../../e2e/lib/server.mjs';
+import { root, staleReason } from '../../scripts/build-state.mjs';
+
+/** Starts the app with `env`; `serverKind` says whether the build or the sources run. */
+export async function startBenchServer(env) {
+  const fresh = !staleReason();
+  const server = await startServer({
+    root,
+    entry: join(root, 'apps/server/dist/main.js'),
+    ...(fresh
+      ? {}
+      : { command: join(root, 'node_modules/.bin/tsx'), args: [join(root, 'apps/server/src/main.ts')] }),
+    env: { LOG_LEVEL: 'warn', ...env },
+  });
+  return Object.assign(server, { serverKind: fresh ? 'build (apps/server/dist)' : 'sources (tsx)' });
+}
+
+/**
+ * A new user signed up on the server, with one email list: `call(method, path, body)` sends JSON with the
+ * user's session cookie and returns the JSON answer, throwing on any error status.
+ */
+export async function benchUserWithList(server, listName) {
+  let cookie;
+  const call = async (method, path, body) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    return response.json();
+  };
+  const tag = Date.now().toString(36);
+  await call('POST', '/api/auth/register', {
+    email: `bench-${tag}@example.com`,
+    password: 'bench-password-1',
+    fullName: 'Bench',
+  });
+  const list = await call('POST', '/api/personas', {
+    name: listName,
+    industry: 'Software',
+    jobTitle: 'CTO',
+    location: 'Berlin',
+  });
+  return { call, list, tag, cookie: () => cookie };
+}
