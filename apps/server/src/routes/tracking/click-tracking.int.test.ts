@@ -1,6 +1,6 @@
 import type { ContactActivity, EmailSendRow, TrackingDomain } from '@prospector/contracts';
 import { runEngineRound } from '@prospector/core';
-import { contacts, emailSends, sequenceContacts, templates, trackingEvents } from '@prospector/db';
+import { contacts, emailSends, sequenceContacts, settings, templates, trackingEvents } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../testing/dns-test-kit';
@@ -111,5 +111,139 @@ describe('click tracking', () => {
     expect(listed.map((row) => [row.id, row.status])).toEqual([[send.id, 'Clicked']]);
     const activity = (await u.browser.get(`/api/contacts/${contact.id}/activity`)).json<ContactActivity>();
     expect(activity.events.filter((entry) => entry.type === 'clicked')).toHaveLength(2);
+  });
+
+  it("records a scanner's clicks without counting them: the first seconds, a burst, HEAD, bots and gateway networks", async () => {
+    const u = await engineUser(env);
+    const { send, message } = await sendOne(u, { trackClicks: true });
+    const [pricing, caseStudy] = clickLinks(message);
+    // Delivery: a gateway opens every link within seconds, with a browser's user agent.
+    at('2025-05-01T10:00:03Z');
+    expect((await follow(pricing!)).statusCode).toBe(302);
+    at('2025-05-01T10:00:40.100Z');
+    expect((await follow(pricing!)).statusCode).toBe(302);
+    at('2025-05-01T10:00:40.700Z');
+    expect((await follow(caseStudy!)).statusCode).toBe(302);
+    at('2025-05-01T10:02:00Z');
+    const head = await follow(pricing!, { method: 'HEAD' });
+    expect(head.statusCode).toBe(302);
+    expect(head.headers.location).toBe(PRICING);
+    await follow(pricing!, { userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' });
+    await follow(pricing!, { userAgent: 'Mimecast-URL-Protect/1.0' });
+    await follow(pricing!, { ip: '40.107.12.3' }); // Microsoft's Exchange Online Protection
+    await follow(pricing!, { userAgent: '' });
+    await env.app.clickRecorder.flush();
+
+    const flags = (await clicksOf(send.id)).filter((e) => e.type === 'click').map((e) => e.flaggedReason);
+    expect(flags.sort()).toEqual(
+      ['bot', 'head', 'link_burst', 'link_burst', 'no_user_agent', 'scanner_network', 'security_scanner', 'too_soon'].sort(),
+    );
+    expect((await sendOf(send.id)).clickedAt).toBeNull();
+    const listed = (await u.browser.get('/api/email-sends?status=clicked')).json<EmailSendRow[]>();
+    expect(listed).toEqual([]);
+  });
+
+  it('sends links as written without click tracking, and no pixel without open tracking', async () => {
+    const u = await engineUser(env);
+    const { send, message } = await sendOne(u, { trackOpens: false });
+    expect(clickLinks(message)).toEqual([]);
+    expect(message.html).toContain('href="https://acme.example/pricing?plan=pro&amp;seats=3#faq"');
+    expect(message.html).not.toContain('/t/o/');
+    expect(message.html).not.toContain('<img');
+    expect(message.text).toContain(`see ${PRICING}.`);
+    expect(send.htmlBody).not.toContain(send.trackingToken);
+  });
+
+  it('without open tracking, a window without reply takes the no-reply branch and never lengthens the streak', async () => {
+    const u = await engineUser(env);
+    const { send, contact } = await sendOne(u, { trackOpens: false });
+    // With opens tracked, this one unopened email would blacklist the contact.
+    await env.database.db
+      .insert(settings)
+      .values({ userId: u.userId, key: 'contacts', value: { maxContinuousNotOpens: 1 } });
+    at('2025-05-01T11:00:00Z');
+    await runEngineRound(u.deps);
+    expect((await sendOf(send.id)).reaction).toBe('not_opened');
+    const [row] = await env.database.db.select().from(contacts).where(eq(contacts.id, contact.id));
+    expect(row?.notOpenedStreak).toBe(0);
+    expect(row?.tags).not.toContain('blacklist');
+    const [enrolment] = await env.database.db
+      .select()
+      .from(sequenceContacts)
+      .where(eq(sequenceContacts.id, send.sequenceContactId!));
+    expect(enrolment?.status).toBe('completed');
+  });
+
+  it('a counted click takes the clicked branch of a step that has one', async () => {
+    const u = await engineUser(env);
+    const { sequence, step1, send, message } = await sendOne(u, { trackClicks: true });
+    const opened = await u.step(sequence.id, 2, { templateId: step1.templateId, delayDays: 3 });
+    const clicked = await u.step(sequence.id, 3, { templateId: step1.templateId, delayDays: 3 });
+    await u.linkStep(step1.id, {
+      openedNoReplyStepId: opened.id,
+      branchOnClick: true,
+      clickedStepId: clicked.id,
+      clickedWaitDays: 2,
+    });
+    at('2025-05-01T10:10:00Z');
+    await follow(clickLinks(message)[0]!);
+    await env.app.clickRecorder.flush();
+    at('2025-05-01T11:00:00Z');
+    await runEngineRound(u.deps);
+    const [judged, next] = await u.sends(sequence.id);
+    expect(judged).toMatchObject({ id: send.id, reaction: 'clicked' });
+    expect(next).toMatchObject({ stepId: clicked.id, state: 'scheduled' });
+    expect(next?.scheduledFor.toISOString()).toBe('2025-05-03T10:00:00.000Z');
+  });
+
+  it('answers a changed or forged link with a 404 page, never a redirect', async () => {
+    const owner = await engineUser(env);
+    const other = await engineUser(env);
+    const mine = await sendOne(owner, { trackClicks: true });
+    const theirs = await sendOne(other, { trackClicks: true });
+    const link = new URL(clickLinks(mine.message)[0]!);
+    const [, , , token, signature] = link.pathname.split('/');
+    const variants = [
+      `/t/c/${token}/${signature}?u=${encodeURIComponent('https://evil.example/phish')}`,
+      `/t/c/${token}/${signature!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}${link.search}`,
+      `/t/c/${token}${link.search}`,
+      `/t/c/${token}/${signature}`,
+      // Another user's email with this email's signature and address.
+      `/t/c/${theirs.send.trackingToken}/${signature}${link.search}`,
+      `/t/c/${token}/${signature}?u=${encodeURIComponent('javascript:alert(1)')}`,
+      '/t/c/',
+    ];
+    at('2025-05-01T10:10:00Z');
+    for (const url of variants) {
+      const response = await env.app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('This link is not valid');
+    }
+    await env.app.clickRecorder.flush();
+    expect((await clicksOf(mine.send.id)).filter((e) => e.type === 'click')).toEqual([]);
+    expect((await clicksOf(theirs.send.id)).filter((e) => e.type === 'click')).toEqual([]);
+  });
+
+  it("puts a verified tracking domain in the sent email's click links, and the link answers there", async () => {
+    const u = await engineUser(env);
+    const domain = `track-${u.userId.slice(0, 8)}.example.com`;
+    const added = (await u.browser.post('/api/tracking-domains', { domain, mailboxId: u.account.id })).json<TrackingDomain>();
+    dns.setCname(domain, `${new URL(env.appUrl).hostname}.`);
+    expect((await u.browser.post(`/api/tracking-domains/${added.id}/verify`)).json<TrackingDomain>().status).toBe(
+      'verified',
+    );
+    const { send, message } = await sendOne(u, { trackClicks: true });
+    const links = clickLinks(message);
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.startsWith(`http://${domain}/t/c/${send.trackingToken}/`)).toBe(true);
+    expect(message.text).toContain(`http://${domain}/t/c/${send.trackingToken}/`);
+    expect(message.html).not.toContain(env.appUrl);
+    at('2025-05-01T10:10:00Z');
+    const redirect = await follow(links[0]!, { host: domain });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe(PRICING);
+    expect((await follow(links[0]!, { host: 'evil.example.org' })).statusCode).toBe(421);
   });
 });
