@@ -1,4 +1,11 @@
-import type { ContactActivity, EmailSendRow, TrackingDomain } from '@prospector/contracts';
+import type {
+  ContactActivity,
+  EmailSendRow,
+  LaunchReview,
+  Sequence,
+  SequenceStep,
+  TrackingDomain,
+} from '@prospector/contracts';
 import { runEngineRound } from '@prospector/core';
 import { contacts, emailSends, sequenceContacts, settings, templates, trackingEvents } from '@prospector/db';
 import { eq } from 'drizzle-orm';
@@ -247,3 +254,51 @@ describe('click tracking', () => {
     expect((await follow(links[0]!, { host: 'evil.example.org' })).statusCode).toBe(421);
   });
 });
+
+describe('tracking switches', () => {
+  it('are saved and returned by the sequence API, with a message for a bad value', async () => {
+    const u = await engineUser(env);
+    const created = await u.browser.post('/api/sequences', { name: 'Switches' });
+    expect(created.json<Sequence>()).toMatchObject({ trackOpens: true, trackClicks: false });
+    const id = created.json<Sequence>().id;
+    const patched = await u.browser.patch(`/api/sequences/${id}`, { trackOpens: false, trackClicks: true });
+    expect(patched.json<Sequence>()).toMatchObject({ trackOpens: false, trackClicks: true });
+    expect((await u.browser.get(`/api/sequences/${id}`)).json<Sequence>()).toMatchObject({
+      trackOpens: false,
+      trackClicks: true,
+    });
+    const bad = await u.browser.patch(`/api/sequences/${id}`, { trackClicks: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain('Track clicks must be true or false');
+    const other = await engineUser(env);
+    expect((await other.browser.patch(`/api/sequences/${id}`, { trackOpens: true })).status).toBe(404);
+  });
+
+  it("keeps a step's clicked branch, and counts a step reached only by opens as unreached without open tracking", async () => {
+    const u = await engineUser(env);
+    const template = await u.template();
+    const id = (await u.browser.post('/api/sequences', { name: 'Branches' })).json<Sequence>().id;
+    const addStep = async () =>
+      (await u.browser.post(`/api/sequences/${id}/steps`, { templateId: template.id, sendHour: 12 }))
+        .json<SequenceStep>();
+    const first = await addStep();
+    const opened = await addStep();
+    const clicked = await addStep();
+    const linked = await u.browser.patch(`/api/steps/${first.id}`, {
+      notOpenedStepId: null,
+      openedNoReplyStepId: opened.id,
+      branchOnClick: true,
+      clickedStepId: clicked.id,
+      clickedWaitDays: 2,
+    });
+    expect(linked.json<SequenceStep>()).toMatchObject({ branchOnClick: true, clickedStepId: clicked.id, clickedWaitDays: 2 });
+    const unreached = async () =>
+      (await u.browser.get(`/api/sequences/${id}/launch-review`)).json<LaunchReview>().unreachableSteps.map((s) => s.id);
+    expect(await unreached()).toEqual([]);
+    await u.browser.patch(`/api/sequences/${id}`, { trackOpens: false });
+    expect(await unreached()).toEqual([opened.id]);
+    await u.browser.patch(`/api/steps/${first.id}`, { branchOnClick: false });
+    expect(await unreached()).toEqual([opened.id, clicked.id]);
+  });
+});
+
