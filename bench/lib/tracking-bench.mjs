@@ -2,7 +2,13 @@
 // server as a child process, keep-alive load from this process, and waiting for the buffered writes.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { percentiles } from './scratch-postgres.mjs';
+import { Pool } from 'undici';
+import { percentiles, scratchPostgres } from './scratch-postgres.mjs';
+
+/** BENCH_SENDS sent emails, driven by BENCH_CONNECTIONS keep-alive connections for BENCH_SECONDS a case. */
+export const SENDS = Number(process.env.BENCH_SENDS ?? 10_000);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** The APP_SECRET bench/app-server.mjs runs with, so a benchmark can sign what the server checks. */
 export const BENCH_APP_SECRET = 'pixel-bench-secret-pixel-bench-secret';
@@ -114,4 +120,35 @@ export async function writtenEvents(sql, expected, since) {
     )
   ).rows[0];
   return { recorded: events.n, counted: events.counted, writtenPerSecond: Math.round(events.n / seconds) };
+}
+
+/**
+ * Runs one tracking benchmark: seeds the sent emails in a scratch database, starts the app server, calls
+ * `body({ sql, run })` where `run(name, request, ok)` measures one case, prints `{ bench, ...settings,
+ * ...figures }` as JSON, and stops and drops everything whatever happens.
+ */
+export async function trackingBench(bench, body) {
+  const scratch = await scratchPostgres();
+  const sql = (text, values) => scratch.database.executeSql(text, values);
+  let server;
+  try {
+    await seedSentEmails(sql, SENDS);
+    const started = await startAppServer(scratch.url);
+    server = started.server;
+    const pool = new Pool(`http://127.0.0.1:${started.port}`, { connections: CONNECTIONS, pipelining: 1 });
+    const run = (name, request, ok) =>
+      measure(pool, { name, connections: CONNECTIONS, seconds: SECONDS, request, ok });
+    const figures = await body({ sql, run });
+    await pool.close();
+    const settings = {
+      database: 'postgres',
+      connections: CONNECTIONS,
+      secondsPerCase: SECONDS,
+      sends: SENDS,
+    };
+    console.log(JSON.stringify({ bench, ...settings, ...figures }, null, 2));
+  } finally {
+    await stopAppServer(server);
+    await scratch.drop();
+  }
 }

@@ -1,7 +1,7 @@
 export interface BatchRecorderOptions {
   /** How long a request waits to be written with others. */
   flushEveryMs?: number;
-  /** The most requests one write takes. */
+  /** The most requests one write takes (the requests of one key are never split). */
   maxBatch?: number;
   /** Beyond this many waiting requests (the database far behind), new ones are dropped, not buffered. */
   maxPending?: number;
@@ -9,51 +9,52 @@ export interface BatchRecorderOptions {
 }
 
 /**
- * Requests held until they are `ms` old, so a write sees every request of the same `key` made within
- * that time together (a scanner's burst of clicks on one email). flush() does not wait for them.
+ * Requests held until the first of their key is `ms` old, so a write sees every request of the key made
+ * within that time together (a scanner's burst of clicks on one email). flush() does not wait for them.
  */
 export interface Settle<T> {
   ms: number;
   now: () => Date;
   at: (request: T) => Date;
-  key: (request: T) => string;
 }
 
 /**
  * Buffers tracking requests and writes them in batches, so the public endpoint answers without waiting
- * for the database and a burst costs a few statements, not a few per request. One write runs at a time;
- * what arrives meanwhile goes into the next, larger batch. Requests `accepts` refuses (tokens that cannot
- * exist) are dropped at once. flush() resolves once everything recorded before it is written. A crash
- * loses at most the requests of the last moment.
+ * for the database and a burst costs a few statements, not a few per request. Requests are grouped by
+ * `key` (the email's token) in the order their key first came, and a key's requests are written
+ * together. One write runs at a time; what arrives meanwhile goes into the next batch. Requests `accepts`
+ * refuses (tokens that cannot exist) are dropped at once. flush() resolves once everything recorded
+ * before it is written. A crash loses at most the requests of the last moment.
  */
 export function createBatchRecorder<T>(
   write: (batch: T[]) => Promise<unknown>,
-  options: BatchRecorderOptions & { accepts: (request: T) => boolean; settle?: Settle<T> },
+  options: BatchRecorderOptions & {
+    accepts: (request: T) => boolean;
+    key: (request: T) => string;
+    settle?: Settle<T>;
+  },
 ) {
   const flushEveryMs = options.flushEveryMs ?? 50;
   const maxBatch = options.maxBatch ?? 100;
   const maxPending = options.maxPending ?? 100_000;
   const { settle } = options;
-  let pending: T[] = [];
+  const groups = new Map<string, { since: number; requests: T[] }>();
+  let pending = 0;
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> | undefined;
   let flushing = 0;
 
-  /** The next batch: the oldest requests, settled unless flushing, with the rest of their keys' requests. */
+  /** The oldest keys' requests, up to maxBatch, settled unless flushing. */
   function takeBatch(): T[] {
-    let ready = Math.min(pending.length, maxBatch);
-    if (settle && flushing === 0) {
-      const cutoff = settle.now().getTime() - settle.ms;
-      const unsettled = pending.findIndex((request) => settle.at(request).getTime() > cutoff);
-      if (unsettled !== -1) ready = Math.min(ready, unsettled);
+    const cutoff = settle && flushing === 0 ? settle.now().getTime() - settle.ms : Number.POSITIVE_INFINITY;
+    const batch: T[] = [];
+    for (const [key, group] of groups) {
+      if (batch.length >= maxBatch || group.since > cutoff) break;
+      batch.push(...group.requests);
+      groups.delete(key);
     }
-    const batch = pending.slice(0, ready);
-    pending = pending.slice(ready);
-    if (!settle || batch.length === 0) return batch;
-    const keys = new Set(batch.map(settle.key));
-    const companions = pending.filter((request) => keys.has(settle.key(request)));
-    pending = pending.filter((request) => !keys.has(settle.key(request)));
-    return [...batch, ...companions];
+    pending -= batch.length;
+    return batch;
   }
 
   async function drain(): Promise<void> {
@@ -62,7 +63,8 @@ export function createBatchRecorder<T>(
   }
 
   function schedule() {
-    timer ??= setTimeout(startWriting, flushEveryMs);
+    if (timer) return;
+    timer = setTimeout(startWriting, flushEveryMs);
     // Requests waiting to settle must not keep a finished process alive.
     if (settle) timer.unref();
   }
@@ -72,21 +74,25 @@ export function createBatchRecorder<T>(
     timer = undefined;
     writing ??= drain().finally(() => {
       writing = undefined;
-      if (pending.length > 0) schedule();
+      if (pending > 0) schedule();
     });
     return writing;
   }
 
   return {
     record(request: T): void {
-      if (!options.accepts(request) || pending.length >= maxPending) return;
-      pending.push(request);
+      if (!options.accepts(request) || pending >= maxPending) return;
+      const key = options.key(request);
+      const group = groups.get(key);
+      if (group) group.requests.push(request);
+      else groups.set(key, { since: settle?.at(request).getTime() ?? 0, requests: [request] });
+      pending++;
       if (!writing) schedule();
     },
     async flush(): Promise<void> {
       flushing++;
       try {
-        while (writing || pending.length > 0) await (writing ?? startWriting());
+        while (writing || pending > 0) await (writing ?? startWriting());
       } finally {
         flushing--;
       }

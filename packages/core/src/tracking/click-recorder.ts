@@ -14,12 +14,8 @@ export function createClickRecorder(deps: CoreDeps, options: BatchRecorderOption
     flushEveryMs: 250,
     ...options,
     accepts: (click) => isLinkToken(click.trackingToken),
-    settle: {
-      ms: LINK_BURST_MS,
-      now: () => deps.clock.now(),
-      at: (click) => click.at,
-      key: (click) => click.trackingToken,
-    },
+    key: (click) => click.trackingToken,
+    settle: { ms: LINK_BURST_MS, now: () => deps.clock.now(), at: (click) => click.at },
   });
 }
 export type ClickRecorder = ReturnType<typeof createClickRecorder>;

@@ -8,6 +8,7 @@ export function createOpenRecorder(deps: CoreDeps, options: BatchRecorderOptions
   return createBatchRecorder<OpenRequest>((batch) => recordOpens(deps, batch), {
     ...options,
     accepts: (open) => isLinkToken(open.trackingToken),
+    key: (open) => open.trackingToken,
   });
 }
 export type OpenRecorder = ReturnType<typeof createOpenRecorder>;

@@ -3,18 +3,13 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { burstClicks, type ClickFlag, clickFlag, type EmailClick, LINK_BURST_MS } from './click-filter';
 import { applyFirstEngagements, type FirstEngagement } from './first-engagement';
-import { clip, ipOrNull, isLinkToken } from './link-token';
-import { sendsByToken } from './record-open';
+import { isLinkToken } from './link-token';
+import { keepEarliest, sendsByToken, type TrackedRequest, trackedEvent } from './tracked-request';
 
 /** One request of a click redirect whose signature held, as the route saw it. */
-export interface ClickRequest {
-  trackingToken: string;
+export interface ClickRequest extends TrackedRequest {
   url: string;
   method: 'GET' | 'HEAD';
-  userAgent?: string;
-  ip?: string;
-  /** When the link was followed. */
-  at: Date;
 }
 
 export type ClickOutcome = 'unknown' | 'counted' | ClickFlag;
@@ -77,26 +72,8 @@ export async function recordClicks(deps: CoreDeps, clicks: ClickRequest[]): Prom
   known.forEach(({ click, send }, index) => {
     const flag = clickFlag({ ...click, sentAt: send.sentAt }) ?? (burst.has(index) ? 'link_burst' : null);
     flags.set(click, flag);
-    events.push({
-      userId: send.userId,
-      emailSendId: send.id,
-      contactId: send.contactId,
-      type: 'click',
-      trackingToken: click.trackingToken,
-      url: click.url,
-      userAgent: clip(click.userAgent),
-      ipAddress: ipOrNull(click.ip),
-      flaggedReason: flag,
-      occurredAt: click.at,
-    });
-    const earlier = firstCounted.get(send.id);
-    if (!flag && (!earlier || click.at < earlier.at))
-      firstCounted.set(send.id, {
-        userId: send.userId,
-        at: click.at,
-        contactId: send.contactId,
-        url: click.url,
-      });
+    events.push(trackedEvent(send, click, 'click', flag));
+    if (!flag) keepEarliest(firstCounted, send, click);
   });
   await deps.db.transaction(async (tx) => {
     await tx.insert(trackingEvents).values(events);

@@ -1,35 +1,14 @@
-import { emailSends, trackingEvents } from '@prospector/db';
-import { inArray } from 'drizzle-orm';
+import { trackingEvents } from '@prospector/db';
 import type { CoreDeps } from '../deps';
 import { applyFirstEngagements, type FirstEngagement } from './first-engagement';
-import { clip, ipOrNull, isLinkToken } from './link-token';
+import { isLinkToken } from './link-token';
 import { type OpenFlag, openFlag } from './open-filter';
+import { keepEarliest, sendsByToken, type TrackedRequest, trackedEvent } from './tracked-request';
 
 /** One fetch of an open pixel, as the route saw it. */
-export interface OpenRequest {
-  trackingToken: string;
-  userAgent?: string;
-  ip?: string;
-  /** When the pixel was fetched. */
-  at: Date;
-}
+export type OpenRequest = TrackedRequest;
 
 export type OpenOutcome = 'unknown' | 'counted' | OpenFlag;
-
-/** The emails of the tokens a batch of tracking requests names, by token. */
-export async function sendsByToken(deps: CoreDeps, tokens: string[]) {
-  const sends = await deps.db
-    .select({
-      id: emailSends.id,
-      userId: emailSends.userId,
-      contactId: emailSends.contactId,
-      sentAt: emailSends.sentAt,
-      trackingToken: emailSends.trackingToken,
-    })
-    .from(emailSends)
-    .where(inArray(emailSends.trackingToken, tokens));
-  return new Map(sends.map((send) => [send.trackingToken, send]));
-}
 
 /**
  * Fetches of open pixels, recorded together. Every fetch of a known token is an open event with its user
@@ -53,20 +32,8 @@ export async function recordOpens(deps: CoreDeps, opens: OpenRequest[]): Promise
     }
     const flag = openFlag({ userAgent: open.userAgent, sentAt: send.sentAt, at: open.at });
     outcomes.push(flag ?? 'counted');
-    events.push({
-      userId: send.userId,
-      emailSendId: send.id,
-      contactId: send.contactId,
-      type: 'open',
-      trackingToken: open.trackingToken,
-      userAgent: clip(open.userAgent),
-      ipAddress: ipOrNull(open.ip),
-      flaggedReason: flag,
-      occurredAt: open.at,
-    });
-    const earlier = firstCounted.get(send.id);
-    if (!flag && (!earlier || open.at < earlier.at))
-      firstCounted.set(send.id, { userId: send.userId, at: open.at, contactId: send.contactId });
+    events.push(trackedEvent(send, open, 'open', flag));
+    if (!flag) keepEarliest(firstCounted, send, open);
   }
   if (events.length === 0) return outcomes;
   await deps.db.transaction(async (tx) => {

@@ -92,7 +92,9 @@ describe('webhook events', () => {
       env.clock.advance(60_000);
       const click = await env.app.inject({
         url: `${link.pathname}${link.search}`,
-        headers: { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15' },
+        headers: {
+          'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15',
+        },
       });
       expect(click.statusCode).toBe(302);
       await env.app.clickRecorder.flush();

@@ -135,7 +135,9 @@ describe('click tracking', () => {
     const head = await follow(pricing!, { method: 'HEAD' });
     expect(head.statusCode).toBe(302);
     expect(head.headers.location).toBe(PRICING);
-    await follow(pricing!, { userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' });
+    await follow(pricing!, {
+      userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    });
     await follow(pricing!, { userAgent: 'Mimecast-URL-Protect/1.0' });
     await follow(pricing!, { ip: '40.107.12.3' }); // Microsoft's Exchange Online Protection
     await follow(pricing!, { userAgent: '' });
@@ -143,7 +145,16 @@ describe('click tracking', () => {
 
     const flags = (await clicksOf(send.id)).filter((e) => e.type === 'click').map((e) => e.flaggedReason);
     expect(flags.sort()).toEqual(
-      ['bot', 'head', 'link_burst', 'link_burst', 'no_user_agent', 'scanner_network', 'security_scanner', 'too_soon'].sort(),
+      [
+        'bot',
+        'head',
+        'link_burst',
+        'link_burst',
+        'no_user_agent',
+        'scanner_network',
+        'security_scanner',
+        'too_soon',
+      ].sort(),
     );
     expect((await sendOf(send.id)).clickedAt).toBeNull();
     const listed = (await u.browser.get('/api/email-sends?status=clicked')).json<EmailSendRow[]>();
@@ -236,15 +247,18 @@ describe('click tracking', () => {
   it("puts a verified tracking domain in the sent email's click links, and the link answers there", async () => {
     const u = await engineUser(env);
     const domain = `track-${u.userId.slice(0, 8)}.example.com`;
-    const added = (await u.browser.post('/api/tracking-domains', { domain, mailboxId: u.account.id })).json<TrackingDomain>();
+    const added = (
+      await u.browser.post('/api/tracking-domains', { domain, mailboxId: u.account.id })
+    ).json<TrackingDomain>();
     dns.setCname(domain, `${new URL(env.appUrl).hostname}.`);
-    expect((await u.browser.post(`/api/tracking-domains/${added.id}/verify`)).json<TrackingDomain>().status).toBe(
-      'verified',
-    );
+    expect(
+      (await u.browser.post(`/api/tracking-domains/${added.id}/verify`)).json<TrackingDomain>().status,
+    ).toBe('verified');
     const { send, message } = await sendOne(u, { trackClicks: true });
     const links = clickLinks(message);
     expect(links).toHaveLength(2);
-    for (const link of links) expect(link.startsWith(`http://${domain}/t/c/${send.trackingToken}/`)).toBe(true);
+    for (const link of links)
+      expect(link.startsWith(`http://${domain}/t/c/${send.trackingToken}/`)).toBe(true);
     expect(message.text).toContain(`http://${domain}/t/c/${send.trackingToken}/`);
     expect(message.html).not.toContain(env.appUrl);
     at('2025-05-01T10:10:00Z');
@@ -279,8 +293,9 @@ describe('tracking switches', () => {
     const template = await u.template();
     const id = (await u.browser.post('/api/sequences', { name: 'Branches' })).json<Sequence>().id;
     const addStep = async () =>
-      (await u.browser.post(`/api/sequences/${id}/steps`, { templateId: template.id, sendHour: 12 }))
-        .json<SequenceStep>();
+      (
+        await u.browser.post(`/api/sequences/${id}/steps`, { templateId: template.id, sendHour: 12 })
+      ).json<SequenceStep>();
     const first = await addStep();
     const opened = await addStep();
     const clicked = await addStep();
@@ -291,9 +306,15 @@ describe('tracking switches', () => {
       clickedStepId: clicked.id,
       clickedWaitDays: 2,
     });
-    expect(linked.json<SequenceStep>()).toMatchObject({ branchOnClick: true, clickedStepId: clicked.id, clickedWaitDays: 2 });
+    expect(linked.json<SequenceStep>()).toMatchObject({
+      branchOnClick: true,
+      clickedStepId: clicked.id,
+      clickedWaitDays: 2,
+    });
     const unreached = async () =>
-      (await u.browser.get(`/api/sequences/${id}/launch-review`)).json<LaunchReview>().unreachableSteps.map((s) => s.id);
+      (await u.browser.get(`/api/sequences/${id}/launch-review`))
+        .json<LaunchReview>()
+        .unreachableSteps.map((s) => s.id);
     expect(await unreached()).toEqual([]);
     await u.browser.patch(`/api/sequences/${id}`, { trackOpens: false });
     expect(await unreached()).toEqual([opened.id]);
@@ -301,4 +322,3 @@ describe('tracking switches', () => {
     expect(await unreached()).toEqual([opened.id, clicked.id]);
   });
 });
-
