@@ -4,7 +4,9 @@
 // layout with the editor's suggested subject, so that is the "default" email; a typical hand-written cold
 // email is scored too. Each is stored as a template of a user with a connected (sandbox) Gmail mailbox and
 // checked by the use case behind POST /api/templates/{id}/check for a real contact: rendered by the send path (the
-// contact's unsubscribe link, the open pixel) and built as Gmail's messages.send receives it.
+// contact's unsubscribe link, and the open pixel and click redirects as a sequence's tracking switches say) and
+// built as Gmail's messages.send receives it. Each email is scored with a new sequence's switches (opens
+// tracked, links as written), with opens off, and with clicks tracked too.
 import { spawnSync } from 'node:child_process';
 import { checkTemplateEmail } from '@prospector/core';
 import { engineUser } from '../apps/server/src/testing/engine-test-kit.ts';
@@ -46,18 +48,27 @@ try {
     name: 'Jamie Rivera',
     organizationName: 'Contoso',
   });
-  const results: Record<string, object> = {};
+  const switches = {
+    default: await u.sequence({ trackOpens: true, trackClicks: false }),
+    opensOff: await u.sequence({ trackOpens: false, trackClicks: false }),
+    clicksOn: await u.sequence({ trackOpens: true, trackClicks: true }),
+  };
+  const results: Record<string, Record<string, object>> = {};
   for (const email of EMAILS) {
     const template = await u.template(email.subject, email.html);
     const deps = { ...env.core, checks: { spamEngine: 'auto' as const } };
-    const check = await checkTemplateEmail(deps, u.userId, template.id, { contactId: contact.id }, APP_URL);
-    results[email.name] = {
-      engine: check.engine,
-      score: check.score,
-      spam: check.score >= check.spamThreshold,
-      tests: check.reasons.map((reason) => `${reason.rule}=${reason.score}`),
-      goalMet: check.score <= GOAL,
-    };
+    results[email.name] = {};
+    for (const [name, sequence] of Object.entries(switches)) {
+      const input = { contactId: contact.id, sequenceId: sequence.id };
+      const check = await checkTemplateEmail(deps, u.userId, template.id, input, APP_URL);
+      results[email.name]![name] = {
+        engine: check.engine,
+        score: check.score,
+        spam: check.score >= check.spamThreshold,
+        tests: check.reasons.map((reason) => `${reason.rule}=${reason.score}`),
+        goalMet: check.score <= GOAL,
+      };
+    }
   }
   console.log(
     JSON.stringify(
