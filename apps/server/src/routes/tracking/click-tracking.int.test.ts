@@ -321,4 +321,17 @@ describe('tracking switches', () => {
     await u.browser.patch(`/api/steps/${first.id}`, { branchOnClick: false });
     expect(await unreached()).toEqual([opened.id, clicked.id]);
   });
+
+  it("checks a template's email with the sequence's switches, and only the user's own sequence", async () => {
+    const u = await engineUser(env);
+    const template = await u.template('Prices', HTML);
+    const sequence = await u.sequence({ trackClicks: true });
+    const checked = await u.browser.post(`/api/templates/${template.id}/check`, { sequenceId: sequence.id });
+    expect(checked.status).toBe(200);
+    const other = await engineUser(env);
+    const refused = await other.browser.post(`/api/templates/${(await other.template()).id}/check`, {
+      sequenceId: sequence.id,
+    });
+    expect(refused.status).toBe(404);
+  });
 });

@@ -76,8 +76,9 @@ export async function scoreEmail(
 
 /**
  * POST /api/templates/{id}/check: the template rendered for a contact by the send path (its unsubscribe
- * link, and the open pixel and click redirects the sequence's switches ask for), built as Gmail would get it, and scored. The contact is the one asked
- * for, else the user's first contact, else made-up sample values; the answer says which.
+ * link, and the open pixel and click redirects the given sequence's switches ask for), built as Gmail
+ * would get it, and scored. The contact is the one asked for, else the user's first contact, else made-up
+ * sample values; the answer says which.
  */
 export async function checkTemplateEmail(
   deps: CoreDeps,
