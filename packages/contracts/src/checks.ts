@@ -2,9 +2,15 @@ import { z } from 'zod';
 
 // Checks before launch (decision 036): the email check of a template and the list check of a sequence.
 
-/** POST /api/templates/{id}/check: the contact to render for; else a contact of the user's, else sample values. */
+/**
+ * POST /api/templates/{id}/check: the contact to render for (else a contact of the user's, else sample
+ * values), and the sequence whose tracking switches apply (else the defaults: pixel on, links as written).
+ */
 export const checkEmailInputSchema = z
-  .object({ contactId: z.uuid('contactId must be a contact id').optional() })
+  .object({
+    contactId: z.uuid('contactId must be a contact id').optional(),
+    sequenceId: z.uuid('sequenceId must be a sequence id').optional(),
+  })
   .strict();
 export type CheckEmailInput = z.infer<typeof checkEmailInputSchema>;
 

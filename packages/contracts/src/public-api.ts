@@ -110,6 +110,8 @@ export interface V1Send {
   scheduledFor: string;
   sentAt: string | null;
   openedAt: string | null;
+  /** A person's first click on a tracked link (scanners' clicks are not counted). */
+  clickedAt: string | null;
   repliedAt: string | null;
   bouncedAt: string | null;
   lastError: string | null;

@@ -287,17 +287,23 @@ export {
   INBOUND_MESSAGE_NOT_FOUND,
 } from './tracking/classify-by-user';
 export { classifyInbound, type InboundKind } from './tracking/classify-inbound';
+export { type ClickFlag, MIN_HUMAN_CLICK_SECONDS } from './tracking/click-filter';
+export { type ClickRecorder, createClickRecorder } from './tracking/click-recorder';
+export { clickUrl, isClickSignature, isWebAddress, locationOf } from './tracking/click-url';
 export { type InboundMessage, inboundFromGmail, parseInbound } from './tracking/inbound-message';
+export { isLinkToken } from './tracking/link-token';
 export { listContactEvents } from './tracking/list-contact-events';
 export { listReplies, listRepliesAfter, REPLIES_LIMIT } from './tracking/list-replies';
 export { bounceRatePausedReason, pauseOnBounceRate } from './tracking/mailbox-health';
 export { createOpenRecorder, type OpenRecorder } from './tracking/open-recorder';
 export { type PollOutcome, pollReplies, REPLY_POLL_JOB } from './tracking/poll-replies';
+export { type ClickOutcome, type ClickRequest, recordClicks } from './tracking/record-click';
 export { type RecordedInbound, recordInboundMessage } from './tracking/record-inbound';
 export { type OpenOutcome, type OpenRequest, recordOpen, recordOpens } from './tracking/record-open';
 export { resumeMailbox } from './tracking/resume-mailbox';
 export { type MailboxSync, syncMailbox } from './tracking/sync-mailbox';
 export {
+  CLICK_PATH,
   isTrackingPath,
   OPEN_PIXEL_PATH,
   onTrackingBase,

@@ -64,6 +64,7 @@ export function sendingSeeds(db: AppDb, userId: string) {
         scheduledFor?: Date;
         sentAt?: Date | null;
         openedAt?: Date | null;
+        clickedAt?: Date | null;
         repliedAt?: Date | null;
         bouncedAt?: Date | null;
         waitingReason?: string | null;
@@ -89,6 +90,7 @@ export function sendingSeeds(db: AppDb, userId: string) {
           scheduledFor,
           sentAt: values.sentAt === undefined ? (state === 'sent' ? scheduledFor : null) : values.sentAt,
           openedAt: values.openedAt ?? null,
+          clickedAt: values.clickedAt ?? null,
           repliedAt: values.repliedAt ?? null,
           bouncedAt: values.bouncedAt ?? null,
           waitingReason: values.waitingReason ?? null,

@@ -34,10 +34,11 @@ export const NO_ENGAGEMENT: EngagementCounts = {
 const eventOfSend = (types: SQL) => sql`exists (select 1 from ${trackingEvents}
   where ${trackingEvents.emailSendId} = ${emailSends.id} and ${trackingEvents.type} in (${types}))`;
 
-/** A click a person made: link scanners' clicks are flagged and not counted, as bot opens are not. */
-const clickedSend = sql`exists (select 1 from ${trackingEvents}
-  where ${trackingEvents.emailSendId} = ${emailSends.id} and ${trackingEvents.type} = 'click'
-    and ${trackingEvents.flaggedReason} is null)`;
+/**
+ * A click a person made: set with the first counted click event, so the figures, the Email Sending
+ * status and the engine agree; link scanners' clicks are flagged and never set it.
+ */
+const clickedSend = sql`${emailSends.clickedAt} is not null`;
 
 /**
  * What one sent email tells of its contact. A reply or a click proves the email was opened even when

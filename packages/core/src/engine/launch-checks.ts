@@ -17,7 +17,7 @@ export interface LaunchCheckInput {
 export type LaunchCheck = (deps: EngineDeps, input: LaunchCheckInput) => Promise<LaunchProblem[]>;
 
 const stepsReached: LaunchCheck = async (_deps, { plan }) => {
-  const steps = unreachableSteps([...plan.steps.values()]);
+  const steps = unreachableSteps([...plan.steps.values()], plan.sequence);
   if (steps.length === 0) return [];
   return [{ code: UNREACHABLE_STEPS_CODE, message: unreachableStepsMessage(steps), blocking: true }];
 };

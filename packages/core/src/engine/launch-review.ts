@@ -46,7 +46,10 @@ export async function reviewLaunch(
     skipped: result.skipped,
     otherSequences: result.otherSequences.map((other) => ({ ...other, name: names.get(other.id) ?? '' })),
     enrolIncludingOtherSequences: including,
-    unreachableSteps: unreachableSteps([...plan.steps.values()]).map(({ id, name }) => ({ id, name })),
+    unreachableSteps: unreachableSteps([...plan.steps.values()], plan.sequence).map(({ id, name }) => ({
+      id,
+      name,
+    })),
     estimate: await estimateFirstEmails(deps.db, sequence, first ? result.enrolled : 0, first, now),
     problems: await runLaunchChecks(deps, { userId, plan }),
   };

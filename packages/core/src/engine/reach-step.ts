@@ -171,6 +171,11 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
     enrolmentId: enrolment.id,
     stepId: step.id,
     appUrl: ctx.deps.appUrl,
+    tracking: {
+      trackOpens: plan.sequence.trackOpens,
+      trackClicks: plan.sequence.trackClicks,
+      appSecret: ctx.deps.appSecret,
+    },
     thread: {
       subject: threaded ? enrolment.threadSubject : null,
       inReplyTo: threaded ? (enrolment.threadMessageIds.at(-1) ?? null) : null,

@@ -1,7 +1,8 @@
 import type { contacts } from '@prospector/db';
 import { describe, expect, it } from 'vitest';
 import type { TemplateRow } from '../templates/template-store';
-import { renderContactOf, renderSend, withOpenPixel } from './render-send';
+import { withOpenPixel } from '../tracking/email-tracking';
+import { renderContactOf, renderSend } from './render-send';
 
 type ContactRow = typeof contacts.$inferSelect;
 const contact = (values: Partial<ContactRow>) =>
@@ -40,6 +41,7 @@ describe('rendering a sequence email', () => {
       enrolmentId: 'enrolment-1',
       stepId: 'step-1',
       appUrl: 'https://app.example/',
+      tracking: { trackOpens: true, trackClicks: false },
       now,
     };
     const first = renderSend({ ...base, thread: { subject: null, inReplyTo: null } });
@@ -63,6 +65,7 @@ describe('rendering a sequence email', () => {
       enrolmentId: 'enrolment-1',
       stepId: 'step-1',
       appUrl: 'https://app.example/',
+      tracking: { trackOpens: true, trackClicks: false },
       now: new Date('2025-05-01T09:00:00Z'),
       thread: { subject: null, inReplyTo: null },
     };
@@ -86,5 +89,39 @@ describe('rendering a sequence email', () => {
       } as TemplateRow,
     });
     expect(gap.unfilled).toBe('no value for {{title}}, {{pain_point}}');
+  });
+
+  it("follows the sequence's switches: no pixel without open tracking, links redirected with click tracking", () => {
+    const base = {
+      template: {
+        subject: 'Hi',
+        htmlBody:
+          '<p><a href="https://acme.example/pricing?a=1&amp;b=2">Prices</a></p><a href="{{unsubscribe_url}}">Stop</a>',
+        plainTextBody: 'Prices: https://acme.example/pricing?a=1&b=2. Stop: {{unsubscribe_url}}',
+      } as TemplateRow,
+      contact: contact({}),
+      senderAddress: 'me@acme.example',
+      senderName: null,
+      enrolmentId: 'enrolment-1',
+      stepId: 'step-1',
+      appUrl: 'https://app.example',
+      now: new Date('2025-05-01T09:00:00Z'),
+      thread: { subject: null, inReplyTo: null },
+    };
+    const plain = renderSend({ ...base, tracking: { trackOpens: false, trackClicks: false } });
+    expect(plain.htmlBody).not.toContain('/t/o/');
+    expect(plain.htmlBody).toContain('href="https://acme.example/pricing?a=1&amp;b=2"');
+    const tracked = renderSend({
+      ...base,
+      tracking: { trackOpens: true, trackClicks: true, appSecret: 'a-test-secret-of-some-length' },
+    });
+    const click = `https://app.example/t/c/${tracked.trackingToken}/`;
+    const encoded = encodeURIComponent('https://acme.example/pricing?a=1&b=2');
+    expect(tracked.htmlBody).toMatch(new RegExp(`href="${click}[\\w-]{16}\\?u=${encoded}"`));
+    expect(tracked.plainTextBody).toMatch(new RegExp(`^Prices: ${click}[\\w-]{16}\\?u=${encoded}\\. Stop`));
+    const unsubscribe = `https://app.example/u/${tracked.unsubscribeToken}`;
+    expect(tracked.htmlBody).toContain(`href="${unsubscribe}"`);
+    expect(tracked.plainTextBody).toContain(`Stop: ${unsubscribe}`);
+    expect(tracked.htmlBody).toContain(`/t/o/${tracked.trackingToken}.gif`);
   });
 });

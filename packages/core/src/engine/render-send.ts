@@ -5,19 +5,13 @@ import { renderContactOf, unfilledReason } from '../rendering/contact-of-row';
 import { type RenderContact, renderTemplate } from '../rendering/render-template';
 import { spinSeedOf } from '../rendering/spintax';
 import type { TemplateRow } from '../templates/template-store';
-import { openPixelUrl, unsubscribeUrl } from '../tracking/tracking-urls';
+import { type TrackingSwitches, withTracking } from '../tracking/email-tracking';
+import { unsubscribeUrl } from '../tracking/tracking-urls';
 
 type ContactRow = typeof contacts.$inferSelect;
 
 /** An unguessable token for a tracking or unsubscribe link. */
 export const newLinkToken = () => randomBytes(24).toString('base64url');
-
-/** The 1x1 open pixel, appended at the end of the body (before </body> when there is one). */
-export function withOpenPixel(html: string, pixelUrl: string): string {
-  const pixel = `<img src="${pixelUrl}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`;
-  const close = html.search(/<\/body\s*>/i);
-  return close === -1 ? `${html}${pixel}` : `${html.slice(0, close)}${pixel}${html.slice(close)}`;
-}
 
 export interface ThreadContext {
   /** The subject of the enrolment's first sent email, when there is one and this email joins its thread. */
@@ -29,8 +23,8 @@ export interface ThreadContext {
 export { renderContactOf };
 
 /**
- * The stored form of one sequence email: rendered for the contact with its own unsubscribe URL and open
- * pixel, with a Message-ID generated now (so it is known before any Gmail call). A follow-up in the thread
+ * The stored form of one sequence email: rendered for the contact with its own unsubscribe URL, and the
+ * open pixel and click redirects its sequence's switches ask for, with a Message-ID generated now (so it is known before any Gmail call). A follow-up in the thread
  * takes 'Re: ' + the first email's subject.
  */
 export function renderSend(input: RenderSendInput & { contact: ContactRow }) {
@@ -45,6 +39,8 @@ interface RenderSendInput {
   enrolmentId: string;
   stepId: string;
   appUrl: string;
+  /** The sequence's tracking switches, and APP_SECRET to sign click links with. */
+  tracking: TrackingSwitches & { appSecret?: string };
   thread: ThreadContext;
   now: Date;
 }
@@ -53,16 +49,23 @@ interface RenderSendInput {
 export function renderSendFor(input: RenderSendInput & { contact: RenderContact }) {
   const trackingToken = newLinkToken();
   const unsubscribeToken = newLinkToken();
+  const unsubscribe = unsubscribeUrl(input.appUrl, unsubscribeToken);
   const rendered = renderTemplate(input.template, input.contact, {
-    unsubscribeUrl: unsubscribeUrl(input.appUrl, unsubscribeToken),
+    unsubscribeUrl: unsubscribe,
     sender: { name: input.senderName, email: input.senderAddress },
     spinSeed: spinSeedOf(input.enrolmentId, input.stepId),
     customKeys: 'any',
   });
+  const tracked = withTracking(rendered, {
+    ...input.tracking,
+    appUrl: input.appUrl,
+    trackingToken,
+    unsubscribeUrl: unsubscribe,
+  });
   return {
     subject: input.thread.subject === null ? rendered.subject : `Re: ${input.thread.subject}`,
-    htmlBody: withOpenPixel(rendered.html, openPixelUrl(input.appUrl, trackingToken)),
-    plainTextBody: rendered.text,
+    htmlBody: tracked.html,
+    plainTextBody: tracked.text,
     trackingToken,
     unsubscribeToken,
     messageId: newMessageId(input.senderAddress, input.now),

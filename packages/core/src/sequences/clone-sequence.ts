@@ -30,6 +30,8 @@ export async function cloneSequence(deps: CoreDeps, userId: string, id: string):
         autoEnrollNewContacts: source.autoEnrollNewContacts,
         followUpsFirst: source.followUpsFirst,
         stopCompanyOnReply: source.stopCompanyOnReply,
+        trackOpens: source.trackOpens,
+        trackClicks: source.trackClicks,
         status: 'draft',
         senderAccountId: source.senderAccountId,
         senderAccountIds: source.senderAccountIds,

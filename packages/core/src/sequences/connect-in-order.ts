@@ -40,6 +40,7 @@ function linksToNext(step: StepRow, next: StepRow): Partial<StepRow> | null {
     const links: Partial<StepRow> = {};
     if (!step.notOpenedStepId) links.notOpenedStepId = next.id;
     if (!step.openedNoReplyStepId) links.openedNoReplyStepId = next.id;
+    if (step.branchOnClick && !step.clickedStepId) links.clickedStepId = next.id;
     return Object.keys(links).length > 0 ? links : null;
   }
   if (step.nextActionStepId && step.nextActionType !== 'end') return null;

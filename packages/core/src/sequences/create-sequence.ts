@@ -30,6 +30,8 @@ export async function createSequence(
       autoEnrollNewContacts: input.autoEnrollNewContacts,
       followUpsFirst: input.followUpsFirst,
       stopCompanyOnReply: input.stopCompanyOnReply,
+      trackOpens: input.trackOpens,
+      trackClicks: input.trackClicks,
       createdAt: now,
       updatedAt: now,
     })

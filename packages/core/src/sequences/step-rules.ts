@@ -37,6 +37,9 @@ const TYPE_FIELDS = {
     'openedNoReplyWaitDays',
     'repliedStepId',
     'repliedWaitDays',
+    'branchOnClick',
+    'clickedStepId',
+    'clickedWaitDays',
   ],
   wait: ['waitValue', 'waitUnit', 'nextActionType', 'nextActionStepId'],
   add_to_persona: ['personaId', 'nextActionType', 'nextActionStepId'],
@@ -50,6 +53,8 @@ const NULLABLE_BY_TYPE = [
   'openedNoReplyWaitDays',
   'repliedStepId',
   'repliedWaitDays',
+  'clickedStepId',
+  'clickedWaitDays',
   'waitValue',
   'waitUnit',
   'nextActionType',
@@ -62,6 +67,7 @@ export function keepFieldsOfType(values: StepValues): StepValues {
   const own: readonly string[] = TYPE_FIELDS[values.stepType];
   const cleared = { ...values };
   for (const field of NULLABLE_BY_TYPE) if (!own.includes(field)) cleared[field] = null;
+  if (!own.includes('branchOnClick')) cleared.branchOnClick = false;
   return cleared;
 }
 

@@ -55,6 +55,8 @@ export async function updateSequence(
         autoEnrollNewContacts: input.autoEnrollNewContacts,
         followUpsFirst: input.followUpsFirst,
         stopCompanyOnReply: input.stopCompanyOnReply,
+        trackOpens: input.trackOpens,
+        trackClicks: input.trackClicks,
         // Turned on: the members that joined while it was off are enrolled by the next round.
         ...(input.autoEnrollNewContacts && !current.autoEnrollNewContacts && { newMembersPending: true }),
         updatedAt: now,

@@ -6,11 +6,24 @@ export const MIN_HUMAN_OPEN_SECONDS = 5;
 /** Mail providers' image proxies: they fetch the pixel when the recipient opens the email. */
 const MAIL_CLIENT_PROXIES = /GoogleImageProxy|YahooMailProxy|\bggpht\.com\b/i;
 
-/** Security gateways that pre-fetch every image of an incoming email, whatever isbot knows of them. */
+/** Security gateways that pre-fetch every image and link of an incoming email, whatever isbot knows of them. */
 const SECURITY_SCANNERS =
   /barracuda|mimecast|proofpoint|ppops|symantec|messagelabs|forcepoint|zscaler|trend ?micro|sophos|fortinet|fortiguard|cisco|ironport|checkpoint|avanan|abnormal ?security|trustwave|safelinks|microsoft-?atp|bitdefender|kaspersky|mcafee|paloalto|cloudmark|spamtitan|hornet ?security|vade ?secure|libredtail/i;
 
-export type OpenFlag = 'bot' | 'security_scanner' | 'too_soon' | 'no_user_agent' | 'not_sent';
+export type AgentFlag = 'bot' | 'security_scanner' | 'no_user_agent';
+export type OpenFlag = AgentFlag | 'too_soon' | 'not_sent';
+
+/**
+ * Why a user agent is not a person's mail client or browser, or null. `mailProxies`: the mail providers'
+ * image proxies count as the person (they fetch images when the message is opened, never links).
+ */
+export function agentFlag(userAgent: string | undefined, { mailProxies }: { mailProxies: boolean }) {
+  const agent = (userAgent ?? '').trim();
+  if (!agent) return 'no_user_agent' satisfies AgentFlag;
+  if (SECURITY_SCANNERS.test(agent)) return 'security_scanner' satisfies AgentFlag;
+  if (!(mailProxies && MAIL_CLIENT_PROXIES.test(agent)) && isbot(agent)) return 'bot' satisfies AgentFlag;
+  return null;
+}
 
 export interface OpenContext {
   userAgent: string | undefined;
@@ -25,10 +38,8 @@ export interface OpenContext {
  */
 export function openFlag({ userAgent, sentAt, at }: OpenContext): OpenFlag | null {
   if (!sentAt) return 'not_sent';
-  const agent = (userAgent ?? '').trim();
-  if (!agent) return 'no_user_agent';
-  if (SECURITY_SCANNERS.test(agent)) return 'security_scanner';
-  if (!MAIL_CLIENT_PROXIES.test(agent) && isbot(agent)) return 'bot';
+  const agent = agentFlag(userAgent, { mailProxies: true });
+  if (agent) return agent;
   if (at.getTime() - sentAt.getTime() < MIN_HUMAN_OPEN_SECONDS * 1000) return 'too_soon';
   return null;
 }

@@ -1,5 +1,6 @@
-/** The public paths of the open pixel and the unsubscribe page, served without a session. */
+/** The public paths of the open pixel, the click redirect and the unsubscribe page, served without a session. */
 export const OPEN_PIXEL_PATH = '/t/o';
+export const CLICK_PATH = '/t/c';
 export const UNSUBSCRIBE_PATH = '/u';
 
 const base = (appUrl: string) => appUrl.replace(/\/+$/, '');
@@ -18,7 +19,7 @@ export function unsubscribeUrl(appUrl: string, unsubscribeToken: string): string
 }
 
 /** Every public path of an email's links: the paths a tracking domain serves, and nothing else. */
-export const TRACKING_PATHS = [OPEN_PIXEL_PATH, UNSUBSCRIBE_PATH] as const;
+export const TRACKING_PATHS = [OPEN_PIXEL_PATH, CLICK_PATH, UNSUBSCRIBE_PATH] as const;
 
 /** True when the URL path is one of an email's links (what a tracking domain's Host may ask for). */
 export const isTrackingPath = (path: string) =>

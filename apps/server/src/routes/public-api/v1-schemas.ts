@@ -172,6 +172,10 @@ const sequenceFields = {
   startDate: iso.nullable(),
   totalContacts: z.number().int(),
   launchedAt: iso.nullable(),
+  trackOpens: z.boolean().meta({ description: 'Its emails carry the open pixel; off: no opened branch' }),
+  trackClicks: z
+    .boolean()
+    .meta({ description: 'Links in its emails go through the signed click redirect; off: sent as written' }),
   createdAt: iso,
   updatedAt: iso,
 };
@@ -190,6 +194,8 @@ const sequenceExample = {
   startDate: null,
   totalContacts: 120,
   launchedAt: EXAMPLE_TIME,
+  trackOpens: true,
+  trackClicks: false,
   createdAt: EXAMPLE_TIME,
   updatedAt: EXAMPLE_TIME,
 };

@@ -17,6 +17,7 @@ export const sendSchema = z
     scheduledFor: iso,
     sentAt: iso.nullable(),
     openedAt: iso.nullable(),
+    clickedAt: iso.nullable().meta({ description: "A person's first click on a tracked link" }),
     repliedAt: iso.nullable(),
     bouncedAt: iso.nullable(),
     lastError: text,
@@ -35,6 +36,7 @@ export const sendSchema = z
         scheduledFor: EXAMPLE_TIME,
         sentAt: EXAMPLE_TIME,
         openedAt: null,
+        clickedAt: null,
         repliedAt: null,
         bouncedAt: null,
         lastError: null,
@@ -48,7 +50,7 @@ export const sendEventSchema = z
     type: z.string().meta({ description: 'open, click, reply, auto_reply, bounce, unsubscribe, ...' }),
     occurredAt: iso,
     url: text.meta({ description: 'The link followed (click)' }),
-    flaggedReason: text.meta({ description: 'Why an open was not counted (a bot, a link scanner)' }),
+    flaggedReason: text.meta({ description: 'Why an open or click was not counted (a bot, a link scanner)' }),
   })
   .meta({
     description: 'Something that happened to a sent email.',

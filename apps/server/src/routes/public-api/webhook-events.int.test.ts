@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ApiKeyCreated, WEBHOOK_EVENT_TYPES } from '@prospector/contracts';
 import {
+  clickUrl,
   pollReplies,
   recordContactStatusChanged,
   runEngineRound,
@@ -25,6 +26,8 @@ afterAll(() => env?.close());
 
 // biome-ignore lint/suspicious/noExplicitAny: event payloads are JSON, read field by field by the assertions
 type Data = Record<string, any>;
+
+const PRICING = 'https://example.com/pricing?plan=pro#faq';
 
 describe('webhook events', () => {
   it('every event type fires once for its change, with what a CRM needs, and reaches the endpoint', async () => {
@@ -82,6 +85,21 @@ describe('webhook events', () => {
     await u.browser.post(`/api/sandbox/messages/${first.gmailMessageId}/open`);
     await env.app.openRecorder.flush();
     expect((await events('email.opened')).map((d) => d.emailId)).toEqual([first.id]);
+
+    // The link a click-tracked email carries, followed twice by the person: one event, its first click.
+    const link = new URL(clickUrl(env.appUrl, testConfig().appSecret, first.trackingToken, PRICING));
+    for (let i = 0; i < 2; i++) {
+      env.clock.advance(60_000);
+      const click = await env.app.inject({
+        url: `${link.pathname}${link.search}`,
+        headers: { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15' },
+      });
+      expect(click.statusCode).toBe(302);
+      await env.app.clickRecorder.flush();
+    }
+    const clicked = await events('email.clicked');
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]).toMatchObject({ emailId: first.id, url: PRICING, contact: { id: people[0]!.id } });
 
     await u.browser.post(`/api/sandbox/messages/${first.gmailMessageId}/reply`, {
       text: 'Sounds good, call me.',

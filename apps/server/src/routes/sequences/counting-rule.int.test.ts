@@ -115,6 +115,8 @@ async function seedScenario(scenario: Scenario) {
         sentAt: email.state === 'sent' ? sentAt : null,
         scheduledFor: sentAt,
         openedAt: email.opened ? later : null,
+        // As the click recorder keeps them: a counted click sets clickedAt, a scanner's does not.
+        clickedAt: email.clicks.some((flagged) => !flagged) ? later : null,
         repliedAt: email.replied ? later : null,
         bouncedAt: email.bounced ? later : null,
         variant: index === 0 ? (variants[generated.variant] ?? null) : null,

@@ -1,6 +1,13 @@
 import {
+  CLICK_PATH,
+  type ClickRecorder,
+  createClickRecorder,
   createOpenRecorder,
   findUnsubscribeTarget,
+  isClickSignature,
+  isLinkToken,
+  isWebAddress,
+  locationOf,
   OPEN_PIXEL_PATH,
   type OpenRecorder,
   UNSUBSCRIBE_PATH,
@@ -8,7 +15,7 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteContext } from '../../http/route-context';
-import { confirmUnsubscribePage, unknownLinkPage, unsubscribedPage } from './unsubscribe-page';
+import { confirmUnsubscribePage, unknownClickPage, unknownLinkPage, unsubscribedPage } from './link-pages';
 
 /** The transparent 1x1 GIF (43 bytes) every pixel request gets, whatever the token. */
 export const PIXEL_GIF = Buffer.from(
@@ -45,12 +52,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The pixel's buffered open writer; flush() writes what is pending (tests, shutdown). */
     openRecorder: OpenRecorder;
+    /** The click redirect's buffered writer, likewise. */
+    clickRecorder: ClickRecorder;
   }
 }
 
+/** The original address of a click link, read from the raw query so it is exactly what was signed. */
+function clickTarget(request: FastifyRequest) {
+  const [trackingToken = '', signature = ''] = tokenParam(request).split('/');
+  const query = request.url.indexOf('?');
+  const url = query === -1 ? null : new URLSearchParams(request.url.slice(query + 1)).get('u');
+  return { trackingToken, signature, url };
+}
+
 /**
- * The public tracking endpoints, without a session: the open pixel (`/t/o/{token}.gif`) and the
- * unsubscribe page with its one-click POST (`/u/{token}`). They live outside /api, so the CSRF guard
+ * The public tracking endpoints, without a session: the open pixel (`/t/o/{token}.gif`), the click
+ * redirect (`/t/c/{token}/{signature}?u={url}`) and the unsubscribe page with its one-click POST (`/u/{token}`). They live outside /api, so the CSRF guard
  * does not apply: a mail client's RFC 8058 POST carries no cookie, no Origin and a form body.
  */
 export async function trackingRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
@@ -73,6 +90,36 @@ export async function trackingRoutes(app: FastifyInstance, ctx: RouteContext): P
       });
     }
     return reply.status(200).headers(PIXEL_HEADERS).send(PIXEL_GIF);
+  });
+
+  const clicks = createClickRecorder(ctx.core, {
+    onError: (error) => app.log.error({ err: error }, 'Recording clicks failed'),
+  });
+  app.decorate('clickRecorder', clicks);
+  app.addHook('onClose', () => clicks.flush());
+
+  // Redirects at once, only to an address the app signed for this email: never an open redirect. The click
+  // is judged and written with others a moment later; a HEAD is answered the same and recorded as flagged.
+  app.get(`${CLICK_PATH}/*`, ANY_TOKEN, async (request, reply) => {
+    const { trackingToken, signature, url } = clickTarget(request);
+    const signed =
+      url !== null &&
+      isWebAddress(url) &&
+      isLinkToken(trackingToken) &&
+      isClickSignature(ctx.config.appSecret, trackingToken, url, signature);
+    if (!signed) return html(reply, 404, unknownClickPage());
+    clicks.record({
+      trackingToken,
+      url,
+      method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+      userAgent: userAgentOf(request),
+      ip: request.ip,
+      at: ctx.core.clock.now(),
+    });
+    return reply
+      .status(302)
+      .headers({ location: locationOf(url), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+      .send();
   });
 
   await app.register(async (scope) => {

@@ -8,7 +8,9 @@ import { renderSend, renderSendFor } from '../../engine/render-send';
 import { buildMessage } from '../../mail/build-message';
 import { resolveSender } from '../../mail/resolve-sender';
 import { SAMPLE_CONTACT } from '../../rendering/sample-contact';
+import { findSequence } from '../../sequences/sequence-store';
 import { requireTemplate } from '../../templates/template-store';
+import type { TrackingSwitches } from '../../tracking/email-tracking';
 import { openPixelUrl, unsubscribeUrl } from '../../tracking/tracking-urls';
 import { builtInReasons } from './built-in-rules';
 import { type SpamCheckEngine, type SpamReport, totalScore } from './spam-report';
@@ -41,6 +43,13 @@ async function contactToRender(deps: CoreDeps, userId: string, contactId: string
   return row ?? null;
 }
 
+/** The switches of the sequence the email is checked for; a new sequence's defaults otherwise. */
+async function switchesOf(deps: CoreDeps, userId: string, sequenceId: string | undefined) {
+  if (!sequenceId) return { trackOpens: true, trackClicks: false } satisfies TrackingSwitches;
+  const { trackOpens, trackClicks } = await findSequence(deps.db, userId, sequenceId);
+  return { trackOpens, trackClicks };
+}
+
 /** Scores a built message with SpamAssassin when it is installed and allowed, else the built-in checks. */
 export async function scoreEmail(
   raw: Buffer,
@@ -56,7 +65,7 @@ export async function scoreEmail(
 
 /**
  * POST /api/templates/{id}/check: the template rendered for a contact by the send path (its unsubscribe
- * link and open pixel included), built as Gmail would get it, and scored. The contact is the one asked
+ * link, and the open pixel and click redirects the sequence's switches ask for), built as Gmail would get it, and scored. The contact is the one asked
  * for, else the user's first contact, else made-up sample values; the answer says which.
  */
 export async function checkTemplateEmail(
@@ -77,6 +86,7 @@ export async function checkTemplateEmail(
     enrolmentId: CHECK_SEED,
     stepId: CHECK_SEED,
     appUrl,
+    tracking: { ...(await switchesOf(deps, userId, input.sequenceId)), appSecret: deps.appSecret },
     thread: { subject: null, inReplyTo: null },
     now,
   };

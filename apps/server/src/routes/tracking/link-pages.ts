@@ -1,6 +1,6 @@
 import { escapeHtml } from '@prospector/core';
 
-/** The small branded pages of the unsubscribe link: served without the SPA, styled inline. */
+/** The small branded pages of an email's links: served without the SPA, styled inline. */
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -52,5 +52,13 @@ export function unknownLinkPage(): string {
     'Link not found',
     `<h1>This link is not valid</h1>
 <p>The unsubscribe link may be incomplete or out of date. If you keep receiving emails, reply to one of them and ask to be removed.</p>`,
+  );
+}
+
+export function unknownClickPage(): string {
+  return page(
+    'Link not found',
+    `<h1>This link is not valid</h1>
+<p>The link may have been cut short or changed on the way. Copy the whole address from the email, or reply to the sender and ask for it.</p>`,
   );
 }
