@@ -26,7 +26,8 @@ export default function DailyChart({ days, timezone }: { days: DayAnalytics[]; t
             <XAxis dataKey="label" tickLine={false} fontSize={12} />
             <YAxis allowDecimals={false} tickLine={false} fontSize={12} />
             <Tooltip />
-            <Legend />
+            {/* In the funnel's order, as the bars stand, rather than alphabetical. */}
+            <Legend itemSorter={(item) => BARS.findIndex((bar) => bar.key === item.dataKey)} />
             {BARS.map((bar) => (
               <Bar
                 key={bar.key}
