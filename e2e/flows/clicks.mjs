@@ -159,7 +159,6 @@ export default [
       await toast(page, 'Step created successfully');
       await hidden(form);
       await visible(clicked.getByRole('combobox').getByText('2. Step 2'));
-      await shotAtBothWidths(t, page, 'clicks-step-editor', clicked);
       await first.getByRole('button', { name: 'Save', exact: true }).click();
       await toast(page, 'Step updated successfully');
       await visible(fact(first, 'Clicked (no reply):').getByText('2. Step 2'));
@@ -170,6 +169,14 @@ export default [
       const confirm = page.getByRole('alertdialog');
       await confirm.getByRole('button', { name: 'Launch', exact: true }).click();
       await toast(page, 'Sequence launched successfully! Contacts are being enrolled and emails scheduled.');
+
+      // While step 1 waits for its minute: the editor with the clicked branch, as saved.
+      await first.getByRole('button', { name: 'Edit' }).click();
+      await visible(clicked.getByRole('combobox').getByText('2. Step 2'));
+      await hidden(page.getByText('Sequence launched successfully!', { exact: false }));
+      await shotAtBothWidths(t, page, 'clicks-step-editor', clicked);
+      await first.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await visible(diagramPath(page, '1. Step 1: Clicked (no reply), then 2. Step 2'));
 
       // The email arrives with its link rewritten to the tracking address.
       let sent;
@@ -209,7 +216,9 @@ export default [
 
       // The contact's activity names the click and the address.
       await page.goto('/contacts');
-      await page.getByRole('button', { name: new RegExp(CONTACT.email) }).click();
+      await page
+        .getByRole('button', { name: `${CONTACT.firstName} ${CONTACT.lastName} ${CONTACT.email}` })
+        .click();
       const activity = page.getByRole('dialog').getByRole('list', { name: 'Activity' });
       await visible(activity.getByText('Clicked a link', { exact: true }));
       await visible(activity.getByText(landing, { exact: true }));
