@@ -78,12 +78,12 @@ const WITHOUT_OWNER: Record<string, readonly string[]> = {
     'packages/core/src/tracking/mailbox-health.ts#pauseOnBounceRate',
     'packages/core/src/tracking/out-of-office.ts#holdUntilReturn',
     'packages/core/src/tracking/record-inbound.ts#applyInboundEffects',
+    'packages/core/src/tracking/record-click.ts#recordClicks',
     'packages/core/src/tracking/record-open.ts#recordOpens',
     'packages/core/src/tracking/sender-rejections.ts#senderRejectionsOf',
   ],
   [OWNER_CHECKED_ON_PARENT]: [
     'packages/core/src/ab-tests/manage-variants.ts#deleteVariant',
-    'packages/core/src/analytics/contact-engagement.ts#(module)',
     'packages/core/src/analytics/contact-engagement.ts#contactEngagement',
     'packages/core/src/analytics/contact-engagement.ts#eventOfSend',
     'packages/core/src/analytics/positive-replies.ts#repliedWithLeadStatus',

@@ -32,7 +32,11 @@ describe('which clicks a person made', () => {
   });
 
   it('finds a burst: different links of one email within a second, here or just before', () => {
-    const click = (emailSendId: string, url: string, ms: number) => ({ emailSendId, url, at: later(60 + ms / 1000) });
+    const click = (emailSendId: string, url: string, ms: number) => ({
+      emailSendId,
+      url,
+      at: later(60 + ms / 1000),
+    });
     const clicks = [
       click('a', 'https://x.example/1', 0),
       click('a', 'https://x.example/2', 400),

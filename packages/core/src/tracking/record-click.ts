@@ -20,8 +20,12 @@ export interface ClickRequest {
 export type ClickOutcome = 'unknown' | 'counted' | ClickFlag;
 
 /** The clicks already recorded on these emails shortly before the batch: a burst may straddle two batches. */
-async function earlierClicks(deps: CoreDeps, emailIds: string[], from: Date): Promise<EmailClick[]> {
-  if (emailIds.length === 0) return [];
+async function earlierClicks(
+  deps: CoreDeps,
+  emails: { id: string; userId: string }[],
+  from: Date,
+): Promise<EmailClick[]> {
+  if (emails.length === 0) return [];
   const rows = await deps.db
     .select({
       emailSendId: trackingEvents.emailSendId,
@@ -31,7 +35,11 @@ async function earlierClicks(deps: CoreDeps, emailIds: string[], from: Date): Pr
     .from(trackingEvents)
     .where(
       and(
-        inArray(trackingEvents.emailSendId, emailIds),
+        inArray(trackingEvents.userId, [...new Set(emails.map((email) => email.userId))]),
+        inArray(
+          trackingEvents.emailSendId,
+          emails.map((email) => email.id),
+        ),
         eq(trackingEvents.type, 'click'),
         gte(trackingEvents.occurredAt, new Date(from.getTime() - LINK_BURST_MS)),
       ),
@@ -61,8 +69,8 @@ export async function recordClicks(deps: CoreDeps, clicks: ClickRequest[]): Prom
     at: click.at,
   }));
   const firstAt = new Date(Math.min(...known.map(({ click }) => click.at.getTime())));
-  const emailIds = [...new Set(emailClicks.map((click) => click.emailSendId))];
-  const burst = burstClicks(emailClicks, await earlierClicks(deps, emailIds, firstAt));
+  const emails = [...new Map(known.map(({ send }) => [send.id, send])).values()];
+  const burst = burstClicks(emailClicks, await earlierClicks(deps, emails, firstAt));
   const flags = new Map<ClickRequest, ClickFlag | null>();
   const events: (typeof trackingEvents.$inferInsert)[] = [];
   const firstCounted = new Map<string, FirstEngagement>();
@@ -83,7 +91,12 @@ export async function recordClicks(deps: CoreDeps, clicks: ClickRequest[]): Prom
     });
     const earlier = firstCounted.get(send.id);
     if (!flag && (!earlier || click.at < earlier.at))
-      firstCounted.set(send.id, { at: click.at, contactId: send.contactId, url: click.url });
+      firstCounted.set(send.id, {
+        userId: send.userId,
+        at: click.at,
+        contactId: send.contactId,
+        url: click.url,
+      });
   });
   await deps.db.transaction(async (tx) => {
     await tx.insert(trackingEvents).values(events);

@@ -66,7 +66,7 @@ export async function recordOpens(deps: CoreDeps, opens: OpenRequest[]): Promise
     });
     const earlier = firstCounted.get(send.id);
     if (!flag && (!earlier || open.at < earlier.at))
-      firstCounted.set(send.id, { at: open.at, contactId: send.contactId });
+      firstCounted.set(send.id, { userId: send.userId, at: open.at, contactId: send.contactId });
   }
   if (events.length === 0) return outcomes;
   await deps.db.transaction(async (tx) => {

@@ -993,6 +993,8 @@ export interface components {
          *       "startDate": null,
          *       "totalContacts": 120,
          *       "launchedAt": "2026-03-02T09:30:00.000Z",
+         *       "trackOpens": true,
+         *       "trackClicks": false,
          *       "createdAt": "2026-03-02T09:30:00.000Z",
          *       "updatedAt": "2026-03-02T09:30:00.000Z"
          *     }
@@ -1014,6 +1016,10 @@ export interface components {
             startDate: string | null;
             totalContacts: number;
             launchedAt: string | null;
+            /** @description Its emails carry the open pixel; off: no opened branch */
+            trackOpens: boolean;
+            /** @description Links in its emails go through the signed click redirect; off: sent as written */
+            trackClicks: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1038,6 +1044,8 @@ export interface components {
          *       "startDate": null,
          *       "totalContacts": 120,
          *       "launchedAt": "2026-03-02T09:30:00.000Z",
+         *       "trackOpens": true,
+         *       "trackClicks": false,
          *       "createdAt": "2026-03-02T09:30:00.000Z",
          *       "updatedAt": "2026-03-02T09:30:00.000Z",
          *       "stepCount": 3,
@@ -1062,6 +1070,10 @@ export interface components {
             startDate: string | null;
             totalContacts: number;
             launchedAt: string | null;
+            /** @description Its emails carry the open pixel; off: no opened branch */
+            trackOpens: boolean;
+            /** @description Links in its emails go through the signed click redirect; off: sent as written */
+            trackClicks: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1093,6 +1105,8 @@ export interface components {
          *           "startDate": null,
          *           "totalContacts": 120,
          *           "launchedAt": "2026-03-02T09:30:00.000Z",
+         *           "trackOpens": true,
+         *           "trackClicks": false,
          *           "createdAt": "2026-03-02T09:30:00.000Z",
          *           "updatedAt": "2026-03-02T09:30:00.000Z",
          *           "stepCount": 3,
@@ -1439,6 +1453,7 @@ export interface components {
          *       "scheduledFor": "2026-03-02T09:30:00.000Z",
          *       "sentAt": "2026-03-02T09:30:00.000Z",
          *       "openedAt": null,
+         *       "clickedAt": null,
          *       "repliedAt": null,
          *       "bouncedAt": null,
          *       "lastError": null
@@ -1460,6 +1475,8 @@ export interface components {
             scheduledFor: string;
             sentAt: string | null;
             openedAt: string | null;
+            /** @description A person's first click on a tracked link */
+            clickedAt: string | null;
             repliedAt: string | null;
             bouncedAt: string | null;
             lastError: string | null;
@@ -1479,6 +1496,7 @@ export interface components {
          *           "scheduledFor": "2026-03-02T09:30:00.000Z",
          *           "sentAt": "2026-03-02T09:30:00.000Z",
          *           "openedAt": null,
+         *           "clickedAt": null,
          *           "repliedAt": null,
          *           "bouncedAt": null,
          *           "lastError": null
@@ -1511,7 +1529,7 @@ export interface components {
             occurredAt: string;
             /** @description The link followed (click) */
             url: string | null;
-            /** @description Why an open was not counted (a bot, a link scanner) */
+            /** @description Why an open or click was not counted (a bot, a link scanner) */
             flaggedReason: string | null;
         };
         /**
@@ -5429,6 +5447,8 @@ export interface operations {
                      *           "startDate": null,
                      *           "totalContacts": 120,
                      *           "launchedAt": "2026-03-02T09:30:00.000Z",
+                     *           "trackOpens": true,
+                     *           "trackClicks": false,
                      *           "createdAt": "2026-03-02T09:30:00.000Z",
                      *           "updatedAt": "2026-03-02T09:30:00.000Z",
                      *           "stepCount": 3,
@@ -5565,6 +5585,8 @@ export interface operations {
                      *       "startDate": null,
                      *       "totalContacts": 120,
                      *       "launchedAt": "2026-03-02T09:30:00.000Z",
+                     *       "trackOpens": true,
+                     *       "trackClicks": false,
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
                      *       "updatedAt": "2026-03-02T09:30:00.000Z"
                      *     }
@@ -6145,6 +6167,8 @@ export interface operations {
                      *       "startDate": null,
                      *       "totalContacts": 120,
                      *       "launchedAt": "2026-03-02T09:30:00.000Z",
+                     *       "trackOpens": true,
+                     *       "trackClicks": false,
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
                      *       "updatedAt": "2026-03-02T09:30:00.000Z"
                      *     }
@@ -6588,6 +6612,7 @@ export interface operations {
                      *           "scheduledFor": "2026-03-02T09:30:00.000Z",
                      *           "sentAt": "2026-03-02T09:30:00.000Z",
                      *           "openedAt": null,
+                     *           "clickedAt": null,
                      *           "repliedAt": null,
                      *           "bouncedAt": null,
                      *           "lastError": null
