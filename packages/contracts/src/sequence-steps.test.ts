@@ -87,6 +87,8 @@ describe('createSequenceSchema', () => {
       autoEnrollNewContacts: true,
       followUpsFirst: true,
       stopCompanyOnReply: false,
+      trackOpens: true,
+      trackClicks: false,
       contactLimit: null,
       senderAccountId: null,
       sendAsEmail: null,
