@@ -10,6 +10,7 @@ import assistant from './flows/assistant.mjs';
 import auth from './flows/auth.mjs';
 import campaigns from './flows/campaigns.mjs';
 import checks from './flows/checks.mjs';
+import clicks from './flows/clicks.mjs';
 import contactsAndSignIn from './flows/contacts-and-sign-in.mjs';
 import engine from './flows/engine.mjs';
 import firstHour from './flows/first-hour.mjs';
@@ -55,6 +56,7 @@ const flows = [
   ...leads,
   ...tracking,
   ...trackingDomain,
+  ...clicks,
   ...sequences,
   ...engine,
   ...polish,
@@ -159,9 +161,13 @@ async function runFlow(flow) {
       await register(context, user);
       await context.close();
     },
-    async open({ signedIn = false } = {}) {
+    async open({ signedIn = false, userAgent } = {}) {
       const storageState = signedIn ? { cookies: (await residentUser()).cookies, origins: [] } : undefined;
-      const { context, problems } = await newContext(browser, { baseURL: server.url, storageState });
+      const { context, problems } = await newContext(browser, {
+        baseURL: server.url,
+        storageState,
+        userAgent,
+      });
       opened.push({ context, problems });
       return { context, page: await context.newPage() };
     },

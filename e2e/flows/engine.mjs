@@ -4,6 +4,16 @@
 // both contacts, opens one and answers the other there, and then sees Reply, Open and the opened
 // contact's follow-up on the Email Sending page and in the sequence's analytics.
 import { atPath, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import {
+  choose,
+  emailSendingRows,
+  everySecond,
+  figure,
+  sandboxMessages,
+  sendTimes,
+  sleep,
+  statusOf,
+} from '../lib/sending.mjs';
 import { connectSandboxMailbox, removeSendingGaps } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
@@ -23,39 +33,6 @@ const ENGINE_WAIT_MS = 150_000;
 const dialog = (page, name) => page.getByRole('dialog', { name, exact: true });
 const stepCard = (page, order) =>
   page.getByRole('article', { name: `Step ${order}: Step ${order}`, exact: true });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** `read` for `eventually`, at most once a second: the long waits need not ask the server ten times a second. */
-const everySecond = (read) => {
-  let last = 0;
-  return async () => {
-    await sleep(Math.max(0, last + 1_000 - Date.now()));
-    last = Date.now();
-    return read();
-  };
-};
-
-async function choose(page, scope, label, option) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** 'HH:mm' of an instant in a time zone. */
-const clockAt = (timeZone, at) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    at,
-  );
-
-/**
- * The send time of step 1: the next whole minute when there is time left to save the step and launch before
- * it starts (the form refuses a time that is not later than now, and a send time already passed at launch
- * means tomorrow), else the one after. Step 2 goes two minutes later, after the reaction window.
- */
-function sendTimes() {
-  const now = Date.now();
-  const nextMinute = Math.ceil((now + 1) / 60_000) * 60_000;
-  const first = nextMinute - now >= 15_000 ? nextMinute : nextMinute + 60_000;
-  return { first: clockAt(ZONE, first), followUp: clockAt(ZONE, first + 120_000) };
-}
 
 /** Writes a template in the step form's nested dialog. */
 async function createTemplate(page, form, { name, subject, body }) {
@@ -70,43 +47,6 @@ async function createTemplate(page, form, { name, subject, body }) {
   await hidden(editor);
 }
 
-/** The Email Sending table as {to, subject, status} rows, after a reload (the page does not poll). */
-async function emailSendingRows(page) {
-  await page.reload();
-  const table = page.getByRole('table');
-  await visible(table.or(page.getByText('No emails sent yet', { exact: true })));
-  if (!(await table.isVisible())) return [];
-  // Columns by their header, so a column added to the table (Variant) moves nothing here.
-  const headers = await table.locator('thead th').allTextContents();
-  const column = (name) => headers.findIndex((text) => text.trim() === name);
-  const at = { to: column('Recipient'), subject: column('Subject'), status: column('Status') };
-  return table.locator('tbody tr').evaluateAll(
-    (rows, at) =>
-      rows.map((row) => {
-        const cells = [...row.querySelectorAll('td')];
-        return {
-          to: cells[at.to]?.lastElementChild?.textContent ?? '',
-          subject: cells[at.subject]?.firstElementChild?.textContent ?? '',
-          status: cells[at.status]?.firstElementChild?.textContent ?? '',
-        };
-      }),
-    at,
-  );
-}
-
-const statusOf = (rows, contact, subject) =>
-  rows.find((row) => row.to === contact.email && row.subject === subject)?.status ?? null;
-
-/** The sandbox messages sent to each contact, read through the Sandbox Inbox's own API. */
-async function sandboxMessages(context) {
-  const response = await context.request.get('/api/sandbox/messages');
-  ok(response.ok(), `sandbox messages: ${response.status()}`);
-  const { messages } = await response.json();
-  const header = (message, name) =>
-    message.headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value ?? '';
-  return messages.map((m) => ({ ...m, to: header(m, 'To'), subject: header(m, 'Subject') }));
-}
-
 /** A message of the Sandbox Inbox's list, chosen by recipient and subject. */
 const inboxEntry = (page, contact, subject) =>
   page
@@ -114,14 +54,6 @@ const inboxEntry = (page, contact, subject) =>
     .getByRole('button')
     .filter({ hasText: contact.email })
     .filter({ has: page.getByText(subject, { exact: true }) });
-
-/** An analytics figure: an enrolment card (Enrolled, Active, Ended by reply, ...), a top card or a per-step stage. */
-const figure = (scope, label) =>
-  scope
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .first()
-    .textContent();
 
 export default [
   {
@@ -187,7 +119,7 @@ export default [
       await hidden(form);
 
       // Step 1 sends today at the coming minute; opened with no reply goes to a new step 2 two minutes later.
-      const times = sendTimes();
+      const times = sendTimes(ZONE);
       const first = stepCard(page, 1);
       await first.getByRole('button', { name: 'Edit' }).click();
       await first.getByLabel('Delay (days)').fill('0');

@@ -29,8 +29,14 @@ function isExpectedApiAnswer(message) {
   );
 }
 
-export async function newContext(browser, { baseURL, storageState }) {
-  const context = await browser.newContext({ baseURL, storageState, viewport: { width: 1280, height: 800 } });
+/** `userAgent` stands in for Headless Chromium's own, which bot filters rightly take for a robot. */
+export async function newContext(browser, { baseURL, storageState, userAgent }) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState,
+    userAgent,
+    viewport: { width: 1280, height: 800 },
+  });
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
   const problems = [];

@@ -19,22 +19,30 @@ export async function postJson(context, path, data, status = 201) {
   return response.json();
 }
 
+/** An email list of `contacts`, added by hand. */
+export async function emailListWith(context, name, contacts) {
+  const list = await postJson(context, '/api/personas', {
+    name,
+    industry: 'Software',
+    jobTitle: 'CFO',
+    location: 'Paris',
+  });
+  for (const contact of contacts) {
+    await postJson(context, '/api/contacts', {
+      ...contact,
+      personaId: list.id,
+      metadata: { source: 'manual' },
+    });
+  }
+  return list;
+}
+
 /**
  * Sends `subject` to `contact` through a sequence launched for the next minute, waits until the sandbox
  * Gmail holds it, and has the prospect answer with `reply`.
  */
 export async function sequenceEmailAnswered(context, { contact, subject, body, reply }) {
-  const list = await postJson(context, '/api/personas', {
-    name: 'Reply prospects',
-    industry: 'Software',
-    jobTitle: 'CFO',
-    location: 'Paris',
-  });
-  await postJson(context, '/api/contacts', {
-    ...contact,
-    personaId: list.id,
-    metadata: { source: 'manual' },
-  });
+  const list = await emailListWith(context, 'Reply prospects', [contact]);
   const template = await postJson(context, '/api/templates', { name: 'Intro', subject, htmlBody: body });
   const sequence = await postJson(context, '/api/sequences', { name: 'Reply launch', timezone: 'UTC' });
   await postJson(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AssistantSettingsCard } from '@/features/assistant/assistant-settings-card';
 import { ApiKeysCard } from '@/features/public-api/api-keys-card';
@@ -6,11 +7,21 @@ import { TrackingDomainsCard } from '@/features/tracking-domains/tracking-domain
 import { WebhooksCard } from '@/features/webhooks/webhooks-card';
 import { PageHeader } from './page-header';
 
+const TABS = ['contacts', 'tracking-domain', 'assistant', 'api', 'webhooks'];
+
+/** Settings, its tab in the address (`?tab=tracking-domain`) so other pages can link to one. */
 export default function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') ?? '';
+  const tab = TABS.includes(asked) ? asked : 'contacts';
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6 lg:p-8">
       <PageHeader title="Settings" subtitle="Manage your account preferences" />
-      <Tabs defaultValue="contacts" className="gap-4">
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setParams(next === 'contacts' ? {} : { tab: next }, { replace: true })}
+        className="gap-4"
+      >
         <TabsList>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
           <TabsTrigger value="tracking-domain">Tracking domain</TabsTrigger>

@@ -70,7 +70,7 @@ export function AllEmailsTab() {
           <p className="max-w-md text-muted-foreground text-sm">
             {filtered
               ? 'Try another status or sequence.'
-              : 'Emails your sequences send appear here with their status: Reply, Open, Not Open, Bounced or Unsubscribed.'}
+              : 'Emails your sequences send appear here with their status: Reply, Clicked, Open, Not Open, Bounced or Unsubscribed.'}
           </p>
         </div>
       )}

@@ -6,6 +6,7 @@ describe('the Status menu', () => {
     expect(emailSendsParams('all', null).toString()).toBe('');
     expect(emailSendsParams('not_open', null).toString()).toBe('status=not_open');
     expect(emailSendsParams('reply', 'abc').toString()).toBe('status=reply&sequenceId=abc');
+    expect(emailSendsParams('clicked', null).toString()).toBe('status=clicked');
   });
 
   it('sends the states of unsent emails as state', () => {

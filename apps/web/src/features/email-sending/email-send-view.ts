@@ -1,15 +1,16 @@
 import type { EmailSendFilter, EmailSendState } from '@prospector/contracts';
 
 /**
- * The Status menu's value: the spec's filter (all, reply, open, not_open, and bounced and unsubscribed,
- * which analytics count too) over sent emails, or one of the
- * states of emails that have not gone out.
+ * The Status menu's value: the spec's filter (all, reply, open, not_open, and clicked, bounced and
+ * unsubscribed, which analytics count too) over sent emails, or one of the states of emails that have not
+ * gone out.
  */
 export type EmailSendView = EmailSendFilter | Exclude<EmailSendState, 'sent'>;
 
 export const SPEC_STATUS_OPTIONS: { value: EmailSendFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
   { value: 'reply', label: 'Reply' },
+  { value: 'clicked', label: 'Clicked' },
   { value: 'open', label: 'Open' },
   { value: 'not_open', label: 'Not Open' },
   { value: 'bounced', label: 'Bounced' },

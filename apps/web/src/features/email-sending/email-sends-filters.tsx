@@ -13,8 +13,8 @@ import { type EmailSendView, SPEC_STATUS_OPTIONS, UNSENT_STATUS_OPTIONS } from '
 import { ALL } from './use-email-sends';
 
 /**
- * Status (All Statuses, Reply, Open, Not Open for sent emails; then Scheduled, Waiting, Failed and Cancelled
- * for emails not sent) and Sequence (all or one).
+ * Status (All Statuses, Reply, Clicked, Open, Not Open, Bounced, Unsubscribed for sent emails; then
+ * Scheduled, Waiting, Failed and Cancelled for emails not sent) and Sequence (all or one).
  */
 export function EmailSendsFilters({
   status,

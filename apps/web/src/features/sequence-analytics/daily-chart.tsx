@@ -5,12 +5,13 @@ import { formatDay, formatRate } from './analytics-format';
 const BARS = [
   { key: 'sent', name: 'Sent', color: '#6366f1' },
   { key: 'opened', name: 'Opened', color: '#0ea5e9' },
+  { key: 'clicked', name: 'Clicked', color: '#f59e0b' },
   { key: 'replied', name: 'Replied', color: '#10b981' },
 ] as const;
 
 /**
- * Contacts sent an email per day with how many of them opened and answered, as bars side by side: lines would shrink
- * to a point hidden by the Sent bar when there is one day of data. Loaded on its own so
+ * Contacts sent an email per day with how many of them opened, clicked and answered, as bars side by side:
+ * lines would shrink to a point hidden by the Sent bar when there is one day of data. Loaded on its own so
  * the charting library is fetched only when a sequence has sent something. A table holds the same figures
  * for screen readers.
  */
@@ -25,7 +26,8 @@ export default function DailyChart({ days, timezone }: { days: DayAnalytics[]; t
             <XAxis dataKey="label" tickLine={false} fontSize={12} />
             <YAxis allowDecimals={false} tickLine={false} fontSize={12} />
             <Tooltip />
-            <Legend />
+            {/* In the funnel's order, as the bars stand, rather than alphabetical. */}
+            <Legend itemSorter={(item) => BARS.findIndex((bar) => bar.key === item.dataKey)} />
             {BARS.map((bar) => (
               <Bar
                 key={bar.key}
@@ -40,7 +42,8 @@ export default function DailyChart({ days, timezone }: { days: DayAnalytics[]; t
         </ResponsiveContainer>
       </div>
       <figcaption className="text-muted-foreground text-xs">
-        Contacts by the day their emails were sent ({timezone}), with those who opened and replied since.
+        Contacts by the day their emails were sent ({timezone}), with those who opened, clicked and replied
+        since.
       </figcaption>
       <table className="sr-only">
         <caption>Emails per day</caption>
@@ -49,6 +52,7 @@ export default function DailyChart({ days, timezone }: { days: DayAnalytics[]; t
             <th scope="col">Day</th>
             <th scope="col">Sent</th>
             <th scope="col">Opened</th>
+            <th scope="col">Clicked</th>
             <th scope="col">Replied</th>
           </tr>
         </thead>
@@ -59,6 +63,9 @@ export default function DailyChart({ days, timezone }: { days: DayAnalytics[]; t
               <td>{day.sent}</td>
               <td>
                 {day.opened} ({formatRate(day.openRate)})
+              </td>
+              <td>
+                {day.clicked} ({formatRate(day.clickRate)})
               </td>
               <td>
                 {day.replied} ({formatRate(day.replyRate)})

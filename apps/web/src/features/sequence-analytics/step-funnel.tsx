@@ -4,18 +4,23 @@ import { barWidth, formatCount, formatRate } from './analytics-format';
 const STAGES = [
   { key: 'sent', label: 'Sent', fill: 'bg-indigo-500' },
   { key: 'opened', label: 'Opened', fill: 'bg-sky-500' },
+  { key: 'clicked', label: 'Clicked', fill: 'bg-amber-500' },
   { key: 'replied', label: 'Replied', fill: 'bg-emerald-500' },
   { key: 'positive', label: 'Positive', fill: 'bg-teal-600' },
 ] as const;
 
 function stageRate(step: StepAnalytics, key: (typeof STAGES)[number]['key']) {
   if (key === 'opened') return formatRate(step.openRate);
+  if (key === 'clicked') return formatRate(step.clickRate);
   if (key === 'replied') return formatRate(step.replyRate);
   if (key === 'positive') return formatRate(step.positiveRate);
   return null;
 }
 
-/** One send_email step: sent, then opened, replied and positive replies (Interested, Meeting booked) as shares of sent. */
+/**
+ * One send_email step: sent, then opened, clicked, replied and positive replies (Interested, Meeting booked)
+ * as shares of sent.
+ */
 function StepRow({ step }: { step: StepAnalytics }) {
   return (
     <li className="space-y-2 rounded-lg border p-3" aria-label={step.name}>
@@ -53,7 +58,7 @@ function StepRow({ step }: { step: StepAnalytics }) {
   );
 }
 
-/** Per step: how many contacts its emails went to, and what share opened and answered. */
+/** Per step: how many contacts its emails went to, and what share opened, clicked and answered. */
 export function StepFunnel({ steps }: { steps: StepAnalytics[] }) {
   if (steps.length === 0) {
     return <p className="text-muted-foreground text-sm">This sequence has no email steps yet.</p>;

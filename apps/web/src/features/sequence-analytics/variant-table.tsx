@@ -18,6 +18,7 @@ const VariantReplyChart = lazy(() => import('./variant-reply-chart'));
 
 const COLUMNS = [
   { key: 'opened', rate: 'openRate', label: 'Opened' },
+  { key: 'clicked', rate: 'clickRate', label: 'Clicked' },
   { key: 'replied', rate: 'replyRate', label: 'Replied' },
   { key: 'positiveReplied', rate: 'positiveReplyRate', label: 'Positive replies' },
   { key: 'bounced', rate: 'bounceRate', label: 'Bounced' },

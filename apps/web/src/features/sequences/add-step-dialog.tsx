@@ -61,6 +61,7 @@ export function AddStepDialog({
             key={type}
             initial={newStepValues(type, steps.length, sequence.timezone)}
             timezone={sequence.timezone}
+            tracking={sequence}
             steps={steps}
             order={null}
             pending={create.isPending}

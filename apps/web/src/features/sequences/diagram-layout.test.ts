@@ -162,3 +162,57 @@ describe('diagramGraph labels', () => {
     }
   });
 });
+
+describe('diagramGraph with click and open tracking', () => {
+  const edgesOf = (steps: SequenceStep[], trackOpens?: boolean) =>
+    diagramGraph(steps, trackOpens).edges.map(({ id, label }) => ({ id, label }));
+
+  it('draws the clicked branch of a step that branches on click', () => {
+    const steps = [
+      step('a', 1, { branchOnClick: true, clickedStepId: 'b', clickedWaitDays: 1 }),
+      step('b', 2),
+    ];
+    expect(edgesOf(steps)).toEqual([
+      { id: `a->${END_NODE_ID}`, label: 'Not opened / Opened, no reply / Replied' },
+      { id: 'a->b', label: 'Clicked (no reply) (1d)' },
+      { id: `b->${END_NODE_ID}`, label: 'Any outcome' },
+    ]);
+    expect(diagramGraph(steps).nodes.find((n) => n.id === 'b')?.unreached).toBe(false);
+  });
+
+  it('ignores a clicked target the step does not branch on', () => {
+    const steps = [step('a', 1, { branchOnClick: false, clickedStepId: 'b' }), step('b', 2)];
+    expect(edgesOf(steps)).toEqual([
+      { id: `a->${END_NODE_ID}`, label: 'Any outcome' },
+      { id: `b->${END_NODE_ID}`, label: 'Any outcome' },
+    ]);
+    expect(diagramGraph(steps).nodes.find((n) => n.id === 'b')?.unreached).toBe(true);
+  });
+
+  it('names a path "Any outcome" only when the clicked branch goes there too', () => {
+    const all = { notOpenedStepId: 'b', openedNoReplyStepId: 'b', repliedStepId: 'b' };
+    expect(edgesOf([step('a', 1, { ...all, branchOnClick: true }), step('b', 2)])[0]).toEqual({
+      id: 'a->b',
+      label: 'Not opened / Opened, no reply / Replied',
+    });
+    expect(
+      edgesOf([step('a', 1, { ...all, branchOnClick: true, clickedStepId: 'b' }), step('b', 2)])[0],
+    ).toEqual({ id: 'a->b', label: 'Any outcome' });
+  });
+
+  it('shows "No reply" and no opened path when the sequence does not track opens', () => {
+    const steps = [
+      step('a', 1, { notOpenedStepId: 'b', notOpenedWaitDays: 2, openedNoReplyStepId: 'c' }),
+      step('b', 2),
+      step('c', 3),
+    ];
+    expect(edgesOf(steps, false)).toEqual([
+      { id: 'a->b', label: 'No reply (2d)' },
+      { id: `a->${END_NODE_ID}`, label: 'Replied' },
+      { id: `b->${END_NODE_ID}`, label: 'Any outcome' },
+      { id: `c->${END_NODE_ID}`, label: 'Any outcome' },
+    ]);
+    expect(diagramGraph(steps, false).nodes.find((n) => n.id === 'c')?.unreached).toBe(true);
+    expect(edgesOf(steps, true)[1]).toEqual({ id: 'a->c', label: 'Opened, no reply' });
+  });
+});

@@ -1,6 +1,7 @@
 import dagre from '@dagrejs/dagre';
-import { REACTION_BRANCHES, type SequenceStep, type StepType } from '@prospector/contracts';
+import type { SequenceStep, StepType } from '@prospector/contracts';
 import { waitLength } from '../../lib/plural';
+import { reactionBranches } from './reaction-branches';
 
 export const END_NODE_ID = 'end';
 
@@ -38,16 +39,14 @@ export const NODE_HEIGHT = 40;
 /** The label box the layout keeps free of nodes and other labels (11 px text). */
 export const labelSize = (label: string) => ({ width: Math.ceil(label.length * 6.2) + 12, height: 20 });
 
-const REACTION_SHORT = { not_opened: 'Not opened', opened_no_reply: 'Opened, no reply', replied: 'Replied' };
-
-/** Each step's paths: the three outcomes of a send, or the next action of a wait or list step. */
-function pathsOf(step: SequenceStep): { target: string; label: string }[] {
+/** Each step's paths: the outcomes a send offers, or the next action of a wait or list step. */
+function pathsOf(step: SequenceStep, trackOpens: boolean): { target: string; label: string }[] {
   if (step.stepType === 'send_email') {
-    return REACTION_BRANCHES.map((branch) => {
+    return reactionBranches(step, trackOpens).map((branch) => {
       const wait = step[branch.waitField];
       return {
         target: step[branch.stepField] ?? END_NODE_ID,
-        label: `${REACTION_SHORT[branch.reaction]}${wait ? ` (${wait}d)` : ''}`,
+        label: `${branch.label}${wait ? ` (${wait}d)` : ''}`,
       };
     });
   }
@@ -60,22 +59,24 @@ function pathsOf(step: SequenceStep): { target: string; label: string }[] {
 
 /**
  * The sequence as a graph: each step's paths, where paths from one step to the same target share an edge
- * whose label lists them ('Any outcome' for all three), and one End node; `level` is how far each step is
- * from the first (pointers only go to later steps, so order is a topological order).
+ * whose label lists them ('Any outcome' for all of a send's), and one End node; `level` is how far each
+ * step is from the first (pointers only go to later steps, so order is a topological order).
  */
-function pathsGraph(ordered: SequenceStep[]) {
+function pathsGraph(ordered: SequenceStep[], trackOpens: boolean) {
   const known = new Set(ordered.map((s) => s.id));
   const level = new Map<string, number>();
   if (ordered[0]) level.set(ordered[0].id, 0);
   const edges: DiagramEdge[] = [];
   for (const step of ordered) {
     const grouped = new Map<string, string[]>();
-    for (const path of pathsOf(step)) {
+    const paths = pathsOf(step, trackOpens);
+    for (const path of paths) {
       const target = known.has(path.target) ? path.target : END_NODE_ID;
       grouped.set(target, [...(grouped.get(target) ?? []), path.label]);
     }
     for (const [target, labels] of grouped) {
-      const label = labels.length === REACTION_BRANCHES.length ? 'Any outcome' : labels.join(' / ');
+      const label =
+        step.stepType === 'send_email' && labels.length === paths.length ? 'Any outcome' : labels.join(' / ');
       edges.push({ id: `${step.id}->${target}`, source: step.id, target, label });
       const from = level.get(step.id);
       if (from !== undefined && target !== END_NODE_ID) {
@@ -89,9 +90,13 @@ function pathsGraph(ordered: SequenceStep[]) {
 /**
  * The diagram laid out top to bottom by dagre (a layered layout): an edge that skips rows is routed through
  * the gaps between the boxes rather than across them, and every label gets a place of its own. Steps no
- * path reaches hang below End (through an edge that is laid out but not drawn), marked unreached.
+ * path reaches hang below End (through an edge that is laid out but not drawn), marked unreached. Without
+ * open tracking a send has no "Opened, no reply" path and its not-opened one is "No reply".
  */
-export function diagramGraph(steps: SequenceStep[]): {
+export function diagramGraph(
+  steps: SequenceStep[],
+  trackOpens = true,
+): {
   nodes: DiagramNode[];
   edges: RoutedEdge[];
   /** The whole drawing, labels included (they may reach past the boxes). */
@@ -99,7 +104,7 @@ export function diagramGraph(steps: SequenceStep[]): {
 } {
   const ordered = [...steps].sort((a, b) => a.order - b.order);
   if (ordered.length === 0) return { nodes: [], edges: [], size: { width: 0, height: 0 } };
-  const { edges, level } = pathsGraph(ordered);
+  const { edges, level } = pathsGraph(ordered, trackOpens);
   const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 36, edgesep: 24, marginx: 8, marginy: 8 });
   g.setDefaultEdgeLabel(() => ({}));

@@ -1,19 +1,16 @@
-import { REACTION_BRANCHES, type SequenceStep, type StepPointerField } from '@prospector/contracts';
+import type { SequenceStep, StepPointerField } from '@prospector/contracts';
 import { PlusIcon } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { SwitchField } from '@/components/switch-field';
 import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { reactionBranches, type SequenceTracking } from './reaction-branches';
 import type { StepControl } from './step-form';
 import { NumberField } from './step-inputs';
 
 /** 'End sequence' is stored as no step (null); a Select item cannot have an empty value. */
 const END = 'end';
-
-export const REACTION_LABELS = {
-  not_opened: 'Not opened',
-  opened_no_reply: 'Opened, no reply',
-  replied: 'Replied',
-} as const;
 
 /** "End sequence" or one of the later steps, and '+ Create New Step' to add one for this path. */
 export function NextStepField({
@@ -63,34 +60,53 @@ export function NextStepField({
   );
 }
 
-/** Spec section 2: what happens after a send, for each of the three outcomes. */
+/**
+ * Spec section 2: what happens after a send, for each outcome the step offers (reaction-branches.ts): the
+ * clicked one when "Branch on click" is on, the opened one when the sequence tracks opens.
+ */
 export function ReactionsEditor({
   control,
   later,
+  tracking,
   onCreateStep,
 }: {
   control: StepControl;
   later: SequenceStep[];
+  tracking: SequenceTracking;
   onCreateStep: (field: StepPointerField) => void;
 }) {
+  const branchOnClick = useWatch({ control, name: 'branchOnClick' });
   return (
     <fieldset className="grid gap-3 rounded-lg border p-4">
       <legend className="px-1 font-medium text-sm">Reactions</legend>
       <p className="text-muted-foreground text-xs">
         When the reaction window ends (or a reply arrives), the contact goes to the step chosen for what they
         did, after the wait.
+        {!tracking.trackOpens &&
+          ' This sequence does not track opens: "No reply" takes every contact who did not reply.'}
       </p>
-      {REACTION_BRANCHES.map((branch) => (
+      <SwitchField
+        control={control}
+        name="branchOnClick"
+        label="Branch on click"
+        hint='Adds a "Clicked (no reply)" path for contacts who click a link in the email and do not reply.'
+        warning={
+          branchOnClick && !tracking.trackClicks
+            ? 'This sequence does not track clicks: nobody takes this path until Track clicks is on in its configuration.'
+            : null
+        }
+      />
+      {reactionBranches({ branchOnClick }, tracking.trackOpens).map((branch) => (
         <div
           key={branch.reaction}
           role="group"
-          aria-label={REACTION_LABELS[branch.reaction]}
+          aria-label={branch.label}
           className="grid items-start gap-3 sm:grid-cols-[1fr_8rem]"
         >
           <NextStepField
             control={control}
             name={branch.stepField}
-            label={`${REACTION_LABELS[branch.reaction]}: next step`}
+            label={`${branch.label}: next step`}
             later={later}
             onCreateStep={onCreateStep}
           />

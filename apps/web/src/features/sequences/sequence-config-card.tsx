@@ -24,6 +24,7 @@ import { useLaunchSequence, useUpdateSequence } from './sequence-queries';
 import { statusActionFor, useChangeSequenceStatus } from './sequence-status';
 import { startsByLaunch } from './start-by-launch';
 import { stepsKey } from './step-queries';
+import { TrackingFields } from './tracking-fields';
 
 export const NOBODY_ENROLLED =
   'Running, but nobody is enrolled yet: link an email list or add contacts, and they are enrolled automatically.';
@@ -88,6 +89,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
             <SequenceFields control={form.control} />
             <SenderFields control={form.control} />
             <CampaignRuleFields control={form.control} />
+            <TrackingFields control={form.control} />
           </CardContent>
           <CardFooter className="flex flex-wrap gap-2 border-t pt-6">
             <Button type="submit" variant="outline" disabled={busy}>

@@ -91,7 +91,7 @@ export function SequenceDetailView({ id }: { id: string }) {
           </CardHeader>
           <CardContent>
             <Suspense fallback={<Loading label="Loading diagram" />}>
-              <SequenceDiagram steps={stepList} />
+              <SequenceDiagram steps={stepList} trackOpens={data.trackOpens} />
             </Suspense>
           </CardContent>
         </Card>

@@ -20,8 +20,14 @@ const NODE_TONE: Record<DiagramNode['kind'], React.CSSProperties> = {
  * The read-only diagram of a sequence's branches (its own chunk, with xyflow). The same paths are listed
  * for screen readers.
  */
-export default function SequenceDiagram({ steps }: { steps: SequenceStep[] }) {
-  const graph = useMemo(() => diagramGraph(steps), [steps]);
+export default function SequenceDiagram({
+  steps,
+  trackOpens,
+}: {
+  steps: SequenceStep[];
+  trackOpens: boolean;
+}) {
+  const graph = useMemo(() => diagramGraph(steps, trackOpens), [steps, trackOpens]);
   const names = new Map(graph.nodes.map((n) => [n.id, n.label]));
   const nodes: Node[] = graph.nodes.map((n) => ({
     id: n.id,

@@ -25,6 +25,8 @@ export const EMPTY_SEQUENCE_FORM: SequenceFormInput = {
   autoEnrollNewContacts: true,
   followUpsFirst: true,
   stopCompanyOnReply: false,
+  trackOpens: true,
+  trackClicks: false,
 };
 
 /** A saved sequence as form values ('' for the empty text inputs). */
@@ -41,5 +43,7 @@ export function sequenceFormValues(sequence: Sequence): SequenceFormInput {
     autoEnrollNewContacts: sequence.autoEnrollNewContacts,
     followUpsFirst: sequence.followUpsFirst,
     stopCompanyOnReply: sequence.stopCompanyOnReply,
+    trackOpens: sequence.trackOpens,
+    trackClicks: sequence.trackClicks,
   };
 }

@@ -71,6 +71,7 @@ export function StepCard({
           <StepEditor
             initial={stepFormValues(step)}
             timezone={sequence.timezone}
+            tracking={sequence}
             steps={steps}
             order={step.order}
             pending={update.isPending}

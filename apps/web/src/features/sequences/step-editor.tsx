@@ -9,6 +9,7 @@ import { EmailListFormDialog } from '../email-lists/email-list-form-dialog';
 import { useCreatePersona } from '../email-lists/email-list-queries';
 import { TemplateEditorDialog } from '../templates/template-editor-dialog';
 import { AddToListStepFields, WaitStepFields } from './other-step-fields';
+import type { SequenceTracking } from './reaction-branches';
 import { NextStepField, ReactionsEditor } from './reactions-editor';
 import { SendEmailStepFields } from './send-email-step-fields';
 import { laterSteps, type StepFormValues, stepResolver } from './step-form';
@@ -23,6 +24,7 @@ export type CreateStepFor = (field: StepPointerField, assign: (stepId: string) =
 export function StepEditor({
   initial,
   timezone,
+  tracking,
   steps,
   order,
   pending,
@@ -34,6 +36,7 @@ export function StepEditor({
 }: {
   initial: StepFormValues;
   timezone: string;
+  tracking: SequenceTracking;
   steps: SequenceStep[];
   order: number | null;
   pending: boolean;
@@ -76,7 +79,12 @@ export function StepEditor({
             <AddToListStepFields control={form.control} onCreateList={() => setCreatingList(true)} />
           )}
           {branching && stepType === 'send_email' && (
-            <ReactionsEditor control={form.control} later={later} onCreateStep={createStep} />
+            <ReactionsEditor
+              control={form.control}
+              later={later}
+              tracking={tracking}
+              onCreateStep={createStep}
+            />
           )}
           {branching && stepType !== 'send_email' && (
             <NextStepField

@@ -1,8 +1,8 @@
-import { REACTION_BRANCHES, type Sequence, type SequenceStep } from '@prospector/contracts';
+import type { Sequence, SequenceStep } from '@prospector/contracts';
 import { countOf, waitLength } from '../../lib/plural';
 import { usePersonas } from '../email-lists/email-list-queries';
 import { useTemplates } from '../templates/template-queries';
-import { REACTION_LABELS } from './reactions-editor';
+import { reactionBranches } from './reaction-branches';
 import { stepTimeText } from './step-time';
 
 const days = (n: number) => countOf(n, 'day', 'days');
@@ -45,8 +45,8 @@ export function StepSummary({
           <span title={sequence.timezone}>{stepTimeText(step, sequence)}</span>
         </Row>
         <Row label="Reaction window">{window}</Row>
-        {REACTION_BRANCHES.map((branch) => (
-          <Row key={branch.reaction} label={`${REACTION_LABELS[branch.reaction]}:`}>
+        {reactionBranches(step, sequence.trackOpens).map((branch) => (
+          <Row key={branch.reaction} label={`${branch.label}:`}>
             {targetName(steps, step[branch.stepField])}
             {step[branch.stepField] && step[branch.waitField]
               ? ` after ${days(step[branch.waitField] ?? 0)}`

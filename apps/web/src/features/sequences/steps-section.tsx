@@ -46,7 +46,9 @@ export function StepsSection({
           <PlusIcon /> Add Step
         </Button>
       </div>
-      {!loading && <UnreachableStepsBanner sequenceId={sequence.id} steps={steps} />}
+      {!loading && (
+        <UnreachableStepsBanner sequenceId={sequence.id} steps={steps} trackOpens={sequence.trackOpens} />
+      )}
       {loading ? (
         <Spinner className="size-6" label="Loading steps" />
       ) : steps.length === 0 ? (

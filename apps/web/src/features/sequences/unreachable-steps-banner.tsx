@@ -25,9 +25,17 @@ export function useConnectInOrder(sequenceId: string) {
  * A warning above the steps naming every step no outcome leads to (they would never send), with
  * "Connect in order": each step's not-opened and opened-without-reply outcomes lead to the next step.
  */
-export function UnreachableStepsBanner({ sequenceId, steps }: { sequenceId: string; steps: SequenceStep[] }) {
+export function UnreachableStepsBanner({
+  sequenceId,
+  steps,
+  trackOpens,
+}: {
+  sequenceId: string;
+  steps: SequenceStep[];
+  trackOpens: boolean;
+}) {
   const connect = useConnectInOrder(sequenceId);
-  const unreached = unreachableSteps(steps);
+  const unreached = unreachableSteps(steps, { trackOpens });
   if (unreached.length === 0) return null;
   const names = unreached.map((step) => `"${step.name}"`).join(', ');
   return (
