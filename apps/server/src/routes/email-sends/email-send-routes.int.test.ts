@@ -199,7 +199,7 @@ describe('GET /api/email-sends', () => {
     const badStatus = await other.get('/api/email-sends?status=delivered');
     expect([badStatus.statusCode, badStatus.json().message]).toEqual([
       400,
-      'Status must be all, reply, open, not_open, bounced or unsubscribed',
+      'Status must be all, reply, clicked, open, not_open, bounced or unsubscribed',
     ]);
     const badSequence = await other.get('/api/email-sends?sequenceId=nope');
     expect([badSequence.statusCode, badSequence.json().message]).toEqual([400, 'Invalid sequence id']);
