@@ -21,6 +21,7 @@ export default defineConfig({
           // Runs after the unit project, which may use every core.
           sequence: { groupOrder: 1 },
           include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],
+          globalSetup: ['packages/db/src/testing-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite instances are memory-hungry; two forks match the machine's two cores.

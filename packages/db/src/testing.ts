@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createDatabase, type Database, PGLITE_EXTENSIONS, PGLITE_START_PARAMS, wrapPglite } from './client';
@@ -14,25 +16,33 @@ import { migrateDatabase, migrationsFolder } from './migrate';
  * dropped again by close(). The URL's own database is only used for these administrative statements.
  */
 export async function createTestDatabase(): Promise<Database> {
-  // This helper and apps/server/src/config.ts are the only places that read process.env: a test has no
+  // This file and apps/server/src/config.ts are the only places that read process.env: a test has no
   // server config, and the choice of driver for the whole suite is made from outside (CI, a developer).
   const url = process.env.TEST_DATABASE_URL;
   return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
 }
 
-/** PGlite: migrate one instance per process, dump its data directory, and start each test from the dump. */
+/**
+ * Builds what createTestDatabase() starts from (the PGlite dump, or the PostgreSQL template) once, before
+ * the test processes start, so they do not all build it at the same moment. Vitest's global setup for the
+ * integration tests.
+ */
+export async function prepareTestDatabases(): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) await ensureTemplate(url);
+  else await cachedPgliteSnapshot();
+}
+
+/**
+ * PGlite: a migrated instance's data directory is dumped once and every test database starts from the
+ * dump. Vitest runs each test file in a fresh process, and a fresh PGlite pays initdb plus every migration
+ * (seconds per file), so the dump is kept in node_modules/.cache, keyed by the migrations and the PGlite
+ * build, and shared by all the test processes of a run and of later runs.
+ */
 let pgliteSnapshot: Promise<Blob> | undefined;
 
 async function createPgliteTestDatabase(): Promise<Database> {
-  pgliteSnapshot ??= (async () => {
-    const seed = await PGlite.create({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
-    try {
-      await migrateDatabase(wrapPglite(seed));
-      return await seed.dumpDataDir('none');
-    } finally {
-      await seed.close();
-    }
-  })();
+  pgliteSnapshot ??= cachedPgliteSnapshot();
   return wrapPglite(
     await PGlite.create({
       loadDataDir: await pgliteSnapshot,
@@ -40,6 +50,48 @@ async function createPgliteTestDatabase(): Promise<Database> {
       extensions: PGLITE_EXTENSIONS,
     }),
   );
+}
+
+async function cachedPgliteSnapshot(): Promise<Blob> {
+  const { folder, version } = pglitePackage();
+  const cacheFolder = join(folder, '..', '..', '.cache', 'prospector-test-pglite');
+  const file = join(cacheFolder, `${pgliteSnapshotKey(version)}.tar`);
+  const cached = await readFile(file).catch(() => undefined);
+  if (cached) return new Blob([cached]);
+  const snapshot = await migratedPgliteSnapshot();
+  await mkdir(cacheFolder, { recursive: true });
+  // Written under a name of its own and renamed, so a process reading the file never sees half of it.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+  await rename(partial, file);
+  return snapshot;
+}
+
+async function migratedPgliteSnapshot(): Promise<Blob> {
+  const seed = await PGlite.create({ startParams: PGLITE_START_PARAMS, extensions: PGLITE_EXTENSIONS });
+  try {
+    await migrateDatabase(wrapPglite(seed));
+    return await seed.dumpDataDir('none');
+  } finally {
+    await seed.close();
+  }
+}
+
+/** The installed PGlite package's folder and version (it exports no package.json of its own). */
+function pglitePackage(): { folder: string; version: string } {
+  const folder = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..');
+  const { version } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string };
+  return { folder, version };
+}
+
+/** What the dump depends on: the migrations, the PGlite build and its start parameters. */
+function pgliteSnapshotKey(pgliteVersion: string): string {
+  return createHash('sha256')
+    .update(migrationsHash())
+    .update(pgliteVersion)
+    .update(PGLITE_START_PARAMS.join(' '))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 const templates = new Map<string, Promise<string>>();
