@@ -83,7 +83,7 @@ export function SendEmailStepFields({
           <NumberField control={control} name="reactionWindowMinutes" label="Minutes" min={0} max={59} />
         </div>
         <p className="text-muted-foreground text-xs">
-          How long to wait for an open or a reply before taking the not-opened or opened-no-reply path.
+          How long to watch for opens, clicks and replies before the contact takes the path for what they did.
         </p>
       </fieldset>
       <FormField
