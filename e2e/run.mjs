@@ -1,8 +1,10 @@
 // `npm run test:e2e [-- <name filter>]`: the browser flows in Debian's Chromium against the built
 // app on a throwaway PGlite database. Builds first if needed, saves a screenshot of each screen to
 // e2e/screenshots/, the server's log to e2e/test-results/server.log, and exits non-zero on any failure.
+// The flows run in shards (E2E_SHARDS, 3 by default; lib/shards.mjs), each with its own server, database and log.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureBuilt, root } from '../scripts/build-state.mjs';
 import abTests from './flows/ab-tests.mjs';
 import apiWebhooks from './flows/api-webhooks.mjs';
@@ -37,52 +39,75 @@ import { launchBrowser, newContext } from './lib/browser.mjs';
 import { startChatStub } from './lib/chat-stub.mjs';
 import { startDnsServer } from './lib/dns-server.mjs';
 import { startServer } from './lib/server.mjs';
+import { assignToShards, currentShard, runShards, SERVER_UP, shardCount } from './lib/shards.mjs';
 
 const FLOW_TIMEOUT_MS = 90_000;
 const screenshots = join(root, 'e2e/screenshots');
 const results = join(root, 'e2e/test-results');
 const filter = process.argv[2]?.toLowerCase();
-const flows = [
-  ...auth,
-  ...password,
-  ...shell,
-  ...templates,
-  ...mailboxes,
-  ...listsAndContacts,
-  ...longText,
-  ...workflows,
-  ...sendingLimits,
-  ...timeZones,
-  ...leads,
-  ...tracking,
-  ...trackingDomain,
-  ...clicks,
-  ...sequences,
-  ...engine,
-  ...polish,
-  ...mailboxRecovery,
-  ...abTests,
-  ...inbox,
-  ...assistant,
-  ...apiWebhooks,
-  ...contactsAndSignIn,
-  ...personalisation,
-  ...campaigns,
-  ...checks,
-  ...newcomerCampaign,
-  ...firstHour,
-  ...phone,
-].filter((flow) => !filter || flow.name.includes(filter));
+/** Flows of one file share what they set up, so a file's flows always run together, in order. */
+const files = [
+  auth,
+  password,
+  shell,
+  templates,
+  mailboxes,
+  listsAndContacts,
+  longText,
+  workflows,
+  sendingLimits,
+  timeZones,
+  leads,
+  tracking,
+  trackingDomain,
+  clicks,
+  sequences,
+  engine,
+  polish,
+  mailboxRecovery,
+  abTests,
+  inbox,
+  assistant,
+  apiWebhooks,
+  contactsAndSignIn,
+  personalisation,
+  campaigns,
+  checks,
+  newcomerCampaign,
+  firstHour,
+  phone,
+];
+const matches = (flow) => !filter || flow.name.includes(filter);
+const listed = files.flat().filter(matches);
 
-try {
-  ensureBuilt();
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
+const shard = currentShard();
+if (!shard) {
+  try {
+    ensureBuilt();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  rmSync(screenshots, { recursive: true, force: true });
+  mkdirSync(screenshots, { recursive: true });
+  mkdirSync(results, { recursive: true });
+  const count = Math.min(shardCount(), files.filter((file) => file.some(matches)).length);
+  if (count > 1) {
+    process.exit(
+      await runShards({ script: fileURLToPath(import.meta.url), args: process.argv.slice(2), count }),
+    );
+  }
 }
-rmSync(screenshots, { recursive: true, force: true });
-mkdirSync(screenshots, { recursive: true });
-mkdirSync(results, { recursive: true });
+const flows = shard
+  ? assignToShards(
+      files.map((file) => file.filter(matches)).filter((file) => file.length > 0),
+      shard.count,
+      FLOW_TIMEOUT_MS,
+    )(shard.index)
+  : listed;
+/** Screenshots and the server log of a shard carry its number, so shards never write over each other. */
+const shardPrefix = shard ? `${shard.index}-` : '';
+const serverLog = `server${shard ? `-${shard.index}` : ''}.log`;
 
 const chat = await startChatStub();
 const dns = await startDnsServer();
@@ -98,7 +123,9 @@ const server = await startServer({
     // Tracking domains' CNAMEs and the list check's MX lookups go to the flows' own DNS server.
     DNS_SERVERS: dns.address,
   },
-  logFile: join(results, 'server.log'),
+  logFile: join(results, serverLog),
+  // A new database migrates on start; on a busy machine that has taken over a minute.
+  timeoutMs: 180_000,
 });
 const browser = await launchBrowser();
 const cleanUp = () => Promise.allSettled([browser.close(), server.stop(), chat.stop(), dns.stop()]);
@@ -108,7 +135,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
-console.log(`e2e: server at ${server.url}, chat stub at ${chat.url}, Chromium ${browser.version()}`);
+console.log(`${SERVER_UP} ${server.url}, chat stub at ${chat.url}, Chromium ${browser.version()}`);
 
 let shotNumber = 0;
 let userNumber = 0;
@@ -175,7 +202,7 @@ async function runFlow(flow) {
       await animationsSettled(page);
       shotNumber += 1;
       await page.screenshot({
-        path: join(screenshots, `${String(shotNumber).padStart(2, '0')}-${name}.png`),
+        path: join(screenshots, `${shardPrefix}${String(shotNumber).padStart(2, '0')}-${name}.png`),
       });
     },
   };
@@ -216,7 +243,9 @@ async function saveFailureScreens(name, opened) {
   const slug = name.replace(/\W+/g, '-');
   const pages = opened.flatMap(({ context }) => context.pages());
   await Promise.allSettled(
-    pages.map((page, i) => page.screenshot({ path: join(screenshots, `FAILED-${slug}-${i + 1}.png`) })),
+    pages.map((page, i) =>
+      page.screenshot({ path: join(screenshots, `FAILED-${shardPrefix}${slug}-${i + 1}.png`) }),
+    ),
   );
 }
 
@@ -243,6 +272,6 @@ try {
 }
 
 const failed = outcomes.filter((outcome) => outcome.error).length;
-console.log(`Screenshots: e2e/screenshots/ (${shotNumber}); server log: e2e/test-results/server.log`);
+console.log(`Screenshots: e2e/screenshots/ (${shotNumber}); server log: e2e/test-results/${serverLog}`);
 console.log(`e2e: ${outcomes.length - failed} passed, ${failed} failed`);
 process.exit(failed > 0 || outcomes.length === 0 ? 1 : 0);
