@@ -107,6 +107,8 @@ async function measure(loadGenerator, server, { name, seconds, method = 'GET', h
       server: percentOfOneCore(serverCpu, elapsedSeconds),
       loadGenerator: percentOfOneCore(cpuSeconds, elapsedSeconds),
     },
+    // What one answer cost the server, whatever else ran on the machine (/proc counts in 10 ms ticks).
+    serverCpuMicrosecondsPerRequest: Math.round((serverCpu * 1e6) / latencies.length),
   };
   console.error(`${name}: ${JSON.stringify(result)}`);
   return { ...result, requests: latencies.length, startedAt };
