@@ -14,11 +14,10 @@
 import { clickUrl } from '../packages/core/src/tracking/click-url.ts';
 import {
   BENCH_APP_SECRET,
+  caseFigures,
   PATHS_PER_CASE,
   SENDS,
-  summary,
   trackingBench,
-  writtenEvents,
 } from './lib/tracking-bench.mjs';
 
 const PERSON = {
@@ -59,17 +58,6 @@ await trackingBench('clicks', {
     });
     const bot = await run({ name: 'signed link, bot', headers: BOT, paths: signedLinks(), expect: redirect });
     // Clicks are held a second and written in batches after the redirect answers: wait until all are in.
-    const expected = person.requests + bot.requests;
-    const events = await writtenEvents(sql, expected, person.startedAt);
-    return {
-      badSignature: summary(badSignature),
-      signedLinkPerson: summary(person),
-      signedLinkBot: summary(bot),
-      signedClicks: expected,
-      eventsRecorded: events.recorded,
-      countedClicks: events.counted,
-      // From the first signed click until its last click was in the database.
-      clicksWrittenPerSecond: events.writtenPerSecond,
-    };
+    return caseFigures(sql, { badSignature, signedLinkPerson: person, signedLinkBot: bot }, [person, bot]);
   },
 });

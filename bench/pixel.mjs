@@ -10,7 +10,7 @@
 // (default 32) keep-alive connections: BENCH_WARM_UP_SECONDS (default 5) of warm-up, then BENCH_SECONDS
 // (default 5) per case. With two cores or more, the server runs on core 0 and the load generator on core 1.
 // BENCH_DATABASE_URL (default the local `test` database) is only used to create and drop the scratch database.
-import { PATHS_PER_CASE, SENDS, summary, trackingBench, writtenEvents } from './lib/tracking-bench.mjs';
+import { caseFigures, PATHS_PER_CASE, SENDS, trackingBench } from './lib/tracking-bench.mjs';
 
 const HUMAN = {
   'user-agent': 'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)',
@@ -37,17 +37,9 @@ await trackingBench('pixel', {
     });
     const bot = await run({ name: 'known token, bot', headers: BOT, paths: pixels(knownToken), expect: gif });
     // Opens are written in batches a moment after the pixel answers: wait until every known fetch is in.
-    const expected = human.requests + bot.requests;
-    const events = await writtenEvents(sql, expected, human.startedAt);
-    return {
-      unknownToken: summary(unknown),
-      knownTokenPerson: summary(human),
-      knownTokenBot: summary(bot),
-      knownFetches: expected,
-      eventsRecorded: events.recorded,
-      countedOpens: events.counted,
-      // From the first known fetch until its last open was in the database.
-      opensWrittenPerSecond: events.writtenPerSecond,
-    };
+    return caseFigures(sql, { unknownToken: unknown, knownTokenPerson: human, knownTokenBot: bot }, [
+      human,
+      bot,
+    ]);
   },
 });

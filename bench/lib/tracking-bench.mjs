@@ -115,13 +115,30 @@ async function measure(loadGenerator, server, { name, seconds, method = 'GET', h
 }
 
 /** The figures of a run without its bookkeeping. */
-export const summary = ({ requests, startedAt, ...result }) => result;
+const summary = ({ requests, startedAt, ...result }) => result;
+
+/**
+ * The figures of named cases, then those of the events the `recorded` cases (the requests of known emails)
+ * wrote: how many requests, events written, events counted (by a person), and events written a second
+ * from the first recorded request until the last event was in.
+ */
+export async function caseFigures(sql, cases, recorded) {
+  const expected = recorded.reduce((sum, result) => sum + result.requests, 0);
+  const events = await writtenEvents(sql, expected, recorded[0].startedAt);
+  return {
+    ...Object.fromEntries(Object.entries(cases).map(([name, result]) => [name, summary(result)])),
+    recordedRequests: expected,
+    eventsRecorded: events.recorded,
+    eventsCounted: events.counted,
+    eventsWrittenPerSecond: events.writtenPerSecond,
+  };
+}
 
 /**
  * Waits (at most two minutes) until `expected` tracking events are written, the recorders writing a moment
  * after answering; returns the events' count, how many counted, and the write rate since `since`.
  */
-export async function writtenEvents(sql, expected, since) {
+async function writtenEvents(sql, expected, since) {
   const count = async () => (await sql('select count(*)::int as n from tracking_events')).rows[0].n;
   let n = await count();
   for (let waited = 0; n < expected && waited < 120_000; waited += 250) {
