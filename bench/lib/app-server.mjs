@@ -4,17 +4,20 @@ import { join } from 'node:path';
 import { startServer } from '../../e2e/lib/server.mjs';
 import { root, staleReason } from '../../scripts/build-state.mjs';
 
-/** Starts the app with `env`; `serverKind` says whether the build or the sources run. */
-export async function startBenchServer(env) {
+/**
+ * Starts the app with `env`; `serverKind` says whether the build or the sources run. `cpus` (e.g. "0")
+ * pins the server to those cores with taskset, so a load generator pinned elsewhere never competes with it;
+ * `nodeArgs` go to node before the entry (e.g. --cpu-prof, which NODE_OPTIONS may not carry).
+ */
+export async function startBenchServer(env, { cpus, nodeArgs = [] } = {}) {
   const fresh = !staleReason();
-  const server = await startServer({
-    root,
-    entry: join(root, 'apps/server/dist/main.js'),
+  const [command, ...args] = [
+    ...(cpus === undefined ? [] : ['taskset', '-c', cpus]),
     ...(fresh
-      ? {}
-      : { command: join(root, 'node_modules/.bin/tsx'), args: [join(root, 'apps/server/src/main.ts')] }),
-    env: { LOG_LEVEL: 'warn', ...env },
-  });
+      ? [process.execPath, ...nodeArgs, join(root, 'apps/server/dist/main.js')]
+      : [join(root, 'node_modules/.bin/tsx'), ...nodeArgs, join(root, 'apps/server/src/main.ts')]),
+  ];
+  const server = await startServer({ root, command, args, env: { LOG_LEVEL: 'warn', ...env } });
   return Object.assign(server, { serverKind: fresh ? 'build (apps/server/dist)' : 'sources (tsx)' });
 }
 

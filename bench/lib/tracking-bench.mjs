@@ -1,16 +1,29 @@
-// What the tracking benchmarks (pixel, clicks) share: sent emails seeded in a scratch database, the real app
-// server as a child process, keep-alive load from this process, and waiting for the buffered writes.
-import { spawn } from 'node:child_process';
+// What the tracking benchmarks (pixel, clicks) share: sent emails seeded in a scratch database, the app as
+// `npm start` runs it in a process of its own, a load generator in another (each pinned to a core of its
+// own when the machine has two), keep-alive load after a warm-up, the CPU both processes used, and waiting
+// for the buffered writes.
+import { fork } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Pool } from 'undici';
+import { startBenchServer } from './app-server.mjs';
+import { groupCpuSeconds } from './process-cpu.mjs';
 import { percentiles, scratchPostgres } from './scratch-postgres.mjs';
 
-/** BENCH_SENDS sent emails, driven by BENCH_CONNECTIONS keep-alive connections for BENCH_SECONDS a case. */
+/**
+ * BENCH_SENDS sent emails, driven by BENCH_CONNECTIONS keep-alive connections for BENCH_SECONDS a case after
+ * BENCH_WARM_UP_SECONDS of warm-up. BENCH_PIN=0 lets the scheduler place both processes. BENCH_CPU_PROF_DIR
+ * has the server write a V8 CPU profile (`node --cpu-prof`) of the whole run there when it stops.
+ */
 export const SENDS = Number(process.env.BENCH_SENDS ?? 10_000);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
+const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
+/** How many distinct paths a case cycles through. */
+export const PATHS_PER_CASE = 20_000;
 
-/** The APP_SECRET bench/app-server.mjs runs with, so a benchmark can sign what the server checks. */
+/** The APP_SECRET the benchmarked server runs with, so a benchmark can sign what the server checks. */
 export const BENCH_APP_SECRET = 'pixel-bench-secret-pixel-bench-secret';
 
 /**
@@ -46,67 +59,86 @@ export async function seedSentEmails(sql, sends) {
   await sql('analyze');
 }
 
-/** Starts bench/app-server.mjs (the real Fastify app, no worker) on `databaseUrl`; resolves with it and its port. */
-export async function startAppServer(databaseUrl) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/app-server.mjs'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** The load generator process (load-generator.mjs), pinned to core 1 when pinning; resolves once it is ready. */
+async function startLoadGenerator(target) {
+  const child = fork(new URL('./load-generator.mjs', import.meta.url), [], {
+    env: { ...process.env, TARGET: target, CONNECTIONS: String(CONNECTIONS) },
+    ...(PIN ? { execPath: 'taskset', execArgv: ['-c', '1', process.execPath] } : {}),
   });
-  const port = await new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    server.stdout.on('data', (chunk) => {
-      const match = /listening (\d+)/.exec(String(chunk));
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  return { server, port };
+  await nextMessage(child, 'ready');
+  return child;
 }
 
-export async function stopAppServer(server) {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+function nextMessage(child, type) {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message);
+    };
+    const onExit = (code) => reject(new Error(`load generator exited with ${code}`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
 }
+
+const percentOfOneCore = (cpuSeconds, seconds) => Math.round((100 * cpuSeconds) / seconds);
 
 /**
- * Drives `pool` with `connections` lanes for `seconds`: each lane sends `request(i)` (undici request
- * options) and counts an error when `ok(response, body)` is false. Logs and returns the figures.
+ * Runs one case on the load generator: `paths` (cycled) sent as `method` with `headers`, each answer checked
+ * against `expect` ({ status, location?, bodyLength? }). Logs and returns the figures, with the CPU the server
+ * and the load generator used while it ran, in percent of one core.
  */
-export async function measure(pool, { name, connections, seconds, request, ok }) {
-  const latencies = [];
-  let errors = 0;
-  let sequenceNo = 0;
-  const end = performance.now() + seconds * 1000;
-  const lane = async () => {
-    while (performance.now() < end) {
-      const started = performance.now();
-      const response = await pool.request(request(sequenceNo++));
-      const body = Buffer.from(await response.body.arrayBuffer());
-      if (!ok(response, body)) errors++;
-      latencies.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, lane));
-  const elapsed = (performance.now() - started) / 1000;
+async function measure(loadGenerator, server, { name, seconds, method = 'GET', headers, paths, expect }) {
+  const started = nextMessage(loadGenerator, 'started');
+  const finished = nextMessage(loadGenerator, 'result');
+  loadGenerator.send({ seconds, method, headers, paths, expect });
+  await started;
+  const startedAt = performance.now();
+  const serverCpuAtStart = groupCpuSeconds(server.pid);
+  const { latencies, errors, elapsedSeconds, cpuSeconds } = await finished;
+  const serverCpu = groupCpuSeconds(server.pid) - serverCpuAtStart;
   const result = {
-    requestsPerSecond: Math.round(latencies.length / elapsed),
+    requestsPerSecond: Math.round(latencies.length / elapsedSeconds),
     errors,
     latencyMs: percentiles(latencies),
+    cpuPercentOfOneCore: {
+      server: percentOfOneCore(serverCpu, elapsedSeconds),
+      loadGenerator: percentOfOneCore(cpuSeconds, elapsedSeconds),
+    },
+    // What one answer cost the server, whatever else ran on the machine (/proc counts in 10 ms ticks).
+    serverCpuMicrosecondsPerRequest: Math.round((serverCpu * 1e6) / latencies.length),
   };
   console.error(`${name}: ${JSON.stringify(result)}`);
-  return { ...result, requests: latencies.length, startedAt: started };
+  return { ...result, requests: latencies.length, startedAt };
 }
 
 /** The figures of a run without its bookkeeping. */
-export const summary = ({ requests, startedAt, ...result }) => result;
+const summary = ({ requests, startedAt, ...result }) => result;
+
+/**
+ * The figures of named cases, then those of the events the `recorded` cases (the requests of known emails)
+ * wrote: how many requests, events written, events counted (by a person), and events written a second
+ * from the first recorded request until the last event was in.
+ */
+export async function caseFigures(sql, cases, recorded) {
+  const expected = recorded.reduce((sum, result) => sum + result.requests, 0);
+  const events = await writtenEvents(sql, expected, recorded[0].startedAt);
+  return {
+    ...Object.fromEntries(Object.entries(cases).map(([name, result]) => [name, summary(result)])),
+    recordedRequests: expected,
+    eventsRecorded: events.recorded,
+    eventsCounted: events.counted,
+    eventsWrittenPerSecond: events.writtenPerSecond,
+  };
+}
 
 /**
  * Waits (at most two minutes) until `expected` tracking events are written, the recorders writing a moment
  * after answering; returns the events' count, how many counted, and the write rate since `since`.
  */
-export async function writtenEvents(sql, expected, since) {
+async function writtenEvents(sql, expected, since) {
   const count = async () => (await sql('select count(*)::int as n from tracking_events')).rows[0].n;
   let n = await count();
   for (let waited = 0; n < expected && waited < 120_000; waited += 250) {
@@ -122,33 +154,52 @@ export async function writtenEvents(sql, expected, since) {
   return { recorded: events.n, counted: events.counted, writtenPerSecond: Math.round(events.n / seconds) };
 }
 
+const loadAverage = () => loadavg().map((load) => Number(load.toFixed(2)));
+
 /**
- * Runs one tracking benchmark: seeds the sent emails in a scratch database, starts the app server, calls
- * `body({ sql, run })` where `run(name, request, ok)` measures one case, prints `{ bench, ...settings,
- * ...figures }` as JSON, and stops and drops everything whatever happens.
+ * Runs one tracking benchmark: seeds the sent emails in a scratch database, starts the app and the load
+ * generator, runs `warmUp` (a case without figures) and calls `body({ sql, run })` where `run(case)`
+ * measures one case (see measure), prints `{ bench, ...settings, ...figures }` as JSON, and stops and drops
+ * everything whatever happens.
  */
-export async function trackingBench(bench, body) {
+export async function trackingBench(bench, { warmUp, body }) {
   const scratch = await scratchPostgres();
   const sql = (text, values) => scratch.database.executeSql(text, values);
+  const loadAverageAtStart = loadAverage();
   let server;
+  let loadGenerator;
   try {
     await seedSentEmails(sql, SENDS);
-    const started = await startAppServer(scratch.url);
-    server = started.server;
-    const pool = new Pool(`http://127.0.0.1:${started.port}`, { connections: CONNECTIONS, pipelining: 1 });
-    const run = (name, request, ok) =>
-      measure(pool, { name, connections: CONNECTIONS, seconds: SECONDS, request, ok });
+    // As `npm start` runs it (API and worker in one process, request log at info), on the scratch database.
+    server = await startBenchServer(
+      {
+        DATABASE_URL: scratch.url,
+        APP_SECRET: BENCH_APP_SECRET,
+        LOG_LEVEL: 'info',
+      },
+      {
+        ...(PIN ? { cpus: '0' } : {}),
+        ...(CPU_PROF_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] } : {}),
+      },
+    );
+    loadGenerator = await startLoadGenerator(server.url);
+    const run = (settings) => measure(loadGenerator, server, { seconds: SECONDS, ...settings });
+    await measure(loadGenerator, server, { ...warmUp, name: 'warm-up', seconds: WARM_UP_SECONDS });
     const figures = await body({ sql, run });
-    await pool.close();
     const settings = {
+      server: server.serverKind,
       database: 'postgres',
+      cores: PIN ? 'server on core 0, load generator on core 1' : 'not pinned',
       connections: CONNECTIONS,
+      warmUpSeconds: WARM_UP_SECONDS,
       secondsPerCase: SECONDS,
       sends: SENDS,
+      loadAverage: { atStart: loadAverageAtStart, atEnd: loadAverage() },
     };
     console.log(JSON.stringify({ bench, ...settings, ...figures }, null, 2));
   } finally {
-    await stopAppServer(server);
+    loadGenerator?.send({ type: 'close' });
+    await server?.stop();
     await scratch.drop();
   }
 }

@@ -3,8 +3,10 @@ import {
   type Clock,
   createMxLookup,
   createResolver,
+  createVerifiedHostCache,
   type DnsResolver,
   type GoogleSettings,
+  isVerifiedTrackingHost,
   type JobQueue,
   type MicrosoftSettings,
   systemClock,
@@ -15,6 +17,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { BODY_LIMIT_BYTES, SERVER_TIMEOUTS } from './http/error-status';
+import { requestLogController } from './http/request-log';
 import type { RouteContext } from './http/route-context';
 import { registerCsrfGuard } from './plugins/csrf-guard';
 import { registerJsonBody } from './plugins/json-body';
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: requestLogController,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors,
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.queue,
     config,
     dns,
+    trackingHosts: createVerifiedHostCache((host) => isVerifiedTrackingHost(deps.database.db, host), clock),
     secureCookies: config.appUrl.startsWith('https:'),
     rateLimit: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
     apiRateLimit: deps.apiRateLimit,

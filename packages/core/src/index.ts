@@ -322,6 +322,11 @@ export {
 export { isVerifiedTrackingHost, trackingBaseFor } from './tracking-domains/tracking-base';
 export { cnameTargetOf, type TrackingDomainDeps } from './tracking-domains/tracking-domain-deps';
 export {
+  createVerifiedHostCache,
+  VERIFIED_HOST_TTL_MS,
+  type VerifiedHostCache,
+} from './tracking-domains/verified-host-cache';
+export {
   recheckTrackingDomains,
   TRACKING_DOMAIN_RECHECK_JOB,
   verifyTrackingDomain,

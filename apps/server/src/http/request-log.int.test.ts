@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { requestLogOptions } from './request-log';
+import { loggedUrl, requestLogOptions } from './request-log';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -19,14 +20,36 @@ afterAll(() => t?.close());
 const SECRET = 'tok_8f3kq2xj5mzp9w';
 
 describe('the request log redacts secrets in URLs', () => {
-  it('tokens in tracking and unsubscribe paths, however the path is spelled', async () => {
+  it('tokens in unsubscribe paths, however the path is spelled', async () => {
     lines.length = 0;
-    for (const url of [`/u/${SECRET}`, `/t/o/${SECRET}.gif`, `/%75/${SECRET}`, `/t/%6f/${SECRET}.gif`])
-      await t.app.inject({ method: 'GET', url });
-    const logged = lines.join('');
-    expect(logged).not.toContain(SECRET);
+    for (const url of [`/u/${SECRET}`, `/%75/${SECRET}`]) await t.app.inject({ method: 'GET', url });
+    expect(lines.join('')).not.toContain(SECRET);
     const urls = lines.map((l) => JSON.parse(l).req?.url).filter(Boolean);
-    expect(urls).toEqual(['/u/[redacted]', '/t/o/[redacted]', '/u/[redacted]', '/t/o/[redacted]']);
+    expect(urls).toEqual(['/u/[redacted]', '/u/[redacted]']);
+  });
+
+  it('leaves out the pixel and the click redirect, however their path is spelled', async () => {
+    lines.length = 0;
+    for (const url of [
+      `/t/o/${SECRET}.gif`,
+      `/t/%6f/${SECRET}.gif`,
+      `/t/c/${SECRET}/abcdefghijklmnop?u=https%3A%2F%2Fx.example`,
+    ])
+      await t.app.inject({ method: 'GET', url });
+    expect(lines.join('')).not.toContain(SECRET);
+    expect(lines.filter((l) => JSON.parse(l).req)).toEqual([]);
+  });
+
+  it('would redact the token of every email link if one were logged', () => {
+    for (const [route, url] of [
+      ['/t/o/*', `/t/o/${SECRET}.gif`],
+      ['/t/c/*', `/t/c/${SECRET}/abcdefghijklmnop?u=https%3A%2F%2Fx.example`],
+      ['/u/*', `/u/${SECRET}`],
+    ] as const) {
+      const logged = loggedUrl({ url, routeOptions: { url: route } as FastifyRequest['routeOptions'] });
+      expect(logged).not.toContain(SECRET);
+      expect(logged.startsWith(route.replace('*', '[redacted]'))).toBe(true);
+    }
   });
 
   it("OAuth's code and state, a reset link's token and every other query value", async () => {

@@ -1,10 +1,23 @@
-import { OPEN_PIXEL_PATH, UNSUBSCRIBE_PATH } from '@prospector/core';
-import type { FastifyRequest } from 'fastify';
+import { CLICK_PATH, OPEN_PIXEL_PATH, UNSUBSCRIBE_PATH } from '@prospector/core';
+import { type FastifyRequest, LogController } from 'fastify';
 
 export const REDACTED = '[redacted]';
 
-/** Routes whose path is a secret (the open pixel's and the unsubscribe link's token). */
-const TOKEN_ROUTES = new Set([`${OPEN_PIXEL_PATH}/*`, `${UNSUBSCRIBE_PATH}/*`]);
+/** Routes whose path is a secret (the email's token in the pixel, click and unsubscribe links). */
+const TOKEN_ROUTES = new Set([`${OPEN_PIXEL_PATH}/*`, `${CLICK_PATH}/*`, `${UNSUBSCRIBE_PATH}/*`]);
+
+/**
+ * The pixel and the click redirect answer every open and click of every email sent: thousands a second,
+ * anonymous, each naming a secret token. Their requests are not logged (a line per request would cost more
+ * than the answer); what goes wrong on them is, like anywhere else, by the error handler.
+ */
+const UNLOGGED_ROUTES = new Set([`${OPEN_PIXEL_PATH}/*`, `${CLICK_PATH}/*`]);
+
+/** Fastify's per-request log lines, for every route but the pixel and the click redirect. */
+export const requestLogController = new LogController({
+  disableRequestLogging: (request: Pick<FastifyRequest, 'routeOptions'>) =>
+    UNLOGGED_ROUTES.has(request.routeOptions?.url ?? ''),
+});
 
 /**
  * The URL as the request log writes it: a token route's path as its pattern with the token redacted

@@ -25,10 +25,16 @@ describe('which clicks a person made', () => {
   });
 
   it("flags the published networks of mail security gateways, IPv4 and IPv6, and nobody else's", () => {
-    for (const ip of ['40.107.12.3', '52.101.0.9', '104.47.1.1', '2a01:111:f400:fe00::1', '148.163.130.5'])
-      expect(clickFlag({ ...person, ip }), ip).toBe('scanner_network');
-    for (const ip of ['40.94.12.3', '8.8.8.8', '2001:db8::1', 'not-an-ip', undefined])
-      expect(clickFlag({ ...person, ip }), String(ip)).toBeNull();
+    const gateways = [
+      ...['40.107.12.3', '52.101.0.9', '104.47.1.1', '2a01:111:f400:fe00::1'], // Microsoft
+      ...['170.10.133.124', '185.58.86.151', '194.104.109.102', '41.74.197.10'], // Mimecast's grids
+      ...['148.163.130.5', '67.231.150.1'], // Proofpoint
+      '209.222.82.10', // Barracuda
+    ];
+    for (const ip of gateways) expect(clickFlag({ ...person, ip }), ip).toBe('scanner_network');
+    // 170.10.130.7 sits between Mimecast's published US networks, 207.211.30.10 below the part they list.
+    const others = ['40.94.12.3', '170.10.130.7', '207.211.30.10', '8.8.8.8', '2001:db8::1', 'not-an-ip'];
+    for (const ip of [...others, undefined]) expect(clickFlag({ ...person, ip }), String(ip)).toBeNull();
   });
 
   it('finds a burst: different links of one email within a second, here or just before', () => {

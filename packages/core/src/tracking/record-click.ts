@@ -4,7 +4,14 @@ import type { CoreDeps } from '../deps';
 import { burstClicks, type ClickFlag, clickFlag, type EmailClick, LINK_BURST_MS } from './click-filter';
 import { applyFirstEngagements, type FirstEngagement } from './first-engagement';
 import { isLinkToken } from './link-token';
-import { keepEarliest, sendsByToken, type TrackedRequest, trackedEvent } from './tracked-request';
+import {
+  insertTrackedEvents,
+  keepEarliest,
+  sendsByToken,
+  type TrackedEvent,
+  type TrackedRequest,
+  trackedEvent,
+} from './tracked-request';
 
 /** One request of a click redirect whose signature held, as the route saw it. */
 export interface ClickRequest extends TrackedRequest {
@@ -67,7 +74,7 @@ export async function recordClicks(deps: CoreDeps, clicks: ClickRequest[]): Prom
   const emails = [...new Map(known.map(({ send }) => [send.id, send])).values()];
   const burst = burstClicks(emailClicks, await earlierClicks(deps, emails, firstAt));
   const flags = new Map<ClickRequest, ClickFlag | null>();
-  const events: (typeof trackingEvents.$inferInsert)[] = [];
+  const events: TrackedEvent[] = [];
   const firstCounted = new Map<string, FirstEngagement>();
   known.forEach(({ click, send }, index) => {
     const flag = clickFlag({ ...click, sentAt: send.sentAt }) ?? (burst.has(index) ? 'link_burst' : null);
@@ -76,7 +83,7 @@ export async function recordClicks(deps: CoreDeps, clicks: ClickRequest[]): Prom
     if (!flag) keepEarliest(firstCounted, send, click);
   });
   await deps.db.transaction(async (tx) => {
-    await tx.insert(trackingEvents).values(events);
+    await insertTrackedEvents(tx, events);
     await applyFirstEngagements(tx, 'click', firstCounted);
   });
   return clicks.map((click) => (flags.has(click) ? (flags.get(click) ?? 'counted') : 'unknown'));

@@ -1,9 +1,15 @@
-import { trackingEvents } from '@prospector/db';
 import type { CoreDeps } from '../deps';
 import { applyFirstEngagements, type FirstEngagement } from './first-engagement';
 import { isLinkToken } from './link-token';
 import { type OpenFlag, openFlag } from './open-filter';
-import { keepEarliest, sendsByToken, type TrackedRequest, trackedEvent } from './tracked-request';
+import {
+  insertTrackedEvents,
+  keepEarliest,
+  sendsByToken,
+  type TrackedEvent,
+  type TrackedRequest,
+  trackedEvent,
+} from './tracked-request';
 
 /** One fetch of an open pixel, as the route saw it. */
 export type OpenRequest = TrackedRequest;
@@ -21,7 +27,7 @@ export async function recordOpens(deps: CoreDeps, opens: OpenRequest[]): Promise
   if (tokens.length === 0) return opens.map(() => 'unknown');
   const byToken = await sendsByToken(deps, tokens);
   const outcomes: OpenOutcome[] = [];
-  const events: (typeof trackingEvents.$inferInsert)[] = [];
+  const events: TrackedEvent[] = [];
   /** The earliest counted open of each email in the batch. */
   const firstCounted = new Map<string, FirstEngagement>();
   for (const open of opens) {
@@ -37,7 +43,7 @@ export async function recordOpens(deps: CoreDeps, opens: OpenRequest[]): Promise
   }
   if (events.length === 0) return outcomes;
   await deps.db.transaction(async (tx) => {
-    await tx.insert(trackingEvents).values(events);
+    await insertTrackedEvents(tx, events);
     await applyFirstEngagements(tx, 'open', firstCounted);
   });
   return outcomes;

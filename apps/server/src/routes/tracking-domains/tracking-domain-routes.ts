@@ -23,17 +23,23 @@ export async function trackingDomainRoutes(app: FastifyInstance, ctx: RouteConte
     listTrackingDomains(deps, signedIn(request).userId),
   );
 
+  // Every change here applies at once to which Host names the tracking links answer on.
   app.post('/api/tracking-domains', auth, async (request, reply) => {
     const input = parseBody(createTrackingDomainSchema, request.body);
-    return reply.status(201).send(await addTrackingDomain(deps, signedIn(request).userId, input));
+    const added = await addTrackingDomain(deps, signedIn(request).userId, input);
+    ctx.trackingHosts.clear();
+    return reply.status(201).send(added);
   });
 
-  app.post('/api/tracking-domains/:id/verify', auth, async (request) =>
-    verifyTrackingDomain(deps, signedIn(request).userId, idOf(request)),
-  );
+  app.post('/api/tracking-domains/:id/verify', auth, async (request) => {
+    const checked = await verifyTrackingDomain(deps, signedIn(request).userId, idOf(request));
+    ctx.trackingHosts.clear();
+    return checked;
+  });
 
   app.delete('/api/tracking-domains/:id', auth, async (request, reply) => {
     await removeTrackingDomain(deps, signedIn(request).userId, idOf(request));
+    ctx.trackingHosts.clear();
     return reply.status(204).send();
   });
 

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TrackingDomain, TrackingDomainList } from '@prospector/contracts';
-import { createResolver, recheckTrackingDomains, runEngineRound } from '@prospector/core';
+import {
+  createResolver,
+  recheckTrackingDomains,
+  runEngineRound,
+  VERIFIED_HOST_TTL_MS,
+} from '@prospector/core';
+import { trackingDomains } from '@prospector/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../testing/dns-test-kit';
 import { type EngineUser, engineUser, header } from '../../testing/engine-test-kit';
@@ -189,6 +196,30 @@ describe('tracking domains', () => {
     const refused = await env.app.inject({ url: '/api/tracking-domains/allowed?domain=evil.example.org' });
     expect(refused.statusCode).toBe(404);
     expect((await env.app.inject({ url: '/api/tracking-domains/allowed' })).statusCode).toBe(404);
+  });
+
+  it('keeps which hosts are verified a minute: a domain failed elsewhere is refused after it, one removed here at once', async () => {
+    const u = await engineUser(env);
+    const domain = await addDomain(u, uniqueDomain());
+    dns.setCname(domain.domain, target);
+    expect((await verify(u, domain.id)).json<TrackingDomain>().status).toBe('verified');
+    const pixel = `/t/o/${randomUUID()}.gif`;
+    expect((await onHost(domain.domain, pixel)).statusCode).toBe(200);
+
+    // The worker's daily re-check, in another process, fails the domain.
+    await u.deps.db
+      .update(trackingDomains)
+      .set({ status: 'failed' })
+      .where(eq(trackingDomains.id, domain.id));
+    expect((await onHost(domain.domain, pixel)).statusCode).toBe(200);
+    env.clock.advance(VERIFIED_HOST_TTL_MS + 1);
+    expect((await onHost(domain.domain, pixel)).statusCode).toBe(421);
+
+    // Checked again here: served at once; removed here: refused at once.
+    expect((await verify(u, domain.id)).json<TrackingDomain>().status).toBe('verified');
+    expect((await onHost(domain.domain, pixel)).statusCode).toBe(200);
+    expect((await u.browser.delete(`/api/tracking-domains/${domain.id}`)).status).toBe(204);
+    expect((await onHost(domain.domain, pixel)).statusCode).toBe(421);
   });
 
   it('never uses a domain that is not verified, and its Host is refused', async () => {

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { cnameTargetOf, isTrackingPath, isVerifiedTrackingHost } from '@prospector/core';
+import { cnameTargetOf, isTrackingPath } from '@prospector/core';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../../http/route-context';
 
@@ -22,7 +22,7 @@ export function registerTrackingHostGuard(app: FastifyInstance, ctx: RouteContex
     const host = request.hostname.toLowerCase().replace(/\.$/, '');
     if (isOwnHost(host, appHost)) return;
     const path = request.url.split('?')[0] ?? '';
-    const verified = await isVerifiedTrackingHost(ctx.core.db, host);
+    const verified = await ctx.trackingHosts.isVerified(host);
     if (isTrackingPath(path)) {
       if (!verified) return reply.status(421).send(MISDIRECTED);
       return;
