@@ -7,7 +7,11 @@
 // every email due. Then core's dispatchDueSends (the worker's dispatcher: claim, messages.send over HTTP,
 // mark sent) is timed with BENCH_CONCURRENCY (default 32) sends in flight, and every email is checked to
 // have been sent exactly once (one sandbox message per Message-ID). BENCH_DATABASE_URL (default the local
-// `test` database) is only used to create and drop the scratch database.
+// `test` database) is only used to create and drop the scratch database. BENCH_PROFILE_DIR writes CPU
+// profiles there: the dispatch alone in this process (engine-dispatch.cpuprofile) and the whole server's.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dispatchDueSends } from '@prospector/core';
 import { deliveryCheck, startEngineBench } from './lib/engine-bench.mjs';
@@ -18,9 +22,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
 const bench = await startEngineBench({ sends: SENDS, mailboxes: MAILBOXES });
 try {
+  const profiler = process.env.BENCH_PROFILE_DIR ? await startProfiler() : null;
   const started = performance.now();
   const outcome = await dispatchDueSends(bench.deps, { concurrency: CONCURRENCY });
   const seconds = (performance.now() - started) / 1000;
+  await profiler?.stop(join(process.env.BENCH_PROFILE_DIR, 'engine-dispatch.cpuprofile'));
   process.stdout.write(
     `${JSON.stringify(
       {
@@ -42,4 +48,20 @@ try {
   );
 } finally {
   await bench.stop();
+}
+
+async function startProfiler() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }

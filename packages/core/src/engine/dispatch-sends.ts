@@ -1,9 +1,8 @@
 import { claimMailboxSends, readyMailboxes } from './claim-sends';
 import { type DeliveryOutcome, deliverSend } from './deliver-send';
+import { dispatchRound } from './dispatch-round';
 import type { EngineDeps } from './engine-deps';
 import { inLanes } from './lanes';
-import type { MailboxBackOffs } from './mailbox-back-off';
-import { createSenderCache } from './sender-cache';
 
 export interface DispatchOptions {
   /** How many sends one process hands to Gmail at once. */
@@ -39,10 +38,9 @@ export async function dispatchDueSends(
     // quota lock (decision 006).
     const claimed = interleave(perMailbox);
     if (claimed.length === 0) break;
-    const senders = createSenderCache(deps);
-    const backOffs: MailboxBackOffs = new Map();
+    const delivery = await dispatchRound(deps, claimed);
     await inLanes(claimed, concurrency, async (id) => {
-      counts[await deliverSend(deps, id, { senders, backOffs })] += 1;
+      counts[await deliverSend(deps, id, { round: delivery })] += 1;
     });
   }
   return counts;
