@@ -39,9 +39,16 @@ export async function dispatchDueSends(
     const claimed = interleave(perMailbox);
     if (claimed.length === 0) break;
     const delivery = await dispatchRound(deps, claimed);
+    const delivered: Promise<void>[] = [];
     await inLanes(claimed, concurrency, async (id) => {
-      counts[await deliverSend(deps, id, { round: delivery })] += 1;
+      const done = deliverSend(deps, id, { round: delivery }).then((outcome) => {
+        counts[outcome] += 1;
+      });
+      delivered.push(done);
+      // The lane's next Gmail call goes once this one is answered; its mark is written with others.
+      await Promise.race([done, delivery.handedOver(id)]);
     });
+    await Promise.all(delivered);
   }
   return counts;
 }
