@@ -69,7 +69,7 @@ export { LAUNCH_CHECKS, type LaunchCheck, type LaunchCheckInput } from './engine
 export { previewLaunch } from './engine/launch-preview';
 export { reviewLaunch } from './engine/launch-review';
 export { launchSequence, NO_SENDER_TO_LAUNCH } from './engine/launch-sequence';
-export { markSent, type SendingRow } from './engine/mark-sent';
+export { markSent, markSentMany, type SendingRow } from './engine/mark-sent';
 export { nextDaySchedule } from './engine/next-day-schedule';
 export { stepSendTime } from './engine/reach-step';
 export { reconcileStaleSends } from './engine/reconcile-sends';

@@ -4,15 +4,13 @@ import { isAppError } from '../app-error';
 import { findAccount } from '../gmail/account-store';
 import { sendEmail } from '../mail/send-email';
 import { onTrackingBase, unsubscribeUrl } from '../tracking/tracking-urls';
-import { trackingBaseFor } from '../tracking-domains/tracking-base';
 import { recordEmailEvent } from '../webhooks/record-event';
+import { type DeliveryRound, singleDelivery } from './dispatch-round';
 import { type EngineDeps, MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engine-deps';
 import { findSentMessage } from './find-sent-message';
-import { type LoadedSending, loadSending } from './load-sending';
+import type { LoadedSending } from './load-sending';
 import { backOffMailbox, type MailboxBackOffs } from './mailbox-back-off';
-import { markSent } from './mark-sent';
 import { failureAction, gmailErrorOf } from './send-failure';
-import type { SenderCache } from './sender-cache';
 
 export const NO_MAILBOX = 'No mailbox to send from';
 
@@ -31,9 +29,10 @@ const oneAttempt = (deps: EngineDeps): EngineDeps =>
 export async function deliverSend(
   deps: EngineDeps,
   sendId: string,
-  options: { lookUpFirst?: boolean; senders?: SenderCache; backOffs?: MailboxBackOffs } = {},
+  options: { lookUpFirst?: boolean; round?: DeliveryRound } = {},
 ): Promise<DeliveryOutcome> {
-  const loaded = await loadSending(deps, sendId);
+  const round = options.round ?? singleDelivery(deps);
+  const loaded = await round.load(sendId);
   if (loaded?.send.state !== 'sending') return 'skipped';
   const { send } = loaded;
   // Its mailbox was removed while it was being sent: never fall back to another sender.
@@ -42,7 +41,7 @@ export async function deliverSend(
     return hold(deps, loaded, NO_MAILBOX);
   }
   // Gmail told this mailbox to slow down earlier in the round: the rest of its claimed sends wait too.
-  const backingOff = options.backOffs?.get(send.senderAccountId);
+  const backingOff = round.backOffs?.get(send.senderAccountId);
   if (backingOff) {
     await releaseQuota(deps, loaded, backingOff);
     return hold(deps, loaded, backingOff);
@@ -55,14 +54,14 @@ export async function deliverSend(
         await releaseQuota(deps, loaded, 'Mailbox needs to be reconnected');
         return hold(deps, loaded, 'Mailbox needs to be reconnected');
       }
-      if (found) return (await markSent(deps, loaded.sending, found)) ? 'found' : 'skipped';
+      if (found) return (await round.markSent(loaded.sending, found)) ? 'found' : 'skipped';
     }
     const sender =
-      options.senders && send.senderAccountId
-        ? await options.senders(send.userId, send.senderAccountId, send.sendAsEmail)
+      round.senders && send.senderAccountId
+        ? await round.senders(send.userId, send.senderAccountId, send.sendAsEmail)
         : undefined;
     // The mailbox's verified tracking domain as it is now, not as it was when the email was written.
-    const base = await trackingBaseFor(deps.db, deps.appUrl, send.userId, send.senderAccountId);
+    const base = await round.trackingBase(send.userId, send.senderAccountId);
     const result = await sendEmail(oneAttempt(deps), {
       sender,
       userId: send.userId,
@@ -89,14 +88,14 @@ export async function deliverSend(
       },
     });
     const sentAt = deps.clock.now();
-    await markSent(deps, loaded.sending, {
+    await round.markSent(loaded.sending, {
       gmailMessageId: result.gmailMessageId,
       threadId: result.threadId,
       sentAt,
     });
     return 'sent';
   } catch (error) {
-    return handleFailure(deps, loaded, error, options.backOffs);
+    return handleFailure(deps, loaded, error, round.backOffs);
   }
 }
 

@@ -1,9 +1,8 @@
 import { claimMailboxSends, readyMailboxes } from './claim-sends';
 import { type DeliveryOutcome, deliverSend } from './deliver-send';
+import { dispatchRound } from './dispatch-round';
 import type { EngineDeps } from './engine-deps';
 import { inLanes } from './lanes';
-import type { MailboxBackOffs } from './mailbox-back-off';
-import { createSenderCache } from './sender-cache';
 
 export interface DispatchOptions {
   /** How many sends one process hands to Gmail at once. */
@@ -39,11 +38,17 @@ export async function dispatchDueSends(
     // quota lock (decision 006).
     const claimed = interleave(perMailbox);
     if (claimed.length === 0) break;
-    const senders = createSenderCache(deps);
-    const backOffs: MailboxBackOffs = new Map();
+    const delivery = await dispatchRound(deps, claimed);
+    const delivered: Promise<void>[] = [];
     await inLanes(claimed, concurrency, async (id) => {
-      counts[await deliverSend(deps, id, { senders, backOffs })] += 1;
+      const done = deliverSend(deps, id, { round: delivery }).then((outcome) => {
+        counts[outcome] += 1;
+      });
+      delivered.push(done);
+      // The lane's next Gmail call goes once this one is answered; its mark is written with others.
+      await Promise.race([done, delivery.handedOver(id)]);
     });
+    await Promise.all(delivered);
   }
   return counts;
 }

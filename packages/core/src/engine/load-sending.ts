@@ -1,13 +1,16 @@
 import { contacts, emailLogs, emailSends, sequenceContacts, sequenceSteps } from '@prospector/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { EngineDeps } from './engine-deps';
 
 /**
- * A claimed send with what handing it to Gmail needs: recipient, thread, the step's reaction window, and
- * the quota row its claim reserved ('queued' email_logs row; null for a send claimed without one).
+ * Claimed sends with what handing them to Gmail needs: recipient, thread, the step's reaction window, and
+ * the quota row the claim reserved ('queued' email_logs row; null for a send claimed without one). One
+ * query for a whole claimed batch.
  */
-export async function loadSending(deps: EngineDeps, sendId: string) {
-  const [row] = await deps.db
+export async function loadSendings(deps: EngineDeps, sendIds: string[]) {
+  const loaded = new Map<string, LoadedSending>();
+  if (sendIds.length === 0) return loaded;
+  const rows = await deps.db
     .select({
       send: emailSends,
       to: contacts.email,
@@ -25,9 +28,30 @@ export async function loadSending(deps: EngineDeps, sendId: string) {
     .innerJoin(sequenceContacts, eq(sequenceContacts.id, emailSends.sequenceContactId))
     .leftJoin(sequenceSteps, eq(sequenceSteps.id, emailSends.stepId))
     .leftJoin(emailLogs, and(eq(emailLogs.emailSendId, emailSends.id), eq(emailLogs.status, 'queued')))
-    .where(eq(emailSends.id, sendId))
-    .limit(1);
-  if (!row) return null;
+    .where(sendIds.length === 1 ? eq(emailSends.id, sendIds[0] as string) : inArray(emailSends.id, sendIds));
+  for (const row of rows) if (!loaded.has(row.send.id)) loaded.set(row.send.id, withSending(row));
+  return loaded;
+}
+
+/** One claimed send, as loadSendings reads it; null when it no longer exists. */
+export async function loadSending(deps: EngineDeps, sendId: string) {
+  return (await loadSendings(deps, [sendId])).get(sendId) ?? null;
+}
+
+interface SendingJoin {
+  send: typeof emailSends.$inferSelect;
+  to: string;
+  toFirstName: string | null;
+  toLastName: string | null;
+  toName: string | null;
+  threadId: string | null;
+  threadMessageIds: string[];
+  reactionWindowHours: number | null;
+  reactionWindowMinutes: number | null;
+  logId: string | null;
+}
+
+function withSending(row: SendingJoin) {
   const displayName =
     row.toName?.trim() || [row.toFirstName, row.toLastName].filter(Boolean).join(' ').trim() || null;
   return {
@@ -47,4 +71,4 @@ export async function loadSending(deps: EngineDeps, sendId: string) {
     },
   };
 }
-export type LoadedSending = NonNullable<Awaited<ReturnType<typeof loadSending>>>;
+export type LoadedSending = ReturnType<typeof withSending>;

@@ -1,4 +1,3 @@
-import { emailLogs, emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import { reactionDeadline } from '../schedule/send-time';
@@ -26,67 +25,88 @@ export interface SendingRow {
   logId: string | null;
 }
 
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+export interface SentMark {
+  send: SendingRow;
+  sent: SentMessage;
+}
+
+/** Marks one send that Gmail accepted (see markSentMany); returns whether this call marked it. */
+export async function markSent(deps: EngineDeps, send: SendingRow, sent: SentMessage): Promise<boolean> {
+  return (await markSentMany(deps, [{ send, sent }])).has(send.id);
+}
 
 /**
- * Marks a send that Gmail accepted, in one statement (so one transaction): the send becomes sent with
+ * Marks sends that Gmail accepted, all in one statement (so one transaction): each send becomes sent with
  * Gmail's ids and the time; its enrolment learns its thread (the first email's thread and subject, every
  * Message-ID sent in it) and is next looked at when the reaction window closes. Guarded by state
- * 'sending', so a late duplicate mark (a reconciler and a slow worker) changes nothing. The quota row the
- * claim took becomes sent and the mailbox's lastUsedAt moves, in the same statement. Returns whether this
- * call marked it.
+ * 'sending', so a late duplicate mark (a reconciler and a slow worker) changes nothing. The quota rows the
+ * claims took become sent and the mailboxes' lastUsedAt move, in the same statement, and each marked
+ * send's `email.sent` event goes to the outbox. Returns the ids this call marked.
  */
-export async function markSent(deps: EngineDeps, send: SendingRow, sent: SentMessage): Promise<boolean> {
-  const now = deps.clock.now();
-  const deadline = reactionDeadline(sent.sentAt, send.reactionWindowHours, send.reactionWindowMinutes);
-  const enrolment = sequenceContacts;
-  const inThread = sql`(${enrolment.threadId} is null or ${enrolment.threadId} = ${sent.threadId})`;
-  const messageIds = send.messageId
-    ? sql`case when ${inThread} then array_append(${enrolment.threadMessageIds}, ${send.messageId}::text)
-        else ${enrolment.threadMessageIds} end`
-    : sql`${enrolment.threadMessageIds}`;
-  const [row] = await queryRows<{ n: number }>(
+export async function markSentMany(deps: EngineDeps, marks: SentMark[]): Promise<Set<string>> {
+  if (marks.length === 0) return new Set();
+  const now = sql`${deps.clock.now().toISOString()}::timestamptz`;
+  const input = marks.map(({ send, sent }) => ({
+    send_id: send.id,
+    gmail_message_id: sent.gmailMessageId,
+    thread_id: sent.threadId,
+    sent_at: sent.sentAt.toISOString(),
+    deadline: reactionDeadline(
+      sent.sentAt,
+      send.reactionWindowHours,
+      send.reactionWindowMinutes,
+    ).toISOString(),
+    step_id: send.stepId,
+    subject: send.subject,
+    message_id: send.messageId,
+    log_id: send.logId,
+    sender_account_id: send.senderAccountId,
+    user_id: send.userId,
+  }));
+  const rows = await queryRows<{ id: string }>(
     deps.db,
-    sql`with marked as (
-        update ${emailSends} set state = 'sent', gmail_message_id = ${sent.gmailMessageId},
-          gmail_thread_id = ${sent.threadId}, sent_at = ${iso(sent.sentAt)}, waiting_reason = null,
-          last_error = null, updated_at = ${iso(now)}
-        where ${emailSends.id} = ${send.id} and ${emailSends.state} = 'sending'
-        returning ${emailSends.sequenceContactId} as enrolment_id, ${emailSends.id} as send_id),
+    sql`with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(send_id uuid,
+          gmail_message_id text, thread_id text, sent_at text, deadline timestamptz, step_id uuid,
+          subject text, message_id text, log_id uuid, sender_account_id uuid, user_id uuid)),
+      marked as (
+        update email_sends e set state = 'sent', gmail_message_id = i.gmail_message_id,
+          gmail_thread_id = i.thread_id, sent_at = i.sent_at::timestamptz, waiting_reason = null,
+          last_error = null, updated_at = ${now}
+        from input i
+        where e.id = i.send_id and e.state = 'sending'
+        returning e.sequence_contact_id as enrolment_id, e.id as send_id),
       moved as (
-        update ${enrolment} set
-          thread_id = coalesce(${enrolment.threadId}, ${sent.threadId}),
-          thread_subject = coalesce(${enrolment.threadSubject}, ${send.subject}),
-          thread_message_ids = ${messageIds},
-          next_run_at = case when ${enrolment.status} = 'active' and ${enrolment.currentStepId} = ${send.stepId}::uuid
-            then ${iso(deadline)} else ${enrolment.nextRunAt} end,
-          updated_at = ${iso(now)}
-        from marked where ${enrolment.id} = marked.enrolment_id
-        returning 1)${send.logId ? quotaMarked(send, sent) : sql``},
-      ${outboxCtes(sentEvent(sent))}
-      select count(*)::int as n from marked`,
+        update sequence_contacts sc set
+          thread_id = coalesce(sc.thread_id, i.thread_id),
+          thread_subject = coalesce(sc.thread_subject, i.subject),
+          thread_message_ids = case when i.message_id is not null
+              and (sc.thread_id is null or sc.thread_id = i.thread_id)
+            then array_append(sc.thread_message_ids, i.message_id) else sc.thread_message_ids end,
+          next_run_at = case when sc.status = 'active' and sc.current_step_id = i.step_id
+            then i.deadline else sc.next_run_at end,
+          updated_at = ${now}
+        from marked join input i on i.send_id = marked.send_id
+        where sc.id = marked.enrolment_id
+        returning 1),
+      logged as (
+        update email_logs l set status = 'sent', message_id = i.message_id, sent_at = i.sent_at::timestamptz
+        from input i
+        where l.id = i.log_id and l.status = 'queued'
+        returning 1),
+      used as (
+        update gmail_accounts g set last_used_at = u.sent_at
+        from (select sender_account_id, user_id, max(sent_at::timestamptz) as sent_at from input
+          where log_id is not null group by sender_account_id, user_id) u
+        where g.id = u.sender_account_id and g.user_id = u.user_id
+        returning 1),
+      ${outboxCtes(sentEvents)}
+      select send_id as id from marked`,
   );
-  return Number(row?.n ?? 0) > 0;
+  return new Set(rows.map((row) => row.id));
 }
 
-/** The `email.sent` event of the send `marked` changed (the statement sees the row as it was before). */
-function sentEvent(sent: SentMessage) {
-  const sentAt = sent.sentAt.toISOString();
-  return sql`select e.user_id, 'email.sent'::text as type, ${sentAt}::timestamptz as occurred_at,
-    ${emailJson('e')} || jsonb_build_object('sentAt', ${sentAt}::text, 'threadId', ${sent.threadId}::text) as data
-    from email_sends e join marked on marked.send_id = e.id ${EMAIL_JOINS}`;
-}
-
-/** The claim's email_logs row becomes sent and the mailbox's lastUsedAt moves (what recordSent does). */
-function quotaMarked(send: SendingRow, sent: SentMessage) {
-  const sentAt = iso(sent.sentAt);
-  return sql`,
-    logged as (
-      update ${emailLogs} set status = 'sent', message_id = ${send.messageId}, sent_at = ${sentAt}
-      where ${emailLogs.id} = ${send.logId} and ${emailLogs.status} = 'queued'
-      returning 1),
-    used as (
-      update ${gmailAccounts} set last_used_at = ${sentAt}
-      where ${gmailAccounts.id} = ${send.senderAccountId} and ${gmailAccounts.userId} = ${send.userId}
-      returning 1)`;
-}
+/** The `email.sent` events of the sends `marked` changed (the statement sees the rows as they were before). */
+const sentEvents = sql`select e.user_id, 'email.sent'::text as type, i.sent_at::timestamptz as occurred_at,
+    ${emailJson('e')} || jsonb_build_object('sentAt', i.sent_at, 'threadId', i.thread_id) as data
+    from email_sends e join marked on marked.send_id = e.id join input i on i.send_id = e.id ${EMAIL_JOINS}`;

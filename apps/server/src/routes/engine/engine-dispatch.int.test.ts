@@ -2,6 +2,7 @@ import {
   claimMailboxSends,
   deliverSend,
   dispatchDueSends,
+  markSentMany,
   reconcileStaleSends,
   runEngineRound,
   sendEmail,
@@ -249,5 +250,72 @@ describe('failures and crash safety', () => {
       .from(sequenceContacts)
       .where(eq(sequenceContacts.sequenceId, sequence.id));
     expect(enrolment?.nextRunAt).not.toBeNull();
+  });
+
+  it('a round marks its accepted sends together, each with its own ids, thread, deadline and quota row', async () => {
+    const u = await engineUser(env);
+    const { sequence } = await launched(u, 7);
+    at('2025-05-01T10:00:00Z');
+    const outcome = await dispatchDueSends(u.deps, { concurrency: 3 });
+    expect(outcome.sent).toBe(7);
+    const inbox = await u.inbox();
+    expect(new Set(messageIds(inbox)).size).toBe(7);
+    const sends = await u.sends(sequence.id);
+    const enrolments = await env.database.db
+      .select()
+      .from(sequenceContacts)
+      .where(eq(sequenceContacts.sequenceId, sequence.id));
+    const logs = await env.database.db.select().from(emailLogs).where(eq(emailLogs.userId, u.userId));
+    for (const send of sends) {
+      expect(send.state).toBe('sent');
+      const received = inbox.find((m) => header(m, 'Message-ID') === send.messageId);
+      expect(send.gmailMessageId).toBe(received?.id);
+      const enrolment = enrolments.find((e) => e.id === send.sequenceContactId);
+      expect(enrolment).toMatchObject({ threadId: send.gmailThreadId, threadMessageIds: [send.messageId] });
+      // The step's reaction window (48 hours by default) from the send's own time.
+      expect(enrolment?.nextRunAt?.getTime()).toBe(send.sentAt!.getTime() + 48 * 3_600_000);
+      expect(logs.filter((l) => l.emailSendId === send.id).map((l) => l.status)).toEqual(['sent']);
+    }
+  });
+
+  it('a batch mark changes only the sends still in flight and says which it marked', async () => {
+    const u = await engineUser(env);
+    const { sequence } = await launched(u, 2);
+    at('2025-05-01T10:00:00Z');
+    await claimMailboxSends(u.deps, u.account.id);
+    const [first, second] = await u.sends(sequence.id);
+    const row = (send: NonNullable<typeof first>) => ({
+      id: send.id,
+      sequenceContactId: send.sequenceContactId,
+      stepId: send.stepId,
+      subject: send.subject,
+      messageId: send.messageId,
+      reactionWindowHours: 1,
+      reactionWindowMinutes: 0,
+      userId: send.userId,
+      senderAccountId: send.senderAccountId,
+      logId: null,
+    });
+    const sentAt = new Date('2025-05-01T10:00:05Z');
+    expect(
+      await markSentMany(u.deps, [
+        { send: row(first!), sent: { gmailMessageId: 'g1', threadId: 't1', sentAt } },
+      ]),
+    ).toEqual(new Set([first!.id]));
+    const both = await markSentMany(u.deps, [
+      { send: row(first!), sent: { gmailMessageId: 'late', threadId: 'late', sentAt } },
+      { send: row(second!), sent: { gmailMessageId: 'g2', threadId: 't2', sentAt } },
+    ]);
+    expect(both).toEqual(new Set([second!.id]));
+    const after = await u.sends(sequence.id);
+    expect(after.find((s) => s.id === first!.id)).toMatchObject({ state: 'sent', gmailMessageId: 'g1' });
+    expect(after.find((s) => s.id === second!.id)).toMatchObject({ state: 'sent', gmailMessageId: 'g2' });
+    const enrolment = (
+      await env.database.db
+        .select()
+        .from(sequenceContacts)
+        .where(eq(sequenceContacts.id, first!.sequenceContactId))
+    )[0];
+    expect(enrolment).toMatchObject({ threadId: 't1', threadMessageIds: [first!.messageId] });
   });
 });
