@@ -18,6 +18,7 @@ import inbox from './flows/inbox.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
 import longText from './flows/long-text.mjs';
+import mailboxProviders from './flows/mailbox-providers.mjs';
 import mailboxRecovery from './flows/mailbox-recovery.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import newcomerCampaign from './flows/newcomer-campaign.mjs';
@@ -48,6 +49,7 @@ const flows = [
   ...shell,
   ...templates,
   ...mailboxes,
+  ...mailboxProviders,
   ...listsAndContacts,
   ...longText,
   ...workflows,
