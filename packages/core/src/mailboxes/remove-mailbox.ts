@@ -19,7 +19,7 @@ export async function removeMailbox(
 ) {
   const mailbox = await requireMailbox(deps, userId, mailboxId);
   if (mailbox.provider !== 'gmail') {
-    // Forgotten first, so Google's revocation is never handed another provider's token.
+    // The Gmail disconnect forgets OAuth tokens only; an SMTP mailbox's passwords go too.
     await updateAccount(deps.db, userId, mailbox.id, {
       accessToken: null,
       refreshToken: null,
