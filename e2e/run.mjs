@@ -20,6 +20,7 @@ import inbox from './flows/inbox.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
 import longText from './flows/long-text.mjs';
+import mailboxProviders from './flows/mailbox-providers.mjs';
 import mailboxRecovery from './flows/mailbox-recovery.mjs';
 import mailboxes from './flows/mailboxes.mjs';
 import newcomerCampaign from './flows/newcomer-campaign.mjs';
@@ -52,6 +53,7 @@ const files = [
   shell,
   templates,
   mailboxes,
+  mailboxProviders,
   listsAndContacts,
   longText,
   workflows,

@@ -24,13 +24,13 @@ export default [
       await page.getByRole('button', { name: 'Create Account', exact: true }).click();
       await atPath(page, '/connection/gmail');
       await toast(page, 'Welcome!', 'Your account has been created successfully');
-      await visible(page.getByRole('heading', { name: 'Gmail Connection' }));
+      await visible(page.getByRole('heading', { name: 'Mailboxes' }));
       await visible(userMenuButton(page).getByText(user.email));
       await t.shot(page, 'gmail-connection-after-signup');
 
       await page.reload();
       await atPath(page, '/connection/gmail');
-      await visible(page.getByRole('heading', { name: 'Gmail Connection' }));
+      await visible(page.getByRole('heading', { name: 'Mailboxes' }));
       await visible(userMenuButton(page).getByText(user.fullName));
       await t.shot(page, 'gmail-connection-after-reload');
 

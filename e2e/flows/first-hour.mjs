@@ -82,7 +82,7 @@ export default [
       await checklist(page).getByRole('button', { name: 'Dismiss the Get started checklist' }).click();
       await hidden(checklist(page));
       await page.reload();
-      await visible(page.getByRole('heading', { name: 'Gmail Connection', level: 1 }));
+      await visible(page.getByRole('heading', { name: 'Mailboxes', level: 1 }));
       await visible(page.getByRole('tab', { name: 'Overview' }));
       await hidden(checklist(page));
     },

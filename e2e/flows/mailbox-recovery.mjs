@@ -5,6 +5,7 @@
 // another mailbox; Email Sending then shows them with their expected time at the new mailbox's pace.
 // Each changed page is photographed at 1440x900 and at 1280x720, with the chat panel open.
 import { atPath, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { connectFromMenu } from '../lib/ui.mjs';
 
 const ALEX = 'alex.morgan.sandbox@gmail.com';
 const SAM = 'sam.taylor@northwind-traders.example';
@@ -130,7 +131,7 @@ export default [
 
       // A second mailbox; the first removed for good: the warning offers the move.
       await page.goto('/connection/gmail');
-      await page.getByRole('button', { name: 'Connect Gmail Account', exact: true }).click();
+      await connectFromMenu(page, 'Google');
       await consentAs(page, 'Sam Taylor');
       await page.goto('/connection/gmail#connected-accounts');
       await card(page, ALEX).getByRole('button', { name: 'Disconnect', exact: true }).click();

@@ -2,6 +2,7 @@
 // connection page's three tabs, default sender, aliases, disconnect, the Sandbox Inbox, the Apollo key,
 // Google Workspace and the contact settings, with the spec's texts (sections 2, 5, 8 and 9).
 import { atPath, equal, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { connectFromMenu } from '../lib/ui.mjs';
 
 const CONSUMER = 'alex.morgan.sandbox@gmail.com';
 const WORKSPACE = 'sam.taylor@northwind-traders.example';
@@ -45,7 +46,7 @@ export default [
     async run(t) {
       const { page } = await signedInAs(t, 'mailboxes');
       await page.goto('/connection/gmail');
-      await visible(page.getByRole('heading', { name: 'Gmail Connection', exact: true }));
+      await visible(page.getByRole('heading', { name: 'Mailboxes', exact: true }));
       await visible(page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }));
       await tab(page, 'Settings').click();
       await eventually(() => new URL(page.url()).hash, '#settings', 'Settings tab anchor');
@@ -60,7 +61,7 @@ export default [
       await eventually(() => stat(page, 'Connected Accounts'), '1', 'connected accounts');
       await visible(page.getByLabel('Connected accounts summary').getByText(CONSUMER, { exact: true }));
 
-      await page.getByRole('button', { name: 'Connect Gmail Account', exact: true }).click();
+      await connectFromMenu(page, 'Google');
       await consent(t, page, 'Sam Taylor', '/connection/gmail');
       await eventually(() => stat(page, 'Connected Accounts'), '2', 'connected accounts');
       await eventually(() => stat(page, 'Active Accounts'), '2', 'active accounts');
@@ -220,7 +221,7 @@ export default [
           { exact: true },
         ),
       );
-      // The page agrees with Gmail Connection: no mailbox yet, then the one connected there.
+      // The page agrees with the Mailboxes page: no mailbox yet, then the one connected there.
       await visible(page.getByText('No mailbox is connected yet.', { exact: false }));
       await page.goto('/connection/gmail');
       await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
@@ -229,7 +230,7 @@ export default [
       await page.goto('/integrations/gsuite');
       await eventually(
         () => page.getByTestId('workspace-mailbox-count').textContent(),
-        '1 mailbox connected on Gmail Connection: sequences send from it whether or not Workspace is connected here.',
+        '1 mailbox connected on the Mailboxes page: sequences send from it whether or not Workspace is connected here.',
         'mailboxes on the Workspace page',
       );
       await t.shot(page, 'google-workspace-mailboxes');

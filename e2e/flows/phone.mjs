@@ -78,7 +78,7 @@ function pages({ list, template, sequence, workflow }) {
     { path: '/workflows', heading: 'Workflows' },
     { path: '/workflows/create', heading: 'Create Workflow' },
     { path: `/workflows/${workflow.id}`, heading: 'Edit Workflow', name: 'workflow' },
-    { path: '/connection/gmail', heading: 'Gmail Connection' },
+    { path: '/connection/gmail', heading: 'Mailboxes' },
     { path: '/integrations/gsuite', heading: 'Google Workspace' },
     { path: '/integrations', heading: 'Integrations' },
     { path: '/settings', heading: 'Settings' },

@@ -127,7 +127,7 @@ export default [
       await t.shot(page, 'chat-closed');
 
       await page.reload();
-      await visible(page.getByRole('heading', { name: 'Gmail Connection' }));
+      await visible(page.getByRole('heading', { name: 'Mailboxes' }));
       await visible(openButton);
       await hidden(panel);
       equal(await stored(), 'false', 'localStorage chatWidgetOpen after reload');

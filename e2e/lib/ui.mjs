@@ -45,6 +45,12 @@ export async function connectSandboxMailbox(page) {
   await atPath(page, '/connection/gmail');
 }
 
+/** Opens the Mailboxes page's "Connect mailbox" menu and picks a provider (Google, Microsoft, Other). */
+export async function connectFromMenu(page, provider) {
+  await page.getByRole('button', { name: 'Connect mailbox', exact: true }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${provider.replace(/[()]/g, '\\$&')}`) }).click();
+}
+
 /** No random gap between two sends of the mailbox, so a flow's emails go out in the same minute. */
 export async function removeSendingGaps(page, mailbox) {
   await page.goto('/connection/gmail#connected-accounts');

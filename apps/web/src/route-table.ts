@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { PERSONAS_KEY } from '@/features/email-lists/email-list-queries';
-import { GMAIL_ACCOUNTS_KEY } from '@/features/gmail/gmail-queries';
+import { MAILBOXES_KEY } from '@/features/gmail/gmail-queries';
 import { ONBOARDING_KEY } from '@/features/onboarding/onboarding-queries';
 import { SEQUENCES_KEY } from '@/features/sequences/sequence-queries';
 
@@ -24,7 +24,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   {
     path: 'connection/gmail',
     load: () => import('@/pages/gmail-connection-page'),
-    data: [GMAIL_ACCOUNTS_KEY, ONBOARDING_KEY],
+    data: [MAILBOXES_KEY, ONBOARDING_KEY],
   },
   { path: 'sandbox/inbox', load: () => import('@/pages/sandbox-inbox-page') },
   { path: 'contacts-hub/leads-finder', load: () => import('@/pages/leads-finder-page') },

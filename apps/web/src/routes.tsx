@@ -23,6 +23,12 @@ function SignedInRedirect() {
   return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
 }
 
+/** /mailboxes is the mailboxes page's plain name; the page keeps the spec's /connection/gmail. */
+function MailboxesRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: '/connection/gmail', search, hash }} replace />;
+}
+
 export default function SignedInRoutes() {
   return (
     <Routes>
@@ -30,6 +36,7 @@ export default function SignedInRoutes() {
       <Route path="signup" element={<SignedInRedirect />} />
       <Route element={<AppLayout />}>
         <Route index element={<Navigate to="/personas" replace />} />
+        <Route path="mailboxes" element={<MailboxesRedirect />} />
         {PAGES.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

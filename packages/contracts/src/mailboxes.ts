@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 export const MIN_GAP_ABOVE_MAX = 'The minimum gap cannot be longer than the maximum gap';
-export const dailyLimitAboveProviderMaximum = (maximum: number) =>
-  `Daily limit cannot be more than ${maximum}, Gmail's own maximum for this mailbox`;
+/** `provider` names whose maximum it is, in the possessive ("Gmail's own", "Microsoft's own"). */
+export const dailyLimitAboveProviderMaximum = (maximum: number, provider = "Gmail's own") =>
+  `Daily limit cannot be more than ${maximum}, ${provider} maximum for this mailbox`;
+export const minGapBelowProviderPace = (seconds: number, provider: string) =>
+  `Minimum gap cannot be shorter than ${seconds} seconds, the pace ${provider} allows this mailbox`;
 /** The risk of a warmed-up mailbox, said once where it is declared. */
 export const WARMED_UP_RISK =
   'Sending more than a new mailbox can bear raises the chance your mail goes to spam.';
@@ -70,7 +73,7 @@ export interface MailboxSendingLimits {
   rampUpLimit: number;
   /** Declared warmed up by the user: no ramp-up, a limit up to the provider's maximum (decision 026). */
   warmedUp: boolean;
-  /** Gmail's own daily maximum for this kind of mailbox. */
+  /** The provider's own daily maximum for this kind of mailbox (Gmail's, Microsoft's, or the SMTP ceiling). */
   providerMaximum: number;
   /**
    * What the ramp-up counts the mailbox's age from (decision 026): its oldest sent message (`sent_mail`),
@@ -97,25 +100,65 @@ const gapSeconds = (label: string) =>
  * PATCH /api/gmail/accounts/{id}: the mailbox's sending limits. Omitted fields keep their value;
  * dailyLimit null restores the default. Gaps of 0 and 0 are allowed (no spacing).
  */
-export const mailboxLimitsSchema = z
-  .object({
-    dailyLimit: z
-      .number({ message: 'Daily limit must be a number' })
-      .int('Daily limit must be a whole number')
-      .min(1, 'Daily limit must be at least 1')
+const mailboxLimitsFields = z.object({
+  dailyLimit: z
+    .number({ message: 'Daily limit must be a number' })
+    .int('Daily limit must be a whole number')
+    .min(1, 'Daily limit must be at least 1')
+    .nullable()
+    .optional(),
+  minGapSeconds: gapSeconds('Minimum gap').optional(),
+  maxGapSeconds: gapSeconds('Maximum gap').optional(),
+  /** The mailbox has sent for long enough: skip the ramp-up (its limit may go up to the provider's maximum). */
+  warmedUp: z.boolean({ message: 'Warmed up must be true or false' }).optional(),
+});
+const gapsInOrder = (v: { minGapSeconds?: number; maxGapSeconds?: number }) =>
+  v.minGapSeconds === undefined || v.maxGapSeconds === undefined || v.minGapSeconds <= v.maxGapSeconds;
+export const mailboxLimitsSchema = mailboxLimitsFields.refine(gapsInOrder, {
+  message: MIN_GAP_ABOVE_MAX,
+  path: ['maxGapSeconds'],
+});
+export type MailboxLimitsInput = z.infer<typeof mailboxLimitsSchema>;
+
+/**
+ * PATCH /api/mailboxes/{id}, any provider: the name recipients see and the sending limits. Omitted fields
+ * keep their value; an empty display name clears it.
+ */
+export const updateMailboxSchema = mailboxLimitsFields
+  .extend({
+    displayName: z
+      .string({ message: 'Display name must be text' })
+      .trim()
+      .max(200, 'Display name cannot be longer than 200 characters')
       .nullable()
       .optional(),
-    minGapSeconds: gapSeconds('Minimum gap').optional(),
-    maxGapSeconds: gapSeconds('Maximum gap').optional(),
-    /** The mailbox has sent for long enough: skip the ramp-up (its limit may go up to the provider's maximum). */
-    warmedUp: z.boolean({ message: 'Warmed up must be true or false' }).optional(),
   })
-  .refine(
-    (v) =>
-      v.minGapSeconds === undefined || v.maxGapSeconds === undefined || v.minGapSeconds <= v.maxGapSeconds,
-    { message: MIN_GAP_ABOVE_MAX, path: ['maxGapSeconds'] },
-  );
-export type MailboxLimitsInput = z.infer<typeof mailboxLimitsSchema>;
+  .strict()
+  .refine(gapsInOrder, { message: MIN_GAP_ABOVE_MAX, path: ['maxGapSeconds'] });
+export type UpdateMailboxInput = z.infer<typeof updateMailboxSchema>;
+
+/**
+ * How well a mailbox can send: `ok`; `warning` when it sends but recipients' servers refused some of its
+ * emails for the sender; `blocked` when its emails wait (paused, credentials lost, disconnected, an error).
+ */
+export interface MailboxHealth {
+  level: 'ok' | 'warning' | 'blocked';
+  /** Why, in the user's words; null when ok. */
+  reason: string | null;
+  /** The provider's last refusal, as it said it. */
+  lastError: string | null;
+  /** When replies and bounces were last read from it. */
+  lastSyncedAt: string | null;
+}
+
+/**
+ * GET /api/mailboxes: one mailbox of any provider. Every id can be a sequence's sender. `dailyLimit` is
+ * the limit in force today; `sendingLimits` says where it comes from and the provider's ceiling.
+ */
+export interface Mailbox extends Omit<GmailAccount, 'googleUserId' | 'scopes'> {
+  dailyLimit: number;
+  health: MailboxHealth;
+}
 
 /** GET /api/gmail/quota: sends in the last 24 hours against the mailbox's daily limit. */
 export interface GmailQuota {

@@ -152,6 +152,7 @@ export {
 export { moveMailbox } from './mailbox-recovery/move-mailbox';
 export { retryFailedSend } from './mailbox-recovery/retry-failed-send';
 export { listStrandedMailboxes } from './mailbox-recovery/stranded-mailboxes';
+export { getMailbox, listMailboxes } from './mailboxes/list-mailboxes';
 export {
   type MailboxRead,
   type MailboxSession,
@@ -160,8 +161,11 @@ export {
   MailProviderError,
   type SentMessage,
 } from './mailboxes/mail-provider';
+export { type ProviderCeiling, providerCeiling } from './mailboxes/provider-ceiling';
+export { removeMailbox } from './mailboxes/remove-mailbox';
 export { connectSmtpMailbox, updateSmtpMailbox } from './mailboxes/smtp/connect-smtp-mailbox';
 export { smtpProvider } from './mailboxes/smtp/smtp-provider';
+export { MAILBOX_NOT_FOUND, updateMailbox } from './mailboxes/update-mailbox';
 export {
   completeMicrosoftConnect,
   connectMicrosoftAccount,

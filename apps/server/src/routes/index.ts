@@ -19,6 +19,7 @@ import { apolloRoutes } from './leads/apollo-routes';
 import { mailboxRecoveryRoutes } from './mailbox-recovery/mailbox-recovery-routes';
 import { gmailRoutes } from './mailboxes/gmail-routes';
 import { googleRoutes } from './mailboxes/google-routes';
+import { mailboxRoutes } from './mailboxes/mailbox-routes';
 import { microsoftRoutes } from './mailboxes/microsoft-routes';
 import { smtpMailboxRoutes } from './mailboxes/smtp-routes';
 import { onboardingRoutes } from './onboarding/onboarding-routes';
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(gmailRoutes, ctx);
   await app.register(googleRoutes, ctx);
   await app.register(smtpMailboxRoutes, ctx);
+  await app.register(mailboxRoutes, ctx);
   await app.register(microsoftRoutes, ctx);
   await app.register(integrationRoutes, ctx);
   await app.register(settingsRoutes, ctx);

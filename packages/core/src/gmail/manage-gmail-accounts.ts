@@ -34,7 +34,14 @@ export async function deleteGmailAccount(
 ) {
   const account = await requireAccount(deps, userId, accountId);
   const token = account.refreshToken ?? account.accessToken;
-  if (token && deps.google && deps.appSecret && account.sandbox === deps.google.sandbox) {
+  // Only Google's own grants go to Google's revocation endpoint.
+  if (
+    token &&
+    deps.google &&
+    deps.appSecret &&
+    account.provider === 'gmail' &&
+    account.sandbox === deps.google.sandbox
+  ) {
     await revokeToken(deps.google, decryptSecret(token, deps.appSecret));
   }
   const scope = and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.id, account.id));

@@ -24,7 +24,8 @@ import {
 import { microsoftSession } from './microsoft-session';
 import { REQUIRED_MICROSOFT_SCOPES, requireMicrosoft } from './microsoft-settings';
 
-const PAGE = '/connection/gmail';
+/** The mailboxes page; `provider` lets it say which provider's consent this was. */
+const PAGE = '/connection/gmail?provider=microsoft';
 
 /** GET /api/microsoft/connect: a fresh state bound to the session, and the consent URL (PKCE S256). */
 export async function startMicrosoftConnect(
@@ -54,7 +55,7 @@ export interface MicrosoftCallbackInput {
  */
 export async function completeMicrosoftConnect(deps: CoreDeps, input: MicrosoftCallbackInput) {
   const { microsoft, appSecret } = requireMicrosoft(deps);
-  const fail = (reason: string) => ({ redirectTo: `${PAGE}?error=${encodeURIComponent(reason)}` });
+  const fail = (reason: string) => ({ redirectTo: `${PAGE}&error=${encodeURIComponent(reason)}` });
   const valid =
     input.state &&
     purposeOf(input.state) === 'microsoft' &&
@@ -73,7 +74,7 @@ export async function completeMicrosoftConnect(deps: CoreDeps, input: MicrosoftC
     if (REQUIRED_MICROSOFT_SCOPES.some((scope) => !tokens.scopes.includes(scope)))
       return fail('missing_scopes');
     await connectMicrosoftAccount(deps, input.userId, tokens);
-    return { redirectTo: `${PAGE}?connected=true` };
+    return { redirectTo: `${PAGE}&connected=true` };
   } catch (error) {
     if (
       error instanceof MicrosoftOAuthError ||

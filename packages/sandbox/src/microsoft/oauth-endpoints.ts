@@ -29,7 +29,7 @@ function consentPage(query: Record<string, string | undefined>, action: string) 
   const scopes = requestedScopes(query.scope);
   const box = (scope: string) =>
     `<label><input type="checkbox" name="grant:${scope}" value="on" checked> ${escapeHtml(scope)}</label><br>`;
-  return `<!doctype html><html><head><title>Sign in to your account</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Sign in to your account</title>
 <style>body{font-family:Segoe UI,system-ui,sans-serif;background:#f2f2f2}main{max-width:440px;margin:60px auto;background:#fff;padding:36px;box-shadow:0 2px 6px rgba(0,0,0,.2)}
 .logo{display:grid;grid-template-columns:10px 10px;gap:2px;margin-bottom:16px}.logo i{width:10px;height:10px;display:block}
 input[type=email]{width:100%;padding:6px 0;border:0;border-bottom:1px solid #666;font-size:15px;margin:12px 0}

@@ -34,7 +34,7 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('scope')).toBe('offline_access Mail.Send Mail.ReadWrite User.Read');
     expect(new URL(callback).pathname).toBe('/api/microsoft/callback');
-    expect(redirectTo).toBe('/connection/gmail?connected=true');
+    expect(redirectTo).toBe('/connection/gmail?provider=microsoft&connected=true');
 
     const row = await env.mailbox(user.id, WORK);
     expect(row).toMatchObject({
@@ -71,7 +71,7 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
     const browser = env.browser();
     const user = await browser.signUp();
     const { redirectTo } = await connectMicrosoftMailbox(browser, 'no.send@contoso.example', ['Mail.Send']);
-    expect(redirectTo).toBe('/connection/gmail?error=missing_scopes');
+    expect(redirectTo).toBe('/connection/gmail?provider=microsoft&error=missing_scopes');
     const rows = await env.database.db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, user.id));
     expect(rows).toEqual([]);
   });
@@ -80,7 +80,7 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
     const browser = env.browser();
     await browser.signUp();
     const done = await browser.get('/api/microsoft/callback?code=x&state=microsoft.forged');
-    expect(done.location).toBe('/connection/gmail?error=invalid_state');
+    expect(done.location).toBe('/connection/gmail?provider=microsoft&error=invalid_state');
   });
 
   it('answers a wrong PKCE verifier as Microsoft does (invalid_grant AADSTS501481)', async () => {

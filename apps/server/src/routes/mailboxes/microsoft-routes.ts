@@ -23,7 +23,7 @@ export async function microsoftRoutes(app: FastifyInstance, ctx: RouteContext): 
       return reply.redirect(redirectTo);
     } catch (failure) {
       request.log.error({ err: failure }, 'Microsoft connection failed');
-      return reply.redirect('/connection/gmail?error=server_error');
+      return reply.redirect('/connection/gmail?provider=microsoft&error=server_error');
     }
   });
 }

@@ -168,6 +168,21 @@ describe.skipIf(!dovecotAvailable())('SMTP/IMAP mailboxes against Dovecot', () =
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('Port must be 1 to 65535');
     });
+
+    it('DELETE /api/mailboxes/{id} forgets the passwords; connecting the address again brings back the same mailbox', async () => {
+      const user = newUser();
+      const mailbox = await connect(user);
+      const disconnected = await owner.request({
+        method: 'DELETE',
+        url: `/api/mailboxes/${mailbox.id}`,
+        headers: { origin: 'http://localhost:3000' },
+      });
+      expect(disconnected.statusCode, disconnected.body).toBe(200);
+      expect(await rowOf(mailbox.id)).toMatchObject({ status: 'disconnected', connectionSecret: null });
+      const again = await connect(user);
+      expect(again).toMatchObject({ id: mailbox.id, status: 'connected' });
+      expect((await rowOf(mailbox.id)).connectionSecret).toMatch(/^v1\./);
+    });
   });
 
   describe('the SMTP provider', () => {

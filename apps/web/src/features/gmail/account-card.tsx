@@ -1,16 +1,47 @@
-import type { GmailAccount, GmailQuota } from '@prospector/contracts';
-import { MailIcon, PlugIcon, RefreshCwIcon, StarIcon, Trash2Icon, UnplugIcon } from 'lucide-react';
+import type { GmailQuota, Mailbox } from '@prospector/contracts';
+import { PlugIcon, RefreshCwIcon, StarIcon, Trash2Icon, UnplugIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { SandboxBadge, StatusBadge } from './account-badges';
 import { formatDate } from './format-date';
-import { useConnectGmail, useRefreshAliases, useSetDefaultSender } from './gmail-queries';
+import {
+  useConnectGmail,
+  useConnectMicrosoft,
+  useRefreshAliases,
+  useSetDefaultSender,
+} from './gmail-queries';
+import { HealthBadge } from './health-badge';
 import { MailboxPausedNotice } from './mailbox-paused-notice';
+import { ProviderMark, providerLabel } from './provider-mark';
 import { QuotaBar } from './quota-bar';
 import { SenderRejectionsNotice } from './sender-rejections-notice';
 import { SendingLimitsForm } from './sending-limits-form';
+import { SmtpConnectDialog } from './smtp-connect-dialog';
+
+/** What connecting the mailbox again asks for, by provider. */
+const AGAIN = {
+  gmail: 'Connect the same Google account again',
+  microsoft: 'Connect the same Microsoft account again',
+  smtp: 'Connect the same address again',
+} as const;
+
+/** Connect a disconnected or expired mailbox again: its provider's consent, or its servers' settings. */
+function useReconnect(account: Mailbox) {
+  const google = useConnectGmail();
+  const microsoft = useConnectMicrosoft();
+  const [smtpOpen, setSmtpOpen] = useState(false);
+  const consent = account.provider === 'microsoft' ? microsoft : google;
+  return {
+    pending: consent.isPending,
+    start: () => (account.provider === 'smtp' ? setSmtpOpen(true) : consent.mutate()),
+    dialog: account.provider === 'smtp' && (
+      <SmtpConnectDialog open={smtpOpen} onOpenChange={setSmtpOpen} email={account.email} />
+    ),
+  };
+}
 
 /** One connected mailbox: who, state, quota, send-as aliases and what can be done with it. */
 export function AccountCard({
@@ -18,21 +49,25 @@ export function AccountCard({
   quota,
   onDisconnect,
 }: {
-  account: GmailAccount;
+  account: Mailbox;
   quota: GmailQuota | undefined;
-  onDisconnect: (account: GmailAccount) => void;
+  onDisconnect: (account: Mailbox) => void;
 }) {
   const setDefault = useSetDefaultSender();
   const refresh = useRefreshAliases();
-  const reconnect = useConnectGmail();
+  const reconnect = useReconnect(account);
   const disconnected = account.status === 'disconnected';
+  const held = disconnected || account.status === 'token_expired';
   return (
-    <Card data-testid="gmail-account-card" aria-label={account.email} className="gap-4">
+    <Card
+      data-testid="gmail-account-card"
+      data-provider={account.provider}
+      aria-label={account.email}
+      className="gap-4"
+    >
       <CardHeader className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <MailIcon className="size-5" aria-hidden />
-          </span>
+          <ProviderMark mailbox={account} />
           <div className="min-w-0">
             <CardTitle className="truncate text-base">{account.email}</CardTitle>
             {account.displayName && (
@@ -43,6 +78,7 @@ export function AccountCard({
         <div className="flex flex-wrap items-center gap-1.5">
           {account.isDefault && <Badge>Default</Badge>}
           <StatusBadge status={account.status} />
+          <HealthBadge health={account.health} />
           {account.sandbox && <SandboxBadge />}
           <Badge variant="outline">{providerLabel(account)}</Badge>
         </div>
@@ -60,41 +96,45 @@ export function AccountCard({
         </dl>
         {account.status === 'token_expired' && (
           <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm dark:bg-amber-950 dark:text-amber-200">
-            Google no longer accepts this connection. Connect the account again to keep sending.
+            {account.provider === 'gmail'
+              ? 'Google no longer accepts this connection. Connect the account again to keep sending.'
+              : `${account.health.reason ?? 'The connection no longer works'}. ${account.health.lastError ?? ''}`}
           </p>
         )}
         {disconnected && (
           <p className="rounded-md bg-muted px-3 py-2 text-sm">
-            Disconnected. Connect the same Google account again and its sequences' waiting emails go out from
-            it, with its settings; or remove it for good.
+            Disconnected. {AGAIN[account.provider]} and its sequences' waiting emails go out from it, with its
+            settings; or remove it for good.
           </p>
         )}
         <MailboxPausedNotice account={account} />
         <SenderRejectionsNotice account={account} />
         <QuotaBar quota={quota} />
         <SendingLimitsForm account={account} />
-        <div className="space-y-1.5">
-          <p className="font-medium text-xs">Send-as aliases</p>
-          <ul className="flex flex-wrap gap-1.5" aria-label={`Send-as aliases of ${account.email}`}>
-            {account.aliasOptions.map((alias) => (
-              <li key={alias.sendAsEmail}>
-                <Badge
-                  variant="secondary"
-                  className="max-w-full whitespace-normal break-all text-left"
-                  title={`Verification: ${alias.verificationStatus}`}
-                >
-                  {alias.displayName ? `${alias.displayName} <${alias.sendAsEmail}>` : alias.sendAsEmail}
-                  {alias.verificationStatus !== 'accepted' && ` (${alias.verificationStatus})`}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {account.aliasOptions.length > 0 && (
+          <div className="space-y-1.5">
+            <p className="font-medium text-xs">Send-as aliases</p>
+            <ul className="flex flex-wrap gap-1.5" aria-label={`Send-as aliases of ${account.email}`}>
+              {account.aliasOptions.map((alias) => (
+                <li key={alias.sendAsEmail}>
+                  <Badge
+                    variant="secondary"
+                    className="max-w-full whitespace-normal break-all text-left"
+                    title={`Verification: ${alias.verificationStatus}`}
+                  >
+                    {alias.displayName ? `${alias.displayName} <${alias.sendAsEmail}>` : alias.sendAsEmail}
+                    {alias.verificationStatus !== 'accepted' && ` (${alias.verificationStatus})`}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        {disconnected && (
-          <Button size="sm" disabled={reconnect.isPending} onClick={() => reconnect.mutate()}>
-            {reconnect.isPending ? <Spinner /> : <PlugIcon aria-hidden />}
+        {held && (
+          <Button size="sm" disabled={reconnect.pending} onClick={reconnect.start}>
+            {reconnect.pending ? <Spinner /> : <PlugIcon aria-hidden />}
             Reconnect
           </Button>
         )}
@@ -109,7 +149,7 @@ export function AccountCard({
             Set as Default
           </Button>
         )}
-        {!disconnected && (
+        {!disconnected && account.provider === 'gmail' && (
           <Button
             size="sm"
             variant="outline"
@@ -125,13 +165,7 @@ export function AccountCard({
           {disconnected ? 'Remove' : 'Disconnect'}
         </Button>
       </CardFooter>
+      {reconnect.dialog}
     </Card>
   );
-}
-
-/** The mark of who carries the mailbox's mail: SMTP/IMAP servers, Microsoft, or Google. */
-function providerLabel(account: GmailAccount): string {
-  if (account.provider === 'smtp') return 'SMTP';
-  if (account.provider === 'microsoft') return 'Microsoft';
-  return account.accountKind === 'workspace' ? 'Google Workspace' : 'Gmail';
 }

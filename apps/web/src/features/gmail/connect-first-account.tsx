@@ -1,6 +1,7 @@
 import { MailPlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ConnectMailboxMenu } from './connect-mailbox-menu';
 import { useConnectGmail } from './gmail-queries';
 
 /** The empty state: no mailbox yet. */
@@ -8,22 +9,26 @@ export function ConnectFirstAccount() {
   const connect = useConnectGmail();
   return (
     <section
-      aria-label="No Gmail accounts"
+      aria-label="No mailboxes"
       className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-muted/30 px-6 py-14 text-center"
     >
       <span className="flex size-12 items-center justify-center rounded-full bg-background shadow-sm ring-1 ring-border">
         <MailPlusIcon className="size-5 text-muted-foreground" aria-hidden />
       </span>
       <div className="max-w-md space-y-1">
-        <p className="font-medium">No Gmail accounts connected</p>
+        <p className="font-medium">No mailboxes connected</p>
         <p className="text-muted-foreground text-sm">
-          Connect a Gmail or Google Workspace mailbox to send your sequences from your own address.
+          Connect a Gmail or Google Workspace mailbox, a Microsoft 365 or Outlook.com one, or any mailbox with
+          SMTP and IMAP, to send your sequences from your own address.
         </p>
       </div>
-      <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
-        {connect.isPending && <Spinner />}
-        Connect Your First Gmail Account
-      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
+          {connect.isPending && <Spinner />}
+          Connect Your First Gmail Account
+        </Button>
+        <ConnectMailboxMenu variant="outline" label="Other mailbox" />
+      </div>
     </section>
   );
 }

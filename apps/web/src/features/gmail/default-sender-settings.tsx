@@ -1,10 +1,10 @@
-import type { GmailAccount } from '@prospector/contracts';
+import type { Mailbox } from '@prospector/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { SandboxBadge } from './account-badges';
 
 /** The Settings tab: which mailbox and address new emails go out from, or how to choose one. */
-export function DefaultSenderSettings({ accounts }: { accounts: GmailAccount[] }) {
+export function DefaultSenderSettings({ accounts }: { accounts: Mailbox[] }) {
   const { data: user } = useCurrentUser();
   const account = accounts.find((a) => a.isDefault);
   const address = user?.defaultSendAsEmail ?? account?.email;
@@ -30,7 +30,7 @@ export function DefaultSenderSettings({ accounts }: { accounts: GmailAccount[] }
           </div>
         ) : (
           <p className="text-muted-foreground text-sm" data-testid="default-sender-hint">
-            No default sender yet. Connect a Gmail account, then choose Set as Default on its card.
+            No default sender yet. Connect a mailbox, then choose Set as Default on its card.
           </p>
         )}
       </CardContent>

@@ -1,6 +1,13 @@
-import type { GmailAccount } from '@prospector/contracts';
+import type { Mailbox } from '@prospector/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useDisconnectGmail } from './gmail-queries';
+import { mailboxNoun, useDisconnectMailbox } from './gmail-queries';
+
+/** What connecting the mailbox again takes, by provider. */
+const SAME = {
+  gmail: 'the same Google account',
+  microsoft: 'the same Microsoft account',
+  smtp: 'the same address',
+} as const;
 
 /**
  * Asks before a mailbox is disconnected (its record stays, so a reconnection resumes its sequences) or,
@@ -10,16 +17,17 @@ export function DisconnectDialog({
   account,
   onOpenChange,
 }: {
-  account: GmailAccount | null;
+  account: Mailbox | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const disconnect = useDisconnectGmail();
+  const disconnect = useDisconnectMailbox();
   const remove = account?.status === 'disconnected';
+  const noun = account ? mailboxNoun(account) : 'Mailbox';
   return (
     <ConfirmDialog
       open={account !== null}
       onOpenChange={onOpenChange}
-      title={remove ? 'Remove Gmail Account' : 'Disconnect Gmail Account'}
+      title={remove ? `Remove ${noun}` : `Disconnect ${noun}`}
       description={
         remove ? (
           <>
@@ -29,7 +37,7 @@ export function DisconnectDialog({
         ) : (
           <>
             Are you sure you want to disconnect {account?.email}? Sequences can no longer send from it: their
-            emails wait, and go out from it once you connect the same Google account again.
+            emails wait, and go out from it once you connect {SAME[account?.provider ?? 'gmail']} again.
           </>
         )
       }

@@ -1,8 +1,8 @@
-import type { GmailAccount } from '@prospector/contracts';
+import type { Mailbox } from '@prospector/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { InboxIcon, PlusIcon } from 'lucide-react';
+import { InboxIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,38 +10,56 @@ import { GetStartedCard } from '@/features/onboarding/get-started-card';
 import { PageHeader } from '@/pages/page-header';
 import { AccountCard } from './account-card';
 import { ConnectFirstAccount } from './connect-first-account';
+import { ConnectMailboxMenu } from './connect-mailbox-menu';
 import { DefaultSenderSettings } from './default-sender-settings';
 import { DisconnectDialog } from './disconnect-dialog';
-import { GMAIL_ACCOUNTS_KEY, useConnectGmail, useGmailAccounts, useGmailQuota } from './gmail-queries';
+import { MAILBOXES_KEY, useGmailQuota, useMailboxes } from './gmail-queries';
 import { AccountSummary, OverviewStats } from './overview-tab';
 import { useHashTab } from './use-hash-tab';
 import { useOAuthReturn } from './use-oauth-return';
 
 const TABS = ['overview', 'connected-accounts', 'settings'] as const;
+/** The toasts of a return from Google's consent page (the spec's) or Microsoft's (`?provider=microsoft`). */
 const RETURN_TOASTS = {
-  connected: {
-    title: 'Gmail Account Connected',
-    description: 'Your Gmail account has been connected successfully.',
+  gmail: {
+    connected: {
+      title: 'Gmail Account Connected',
+      description: 'Your Gmail account has been connected successfully.',
+    },
+    error: {
+      title: 'Connection Failed',
+      description: 'Failed to connect your Gmail account. Please try again.',
+    },
   },
-  error: {
-    title: 'Connection Failed',
-    description: 'Failed to connect your Gmail account. Please try again.',
+  microsoft: {
+    connected: {
+      title: 'Microsoft Mailbox Connected',
+      description: 'Your Microsoft mailbox has been connected successfully.',
+    },
+    error: {
+      title: 'Connection Failed',
+      description: 'Failed to connect your Microsoft mailbox. Please try again.',
+    },
+    cancelled: {
+      title: 'Connection cancelled',
+      description: 'You cancelled on the Microsoft sign-in page, so nothing was connected.',
+    },
   },
 };
 
-/** /connection/gmail: the mailboxes sequences send from. */
+/** /connection/gmail: the mailboxes sequences send from, of every provider. */
 export function GmailConnection() {
   const queryClient = useQueryClient();
   const onConnected = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: GMAIL_ACCOUNTS_KEY }),
+    () => queryClient.invalidateQueries({ queryKey: MAILBOXES_KEY }),
     [queryClient],
   );
-  useOAuthReturn(RETURN_TOASTS, onConnected);
+  const [params] = useSearchParams();
+  useOAuthReturn(RETURN_TOASTS[params.get('provider') === 'microsoft' ? 'microsoft' : 'gmail'], onConnected);
   const [tab, setTab] = useHashTab(TABS, 'overview');
-  const accounts = useGmailAccounts();
+  const accounts = useMailboxes();
   const quotas = useGmailQuota();
-  const connect = useConnectGmail();
-  const [disconnecting, setDisconnecting] = useState<GmailAccount | null>(null);
+  const [disconnecting, setDisconnecting] = useState<Mailbox | null>(null);
   const list = accounts.data ?? [];
   const empty = accounts.isSuccess && list.length === 0;
 
@@ -61,8 +79,8 @@ export function GmailConnection() {
   return (
     <div className="@container mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6 lg:p-8">
       <PageHeader
-        title="Gmail Connection"
-        subtitle="Connect the Gmail and Google Workspace accounts your sequences send from"
+        title="Mailboxes"
+        subtitle="Connect the Google, Microsoft and SMTP mailboxes your sequences send from"
         actions={
           <>
             {list.some((a) => a.sandbox) && (
@@ -73,19 +91,14 @@ export function GmailConnection() {
                 </Link>
               </Button>
             )}
-            {!empty && (
-              <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
-                {connect.isPending ? <Spinner /> : <PlusIcon aria-hidden />}
-                Connect Gmail Account
-              </Button>
-            )}
+            {!empty && <ConnectMailboxMenu />}
           </>
         }
       />
       <GetStartedCard />
       {accounts.isError && (
-        <p className="text-destructive text-sm">
-          Failed to load Gmail accounts. Please try refreshing the page.
+        <p role="alert" className="text-destructive text-sm">
+          Failed to load mailboxes. Please try refreshing the page.
         </p>
       )}
       <Tabs value={tab} onValueChange={setTab} className="gap-4">

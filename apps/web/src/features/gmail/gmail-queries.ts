@@ -1,23 +1,32 @@
-import type { AuthUrlResponse, GmailAccount, GmailQuota } from '@prospector/contracts';
+import type { AuthUrlResponse, GmailAccount, GmailQuota, Mailbox } from '@prospector/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { AUTH_ME_KEY } from '@/features/auth/use-current-user';
 import { apiJson, serverMessage } from '@/lib/api';
 import { countOf } from '@/lib/plural';
 
+export const MAILBOXES_KEY = ['/api/mailboxes'] as const;
 export const GMAIL_ACCOUNTS_KEY = ['/api/gmail/accounts'] as const;
 export const GMAIL_QUOTA_KEY = ['/api/gmail/quota'] as const;
 export const SENDERS_KEY = ['/api/senders'] as const;
 
+export const useMailboxes = () => useQuery<Mailbox[]>({ queryKey: MAILBOXES_KEY });
 export const useGmailAccounts = () => useQuery<GmailAccount[]>({ queryKey: GMAIL_ACCOUNTS_KEY });
 export const useGmailQuota = () => useQuery<GmailQuota[]>({ queryKey: GMAIL_QUOTA_KEY });
 
+/** How toasts and dialogs name a mailbox: Gmail's keep the spec's "Gmail Account". */
+export function mailboxNoun(mailbox: Pick<Mailbox, 'provider'>): string {
+  if (mailbox.provider === 'microsoft') return 'Microsoft Mailbox';
+  if (mailbox.provider === 'smtp') return 'SMTP Mailbox';
+  return 'Gmail Account';
+}
+
 /** After any change to mailboxes: the lists, the quota, the senders and the user's default sender. */
-function useRefetchMailboxes() {
+export function useRefetchMailboxes() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY, SENDERS_KEY, AUTH_ME_KEY].map((queryKey) =>
+      [MAILBOXES_KEY, GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY, SENDERS_KEY, AUTH_ME_KEY].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
@@ -26,41 +35,50 @@ function useRefetchMailboxes() {
 const failed = (title: string, fallback: string) => (error: unknown) =>
   toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
 
-/** GET /api/gmail/connect, then the browser goes to Google's (or the sandbox's) consent screen. */
-export function useConnectGmail() {
+/** The consent round trip: the app answers where to send the browser (the provider's or the sandbox's page). */
+function useConsent(url: string, fallback: string) {
   return useMutation({
-    mutationFn: () => apiJson<AuthUrlResponse>('GET', '/api/gmail/connect'),
+    mutationFn: () => apiJson<AuthUrlResponse>('GET', url),
     onSuccess: ({ authUrl }) => window.location.assign(authUrl),
-    onError: failed('Connection Failed', 'Failed to initiate Gmail connection'),
+    onError: failed('Connection Failed', fallback),
   });
 }
 
-export function useDisconnectGmail() {
+export const useConnectGmail = () => useConsent('/api/gmail/connect', 'Failed to initiate Gmail connection');
+export const useConnectMicrosoft = () =>
+  useConsent('/api/microsoft/connect', 'Failed to initiate Microsoft connection');
+
+export function useDisconnectMailbox() {
   const refetch = useRefetchMailboxes();
   return useMutation({
     // A mailbox already disconnected is removed for good.
-    mutationFn: (account: GmailAccount) =>
+    mutationFn: (mailbox: Mailbox) =>
       apiJson(
         'DELETE',
-        `/api/gmail/accounts/${account.id}${account.status === 'disconnected' ? '?permanently=true' : ''}`,
+        `/api/mailboxes/${mailbox.id}${mailbox.status === 'disconnected' ? '?permanently=true' : ''}`,
       ),
-    onSuccess: async (_data, account) => {
+    onSuccess: async (_data, mailbox) => {
       await refetch();
-      const removed = account.status === 'disconnected';
+      const removed = mailbox.status === 'disconnected';
       toast({
-        title: removed ? 'Gmail Account Removed' : 'Gmail Account Disconnected',
-        description: `${account.email} has been ${removed ? 'removed' : 'disconnected'}.`,
+        title: `${mailboxNoun(mailbox)} ${removed ? 'Removed' : 'Disconnected'}`,
+        description: `${mailbox.email} has been ${removed ? 'removed' : 'disconnected'}.`,
       });
     },
-    onError: failed('Disconnection Failed', 'Failed to disconnect Gmail account'),
+    onError: (error, mailbox) =>
+      failed(
+        'Disconnection Failed',
+        mailbox.provider === 'gmail'
+          ? 'Failed to disconnect Gmail account'
+          : `Failed to disconnect ${mailbox.email}`,
+      )(error),
   });
 }
 
 export function useSetDefaultSender() {
   const refetch = useRefetchMailboxes();
   return useMutation({
-    mutationFn: (account: GmailAccount) =>
-      apiJson('POST', '/api/gmail/set-default', { accountId: account.id }),
+    mutationFn: (account: Mailbox) => apiJson('POST', '/api/gmail/set-default', { accountId: account.id }),
     onSuccess: async (_data, account) => {
       await refetch();
       toast({ title: 'Default Sender Updated', description: `${account.email} is now your default sender.` });
@@ -72,7 +90,7 @@ export function useSetDefaultSender() {
 export function useRefreshAliases() {
   const refetch = useRefetchMailboxes();
   return useMutation({
-    mutationFn: (account: GmailAccount) =>
+    mutationFn: (account: Mailbox) =>
       apiJson<GmailAccount>('POST', `/api/gmail/accounts/${account.id}/refresh-aliases`),
     onSuccess: async (account) => {
       await refetch();
@@ -94,7 +112,7 @@ export function useRefreshAliases() {
 export function useRefreshSendingSince() {
   const refetch = useRefetchMailboxes();
   return useMutation({
-    mutationFn: (account: GmailAccount) =>
+    mutationFn: (account: Mailbox) =>
       apiJson<GmailAccount>('POST', `/api/gmail/accounts/${account.id}/refresh-sending-since`),
     onSuccess: () => refetch(),
     onError: failed('Refresh Failed', 'Failed to read the mailbox’s age'),

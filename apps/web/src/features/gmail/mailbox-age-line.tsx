@@ -1,4 +1,4 @@
-import type { GmailAccount } from '@prospector/contracts';
+import type { Mailbox } from '@prospector/contracts';
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +11,7 @@ const monthYear = (iso: string) =>
   );
 
 /** What the mailbox's age is counted from (decision 026), with a button to read it from Gmail again. */
-export function MailboxAgeLine({ account }: { account: GmailAccount }) {
+export function MailboxAgeLine({ account }: { account: Mailbox }) {
   const refresh = useRefreshSendingSince();
   const { sendingSince, ageFrom } = account.sendingLimits;
   const text =

@@ -1,20 +1,20 @@
-import type { GmailAccount } from '@prospector/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GmailAccount, Mailbox } from '@prospector/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { PlayIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
 import { formatDate } from './format-date';
-import { GMAIL_ACCOUNTS_KEY } from './gmail-queries';
+import { useRefetchMailboxes } from './gmail-queries';
 
 function useResumeMailbox() {
-  const queryClient = useQueryClient();
+  const refetch = useRefetchMailboxes();
   return useMutation({
-    mutationFn: (account: GmailAccount) =>
+    mutationFn: (account: Mailbox) =>
       apiJson<GmailAccount>('POST', `/api/gmail/accounts/${account.id}/resume`),
     onSuccess: async (account) => {
-      await queryClient.invalidateQueries({ queryKey: GMAIL_ACCOUNTS_KEY });
+      await refetch();
       toast({ title: 'Mailbox Resumed', description: `${account.email} is sending again.` });
     },
     onError: (error) =>
@@ -27,7 +27,7 @@ function useResumeMailbox() {
 }
 
 /** Why sending from the mailbox is paused (a high hard-bounce rate), with the Resume button. */
-export function MailboxPausedNotice({ account }: { account: GmailAccount }) {
+export function MailboxPausedNotice({ account }: { account: Mailbox }) {
   const resume = useResumeMailbox();
   if (!account.paused) return null;
   return (

@@ -1,9 +1,11 @@
-import type { GmailAccount } from '@prospector/contracts';
+import type { Mailbox } from '@prospector/contracts';
 import { AtSignIcon, CircleCheckIcon, type LucideIcon, MailIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { countOf } from '../../lib/plural';
 import { SandboxBadge, StatusBadge } from './account-badges';
+import { HealthBadge } from './health-badge';
+import { ProviderMark } from './provider-mark';
 
 function Stat({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
   return (
@@ -24,7 +26,7 @@ function Stat({ label, value, icon: Icon }: { label: string; value: number; icon
 }
 
 /** Counts: connected accounts, active ones (status connected) and all their send-as aliases. */
-export function OverviewStats({ accounts }: { accounts: GmailAccount[] }) {
+export function OverviewStats({ accounts }: { accounts: Mailbox[] }) {
   const active = accounts.filter((a) => a.status === 'connected').length;
   const aliases = accounts.reduce((sum, a) => sum + a.aliasOptions.length, 0);
   return (
@@ -37,19 +39,20 @@ export function OverviewStats({ accounts }: { accounts: GmailAccount[] }) {
 }
 
 /** A one-line summary per mailbox under the counts. */
-export function AccountSummary({ accounts }: { accounts: GmailAccount[] }) {
+export function AccountSummary({ accounts }: { accounts: Mailbox[] }) {
   return (
     <Card className="gap-0 py-0">
       <ul className="divide-y" aria-label="Connected accounts summary">
         {accounts.map((account) => (
           <li key={account.id} className="flex flex-wrap items-center gap-2 px-4 py-3 text-sm">
-            <MailIcon className="size-4 text-muted-foreground" aria-hidden />
-            <span className="font-medium">{account.email}</span>
+            <ProviderMark mailbox={account} className="size-7 [&_svg]:size-4" />
+            <span className="min-w-0 break-all font-medium">{account.email}</span>
             {account.isDefault && <Badge>Default</Badge>}
             <StatusBadge status={account.status} />
+            <HealthBadge health={account.health} />
             {account.sandbox && <SandboxBadge />}
             <span className="ml-auto text-muted-foreground text-xs">
-              {countOf(account.aliasOptions.length, 'alias', 'aliases')}
+              {account.dailyLimit} a day · {countOf(account.aliasOptions.length, 'alias', 'aliases')}
             </span>
           </li>
         ))}

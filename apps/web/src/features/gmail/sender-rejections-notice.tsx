@@ -1,4 +1,4 @@
-import type { GmailAccount } from '@prospector/contracts';
+import type { Mailbox } from '@prospector/contracts';
 import { countOf } from '@/lib/plural';
 import { formatDate } from './format-date';
 
@@ -6,7 +6,7 @@ import { formatDate } from './format-date';
  * Emails recipients' servers refused because of the sender (policy, spam, authentication, reputation):
  * the addresses are fine, the mailbox's reputation or setup is what to look at.
  */
-export function SenderRejectionsNotice({ account }: { account: GmailAccount }) {
+export function SenderRejectionsNotice({ account }: { account: Mailbox }) {
   const { count, last } = account.senderRejections;
   if (!count || !last) return null;
   return (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { GmailAccount, MailboxLimitsInput } from '@prospector/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Mailbox, MailboxLimitsInput } from '@prospector/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
-import { GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY } from './gmail-queries';
+import { useRefetchMailboxes } from './gmail-queries';
 import { MailboxAgeLine } from './mailbox-age-line';
 import {
   type SendingLimitsFormValues,
@@ -26,15 +26,20 @@ import {
 } from './sending-limits-schema';
 import { WarmedUpToggle } from './warmed-up-toggle';
 
-function useUpdateSendingLimits(account: GmailAccount) {
-  const queryClient = useQueryClient();
+/** Whose maximum a daily limit runs into, as the server says it. */
+const PROVIDER_MAXIMUM_OWNER: Record<Mailbox['provider'], string> = {
+  gmail: "Gmail's own",
+  microsoft: "Microsoft's",
+  smtp: 'the SMTP',
+};
+
+function useUpdateSendingLimits(account: Mailbox) {
+  const refetch = useRefetchMailboxes();
   return useMutation({
     mutationFn: (input: MailboxLimitsInput) =>
-      apiJson<GmailAccount>('PATCH', `/api/gmail/accounts/${account.id}`, input),
+      apiJson<Mailbox>('PATCH', `/api/mailboxes/${account.id}`, input),
     onSuccess: async () => {
-      await Promise.all(
-        [GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await refetch();
       toast({ title: 'Sending Limits Updated', description: `New limits saved for ${account.email}.` });
     },
     onError: (error) =>
@@ -50,12 +55,12 @@ function useUpdateSendingLimits(account: GmailAccount) {
  * How much and how fast sequences send from one mailbox: a daily limit (at most the ramp-up limit, empty for
  * the default) and a random pause between two emails, drawn between the minimum and maximum gap.
  */
-export function SendingLimitsForm({ account }: { account: GmailAccount }) {
+export function SendingLimitsForm({ account }: { account: Mailbox }) {
   const limits = account.sendingLimits;
   const { rampUpLimit, providerMaximum } = limits;
   const schema = useMemo(
-    () => sendingLimitsFormSchema(rampUpLimit, providerMaximum),
-    [rampUpLimit, providerMaximum],
+    () => sendingLimitsFormSchema(rampUpLimit, providerMaximum, PROVIDER_MAXIMUM_OWNER[account.provider]),
+    [rampUpLimit, providerMaximum, account.provider],
   );
   const form = useForm<SendingLimitsFormValues, unknown, MailboxLimitsInput>({
     resolver: zodResolver(schema),
@@ -80,13 +85,15 @@ export function SendingLimitsForm({ account }: { account: GmailAccount }) {
         <p className="text-muted-foreground text-xs">
           Sequence emails from this mailbox stay under the daily limit in any 24 hours, with a random pause
           between two emails so they do not leave in bursts.{' '}
-          {limits.warmedUp
-            ? `Declared warmed up: this one can send up to ${limits.rampUpLimit} a day.`
-            : limits.rampUpLimit >= limits.providerMaximum
-              ? `Its age puts it past the ramp-up: it can send up to ${limits.rampUpLimit} a day.`
-              : `New mailboxes ramp up: this one can send up to ${limits.rampUpLimit} a day for now.`}
+          {account.provider === 'microsoft'
+            ? `Microsoft lets this mailbox send up to ${limits.providerMaximum} a day.`
+            : limits.warmedUp
+              ? `Declared warmed up: this one can send up to ${limits.rampUpLimit} a day.`
+              : limits.rampUpLimit >= limits.providerMaximum
+                ? `Its age puts it past the ramp-up: it can send up to ${limits.rampUpLimit} a day.`
+                : `New mailboxes ramp up: this one can send up to ${limits.rampUpLimit} a day for now.`}
         </p>
-        <MailboxAgeLine account={account} />
+        {account.provider === 'gmail' && <MailboxAgeLine account={account} />}
       </div>
       <Form {...form}>
         <form
@@ -145,7 +152,7 @@ export function SendingLimitsForm({ account }: { account: GmailAccount }) {
           </div>
         </form>
       </Form>
-      <WarmedUpToggle account={account} />
+      {account.provider !== 'microsoft' && <WarmedUpToggle account={account} />}
     </section>
   );
 }

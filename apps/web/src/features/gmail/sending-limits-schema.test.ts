@@ -54,6 +54,17 @@ describe('sending limits form', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([dailyLimitAboveProviderMaximum(500)]);
   });
 
+  it("names the mailbox's own provider's maximum, as the server does", () => {
+    const result = sendingLimitsFormSchema(10_000, 10_000, "Microsoft's").safeParse({
+      dailyLimit: '10001',
+      minGapSeconds: '2',
+      maxGapSeconds: '180',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Daily limit cannot be more than 10000, Microsoft's maximum for this mailbox",
+    ]);
+  });
+
   it('fills the form from the stored limits', () => {
     const values = sendingLimitsFormValues({ dailyLimit: null, minGapSeconds: 60, maxGapSeconds: 180 });
     expect(values).toEqual({ dailyLimit: '', minGapSeconds: '60', maxGapSeconds: '180' });

@@ -27,10 +27,10 @@ const gapField = (label: string) =>
  * The Sending limits form: text inputs in, the PATCH body out. An empty daily limit means the default
  * (the ramp-up limit), which the server stores as null.
  */
-export function sendingLimitsFormSchema(rampUpLimit: number, providerMaximum: number) {
+export function sendingLimitsFormSchema(rampUpLimit: number, providerMaximum: number, owner?: string) {
   const tooHigh =
     rampUpLimit >= providerMaximum
-      ? dailyLimitAboveProviderMaximum(rampUpLimit)
+      ? dailyLimitAboveProviderMaximum(rampUpLimit, owner)
       : dailyLimitAboveRampUp(rampUpLimit);
   return z
     .object({

@@ -6,6 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 interface ReturnToasts {
   connected: { title: string; description: string };
   error: { title: string; description: string };
+  /** When the user cancelled on the consent page; Google's by default. */
+  cancelled?: { title: string; description: string };
 }
 
 /** Google's answer when the user pressed Cancel on its consent page: a choice, not a failure. */
@@ -34,7 +36,7 @@ export function useOAuthReturn(toasts: ReturnToasts, onConnected?: () => void) {
     if (connected) {
       toast(toasts.connected);
       onConnected?.();
-    } else if (error === CANCELLED) toast(CANCELLED_TOAST);
+    } else if (error === CANCELLED) toast(toasts.cancelled ?? CANCELLED_TOAST);
     else {
       const description = GOOGLE_CONNECT_ERRORS[error ?? ''] ?? toasts.error.description;
       toast({ ...toasts.error, description, variant: 'destructive' });

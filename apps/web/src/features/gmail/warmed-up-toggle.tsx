@@ -1,24 +1,20 @@
-import { type GmailAccount, WARMED_UP_RISK } from '@prospector/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Mailbox, WARMED_UP_RISK } from '@prospector/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
-import { GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY } from './gmail-queries';
+import { useRefetchMailboxes } from './gmail-queries';
 
 /**
- * "Declare warmed up": no ramp-up, so its daily limit may go up to Gmail's own maximum
+ * "Declare warmed up": no ramp-up, so its daily limit may go up to the provider's own maximum
  * (decision 026), with the risk said in one line.
  */
-export function WarmedUpToggle({ account }: { account: GmailAccount }) {
-  const queryClient = useQueryClient();
+export function WarmedUpToggle({ account }: { account: Mailbox }) {
+  const refetch = useRefetchMailboxes();
   const save = useMutation({
     mutationFn: (warmedUp: boolean) =>
-      apiJson<GmailAccount>('PATCH', `/api/gmail/accounts/${account.id}`, { warmedUp }),
-    onSuccess: async () => {
-      await Promise.all(
-        [GMAIL_ACCOUNTS_KEY, GMAIL_QUOTA_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
+      apiJson<Mailbox>('PATCH', `/api/mailboxes/${account.id}`, { warmedUp }),
+    onSuccess: () => refetch(),
     onError: (error) =>
       toast({
         title: 'Update Failed',

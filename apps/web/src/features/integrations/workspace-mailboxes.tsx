@@ -4,7 +4,7 @@ import { useGmailAccounts } from '@/features/gmail/gmail-queries';
 import { countOf } from '@/lib/plural';
 
 /**
- * The mailboxes the user connected on Gmail Connection, so this page and that one tell the same story:
+ * The mailboxes the user connected on the Mailboxes page, so this page and that one tell the same story:
  * sending and reading go through those mailboxes whether or not the Workspace account is connected here.
  */
 export function WorkspaceMailboxes() {
@@ -20,20 +20,20 @@ export function WorkspaceMailboxes() {
         <p className="text-muted-foreground text-xs">Loading mailboxes…</p>
       ) : list.length === 0 ? (
         <p className="text-muted-foreground text-xs">
-          No mailbox is connected yet. Sequences send from the mailboxes connected on{' '}
+          No mailbox is connected yet. Sequences send from the mailboxes connected on the{' '}
           <Link to="/connection/gmail" className="underline">
-            Gmail Connection
-          </Link>
-          .
+            Mailboxes
+          </Link>{' '}
+          page.
         </p>
       ) : (
         <>
           <p className="text-muted-foreground text-xs" data-testid="workspace-mailbox-count">
-            {countOf(connected, 'mailbox', 'mailboxes')} connected on{' '}
+            {countOf(connected, 'mailbox', 'mailboxes')} connected on the{' '}
             <Link to="/connection/gmail" className="underline">
-              Gmail Connection
-            </Link>
-            : sequences send from {connected === 1 ? 'it' : 'them'} whether or not Workspace is connected
+              Mailboxes
+            </Link>{' '}
+            page: sequences send from {connected === 1 ? 'it' : 'them'} whether or not Workspace is connected
             here.
           </p>
           <ul className="grid gap-1 text-sm">

@@ -29,7 +29,7 @@ export function SandboxInbox() {
             <Button asChild variant="outline">
               <Link to="/connection/gmail#connected-accounts">
                 <ArrowLeftIcon aria-hidden />
-                Gmail Connection
+                Mailboxes
               </Link>
             </Button>
             <Button disabled={sample.isPending} onClick={() => sample.mutate()}>

@@ -38,7 +38,7 @@ export function SenderFields({ control }: { control: SequenceControl }) {
   if (senders.isSuccess && all.length === 0) {
     return (
       <p className="text-muted-foreground text-sm">
-        No Gmail account is connected.{' '}
+        No mailbox is connected.{' '}
         <Link className="text-primary underline" to="/connection/gmail">
           Connect one
         </Link>{' '}

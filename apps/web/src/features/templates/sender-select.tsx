@@ -21,7 +21,7 @@ export function SenderSelect({
   if (!loading && senders && senders.length === 0) {
     return (
       <p className="text-muted-foreground text-sm">
-        No Gmail account is connected.{' '}
+        No mailbox is connected.{' '}
         <Link className="text-primary underline" to="/connection/gmail">
           Connect one
         </Link>{' '}

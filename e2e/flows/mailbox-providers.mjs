@@ -1,0 +1,130 @@
+// Mailboxes of every provider on one page: /mailboxes leads to it; a Google mailbox through the sandbox
+// Google, a Microsoft 365 one through the sandbox Microsoft's sign-in page, each listed with its provider's
+// mark, status, limits and health; "Other (SMTP/IMAP)" opens the server settings dialog, whose refusal shows
+// the server's own answer with everything typed kept (the e2e server has no mail server to log in to).
+// Pictured at 1440 and 390 px wide.
+import { atPath, equal, eventually, hidden, toast, visible } from '../lib/expect.mjs';
+import { connectFromMenu } from '../lib/ui.mjs';
+
+const GOOGLE = 'alex.morgan.sandbox@gmail.com';
+const MICROSOFT = 'jordan.lee@contoso.example';
+const SMTP = 'robin@fastmail.example';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const card = (page, email) => page.getByTestId('gmail-account-card').filter({ hasText: email });
+
+/** Both widths, one picture each, once the toasts are gone, with `focus` (a locator) in view. */
+async function pictured(t, page, name, focus) {
+  await hidden(page.getByTestId('toast'), 10_000);
+  for (const [size, suffix] of [
+    [DESKTOP, '1440'],
+    [PHONE, '390'],
+  ]) {
+    await page.setViewportSize(size);
+    await focus?.scrollIntoViewIfNeeded();
+    await t.shot(page, `${name}-${suffix}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+export default [
+  {
+    name: 'mailbox providers: connect Google and Microsoft, the SMTP dialog answers with the server',
+    timeoutMs: 120_000,
+    async run(t) {
+      const user = t.newUser('providers');
+      const { context, page } = await t.open();
+      await t.register(context, user);
+      await page.setViewportSize(DESKTOP);
+
+      await page.goto('/mailboxes');
+      await atPath(page, '/connection/gmail');
+      // The chat panel takes the whole width of a phone; it is closed here to look at the page.
+      await page.evaluate(() => localStorage.setItem('chatWidgetOpen', 'false'));
+      await page.reload();
+      await visible(page.getByRole('heading', { name: 'Mailboxes', exact: true, level: 1 }));
+      await visible(page.getByText('No mailboxes connected', { exact: true }));
+      await pictured(t, page, 'mailboxes-empty');
+
+      await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
+      await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
+      await page.getByRole('button', { name: /Alex Morgan/ }).click();
+      await atPath(page, '/connection/gmail');
+      await toast(page, 'Gmail Account Connected');
+
+      await connectFromMenu(page, 'Microsoft');
+      await atPath(page, '/sandbox/microsoft/common/oauth2/v2.0/authorize');
+      await page.getByRole('textbox', { name: 'Email' }).fill(MICROSOFT);
+      await t.shot(page, 'sandbox-microsoft-consent');
+      await page.getByRole('button', { name: 'Accept', exact: true }).click();
+      await atPath(page, '/connection/gmail');
+      await toast(
+        page,
+        'Microsoft Mailbox Connected',
+        'Your Microsoft mailbox has been connected successfully.',
+      );
+      await eventually(() => new URL(page.url()).search, '', 'query string cleaned after the return');
+
+      const summary = page.getByLabel('Connected accounts summary');
+      await visible(summary.getByText(MICROSOFT, { exact: true }));
+      await visible(summary.getByRole('img', { name: 'Microsoft 365' }));
+      await visible(summary.getByRole('img', { name: 'Gmail' }));
+      await eventually(() => page.getByTestId('stat-Connected Accounts').textContent(), '2', 'mailboxes');
+      await pictured(t, page, 'mailboxes-overview');
+
+      await page.getByRole('tab', { name: 'Connected Accounts', exact: true }).click();
+      const microsoft = card(page, MICROSOFT);
+      await visible(microsoft.getByText('Microsoft 365', { exact: true }));
+      await visible(microsoft.getByText('Healthy', { exact: true }));
+      await visible(
+        microsoft.getByText('Microsoft lets this mailbox send up to 10000 a day.', { exact: false }),
+      );
+      equal(await microsoft.getByRole('button', { name: 'Refresh Aliases' }).count(), 0, 'no Gmail aliases');
+      await visible(card(page, GOOGLE).getByRole('button', { name: 'Refresh Aliases' }));
+      await pictured(t, page, 'mailboxes-cards', microsoft);
+
+      // A limit above Exchange's is refused with the server's words.
+      await microsoft.getByLabel('Daily limit').fill('20000');
+      await microsoft.getByRole('button', { name: 'Save Limits' }).click();
+      await visible(
+        microsoft.getByText("Daily limit cannot be more than 10000, Microsoft's maximum for this mailbox"),
+      );
+      await microsoft.getByLabel('Daily limit').fill('400');
+      await microsoft.getByRole('button', { name: 'Save Limits' }).click();
+      await toast(page, 'Sending Limits Updated');
+
+      // Every provider's mailbox can be a sequence's sender.
+      const senders = await (await page.request.get('/api/senders')).json();
+      equal(
+        [...new Set(senders.map((sender) => sender.accountEmail))].sort().join(','),
+        [GOOGLE, MICROSOFT].sort().join(','),
+        'senders of both providers',
+      );
+
+      await connectFromMenu(page, 'Other (SMTP/IMAP)');
+      const dialog = page.getByRole('dialog', { name: 'Connect an SMTP/IMAP mailbox' });
+      await visible(dialog);
+      await dialog.getByLabel('Email address').fill(SMTP);
+      await dialog.getByLabel('Display name').fill('Robin');
+      for (const kind of ['SMTP', 'IMAP']) {
+        await dialog.getByLabel(`${kind} host`).fill('127.0.0.1');
+        await dialog.getByLabel(`${kind} username`).fill(SMTP);
+        await dialog.getByLabel(`${kind} password`).fill('app-password-1');
+      }
+      await dialog.getByLabel('SMTP port').fill('2525');
+      await dialog.getByRole('button', { name: 'Connect Mailbox', exact: true }).click();
+      const refusal = dialog.getByRole('alert');
+      await visible(refusal);
+      const answer = await refusal.textContent();
+      if (!/^SMTP connection failed: /.test(answer ?? '')) throw new Error(`unexpected answer: ${answer}`);
+      // Everything typed stays, so one field can be fixed.
+      equal(await dialog.getByLabel('Email address').inputValue(), SMTP, 'email kept');
+      equal(await dialog.getByLabel('SMTP port').inputValue(), '2525', 'port kept');
+      equal(await dialog.getByLabel('IMAP password').inputValue(), 'app-password-1', 'password kept');
+      await pictured(t, page, 'mailboxes-smtp-refused', refusal);
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      equal(await card(page, SMTP).count(), 0, 'nothing saved');
+    },
+  },
+];

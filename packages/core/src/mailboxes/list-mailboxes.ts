@@ -1,0 +1,74 @@
+import type { Mailbox, MailboxHealth } from '@prospector/contracts';
+import type { CoreDeps } from '../deps';
+import {
+  findAccount,
+  type GmailAccountRow,
+  getDefaultSender,
+  listAccounts,
+  listAliases,
+} from '../gmail/account-store';
+import { toGmailAccount } from '../gmail/list-gmail-accounts';
+import { senderRejectionsOf } from '../tracking/sender-rejections';
+import { mailboxSendingLimits } from './provider-ceiling';
+
+const RECONNECT: Record<GmailAccountRow['provider'], string> = {
+  gmail: 'Google no longer accepts this connection: connect the account again',
+  microsoft: 'Microsoft no longer accepts this connection: connect the account again',
+  smtp: 'The mail server no longer accepts its login: enter its password again',
+};
+
+function healthOf(row: GmailAccountRow, mailbox: Omit<Mailbox, 'health' | 'dailyLimit'>): MailboxHealth {
+  const reason =
+    row.status === 'disconnected'
+      ? 'Disconnected: its sequences’ emails wait until it is connected again'
+      : row.status === 'token_expired'
+        ? RECONNECT[row.provider]
+        : row.status === 'error'
+          ? (row.lastError ?? 'The provider refused its last request')
+          : mailbox.paused
+            ? `Sending paused${mailbox.paused.reason ? `: ${mailbox.paused.reason}` : ''}`
+            : mailbox.senderRejections.count > 0
+              ? `Recipients’ servers refused ${mailbox.senderRejections.count} of its emails for the sender in the last 30 days`
+              : null;
+  const blocked = row.status !== 'connected' || mailbox.paused !== null;
+  return {
+    level: blocked ? 'blocked' : reason ? 'warning' : 'ok',
+    reason,
+    lastError: row.lastError,
+    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+  };
+}
+
+async function toMailboxes(deps: CoreDeps, userId: string, rows: GmailAccountRow[]): Promise<Mailbox[]> {
+  const ids = rows.map((row) => row.id);
+  const aliases = await listAliases(deps.db, userId, ids);
+  const { accountId: defaultId } = await getDefaultSender(deps.db, userId);
+  const now = deps.clock.now();
+  const rejections = await senderRejectionsOf(deps.db, ids, now);
+  return rows.map((row) => {
+    const {
+      googleUserId: _id,
+      scopes: _scopes,
+      ...account
+    } = toGmailAccount(row, aliases, row.id === defaultId, now, rejections.get(row.id));
+    const sendingLimits = mailboxSendingLimits(row, now);
+    const mailbox = { ...account, sendingLimits };
+    return {
+      ...mailbox,
+      dailyLimit: sendingLimits.effectiveDailyLimit,
+      health: healthOf(row, mailbox),
+    };
+  });
+}
+
+/** GET /api/mailboxes: the user's mailboxes of every provider, oldest first. */
+export async function listMailboxes(deps: CoreDeps, userId: string): Promise<Mailbox[]> {
+  return toMailboxes(deps, userId, await listAccounts(deps.db, userId));
+}
+
+export async function getMailbox(deps: CoreDeps, userId: string, mailboxId: string) {
+  const row = await findAccount(deps.db, userId, mailboxId);
+  if (!row) return undefined;
+  const [mailbox] = await toMailboxes(deps, userId, [row]);
+  return mailbox;
+}

@@ -1,0 +1,84 @@
+import {
+  dailyLimitAboveProviderMaximum,
+  type Mailbox,
+  minGapBelowProviderPace,
+  type UpdateMailboxInput,
+} from '@prospector/contracts';
+import { gmailAliases } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import type { CoreDeps } from '../deps';
+import { findAccount, updateAccount } from '../gmail/account-store';
+import { updateMailboxLimits } from '../gmail/mailbox-limits';
+import { getMailbox } from './list-mailboxes';
+import { providerCeiling } from './provider-ceiling';
+
+export const MAILBOX_NOT_FOUND = 'Mailbox not found';
+
+export async function requireMailbox(deps: CoreDeps, userId: string, mailboxId: string) {
+  const mailbox = await findAccount(deps.db, userId, mailboxId);
+  if (!mailbox) throw new AppError('NOT_FOUND', MAILBOX_NOT_FOUND);
+  return mailbox;
+}
+
+/**
+ * PATCH /api/mailboxes/{id}, any provider: display name and sending limits. The daily limit stays within
+ * the provider's maximum (and, for Gmail and SMTP mailboxes, their ramp-up, as on the Gmail route); a
+ * Microsoft mailbox's gap cannot go below Exchange's pace. Everything is checked before anything is saved.
+ */
+export async function updateMailbox(
+  deps: CoreDeps,
+  userId: string,
+  mailboxId: string,
+  input: UpdateMailboxInput,
+): Promise<Mailbox> {
+  const mailbox = await requireMailbox(deps, userId, mailboxId);
+  const { displayName, dailyLimit, ...pace } = input;
+  const ceiling = providerCeiling(mailbox);
+  if (dailyLimit != null && dailyLimit > ceiling.maxDailyLimit) {
+    throw new AppError(
+      'ABOVE_PROVIDER_MAXIMUM',
+      dailyLimitAboveProviderMaximum(ceiling.maxDailyLimit, ceiling.owner),
+      undefined,
+      { providerMaximum: ceiling.maxDailyLimit },
+    );
+  }
+  if (pace.minGapSeconds !== undefined && pace.minGapSeconds < ceiling.minGapSeconds)
+    throw new AppError('VALIDATION_ERROR', minGapBelowProviderPace(ceiling.minGapSeconds, ceiling.owner));
+
+  const limits = ceiling.rampsUp ? { ...pace, dailyLimit } : pace;
+  if (Object.values(limits).some((value) => value !== undefined))
+    await updateMailboxLimits(deps, userId, mailbox.id, limits);
+  // Without a ramp-up, the limit in force is the stored one: no limit means the provider's maximum.
+  if (!ceiling.rampsUp && dailyLimit !== undefined)
+    await updateAccount(deps.db, userId, mailbox.id, {
+      dailyLimit: dailyLimit ?? ceiling.maxDailyLimit,
+      updatedAt: deps.clock.now(),
+    });
+  if (displayName !== undefined) await rename(deps, mailbox, displayName || null);
+  return (await getMailbox(deps, userId, mailbox.id))!;
+}
+
+/**
+ * An SMTP mailbox's one sender is ours, so it takes the name too (the From line uses the sender's name
+ * first); Gmail's send-as names stay Gmail's own, read again by Refresh Aliases.
+ */
+async function rename(
+  deps: CoreDeps,
+  mailbox: { id: string; userId: string; provider: string },
+  displayName: string | null,
+) {
+  const now = deps.clock.now();
+  await updateAccount(deps.db, mailbox.userId, mailbox.id, { displayName, updatedAt: now });
+  if (mailbox.provider !== 'smtp') return;
+  await deps.db
+    .update(gmailAliases)
+    .set({ displayName, updatedAt: now })
+    .where(
+      and(
+        eq(gmailAliases.userId, mailbox.userId),
+        eq(gmailAliases.accountId, mailbox.id),
+        eq(gmailAliases.isPrimary, true),
+      ),
+    );
+}
