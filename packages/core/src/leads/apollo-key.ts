@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { decryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
-import { requireAppSecret } from '../gmail/google-settings';
+import { requireAppSecret } from '../crypto/app-secret';
 
 /** `••••••••abcd`: enough to recognise a key, never enough to use it. */
 export function maskKey(key: string): string {

@@ -3,7 +3,7 @@ import { users } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
-import { requireAppSecret } from '../gmail/google-settings';
+import { requireAppSecret } from '../crypto/app-secret';
 import { getApolloKey } from './apollo-key';
 import { checkApolloKey } from './check-apollo-key';
 
