@@ -1,9 +1,17 @@
-import { contacts, emailLogs, emailSends, sequenceContacts, sequenceSteps } from '@prospector/db';
+import {
+  contacts,
+  emailLogs,
+  emailSends,
+  gmailAccounts,
+  sequenceContacts,
+  sequenceSteps,
+} from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import type { EngineDeps } from './engine-deps';
 
 /**
- * A claimed send with what handing it to Gmail needs: recipient, thread, the step's reaction window, and
+ * A claimed send with what handing it to its mailbox's provider needs: recipient, thread, the step's
+ * reaction window, the provider, and
  * the quota row its claim reserved ('queued' email_logs row; null for a send claimed without one).
  */
 export async function loadSending(deps: EngineDeps, sendId: string) {
@@ -19,11 +27,13 @@ export async function loadSending(deps: EngineDeps, sendId: string) {
       reactionWindowHours: sequenceSteps.reactionWindowHours,
       reactionWindowMinutes: sequenceSteps.reactionWindowMinutes,
       logId: emailLogs.id,
+      provider: gmailAccounts.provider,
     })
     .from(emailSends)
     .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
     .innerJoin(sequenceContacts, eq(sequenceContacts.id, emailSends.sequenceContactId))
     .leftJoin(sequenceSteps, eq(sequenceSteps.id, emailSends.stepId))
+    .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
     .leftJoin(emailLogs, and(eq(emailLogs.emailSendId, emailSends.id), eq(emailLogs.status, 'queued')))
     .where(eq(emailSends.id, sendId))
     .limit(1);
