@@ -160,6 +160,7 @@ export {
   MailProviderError,
   type SentMessage,
 } from './mailboxes/mail-provider';
+export { mailProviderFor } from './mailboxes/providers';
 export { connectSmtpMailbox, updateSmtpMailbox } from './mailboxes/smtp/connect-smtp-mailbox';
 export { smtpProvider } from './mailboxes/smtp/smtp-provider';
 export {

@@ -54,7 +54,7 @@ describe('backOffFor', () => {
       MAX_BACKOFF_MS,
     );
     expect(backOffFor(failure('transient', undefined, 'smtp'), 1, now, () => 1).reason).toBe(
-      'The mail server did not answer, retrying at 13:05 UTC',
+      'Mail server did not answer, retrying at 13:05 UTC',
     );
   });
 

@@ -11,7 +11,7 @@ export type MailboxRow = GmailAccountRow;
 export const PROVIDER_LABELS: Record<MailProviderKind, string> = {
   gmail: 'Gmail',
   microsoft: 'Microsoft',
-  smtp: 'The mail server',
+  smtp: 'Mail server',
 };
 
 /**
