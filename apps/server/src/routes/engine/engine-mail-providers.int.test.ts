@@ -54,8 +54,11 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
       .reverse()
       .map((m) => String(m.raw));
   }
-  const headerIn = (raw: string, name: string) =>
-    new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0] ?? '')?.[1]?.trim();
+  /** A header of a raw message, unfolded. */
+  const headerIn = (raw: string, name: string) => {
+    const head = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+    return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim();
+  };
 
   /** Mail from the outside world arriving in the mailbox, in the thread of the sent message. */
   async function arrive(u: EngineUser, send: { gmailMessageId: string | null }, raw: string) {
@@ -201,7 +204,8 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
       expect((await mailboxRow(env, u.account.id)).status).toBe('token_expired');
       const [held] = await sendsOf(env, lead.id);
       expect(held).toMatchObject({ state: 'scheduled', attempts: 0 });
-      expect(held?.waitingReason).toContain('535');
+      expect(held?.waitingReason).toBe(`${mailUser.email} needs to be reconnected`);
+      expect((await mailboxRow(env, u.account.id)).lastError).toContain('535');
 
       const { email: _email, ...update } = server.settingsFor({
         ...mailUser,
@@ -217,7 +221,8 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
 
   describe('Microsoft 365', () => {
     it('Graph throttling (429 Retry-After) is waited out within the call, or by the mailbox, then resumes', async () => {
-      const u = await engineUser(env, { connect: connectMicrosoft });
+      // A gap, so that each claim takes one send.
+      const u = await engineUser(env, { connect: connectMicrosoft, gap: [60, 60] });
       const { leads } = await threeStepSequence(u, 2);
       env.graphWaits.length = 0;
       // One 429: waited out (Retry-After 2 s) within the call, and the send goes.
@@ -264,9 +269,10 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
     await connectMicrosoft(u.browser);
     await smtpConnector(server, smtpUsers)(u.browser);
     const boxes = await env.database.db
-      .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, u.userId));
+      .update(gmailAccounts)
+      .set({ minGapSeconds: 0, maxGapSeconds: 0 })
+      .where(eq(gmailAccounts.userId, u.userId))
+      .returning();
     expect(new Set(boxes.map((b) => b.provider))).toEqual(new Set(['gmail', 'microsoft', 'smtp']));
     const ids = boxes.map((b) => b.id);
     const { leads } = await threeStepSequence(u, 6, { senderAccountIds: ids });
