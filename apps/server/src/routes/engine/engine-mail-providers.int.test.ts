@@ -128,6 +128,15 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
       expect(synced?.recorded).toEqual([{ type: 'reply', emailSendId: first!.id }]);
       expect((await enrolmentOf(env, lead.id)).status).toBe('replied');
       expect((await sendsOf(env, lead.id)).map((s) => s.state)).toEqual(['sent', 'cancelled']);
+      const listed = (await u.browser.get('/api/replies')).json<{ replies: object[] }>();
+      // No Gmail link for another provider's thread.
+      expect(listed.replies).toEqual([
+        expect.objectContaining({
+          type: 'reply',
+          threadUrl: null,
+          contact: expect.objectContaining({ id: lead.id }),
+        }),
+      ]);
       // Read again: nothing counts twice.
       await pollReplies(u.deps);
       await roundAt(env, u, '2025-05-02T10:00:00Z');
