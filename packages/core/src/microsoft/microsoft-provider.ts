@@ -17,6 +17,11 @@ const authLost = (mailbox: MailboxRow, detail = reconnectMessage(mailbox.email))
 
 /** Holds the mailbox until the user reconnects it (its sends wait), and says so. */
 async function hold(deps: CoreDeps, mailbox: MailboxRow, reason: string): Promise<never> {
+  await markHeld(deps, mailbox, reason);
+  throw authLost(mailbox, reason);
+}
+
+async function markHeld(deps: CoreDeps, mailbox: MailboxRow, reason: string) {
   await updateAccount(
     deps.db,
     mailbox.userId,
@@ -24,7 +29,6 @@ async function hold(deps: CoreDeps, mailbox: MailboxRow, reason: string): Promis
     { status: 'token_expired', lastError: reason, updatedAt: deps.clock.now() },
     { unlessDisconnected: true },
   );
-  throw authLost(mailbox, reason);
 }
 
 /** Refreshes and stores the mailbox's access token; `invalid_grant` (AADSTS70008, a revoked consent) holds it. */
@@ -118,7 +122,7 @@ export const microsoftProvider: MailProvider = {
         error.kind === 'auth-lost' &&
         error.options.code !== 'token_expired'
       )
-        return hold(deps, mailbox, `${reconnectMessage(mailbox.email)}: ${error.detail}`);
+        await markHeld(deps, mailbox, `${reconnectMessage(mailbox.email)}: ${error.detail}`);
       throw error;
     }
   },
