@@ -16,6 +16,7 @@ import {
 import type { Log } from './log';
 import { apolloSettings, appSandboxApollo } from './routes/leads/apollo-settings';
 import { googleSettings } from './routes/mailboxes/google-settings';
+import { microsoftSettings } from './routes/mailboxes/microsoft-settings';
 import { aiWriterFor } from './routes/templates/template-ai-writer';
 import { startWebhookDelivery } from './webhook-worker';
 
@@ -51,9 +52,11 @@ export async function startRuntime(
     clock: systemClock,
     mailer,
     appUrl: config.appUrl,
-    // What the mail path (sendEmail) needs in a worker: the key for tokens at rest and Google's endpoints.
+    // What the mail path (sendEmail) needs in a worker: the key for tokens at rest and each provider's
+    // endpoints (Google's, Microsoft's; SMTP mailboxes carry their own servers).
     appSecret: config.appSecret,
     google: googleSettings(config),
+    microsoft: microsoftSettings(config),
     // Lead imports and workflows search Apollo: users' keys, or this process's own sandbox Apollo.
     apollo: apolloSettings(config, appSandboxApollo(config, systemClock)),
     mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts },

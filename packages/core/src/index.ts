@@ -76,7 +76,7 @@ export { reconcileStaleSends } from './engine/reconcile-sends';
 export { type EngineRound, runEngineRound } from './engine/run-engine-round';
 export { stopContactEnrolments } from './engine/stop-enrolments';
 export { tickEnrolments } from './engine/tick';
-export { reconnectMessage, SCOPE_REMOVED_MESSAGE, withGmail } from './gmail/account-tokens';
+export { SCOPE_REMOVED_MESSAGE, withGmail } from './gmail/account-tokens';
 export { completeGoogleConnect, type GoogleCallbackInput } from './gmail/complete-google-connect';
 export {
   type GmailApi,
@@ -95,7 +95,6 @@ export { MAILBOX_AGE_UNREADABLE, refreshSendingSince } from './gmail/mailbox-age
 export { updateMailboxLimits } from './gmail/mailbox-limits';
 export {
   deleteGmailAccount,
-  GMAIL_ACCOUNT_NOT_FOUND,
   refreshGmailAliases,
   setDefaultGmailSender,
 } from './gmail/manage-gmail-accounts';
@@ -141,7 +140,7 @@ export { searchPersonaLeads } from './leads/search-persona-leads';
 export { addAllLeadsToPersona, addLeadsToPersona, NO_VALID_EMAILS } from './leads/start-lead-import';
 export { buildMessage, newMessageId, type OutgoingMessage } from './mail/build-message';
 export { NO_SENDER_MESSAGE } from './mail/resolve-sender';
-export { GmailSendError, type SendEmailInput, type SendEmailResult, sendEmail } from './mail/send-email';
+export { MailSendError, type SendEmailInput, type SendEmailResult, sendEmail } from './mail/send-email';
 export { createSmtpMailer } from './mail/smtp-mailer';
 export {
   createLogMailer,
@@ -152,6 +151,7 @@ export {
 export { moveMailbox } from './mailbox-recovery/move-mailbox';
 export { retryFailedSend } from './mailbox-recovery/retry-failed-send';
 export { listStrandedMailboxes } from './mailbox-recovery/stranded-mailboxes';
+export { GMAIL_ACCOUNT_NOT_FOUND, reconnectMessage } from './mailboxes/account-store';
 export { getMailbox, listMailboxes } from './mailboxes/list-mailboxes';
 export {
   type MailboxRead,
@@ -162,6 +162,7 @@ export {
   type SentMessage,
 } from './mailboxes/mail-provider';
 export { type ProviderCeiling, providerCeiling } from './mailboxes/provider-ceiling';
+export { mailProviderFor } from './mailboxes/providers';
 export { removeMailbox } from './mailboxes/remove-mailbox';
 export { connectSmtpMailbox, updateSmtpMailbox } from './mailboxes/smtp/connect-smtp-mailbox';
 export { smtpProvider } from './mailboxes/smtp/smtp-provider';
@@ -294,7 +295,7 @@ export { classifyInbound, type InboundKind } from './tracking/classify-inbound';
 export { type ClickFlag, MIN_HUMAN_CLICK_SECONDS } from './tracking/click-filter';
 export { type ClickRecorder, createClickRecorder } from './tracking/click-recorder';
 export { clickUrl, isClickSignature, isWebAddress, locationOf } from './tracking/click-url';
-export { type InboundMessage, inboundFromGmail, parseInbound } from './tracking/inbound-message';
+export { type InboundMessage, parseInbound } from './tracking/inbound-message';
 export { isLinkToken } from './tracking/link-token';
 export { listContactEvents } from './tracking/list-contact-events';
 export { listReplies, listRepliesAfter, REPLIES_LIMIT } from './tracking/list-replies';

@@ -11,8 +11,8 @@ import {
   sequences,
   templates,
 } from '@prospector/db';
-import { eq } from 'drizzle-orm';
-import { connectMailbox, type MailboxApp } from './gmail-test-kit';
+import { and, eq } from 'drizzle-orm';
+import { type Browser, connectMailbox, type MailboxApp } from './gmail-test-kit';
 
 export interface InboxMessage {
   id: string;
@@ -28,19 +28,23 @@ export const header = (message: InboxMessage, name: string) =>
 type StepValues = Partial<typeof sequenceSteps.$inferInsert>;
 
 /**
- * A signed-up user with a sandbox mailbox (gaps 0 unless given) and helpers that write templates,
+ * A signed-up user with a mailbox (a sandbox Gmail one unless `connect` connects another and answers its
+ * address; gaps 0 unless given) and helpers that write templates,
  * sequences, steps, lists and contacts straight into the database, so engine tests control every field.
  */
-export async function engineUser(env: MailboxApp, options: { gap?: [number, number] } = {}) {
+export async function engineUser(
+  env: MailboxApp,
+  options: { gap?: [number, number]; connect?: (browser: Browser) => Promise<string> } = {},
+) {
   const browser = env.browser();
   const user = await browser.signUp();
-  const mailboxEmail = `sender-${randomUUID().slice(0, 8)}@engine-test.example`;
-  await connectMailbox(browser, mailboxEmail);
+  const connect = options.connect ?? connectGmail;
+  const mailboxEmail = await connect(browser);
   const [minGap, maxGap] = options.gap ?? [0, 0];
   const [account] = await env.database.db
     .update(gmailAccounts)
     .set({ minGapSeconds: minGap, maxGapSeconds: maxGap })
-    .where(eq(gmailAccounts.userId, user.id))
+    .where(and(eq(gmailAccounts.userId, user.id), eq(gmailAccounts.email, mailboxEmail.toLowerCase())))
     .returning();
   const db = env.database.db;
   const userId = user.id;
@@ -145,6 +149,12 @@ export async function engineUser(env: MailboxApp, options: { gap?: [number, numb
   };
 }
 export type EngineUser = Awaited<ReturnType<typeof engineUser>>;
+
+async function connectGmail(browser: Browser) {
+  const email = `sender-${randomUUID().slice(0, 8)}@engine-test.example`;
+  await connectMailbox(browser, email);
+  return email;
+}
 
 /**
  * The engine's deps with Gmail's messages.send answering the given statuses first (optionally after

@@ -1,5 +1,11 @@
 import { createServer } from 'node:net';
-import { type CoreDeps, createManualClock, type DnsResolver, type GoogleSettings } from '@prospector/core';
+import {
+  type CoreDeps,
+  createManualClock,
+  type DnsResolver,
+  type GoogleSettings,
+  type MicrosoftSettings,
+} from '@prospector/core';
 import { type Database, gmailAccounts } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { sandboxMailboxKey } from '@prospector/sandbox';
@@ -8,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { googleSettings } from '../routes/mailboxes/google-settings';
+import { appSandboxMicrosoft, microsoftSettings } from '../routes/mailboxes/microsoft-settings';
 import { appSandboxGoogle } from '../routes/sandbox/sandbox-routes';
 import { createRecordingQueue, noWebBuild, testConfig } from './test-app';
 import { uniqueEmail } from './test-client';
@@ -25,7 +32,13 @@ export async function freePort(): Promise<number> {
  * it exactly as it would to Google. Retries are fast so failure tests do not wait.
  */
 export async function startMailboxApp(
-  options: { dnsServers?: string[]; dns?: DnsResolver; config?: Partial<AppConfig> } = {},
+  options: {
+    dnsServers?: string[];
+    dns?: DnsResolver;
+    config?: Partial<AppConfig>;
+    /** Certificates of test mail servers (SMTP/IMAP mailboxes) to trust. */
+    mailServerCa?: string;
+  } = {},
 ) {
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
@@ -48,6 +61,18 @@ export async function startMailboxApp(
       return fetch(input, init);
     },
   };
+  // The sandbox Microsoft beside the sandbox Google; Graph's throttling waits move the clock, recorded.
+  const graphWaits: number[] = [];
+  const microsoft: MicrosoftSettings = {
+    ...(microsoftSettings(config) as MicrosoftSettings),
+    sleep: async (ms) => {
+      graphWaits.push(ms);
+      clock.advance(ms);
+    },
+  };
+  const sandboxMicrosoft = appSandboxMicrosoft(config, microsoft, clock);
+  if (!sandboxMicrosoft) throw new Error('The sandbox Microsoft is off');
+  const mailServers = { allowPrivateHosts: true, ca: options.mailServerCa };
   const app: FastifyInstance = await buildApp({
     database,
     config,
@@ -55,12 +80,22 @@ export async function startMailboxApp(
     clock,
     webDistDir: noWebBuild(),
     google,
+    microsoft,
+    sandboxMicrosoft,
+    mailServerCa: options.mailServerCa,
     dns: options.dns,
     // Suites sign up many users within one minute of the manual clock; the sign-up limit has its own tests.
     rateLimit: { max: 1_000, windowMs: 60_000 },
   });
   await app.listen({ port, host: '127.0.0.1' });
-  const core: CoreDeps = { db: database.db, clock, appSecret: config.appSecret, google };
+  const core: CoreDeps = {
+    db: database.db,
+    clock,
+    appSecret: config.appSecret,
+    google,
+    microsoft,
+    mailServers,
+  };
   const sandbox = appSandboxGoogle({ core, database, config });
   return {
     app,
@@ -69,6 +104,8 @@ export async function startMailboxApp(
     clock,
     core,
     sandbox,
+    sandboxMicrosoft,
+    graphWaits,
     browser: () => createBrowser(appUrl),
     /** Makes every Gmail API call whose path matches fail with a 503 (undefined: none), whatever mailbox. */
     failGmailCalls: (paths: RegExp | undefined) => {

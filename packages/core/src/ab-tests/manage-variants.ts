@@ -23,7 +23,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { isUuid } from '../gmail/account-store';
+import { isUuid } from '../mailboxes/account-store';
 import { NO_WINNER } from './ab-test-of-step';
 import { isLive, selectVariants, toVariants, type VariantRow } from './variant-store';
 

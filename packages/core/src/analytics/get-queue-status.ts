@@ -3,7 +3,7 @@ import { emailLogs, emailSends } from '@prospector/db';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { DAY_MS } from '../clock';
 import type { CoreDeps } from '../deps';
-import { type GmailAccountRow, listAccounts } from '../gmail/account-store';
+import { type GmailAccountRow, listAccounts } from '../mailboxes/account-store';
 import { QUOTA_WINDOW_MS } from '../quota/quota-policy';
 import { limitFor, sentInWindowByEmail } from '../quota/quota-store';
 import { queueJobCounts } from './queue-job-counts';

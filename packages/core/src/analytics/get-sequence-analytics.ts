@@ -3,7 +3,7 @@ import { emailSends, sequenceContacts, sequenceSteps, sequences } from '@prospec
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { isUuid } from '../gmail/account-store';
+import { isUuid } from '../mailboxes/account-store';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
 import { contactEngagement, engagementBy, NO_ENGAGEMENT } from './contact-engagement';
 import { toFunnel } from './send-funnel';

@@ -28,7 +28,7 @@ export async function readyMailboxes(deps: EngineDeps): Promise<string[]> {
  * with SKIP LOCKED. With a gap, one send is claimed and the mailbox's next send time moves on by a gap
  * drawn uniformly from [minGapSeconds, maxGapSeconds]. Each claimed send takes its unit of quota in the
  * same statement, as an email_logs row 'queued' (the count is right: the mailbox row is locked, as
- * reserveSend locks it), so handing it to Gmail needs no reservation of its own. Returns the claimed send ids.
+ * reserveSend locks it), so handing it to the provider needs no reservation of its own. Returns the claimed send ids.
  */
 export async function claimMailboxSends(
   deps: EngineDeps,
@@ -57,7 +57,6 @@ export async function claimMailboxSends(
     }
     const spaced = account.maxGapSeconds > 0;
     const take = spaced ? 1 : Math.min(remaining, CLAIM_BATCH);
-    const provider = deps.google?.sandbox ? 'sandbox' : 'gmail';
     // The pick is a materialized CTE: it runs once, so LIMIT holds (an IN (subquery) may be rescanned).
     const claimed = await queryRows<{ id: string }>(
       tx,
@@ -85,7 +84,7 @@ export async function claimMailboxSends(
           select claimed.user_id, claimed.id, claimed.sequence_id, claimed.sequence_contact_id,
             claimed.contact_id, claimed.step_id, claimed.template_id, ${account.id}::uuid,
             ${account.email.toLowerCase()}, lower(trim(${contacts.email})), claimed.subject, 'queued',
-            ${provider}, claimed.message_id, false, ${iso(now)}
+            ${account.provider}, claimed.message_id, false, ${iso(now)}
           from claimed join ${contacts} on ${contacts.id} = claimed.contact_id
           returning 1)
         select id from claimed`,

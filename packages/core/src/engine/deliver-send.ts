@@ -1,8 +1,9 @@
 import { emailLogs, emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { isAppError } from '../app-error';
-import { findAccount } from '../gmail/account-store';
 import { sendEmail } from '../mail/send-email';
+import { findAccount } from '../mailboxes/account-store';
+import { MailProviderError, PROVIDER_LABELS } from '../mailboxes/mail-provider';
 import { onTrackingBase, unsubscribeUrl } from '../tracking/tracking-urls';
 import { recordEmailEvent } from '../webhooks/record-event';
 import { type DeliveryRound, singleDelivery } from './dispatch-round';
@@ -10,20 +11,20 @@ import { type EngineDeps, MAX_SEND_ATTEMPTS, RETRY_BASE_DELAY_MS } from './engin
 import { findSentMessage } from './find-sent-message';
 import type { LoadedSending } from './load-sending';
 import { backOffMailbox, type MailboxBackOffs } from './mailbox-back-off';
-import { failureAction, gmailErrorOf } from './send-failure';
+import { failureAction, providerFailureOf } from './send-failure';
 
 export const NO_MAILBOX = 'No mailbox to send from';
 
 export type DeliveryOutcome = 'sent' | 'found' | 'retry' | 'held' | 'failed' | 'skipped';
 
-/** The engine retries across rounds itself, so each Gmail call is made once. */
+/** The engine retries across rounds itself, so each Gmail call is made once (Graph waits out only short throttling). */
 const oneAttempt = (deps: EngineDeps): EngineDeps =>
   deps.google ? { ...deps, google: { ...deps.google, retry: { ...deps.google.retry, attempts: 1 } } } : deps;
 
 /**
- * Hands one claimed send (state 'sending') to Gmail through the one mail path, with its stored Message-ID,
+ * Hands one claimed send (state 'sending') to its mailbox's provider through the one mail path, with its stored Message-ID,
  * and records the outcome (rule 12). A send claimed before (a retry or a reclaim) is first looked up in
- * the mailbox by its Message-ID, so an earlier attempt that did reach Gmail is never repeated. The quota
+ * the mailbox by its Message-ID, so an earlier attempt that did reach the provider is never repeated. The quota
  * row taken by the claim is marked sent with the send, or released (failed) when the send does not go now.
  */
 export async function deliverSend(
@@ -40,7 +41,7 @@ export async function deliverSend(
     await releaseQuota(deps, loaded, NO_MAILBOX);
     return hold(deps, loaded, NO_MAILBOX);
   }
-  // Gmail told this mailbox to slow down earlier in the round: the rest of its claimed sends wait too.
+  // The provider told this mailbox to slow down earlier in the round: the rest of its claimed sends wait too.
   const backingOff = round.backOffs?.get(send.senderAccountId);
   if (backingOff) {
     await releaseQuota(deps, loaded, backingOff);
@@ -106,6 +107,7 @@ async function lookUp(deps: EngineDeps, loaded: LoadedSending) {
     return await findSentMessage(deps, account, loaded.send.messageId as string);
   } catch (error) {
     if (isAppError(error) && error.code === 'SENDER_UNAVAILABLE') return 'unavailable' as const;
+    if (error instanceof MailProviderError && error.kind === 'auth-lost') return 'unavailable' as const;
     throw error;
   }
 }
@@ -120,9 +122,9 @@ async function handleFailure(
   await releaseQuota(deps, loaded, reason);
   const action = failureAction(error, loaded.send.attempts);
   if (action === 'hold') return hold(deps, loaded, reason);
-  const gmail = gmailErrorOf(error);
-  if (action === 'back-off' && gmail) {
-    const waiting = await backOffMailbox(deps, loaded, gmail);
+  const failure = providerFailureOf(error);
+  if (action === 'back-off' && failure) {
+    const waiting = await backOffMailbox(deps, loaded, failure);
     if (loaded.send.senderAccountId) backOffs?.set(loaded.send.senderAccountId, waiting);
     return 'retry';
   }
@@ -165,7 +167,7 @@ async function retryLater(deps: EngineDeps, loaded: LoadedSending, reason: strin
         state: 'scheduled',
         claimedAt: null,
         lastError: reason.slice(0, 1000),
-        waitingReason: `Gmail did not answer; trying again (attempt ${loaded.send.attempts + 1} of ${MAX_SEND_ATTEMPTS})`,
+        waitingReason: `${PROVIDER_LABELS[loaded.provider ?? 'gmail']} did not answer; trying again (attempt ${loaded.send.attempts + 1} of ${MAX_SEND_ATTEMPTS})`,
         updatedAt: now,
       })
       .where(and(eq(emailSends.id, loaded.send.id), eq(emailSends.state, 'sending')));

@@ -1,28 +1,25 @@
-import type { GmailAccountRow } from '../gmail/account-store';
-import { withGmail } from '../gmail/account-tokens';
+import type { MailboxRow } from '../mailboxes/mail-provider';
+import { mailProviderFor } from '../mailboxes/providers';
 import type { EngineDeps } from './engine-deps';
 import type { SentMessage } from './mark-sent';
 
 /**
- * Looks the mailbox up for a message we sent with this Message-ID (`messages.list q=rfc822msgid:`), so a
- * send whose outcome was lost (a crash, a broken connection) is recognised instead of sent twice.
+ * Looks the mailbox up for a message we sent with this Message-ID (Gmail's `rfc822msgid:` search, Graph's
+ * Sent Items by internetMessageId, the IMAP Sent folder by header), so a send whose outcome was lost (a
+ * crash, a broken connection) is recognised instead of sent twice.
  */
 export async function findSentMessage(
   deps: EngineDeps,
-  account: GmailAccountRow,
+  mailbox: MailboxRow,
   messageId: string,
 ): Promise<SentMessage | null> {
-  const bare = messageId.replace(/^<|>$/g, '');
-  return withGmail(deps, account, async (api) => {
-    const list = await api.listMessages({ q: `rfc822msgid:${bare}`, maxResults: 1 });
-    const found = list.messages?.[0];
-    if (!found) return null;
-    const message = await api.getMessage(found.id, 'minimal');
-    const internal = Number(message.internalDate);
-    return {
-      gmailMessageId: found.id,
-      threadId: found.threadId,
-      sentAt: Number.isFinite(internal) && internal > 0 ? new Date(internal) : deps.clock.now(),
-    };
-  });
+  const found = await mailProviderFor(mailbox).withSession(deps, mailbox, (session) =>
+    session.findSent(messageId),
+  );
+  if (!found) return null;
+  return {
+    gmailMessageId: found.providerMessageId,
+    threadId: found.threadId,
+    sentAt: found.sentAt ?? deps.clock.now(),
+  };
 }

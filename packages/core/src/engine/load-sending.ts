@@ -1,9 +1,18 @@
-import { contacts, emailLogs, emailSends, sequenceContacts, sequenceSteps } from '@prospector/db';
+import {
+  contacts,
+  emailLogs,
+  emailSends,
+  gmailAccounts,
+  type MailProviderKind,
+  sequenceContacts,
+  sequenceSteps,
+} from '@prospector/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EngineDeps } from './engine-deps';
 
 /**
- * Claimed sends with what handing them to Gmail needs: recipient, thread, the step's reaction window, and
+ * Claimed sends with what handing them to their mailbox's provider needs: recipient, thread, the step's
+ * reaction window, the provider, and
  * the quota row the claim reserved ('queued' email_logs row; null for a send claimed without one). One
  * query for a whole claimed batch.
  */
@@ -22,11 +31,13 @@ export async function loadSendings(deps: EngineDeps, sendIds: string[]) {
       reactionWindowHours: sequenceSteps.reactionWindowHours,
       reactionWindowMinutes: sequenceSteps.reactionWindowMinutes,
       logId: emailLogs.id,
+      provider: gmailAccounts.provider,
     })
     .from(emailSends)
     .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
     .innerJoin(sequenceContacts, eq(sequenceContacts.id, emailSends.sequenceContactId))
     .leftJoin(sequenceSteps, eq(sequenceSteps.id, emailSends.stepId))
+    .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
     .leftJoin(emailLogs, and(eq(emailLogs.emailSendId, emailSends.id), eq(emailLogs.status, 'queued')))
     .where(sendIds.length === 1 ? eq(emailSends.id, sendIds[0] as string) : inArray(emailSends.id, sendIds));
   for (const row of rows) if (!loaded.has(row.send.id)) loaded.set(row.send.id, withSending(row));
@@ -49,6 +60,7 @@ interface SendingJoin {
   reactionWindowHours: number | null;
   reactionWindowMinutes: number | null;
   logId: string | null;
+  provider: MailProviderKind | null;
 }
 
 function withSending(row: SendingJoin) {

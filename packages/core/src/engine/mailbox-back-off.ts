@@ -1,17 +1,17 @@
 import { emailSends, gmailAccounts } from '@prospector/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { GmailApiError } from '../gmail/gmail-error';
+import type { MailProviderError } from '../mailboxes/mail-provider';
 import { limitFor, sentInWindow } from '../quota/quota-store';
 import type { EngineDeps } from './engine-deps';
 import type { LoadedSending } from './load-sending';
 import { backOffFor } from './send-failure';
 
-/** Mailboxes Gmail told to wait during one dispatch round, with the waiting reason of their sends. */
+/** Mailboxes their provider told to wait during one dispatch round, with the waiting reason of their sends. */
 export type MailboxBackOffs = Map<string, string>;
 
 /**
- * Gmail asked the mailbox to slow down, hit its sending limit or did not answer: the send goes back to
- * scheduled and the mailbox (not the enrolment) waits until the time Gmail names, else an exponential
+ * The provider asked the mailbox to slow down, hit its sending limit or did not answer: the send goes back to
+ * scheduled and the mailbox (not the enrolment) waits until the time the provider names, else an exponential
  * backoff; its due sends show why. A daily sending-limit answer also lowers the mailbox's daily limit to
  * what it actually sent in the last 24 hours, so it stops short of the wall next time. The next attempt
  * looks the Message-ID up first (the send's attempts are above 1), so it cannot send twice. Returns the
@@ -20,7 +20,7 @@ export type MailboxBackOffs = Map<string, string>;
 export async function backOffMailbox(
   deps: EngineDeps,
   loaded: LoadedSending,
-  error: GmailApiError,
+  error: MailProviderError,
 ): Promise<string> {
   const now = deps.clock.now();
   const { send } = loaded;

@@ -1,6 +1,6 @@
 import { gmailAccounts, sequenceContacts } from '@prospector/db';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { getDefaultSender } from '../gmail/account-store';
+import { getDefaultSender } from '../mailboxes/account-store';
 import type { Tx } from './engine-deps';
 import type { SequenceRow } from './engine-store';
 

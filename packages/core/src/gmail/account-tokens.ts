@@ -1,7 +1,7 @@
 import { AppError } from '../app-error';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
-import { type GmailAccountRow, updateAccount } from './account-store';
+import { type GmailAccountRow, reconnectMessage, updateAccount } from '../mailboxes/account-store';
 import { type GmailApi, GmailApiError, gmailApi } from './gmail-api';
 import { gmailFailureKind } from './gmail-error';
 import { requireGoogle } from './google-settings';
@@ -9,8 +9,6 @@ import { OAuthError, refreshAccessToken } from './oauth-client';
 
 /** An access token this close to its expiry is refreshed first. */
 const EXPIRY_MARGIN_MS = 60_000;
-
-export const reconnectMessage = (email: string) => `${email} needs to be reconnected`;
 
 export const SCOPE_REMOVED_MESSAGE =
   'Gmail permission to send or to read replies was removed; connect the mailbox again and keep both boxes ticked';

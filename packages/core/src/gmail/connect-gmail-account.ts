@@ -2,9 +2,14 @@ import { gmailAccounts } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
+import {
+  findAccount,
+  type GmailAccountRow,
+  getDefaultSender,
+  setDefaultSender,
+} from '../mailboxes/account-store';
+import { syncAliases } from '../mailboxes/alias-sync';
 import { accountKindOf } from '../quota/quota-policy';
-import { findAccount, type GmailAccountRow, getDefaultSender, setDefaultSender } from './account-store';
-import { syncAliases } from './alias-sync';
 import { gmailApi } from './gmail-api';
 import { requireGoogle } from './google-settings';
 import { storeSendingSinceAtConnection } from './mailbox-age';

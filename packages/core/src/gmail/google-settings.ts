@@ -1,4 +1,5 @@
 import { AppError } from '../app-error';
+import { requireAppSecret, type SecretHolder } from '../crypto/app-secret';
 import type { RetryPolicy } from './http-retry';
 
 /**
@@ -70,14 +71,4 @@ export function requireGoogle(deps: SecretHolder & { google?: GoogleSettings }):
 } {
   if (!deps.google) throw new AppError('NOT_CONFIGURED', NOT_CONFIGURED_MESSAGE);
   return { google: deps.google, appSecret: requireAppSecret(deps) };
-}
-
-/** The part of the core's dependencies that holds APP_SECRET. */
-export interface SecretHolder {
-  appSecret?: string;
-}
-
-export function requireAppSecret(deps: SecretHolder): string {
-  if (!deps.appSecret) throw new Error('CoreDeps.appSecret is required to read or store secrets');
-  return deps.appSecret;
 }

@@ -1,6 +1,5 @@
 import type { GmailAccount, SenderRejections } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
-import { NO_SENDER_REJECTIONS, senderRejectionsOf } from '../tracking/sender-rejections';
 import {
   findAccount,
   type GmailAccountRow,
@@ -8,8 +7,9 @@ import {
   getDefaultSender,
   listAccounts,
   listAliases,
-} from './account-store';
-import { sendingLimitsOf } from './sending-limits';
+} from '../mailboxes/account-store';
+import { sendingLimitsOf } from '../mailboxes/sending-limits';
+import { NO_SENDER_REJECTIONS, senderRejectionsOf } from '../tracking/sender-rejections';
 
 export function toGmailAccount(
   row: GmailAccountRow,

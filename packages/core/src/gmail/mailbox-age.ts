@@ -2,7 +2,7 @@ import type { GmailAccount } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import { DAY_MS } from '../clock';
 import type { CoreDeps } from '../deps';
-import { updateAccount } from './account-store';
+import { updateAccount } from '../mailboxes/account-store';
 import { withGmail } from './account-tokens';
 import { type GmailApi, GmailApiError } from './gmail-api';
 import { getGmailAccount } from './list-gmail-accounts';

@@ -7,11 +7,10 @@ import {
 } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { KIND_DAILY_LIMITS } from '../quota/quota-policy';
-import { findAccount, updateAccount } from './account-store';
+import { findAccount, GMAIL_ACCOUNT_NOT_FOUND, updateAccount } from '../mailboxes/account-store';
+import { providerLimits } from '../mailboxes/providers';
+import { rampUpLimitOf } from '../mailboxes/sending-limits';
 import { getGmailAccount } from './list-gmail-accounts';
-import { GMAIL_ACCOUNT_NOT_FOUND } from './manage-gmail-accounts';
-import { rampUpLimitOf } from './sending-limits';
 
 /**
  * PATCH /api/gmail/accounts/{id} {dailyLimit, minGapSeconds, maxGapSeconds, warmedUp}: sets how much and how
@@ -32,7 +31,7 @@ export async function updateMailboxLimits(
   const rampUpLimit = rampUpLimitOf({ ...account, warmedUp }, now);
   if (input.dailyLimit != null && input.dailyLimit > rampUpLimit) {
     // Below the provider's maximum the ramp-up holds the mailbox; at it (warmed up or old enough), Gmail does.
-    if (rampUpLimit < KIND_DAILY_LIMITS[account.accountKind])
+    if (rampUpLimit < providerLimits(account).maxDailyLimit)
       throw new AppError('VALIDATION_ERROR', dailyLimitAboveRampUp(rampUpLimit));
     throw new AppError('ABOVE_PROVIDER_MAXIMUM', dailyLimitAboveProviderMaximum(rampUpLimit), undefined, {
       providerMaximum: rampUpLimit,

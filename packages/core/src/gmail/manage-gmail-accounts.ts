@@ -4,13 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { decryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
-import { findAccount, getDefaultSender, listAccounts, listAliases, setDefaultSender } from './account-store';
+import {
+  findAccount,
+  GMAIL_ACCOUNT_NOT_FOUND,
+  getDefaultSender,
+  listAccounts,
+  listAliases,
+  setDefaultSender,
+} from '../mailboxes/account-store';
+import { syncAliases } from '../mailboxes/alias-sync';
 import { withGmail } from './account-tokens';
-import { syncAliases } from './alias-sync';
 import { getGmailAccount } from './list-gmail-accounts';
 import { revokeToken } from './oauth-client';
-
-export const GMAIL_ACCOUNT_NOT_FOUND = 'Gmail account not found';
 
 export async function requireAccount(deps: CoreDeps, userId: string, accountId: string) {
   const account = await findAccount(deps.db, userId, accountId);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { pkceVerifier } from '../auth/oauth-state';
 import type { GoogleSettings } from './google-settings';
 import { backoffDelay } from './http-retry';
-import { authorizationUrl, OAuthError, pkceVerifier, readIdToken, refreshAccessToken } from './oauth-client';
+import { authorizationUrl, OAuthError, readIdToken, refreshAccessToken } from './oauth-client';
 
 const settings: GoogleSettings = {
   clientId: 'client-1',

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { GOOGLE_SCOPES, type GoogleSettings } from './google-settings';
 import { fetchWithRetry } from './http-retry';
 
@@ -26,11 +26,6 @@ export interface TokenSet {
   expiresAt: Date;
   scopes: string[];
   idToken?: string;
-}
-
-/** The PKCE verifier of a consent round trip, derived from its state so nothing else must be stored. */
-export function pkceVerifier(state: string, appSecret: string): string {
-  return createHmac('sha256', appSecret).update(`google-pkce:${state}`).digest('base64url');
 }
 
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');

@@ -1,8 +1,8 @@
 import type { AuthUrlResponse } from '@prospector/contracts';
+import { type ConnectPurpose, newOAuthState, pkceVerifier, saveOAuthState } from '../auth/oauth-state';
 import type { CoreDeps } from '../deps';
 import { requireGoogle } from './google-settings';
-import { authorizationUrl, pkceVerifier } from './oauth-client';
-import { type ConnectPurpose, newOAuthState, saveOAuthState } from './oauth-state';
+import { authorizationUrl } from './oauth-client';
 
 /**
  * GET /api/gmail/connect and GET /api/auth/google: a fresh state bound to the session, and the consent URL

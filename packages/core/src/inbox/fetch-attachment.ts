@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { findAccount } from '../gmail/account-store';
-import { withGmail } from '../gmail/account-tokens';
+import { asAppError } from '../mail/send-email';
+import { findAccount } from '../mailboxes/account-store';
+import { MailProviderError, PROVIDER_LABELS } from '../mailboxes/mail-provider';
+import { mailProviderFor } from '../mailboxes/providers';
 
 export const ATTACHMENT_NOT_FOUND = 'Attachment not found';
 
@@ -15,7 +17,7 @@ export interface FetchedAttachment {
 }
 
 /**
- * One attachment of a stored message, fetched from Gmail when the user asks (attachments are listed on
+ * One attachment of a stored message, fetched from its mailbox when the user asks (attachments are listed on
  * arrival, never stored): the message is read again from its mailbox and the n-th named attachment returned.
  */
 export async function fetchAttachment(
@@ -32,11 +34,16 @@ export async function fetchAttachment(
   if (!row?.gmailMessageId || !row.accountId) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
   const account = await findAccount(deps.db, userId, row.accountId);
   if (!account) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
-  const gmailId = row.gmailMessageId;
-  const message = await withGmail(deps, account, (api) => api.getMessage(gmailId, 'raw'));
-  const parsed = await PostalMime.parse(Buffer.from(message.raw ?? '', 'base64url'), {
-    attachmentEncoding: 'arraybuffer',
-  });
+  const providerId = row.gmailMessageId;
+  const raw = await mailProviderFor(account)
+    .withSession(deps, account, (session) => session.fetchRaw(providerId))
+    .catch((error: unknown) => {
+      if (!(error instanceof MailProviderError) || error.kind === 'auth-lost') throw asAppError(error);
+      const provider = PROVIDER_LABELS[error.provider];
+      throw new AppError('UPSTREAM_ERROR', `${provider} did not return the message: ${error.detail}`);
+    });
+  if (!raw) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
+  const parsed = await PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer' });
   const attachment = parsed.attachments.filter((file) => file.filename)[index];
   if (!attachment) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
   const content =

@@ -2,7 +2,7 @@ import { contacts, emailSends, inboxConversations, inboxMessages } from '@prospe
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../engine/engine-deps';
 import type { InboundKind } from '../tracking/classify-inbound';
-import { headerOf, type InboundMessage } from '../tracking/inbound-message';
+import { headerOf, type InboundMessage, snippetOf } from '../tracking/inbound-message';
 import type { MatchedSend } from '../tracking/match-send';
 import { replyTextOf } from '../tracking/reply-text';
 import { capText, sanitiseEmailHtml } from './sanitise-email-html';
@@ -27,9 +27,7 @@ export const higherTab = (a: Tab, b: Tab): Tab => (TAB_RANK[a] >= TAB_RANK[b] ? 
 export const withWords = (text: string) =>
   sql`coalesce(${inboxConversations.searchVector}, ''::tsvector) || to_tsvector('simple', ${text.slice(0, 5000)})`;
 
-const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300);
-
-/** What is kept of a message from Gmail: its ids for threading, addresses, and bodies (sanitised, capped). */
+/** What is kept of a message from the mailbox: its ids for threading, addresses, and bodies (sanitised, capped). */
 function storedMessage(message: InboundMessage, at: Date) {
   return {
     gmailMessageId: message.gmailMessageId,

@@ -2,9 +2,9 @@ import type { ApolloKeyStatus, ApolloToggleInput } from '@prospector/contracts';
 import { users } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { requireAppSecret } from '../crypto/app-secret';
 import { decryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
-import { requireAppSecret } from '../gmail/google-settings';
 
 /** `••••••••abcd`: enough to recognise a key, never enough to use it. */
 export function maskKey(key: string): string {

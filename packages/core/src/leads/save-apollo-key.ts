@@ -1,9 +1,9 @@
 import type { ApolloKeyInput } from '@prospector/contracts';
 import { users } from '@prospector/db';
 import { eq } from 'drizzle-orm';
+import { requireAppSecret } from '../crypto/app-secret';
 import { encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
-import { requireAppSecret } from '../gmail/google-settings';
 import { getApolloKey } from './apollo-key';
 import { checkApolloKey } from './check-apollo-key';
 

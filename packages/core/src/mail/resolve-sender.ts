@@ -7,7 +7,7 @@ import {
   isUuid,
   listAccounts,
   listAliases,
-} from '../gmail/account-store';
+} from '../mailboxes/account-store';
 
 export const NO_SENDER_MESSAGE = 'Connect a Gmail account before sending';
 

@@ -1,8 +1,7 @@
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { withGmail } from '../gmail/account-tokens';
-import { GmailApiError } from '../gmail/gmail-api';
-import { requireGoogle } from '../gmail/google-settings';
+import { MailProviderError, PROVIDER_LABELS } from '../mailboxes/mail-provider';
+import { mailProviderFor } from '../mailboxes/providers';
 import { finishSend, recordSent, reserveSend } from '../quota/quota-store';
 import { buildMessage, newMessageId } from './build-message';
 import { type ResolvedSender, resolveSender } from './resolve-sender';
@@ -20,7 +19,7 @@ export interface SendEmailInput {
   text: string;
   /** https URL for List-Unsubscribe and the RFC 8058 one-click POST. */
   unsubscribeUrl?: string | null;
-  /** A follow-up: the Message-ID it answers, the chain of Message-IDs, and Gmail's thread id. */
+  /** A follow-up: the Message-ID it answers, the chain of Message-IDs, and the provider's thread id. */
   inReplyTo?: string | null;
   references?: string[];
   threadId?: string | null;
@@ -45,22 +44,34 @@ export interface SendEmailInput {
   };
 }
 
-/** Gmail refused the message; `gmail` carries the status, reason and retry time that decide what next. */
-export class GmailSendError extends AppError {
-  readonly status: number;
-  constructor(readonly gmail: GmailApiError) {
+/** The provider refused the message; `failure` carries the kind and retry time that decide what next. */
+export class MailSendError extends AppError {
+  constructor(readonly failure: MailProviderError) {
+    const { status, code } = failure.options;
+    const protocol = failure.provider === 'smtp' ? 'SMTP' : 'HTTP';
+    const answer = status ? ` (${protocol} ${status}${code ? ` ${code}` : ''})` : '';
     super(
       'UPSTREAM_ERROR',
-      `Gmail did not accept the message (HTTP ${gmail.status}${gmail.reason ? ` ${gmail.reason}` : ''}): ${gmail.detail}`,
+      `${PROVIDER_LABELS[failure.provider]} did not accept the message${answer}: ${failure.detail}`,
     );
-    this.status = gmail.status;
-    this.name = 'GmailSendError';
+    this.name = 'MailSendError';
   }
+}
+
+/**
+ * A provider's refusal as the app's error: lost authorisation is SENDER_UNAVAILABLE (the mailbox must be
+ * reconnected), any other refusal UPSTREAM_ERROR naming the provider's answer.
+ */
+export function asAppError(error: unknown): unknown {
+  if (!(error instanceof MailProviderError)) return error;
+  if (error.kind === 'auth-lost') return new AppError('SENDER_UNAVAILABLE', error.detail);
+  return new MailSendError(error);
 }
 
 export interface SendEmailResult {
   /** Our RFC 5322 Message-ID, `<...@sender-domain>`. */
   messageId: string;
+  /** The provider's id of the sent message (the column keeps its first provider's name). */
   gmailMessageId: string;
   threadId: string;
   /** The From address the message went out with (the send-as alias, or the mailbox's address). */
@@ -72,11 +83,10 @@ const RECIPIENT = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
 /**
  * The one mail path. Picks the sender, builds the RFC 5322 message, claims quota (rolling 24 hours) with
- * an email_logs row, sends through the Gmail API (live or sandbox), and records the outcome.
+ * an email_logs row, sends through the mailbox's provider, and records the outcome.
  * Fails with NOT_FOUND, NO_SENDER, QUOTA_EXCEEDED, SENDER_UNAVAILABLE, VALIDATION_ERROR or UPSTREAM_ERROR.
  */
 export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<SendEmailResult> {
-  const { google } = requireGoogle(deps);
   const to = input.to.trim().toLowerCase();
   if (!RECIPIENT.test(to) || to.length > 254) throw new AppError('VALIDATION_ERROR', 'Invalid email address');
   const sender =
@@ -107,7 +117,7 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
         {
           toEmail: to,
           subject: input.subject,
-          emailProvider: google.sandbox ? 'sandbox' : 'gmail',
+          emailProvider: account.provider,
           messageId,
           isTestEmail: input.isTest ?? false,
           ...input.sequenceEmail,
@@ -115,16 +125,20 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
         now,
       );
   try {
-    const sent = await withGmail(deps, account, (api) => api.send(raw.toString('base64url'), input.threadId));
+    const sent = await mailProviderFor(account).withSession(deps, account, (session) =>
+      session.send({ raw, messageId, threadId: input.threadId, from: sender.from.address, to }),
+    );
     const sentAt = deps.clock.now();
     if (!input.reservedLogId) await recordSent(deps.db, account, logId, { messageId, sentAt });
-    return { messageId, gmailMessageId: sent.id, threadId: sent.threadId, senderEmail: sender.from.address };
+    return {
+      messageId,
+      gmailMessageId: sent.providerMessageId,
+      threadId: sent.threadId,
+      senderEmail: sender.from.address,
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await finishSend(deps.db, input.userId, logId, { status: 'failed', error: reason.slice(0, 1000) });
-    if (error instanceof GmailApiError) {
-      throw new GmailSendError(error);
-    }
-    throw error;
+    throw asAppError(error);
   }
 }

@@ -4,7 +4,7 @@ import { AppError } from '../app-error';
 import { type EngineDeps, requestEngineRound } from '../engine/engine-deps';
 import { rerenderUnfilledSend } from '../engine/rerender-send';
 import { contactBlocked } from '../engine/send-conditions';
-import { isUuid } from '../gmail/account-store';
+import { isUuid } from '../mailboxes/account-store';
 
 export const EMAIL_NOT_FOUND = 'Email not found';
 

@@ -7,7 +7,7 @@ import type { CoreDeps } from '../deps';
 import type { Tx } from '../engine/engine-deps';
 import type { SequenceRow } from '../engine/engine-store';
 import { sequenceMailboxes } from '../engine/sender-pinning';
-import { isUuid } from '../gmail/account-store';
+import { isUuid } from '../mailboxes/account-store';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
 
 export async function requireSequence(tx: Tx, userId: string, sequenceId: string): Promise<SequenceRow> {

@@ -6,7 +6,7 @@ import {
   getDefaultSender,
   listAccounts,
   listAliases,
-} from '../gmail/account-store';
+} from './account-store';
 import { toGmailAccount } from '../gmail/list-gmail-accounts';
 import { senderRejectionsOf } from '../tracking/sender-rejections';
 import { mailboxSendingLimits } from './provider-ceiling';

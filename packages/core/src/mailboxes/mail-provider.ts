@@ -1,11 +1,18 @@
 import type { MailProviderKind } from '@prospector/db';
 import type { CoreDeps } from '../deps';
-import type { GmailAccountRow } from '../gmail/account-store';
+import type { GmailAccountRow } from './account-store';
 
 export type { MailProviderKind };
 
 /** A connected mailbox of any provider (one row of the mailbox table). */
 export type MailboxRow = GmailAccountRow;
+
+/** How the app names each provider to the user, in waiting reasons and errors. */
+export const PROVIDER_LABELS: Record<MailProviderKind, string> = {
+  gmail: 'Gmail',
+  microsoft: 'Microsoft',
+  smtp: 'Mail server',
+};
 
 /**
  * What a provider's refusal means to the app, whichever provider said it:
@@ -61,6 +68,8 @@ export interface ArrivedMessage {
   threadId: string;
   raw: Buffer;
   receivedAt: Date;
+  /** The provider's own preview of the text, when it gives one (Gmail); else it is taken from the text. */
+  snippet?: string;
   /** The mailbox sent it itself (a copy in Sent): recorded only in threads the Inbox already holds. */
   sentByMailbox: boolean;
 }
@@ -82,6 +91,12 @@ export interface SenderIdentity {
   verified: boolean;
 }
 
+/**
+ * Which of these provider threads the Inbox holds: a message the mailbox sent itself is read only in those
+ * (an answer written in the provider's own client shows in its conversation). Without it, none is read.
+ */
+export type HeldThreads = (threadIds: string[]) => Promise<Set<string>>;
+
 /** One mailbox's connection to its provider, with fresh credentials. */
 export interface MailboxSession {
   send(message: OutgoingMessage): Promise<SentMessage>;
@@ -90,7 +105,7 @@ export interface MailboxSession {
    * syncStateNotFound/410, IMAP UIDVALIDITY changed) reads back to `since` instead; recording is idempotent
    * by provider message id, so nothing counts twice.
    */
-  readSince(cursor: string | null, since: Date | null): Promise<MailboxRead>;
+  readSince(cursor: string | null, since: Date | null, heldThreads?: HeldThreads): Promise<MailboxRead>;
   /** One message's raw source, or null when it is gone. */
   fetchRaw(providerMessageId: string): Promise<Buffer | null>;
   /** A message we sent with this Message-ID, if the mailbox has it (a send whose outcome was lost). */
@@ -101,6 +116,11 @@ export interface MailboxSession {
 /** The engine, tracking, Inbox and recovery know mailboxes only through this. */
 export interface MailProvider {
   readonly kind: MailProviderKind;
+  /**
+   * Whether this deployment can reach the mailbox: its provider is configured, and a mailbox connected
+   * through a sandbox is only reached through that sandbox (and a real one only through the real service).
+   */
+  reachable(deps: CoreDeps, mailbox: MailboxRow): boolean;
   /**
    * Runs `work` with a session for the mailbox: refreshes credentials first when they are due (and once
    * more when the provider answers 401), marks the mailbox `token_expired` when they are refused for good,

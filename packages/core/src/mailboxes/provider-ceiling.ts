@@ -1,6 +1,6 @@
 import type { MailboxSendingLimits } from '@prospector/contracts';
-import type { GmailAccountRow } from '../gmail/account-store';
-import { sendingLimitsOf } from '../gmail/sending-limits';
+import type { GmailAccountRow } from './account-store';
+import { sendingLimitsOf } from './sending-limits';
 import { microsoftLimits } from '../microsoft/microsoft-limits';
 import { KIND_DAILY_LIMITS } from '../quota/quota-policy';
 import { limitFor } from '../quota/quota-store';

@@ -1,5 +1,5 @@
 import type { CoreDeps } from '../deps';
-import { updateAccount } from '../gmail/account-store';
+import { updateAccount } from './account-store';
 import { deleteGmailAccount } from '../gmail/manage-gmail-accounts';
 import { requireMailbox } from './update-mailbox';
 

@@ -8,7 +8,7 @@ import { gmailAliases } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { findAccount, updateAccount } from '../gmail/account-store';
+import { findAccount, updateAccount } from './account-store';
 import { updateMailboxLimits } from '../gmail/mailbox-limits';
 import { getMailbox } from './list-mailboxes';
 import { providerCeiling } from './provider-ceiling';

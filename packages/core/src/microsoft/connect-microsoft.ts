@@ -2,6 +2,7 @@ import type { AuthUrlResponse } from '@prospector/contracts';
 import { gmailAccounts } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { newOAuthState, pkceVerifier, purposeOf, saveOAuthState, takeOAuthState } from '../auth/oauth-state';
 import { encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import {
@@ -9,9 +10,7 @@ import {
   type GmailAccountRow,
   getDefaultSender,
   setDefaultSender,
-} from '../gmail/account-store';
-import { pkceVerifier } from '../gmail/oauth-client';
-import { newOAuthState, purposeOf, saveOAuthState, takeOAuthState } from '../gmail/oauth-state';
+} from '../mailboxes/account-store';
 import { MailProviderError } from '../mailboxes/mail-provider';
 import { graphClient } from './graph-client';
 import { microsoftAccountKind, microsoftLimits } from './microsoft-limits';

@@ -1,7 +1,6 @@
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
-import { updateAccount } from '../gmail/account-store';
-import { reconnectMessage } from '../gmail/account-tokens';
+import { reconnectMessage, updateAccount } from '../mailboxes/account-store';
 import { type MailboxRow, type MailProvider, MailProviderError } from '../mailboxes/mail-provider';
 import { GraphUnauthorized, graphClient } from './graph-client';
 import { microsoftLimits } from './microsoft-limits';
@@ -18,6 +17,11 @@ const authLost = (mailbox: MailboxRow, detail = reconnectMessage(mailbox.email))
 
 /** Holds the mailbox until the user reconnects it (its sends wait), and says so. */
 async function hold(deps: CoreDeps, mailbox: MailboxRow, reason: string): Promise<never> {
+  await markHeld(deps, mailbox, reason);
+  throw authLost(mailbox, reason);
+}
+
+async function markHeld(deps: CoreDeps, mailbox: MailboxRow, reason: string) {
   await updateAccount(
     deps.db,
     mailbox.userId,
@@ -25,7 +29,6 @@ async function hold(deps: CoreDeps, mailbox: MailboxRow, reason: string): Promis
     { status: 'token_expired', lastError: reason, updatedAt: deps.clock.now() },
     { unlessDisconnected: true },
   );
-  throw authLost(mailbox, reason);
 }
 
 /** Refreshes and stores the mailbox's access token; `invalid_grant` (AADSTS70008, a revoked consent) holds it. */
@@ -73,6 +76,8 @@ async function refresh(deps: CoreDeps, settings: MicrosoftSettings, appSecret: s
 export const microsoftProvider: MailProvider = {
   kind: 'microsoft',
 
+  reachable: (deps, mailbox) => deps.microsoft !== undefined && mailbox.sandbox === deps.microsoft.sandbox,
+
   async withSession(deps, mailbox, work) {
     const { microsoft, appSecret } = requireMicrosoft(deps);
     // A mailbox connected through the sandbox has no tokens Microsoft knows, and the other way round.
@@ -97,16 +102,27 @@ export const microsoftProvider: MailProvider = {
       ? decryptSecret(mailbox.accessToken as string, appSecret)
       : await refresh(deps, microsoft, appSecret, mailbox);
     try {
-      return await run(token);
+      try {
+        return await run(token);
+      } catch (error) {
+        if (!(error instanceof GraphUnauthorized)) throw error;
+      }
+      const second = await refresh(deps, microsoft, appSecret, mailbox);
+      try {
+        return await run(second);
+      } catch (error) {
+        // A fresh token refused: consent to the mail scopes was taken away.
+        if (error instanceof GraphUnauthorized) return hold(deps, mailbox, reconnectMessage(mailbox.email));
+        throw error;
+      }
     } catch (error) {
-      if (!(error instanceof GraphUnauthorized)) throw error;
-    }
-    const second = await refresh(deps, microsoft, appSecret, mailbox);
-    try {
-      return await run(second);
-    } catch (error) {
-      // A fresh token refused: consent to the mail scopes was taken away.
-      if (error instanceof GraphUnauthorized) return hold(deps, mailbox, reconnectMessage(mailbox.email));
+      // Graph refused the mailbox itself (access denied, mailbox not enabled for REST): held like a revoked grant.
+      if (
+        error instanceof MailProviderError &&
+        error.kind === 'auth-lost' &&
+        error.options.code !== 'token_expired'
+      )
+        await markHeld(deps, mailbox, `${reconnectMessage(mailbox.email)}: ${error.detail}`);
       throw error;
     }
   },

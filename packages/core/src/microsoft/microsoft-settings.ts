@@ -1,5 +1,5 @@
 import { AppError } from '../app-error';
-import { requireAppSecret, type SecretHolder } from '../gmail/google-settings';
+import { requireAppSecret, type SecretHolder } from '../crypto/app-secret';
 
 /**
  * Where the Microsoft client talks to, and as whom: Microsoft's identity platform and Graph, or the

@@ -1,6 +1,6 @@
 import type { GmailQuota } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
-import { listAccounts } from '../gmail/account-store';
+import { listAccounts } from '../mailboxes/account-store';
 import { accountAgeDays } from './quota-policy';
 import { limitFor, sentInWindowByEmail } from './quota-store';
 

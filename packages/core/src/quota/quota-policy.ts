@@ -40,16 +40,17 @@ export function dailyLimit(kind: GmailAccountKind, ageDays: number, override?: n
 }
 
 /**
- * The default daily limit of a mailbox today (decision 026): its kind's maximum when the user declared it
- * warmed up, else the ramp-up for its age, counted from its oldest sent message when known, else from
- * when it was connected.
+ * The default daily limit of a mailbox today (decision 026): its provider's maximum when the user declared
+ * it warmed up, else the ramp-up for its age (never above that maximum), counted from its oldest sent
+ * message when known, else from when it was connected.
  */
 export function defaultDailyLimit(
-  account: { accountKind: GmailAccountKind; createdAt: Date; sendingSince: Date | null; warmedUp: boolean },
+  account: { createdAt: Date; sendingSince: Date | null; warmedUp: boolean },
+  providerMaximum: number,
   now: Date,
 ): number {
-  if (account.warmedUp) return KIND_DAILY_LIMITS[account.accountKind];
-  return dailyLimit(account.accountKind, accountAgeDays(account.sendingSince ?? account.createdAt, now));
+  if (account.warmedUp) return providerMaximum;
+  return Math.min(providerMaximum, rampUpCap(accountAgeDays(account.sendingSince ?? account.createdAt, now)));
 }
 
 /** A Google Workspace mailbox is one on any domain but Google's consumer ones. */

@@ -2,10 +2,11 @@ import { type AppDb, emailLogs, gmailAccounts } from '@prospector/db';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { queryRows } from '../contacts/sql-rows';
-import type { GmailAccountRow } from '../gmail/account-store';
+import type { GmailAccountRow } from '../mailboxes/account-store';
+import { providerLimits } from '../mailboxes/providers';
 import { defaultDailyLimit, QUOTA_WINDOW_MS } from './quota-policy';
 
-/** Sends handed to Gmail, and ones being handed, count; failed ones do not. */
+/** Sends handed to the provider, and ones being handed, count; failed ones do not. */
 const COUNTED = ['queued', 'sent'] as const;
 
 export type Executor = Pick<AppDb, 'select'>;
@@ -42,7 +43,7 @@ export async function sentInWindow(db: Executor, userId: string, senderEmail: st
 }
 
 export const limitFor = (account: GmailAccountRow, now: Date) =>
-  account.dailyLimit ?? defaultDailyLimit(account, now);
+  account.dailyLimit ?? defaultDailyLimit(account, providerLimits(account).maxDailyLimit, now);
 
 export const quotaExceededMessage = (email: string) => `Daily sending limit reached for ${email}`;
 

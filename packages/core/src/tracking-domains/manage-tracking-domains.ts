@@ -7,7 +7,7 @@ import {
 import { trackingDomains } from '@prospector/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../app-error';
-import { findAccount, isUuid } from '../gmail/account-store';
+import { findAccount, isUuid } from '../mailboxes/account-store';
 import { cnameTargetOf, type TrackingDomainDeps } from './tracking-domain-deps';
 import { findDomainRow, listDomainRows, trackingDomainView } from './tracking-domain-store';
 

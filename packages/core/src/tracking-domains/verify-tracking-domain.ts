@@ -2,7 +2,7 @@ import { TRACKING_DOMAIN_MESSAGES, type TrackingDomain } from '@prospector/contr
 import { trackingDomains } from '@prospector/db';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
-import { isUuid } from '../gmail/account-store';
+import { isUuid } from '../mailboxes/account-store';
 import { cnameTargetOf, type TrackingDomainDeps } from './tracking-domain-deps';
 import { findDomainRow, type TrackingDomainRow, trackingDomainView } from './tracking-domain-store';
 

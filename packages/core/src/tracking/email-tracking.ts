@@ -1,4 +1,4 @@
-import { requireAppSecret } from '../gmail/google-settings';
+import { requireAppSecret } from '../crypto/app-secret';
 import { clickUrl } from './click-url';
 import { rewriteHtmlLinks, rewriteTextLinks } from './link-rewrite';
 import { openPixelUrl } from './tracking-urls';

@@ -1,6 +1,5 @@
 import { compile } from 'html-to-text';
 import PostalMime, { type Attachment } from 'postal-mime';
-import type { GmailMessage } from '../gmail/gmail-api';
 
 /** An incoming message as the classifiers read it. */
 export interface InboundMessage {
@@ -19,7 +18,7 @@ export interface InboundMessage {
   text: string;
   /** The HTML body as sent (unsanitised), or null. */
   html: string | null;
-  /** Files attached (not report parts), listed for the Inbox; their content is fetched from Gmail on demand. */
+  /** Files attached (not report parts), listed for the Inbox; their content is fetched from the mailbox on demand. */
   attachments: { filename: string; mimeType: string; size: number }[];
   /** The top-level media type, lower-cased, and its report-type parameter for multipart/report. */
   mimeType: string;
@@ -34,6 +33,9 @@ export interface InboundMessage {
   quotedMessageIds: string[];
   receivedAt: Date;
 }
+
+/** A short preview of a message's text, on one line. */
+export const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300);
 
 export const headerOf = (message: InboundMessage, name: string) =>
   message.headers.get(name.toLowerCase())?.[0];
@@ -109,7 +111,7 @@ export async function parseInbound(raw: string | Uint8Array, meta: InboundMeta):
     from: parsed.from?.address?.toLowerCase() ?? addressOf(fromHeader),
     fromName: parsed.from?.name ?? '',
     subject: parsed.subject ?? '',
-    snippet: meta.snippet ?? '',
+    snippet: meta.snippet ?? snippetOf(text),
     text,
     html: parsed.html ?? null,
     attachments: parsed.attachments
@@ -138,15 +140,4 @@ function rawBodyOf(raw: string | Uint8Array): string {
 
 function idsIn(text: string): string[] {
   return [...text.matchAll(MESSAGE_ID_LINE)].map((match) => match[1] as string);
-}
-
-/** Reads a message fetched with format=raw. */
-export function inboundFromGmail(message: GmailMessage): Promise<InboundMessage> {
-  return parseInbound(Buffer.from(message.raw ?? '', 'base64url'), {
-    gmailMessageId: message.id,
-    threadId: message.threadId,
-    labelIds: message.labelIds ?? [],
-    snippet: message.snippet ?? '',
-    receivedAt: new Date(Number(message.internalDate ?? 0)),
-  });
 }

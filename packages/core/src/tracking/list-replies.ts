@@ -3,6 +3,7 @@ import {
   contacts,
   emailSends,
   gmailAccounts,
+  type MailProviderKind,
   sequenceSteps,
   sequences,
   trackingEvents,
@@ -14,12 +15,17 @@ import { decodeCursor, keysetPage } from '../public-api/cursor';
 /** The most replies the page lists (newest first). */
 export const REPLIES_LIMIT = 500;
 
-/** Where a reply's thread opens: Gmail for a real mailbox, the Sandbox Inbox for a sandbox one. */
+/**
+ * Where a reply's thread opens: Gmail for a real Gmail mailbox, the Sandbox Inbox for a sandbox one. Other
+ * providers have no stable address for a thread by its id: no link (the Inbox shows the conversation).
+ */
 export function threadUrlOf(
   mailbox: string | null,
   threadId: string | null,
   sandbox: boolean,
+  provider: MailProviderKind = 'gmail',
 ): string | null {
+  if (provider !== 'gmail') return null;
   if (sandbox) return '/sandbox/inbox';
   if (!mailbox || !threadId) return null;
   return `https://mail.google.com/mail/u/${encodeURIComponent(mailbox)}/#all/${encodeURIComponent(threadId)}`;
@@ -82,6 +88,7 @@ async function replyItems(
       threadId: emailSends.gmailThreadId,
       mailbox: gmailAccounts.email,
       sandbox: gmailAccounts.sandbox,
+      provider: gmailAccounts.provider,
     })
     .from(trackingEvents)
     .innerJoin(emailSends, eq(emailSends.id, trackingEvents.emailSendId))
@@ -116,7 +123,12 @@ async function replyItems(
       contact: { id: row.contactId, email: row.contactEmail, name: row.contactName ?? (fullName || null) },
       sequence: row.sequenceId ? { id: row.sequenceId, name: row.sequenceName ?? '' } : null,
       step: row.stepId ? { id: row.stepId, order: row.stepOrder ?? 0, name: row.stepName ?? '' } : null,
-      threadUrl: threadUrlOf(row.mailbox, payload.threadId ?? row.threadId, row.sandbox ?? false),
+      threadUrl: threadUrlOf(
+        row.mailbox,
+        payload.threadId ?? row.threadId,
+        row.sandbox ?? false,
+        row.provider ?? 'gmail',
+      ),
       mailbox: row.mailbox,
     };
   });

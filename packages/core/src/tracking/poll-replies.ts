@@ -1,6 +1,7 @@
 import { gmailAccounts } from '@prospector/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { EngineDeps } from '../engine/engine-deps';
+import { mailProviderFor } from '../mailboxes/providers';
 import { type MailboxSync, syncMailbox } from './sync-mailbox';
 
 /** The pg-boss queue of reply polls (replies, auto-replies, bounces and complaints in users' mailboxes). */
@@ -15,17 +16,17 @@ export interface PollOutcome {
 }
 
 /**
- * One round of the reply poller over every connected mailbox of the Google in use (live or sandbox). A
- * mailbox that fails (Google down, token revoked: withGmail marks it token_expired) does not stop the
- * others; it is tried again next round.
+ * One round of the reply poller over every connected mailbox this deployment can reach (a sandbox
+ * mailbox only through its sandbox). A mailbox that fails (its provider down, its authorisation lost: the
+ * provider holds it) does not stop the others; it is tried again next round.
  */
 export async function pollReplies(deps: EngineDeps): Promise<PollOutcome> {
-  if (!deps.google) return { synced: [], failed: [] };
-  const accounts = await deps.db
+  const connected = await deps.db
     .select()
     .from(gmailAccounts)
-    .where(and(eq(gmailAccounts.status, 'connected'), eq(gmailAccounts.sandbox, deps.google.sandbox)))
+    .where(eq(gmailAccounts.status, 'connected'))
     .orderBy(asc(gmailAccounts.lastSyncedAt));
+  const accounts = connected.filter((account) => mailProviderFor(account).reachable(deps, account));
   const outcome: PollOutcome = { synced: [], failed: [] };
   let next = 0;
   const lane = async () => {

@@ -1,9 +1,8 @@
 import type { GmailAccount } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { findAccount, updateAccount } from '../gmail/account-store';
 import { getGmailAccount } from '../gmail/list-gmail-accounts';
-import { GMAIL_ACCOUNT_NOT_FOUND } from '../gmail/manage-gmail-accounts';
+import { findAccount, GMAIL_ACCOUNT_NOT_FOUND, updateAccount } from '../mailboxes/account-store';
 
 /** POST /api/gmail/accounts/{id}/resume: lifts an automatic pause; the mailbox's waiting sends go out again. */
 export async function resumeMailbox(

@@ -228,13 +228,16 @@ describe('a Microsoft mailbox through the mail-provider interface', () => {
 
     env.sandbox.control.queueFaults(email, ['ErrorSendAsDenied']);
     expect(await attempt()).toMatchObject({ kind: 'refused', options: { code: 'ErrorSendAsDenied' } });
+    env.sandbox.control.queueFaults(email, ['500', '500', '500', '500']);
+    expect(await attempt()).toMatchObject({ kind: 'transient', options: { status: 500 } });
+    env.sandbox.control.clearFaults(email);
     env.sandbox.control.queueFaults(email, ['MailboxNotEnabledForRESTAPI']);
     expect(await attempt()).toMatchObject({
       kind: 'auth-lost',
       options: { code: 'MailboxNotEnabledForRESTAPI' },
     });
-    env.sandbox.control.queueFaults(email, ['500', '500', '500', '500']);
-    expect(await attempt()).toMatchObject({ kind: 'transient', options: { status: 500 } });
+    // A mailbox Graph cannot reach sends nothing more until it is connected again.
+    expect((await env.mailbox(user.id, email)).status).toBe('token_expired');
     expect(env.sandbox.inbox.list([email])).toHaveLength(0);
   });
 

@@ -64,7 +64,7 @@ describe('sendEmail, the one mail path', () => {
     const [log] = await env.database.db.select().from(emailLogs).where(eq(emailLogs.userId, userId));
     expect(log).toMatchObject({
       status: 'sent',
-      emailProvider: 'sandbox',
+      emailProvider: 'gmail',
       messageId: sent.messageId,
       toEmail: 'lead@example.com',
     });

@@ -28,7 +28,7 @@ describe("a mailbox left unsynced past Gmail's history expiry", () => {
     });
     const firstRepliedAt = env.clock.now();
     const before = await pollReplies(user.deps);
-    expect(before.synced.find((s) => s.accountId === user.account.id)?.mode).toBe('history');
+    expect(before.synced.find((s) => s.accountId === user.account.id)?.mode).toBe('incremental');
 
     // Nine days without a poll: a reply on day one, a bounce on day two, then Gmail's week of history ends.
     env.clock.advance(DAY);
@@ -74,7 +74,7 @@ describe("a mailbox left unsynced past Gmail's history expiry", () => {
     // The cursor moved on: the next poll reads history again and records nothing more.
     const next = await pollReplies(user.deps);
     const again = next.synced.find((s) => s.accountId === user.account.id);
-    expect(again).toMatchObject({ mode: 'history', recorded: [] });
+    expect(again).toMatchObject({ mode: 'incremental', recorded: [] });
     const after = await env.database.db
       .select()
       .from(trackingEvents)

@@ -121,7 +121,7 @@ describe('the reply poller', () => {
 
     // The cursor moved on: the next poll reads history again.
     const next = await pollReplies(user.deps);
-    expect(next.synced.find((s) => s.accountId === user.account.id)?.mode).toBe('history');
+    expect(next.synced.find((s) => s.accountId === user.account.id)?.mode).toBe('incremental');
   });
 
   it('marks a mailbox whose grant was revoked token_expired and keeps polling the others', async () => {

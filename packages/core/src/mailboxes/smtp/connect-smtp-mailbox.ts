@@ -4,13 +4,13 @@ import { AppError } from '../../app-error';
 import type { CoreDeps } from '../../deps';
 import {
   findAccount,
+  GMAIL_ACCOUNT_NOT_FOUND,
   type GmailAccountRow,
   getDefaultSender,
   setDefaultSender,
   updateAccount,
-} from '../../gmail/account-store';
-import { syncAliases } from '../../gmail/alias-sync';
-import { GMAIL_ACCOUNT_NOT_FOUND } from '../../gmail/manage-gmail-accounts';
+} from '../account-store';
+import { syncAliases } from '../alias-sync';
 import { sealSmtpSecret, smtpMailboxKey } from './smtp-settings';
 import { verifyMailServers } from './verify-mail-servers';
 

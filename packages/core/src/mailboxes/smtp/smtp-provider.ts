@@ -2,7 +2,7 @@ import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import type { ImapFlow } from 'imapflow';
 import type { CoreDeps } from '../../deps';
-import { updateAccount } from '../../gmail/account-store';
+import { updateAccount } from '../account-store';
 import {
   type MailboxRow,
   type MailboxSession,
@@ -30,7 +30,7 @@ import { threadIdOf } from './thread-of-message';
  * SMTP mailboxes have no published ceiling: 500 a day is what Zoho Mail and IONOS allow a mailbox, and
  * within what Fastmail allows; the user may set lower.
  */
-const SMTP_LIMITS = { maxDailyLimit: 500, defaultDailyLimit: 50, minGapSeconds: 60 };
+export const SMTP_LIMITS = { maxDailyLimit: 500, defaultDailyLimit: 50, minGapSeconds: 60 };
 
 /** A session opens its SMTP and IMAP connections when first needed and closes them when the work is done. */
 class SmtpSession implements MailboxSession {
@@ -147,6 +147,8 @@ function asProviderError(error: unknown): unknown {
 
 export const smtpProvider: MailProvider = {
   kind: 'smtp',
+  // The servers are the user's own, reached the same way from the demo and from production.
+  reachable: () => true,
   async withSession(deps, mailbox, work) {
     const session = new SmtpSession(deps, mailbox, openSmtpSecret(deps, mailbox));
     try {

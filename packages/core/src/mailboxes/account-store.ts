@@ -2,6 +2,11 @@ import { type AppDb, gmailAccounts, gmailAliases, users } from '@prospector/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { recordMailboxEvent } from '../webhooks/record-event';
 
+/** The mailbox record's not-found message (every provider's mailbox lives in the same table). */
+export const GMAIL_ACCOUNT_NOT_FOUND = 'Gmail account not found';
+
+export const reconnectMessage = (email: string) => `${email} needs to be reconnected`;
+
 /** Queries on gmail_accounts and gmail_aliases, every one scoped by the owning user. */
 export type GmailAccountRow = typeof gmailAccounts.$inferSelect;
 export type GmailAliasRow = typeof gmailAliases.$inferSelect;

@@ -1,13 +1,22 @@
 import { type AppDb, gmailAliases } from '@prospector/db';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { GmailSendAs } from './gmail-api';
 
-/** Makes the account's stored aliases exactly Gmail's send-as list (upsert each, drop the rest). */
+/** A send-as address as the provider lists it (Gmail's settings/sendAs shape; others give their own address). */
+export interface SendAsAddress {
+  sendAsEmail: string;
+  displayName?: string;
+  signature?: string;
+  isPrimary?: boolean;
+  isDefault?: boolean;
+  verificationStatus?: string;
+}
+
+/** Makes the mailbox's stored aliases exactly its provider's send-as list (upsert each, drop the rest). */
 export async function syncAliases(
   db: AppDb,
   userId: string,
   accountId: string,
-  sendAs: GmailSendAs[],
+  sendAs: SendAsAddress[],
   now: Date,
 ): Promise<void> {
   const rows = dedupe(sendAs).map((s) => ({
@@ -50,8 +59,8 @@ export async function syncAliases(
   });
 }
 
-function dedupe(sendAs: GmailSendAs[]): GmailSendAs[] {
-  const seen = new Map<string, GmailSendAs>();
+function dedupe(sendAs: SendAsAddress[]): SendAsAddress[] {
+  const seen = new Map<string, SendAsAddress>();
   for (const s of sendAs) if (s.sendAsEmail) seen.set(s.sendAsEmail.toLowerCase(), s);
   return [...seen.values()];
 }

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type AppDb, userSessions } from '@prospector/db';
 import { eq, sql } from 'drizzle-orm';
 
@@ -37,4 +37,10 @@ export async function takeOAuthState(db: AppDb, sessionId: string, returned: str
   });
   if (!stored || stored.length !== returned.length) return false;
   return timingSafeEqual(Buffer.from(stored), Buffer.from(returned));
+}
+
+/** The PKCE verifier of a consent round trip, derived from its state so nothing else must be stored (the
+ * prefix is historical: changing it would break a round trip in flight). */
+export function pkceVerifier(state: string, appSecret: string): string {
+  return createHmac('sha256', appSecret).update(`google-pkce:${state}`).digest('base64url');
 }

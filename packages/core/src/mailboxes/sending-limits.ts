@@ -1,12 +1,14 @@
 import type { MailboxSendingLimits } from '@prospector/contracts';
-import { defaultDailyLimit, KIND_DAILY_LIMITS } from '../quota/quota-policy';
+import { defaultDailyLimit } from '../quota/quota-policy';
 import type { GmailAccountRow } from './account-store';
+import { providerLimits } from './providers';
 
 /**
- * The default daily limit of the mailbox today: its kind's limit, capped by the ramp-up for its age
+ * The default daily limit of the mailbox today: its provider's limit, capped by the ramp-up for its age
  * (none once declared warmed up).
  */
-export const rampUpLimitOf = (row: GmailAccountRow, now: Date) => defaultDailyLimit(row, now);
+export const rampUpLimitOf = (row: GmailAccountRow, now: Date) =>
+  defaultDailyLimit(row, providerLimits(row).maxDailyLimit, now);
 
 export function sendingLimitsOf(row: GmailAccountRow, now: Date): MailboxSendingLimits {
   const rampUpLimit = rampUpLimitOf(row, now);
@@ -15,7 +17,7 @@ export function sendingLimitsOf(row: GmailAccountRow, now: Date): MailboxSending
     effectiveDailyLimit: row.dailyLimit ?? rampUpLimit,
     rampUpLimit,
     warmedUp: row.warmedUp,
-    providerMaximum: KIND_DAILY_LIMITS[row.accountKind],
+    providerMaximum: providerLimits(row).maxDailyLimit,
     sendingSince: row.sendingSince?.toISOString() ?? null,
     ageFrom: !row.sendingSince ? null : row.sendingSince < row.createdAt ? 'sent_mail' : 'connection',
     minGapSeconds: row.minGapSeconds,
