@@ -1,5 +1,7 @@
 import type { Mailbox, MailboxHealth } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
+import { toGmailAccount } from '../gmail/list-gmail-accounts';
+import { senderRejectionsOf } from '../tracking/sender-rejections';
 import {
   findAccount,
   type GmailAccountRow,
@@ -7,8 +9,6 @@ import {
   listAccounts,
   listAliases,
 } from './account-store';
-import { toGmailAccount } from '../gmail/list-gmail-accounts';
-import { senderRejectionsOf } from '../tracking/sender-rejections';
 import { mailboxSendingLimits } from './provider-ceiling';
 
 const RECONNECT: Record<GmailAccountRow['provider'], string> = {

@@ -1,9 +1,9 @@
 import type { MailboxSendingLimits } from '@prospector/contracts';
-import type { GmailAccountRow } from './account-store';
-import { sendingLimitsOf } from './sending-limits';
 import { microsoftLimits } from '../microsoft/microsoft-limits';
 import { KIND_DAILY_LIMITS } from '../quota/quota-policy';
 import { limitFor } from '../quota/quota-store';
+import type { GmailAccountRow } from './account-store';
+import { sendingLimitsOf } from './sending-limits';
 import { smtpProvider } from './smtp/smtp-provider';
 
 /** What a provider lets a mailbox send, and how the user's limits are bounded by it. */

@@ -1,6 +1,6 @@
 import type { CoreDeps } from '../deps';
-import { updateAccount } from './account-store';
 import { deleteGmailAccount } from '../gmail/manage-gmail-accounts';
+import { updateAccount } from './account-store';
 import { requireMailbox } from './update-mailbox';
 
 /**

@@ -8,8 +8,8 @@ import { gmailAliases } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { findAccount, updateAccount } from './account-store';
 import { updateMailboxLimits } from '../gmail/mailbox-limits';
+import { findAccount, updateAccount } from './account-store';
 import { getMailbox } from './list-mailboxes';
 import { providerCeiling } from './provider-ceiling';
 
