@@ -8,6 +8,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { connect as connectTcp, createServer } from 'node:net';
@@ -155,10 +156,15 @@ export async function startMailServer(options: MailServerOptions = {}) {
   chmodSync(dir, 0o755);
   const users = new Map<string, string>();
   mkdirSync(join(dir, 'users'));
-  // One passwd-file per user, replaced whole: Dovecot sees a new file at once (no stale cached copy).
+  // One passwd-file per user, replaced whole. Dovecot reloads a passwd-file when its mtime (in whole seconds)
+  // or size changes, so each write gets a later second than the one before: a password changed within the
+  // same second as the last write is never served stale.
+  let lastStamp = 0;
   const writeUser = (email: string) => {
     const file = join(dir, 'users', email);
     writeFileSync(`${file}.new`, `${email}:{PLAIN}${users.get(email)}::::::\n`);
+    lastStamp = Math.max(lastStamp + 1, Math.ceil(Date.now() / 1000));
+    utimesSync(`${file}.new`, lastStamp, lastStamp);
     renameSync(`${file}.new`, file);
   };
   execFileSync(
