@@ -1,7 +1,7 @@
 // `npm run test:e2e [-- <name filter>]`: the browser flows in Debian's Chromium against the built
 // app on a throwaway PGlite database. Builds first if needed, saves a screenshot of each screen to
 // e2e/screenshots/, the server's log to e2e/test-results/server.log, and exits non-zero on any failure.
-// The flows run in shards (E2E_SHARDS, 3 by default; lib/shards.mjs), each with its own server, database and log.
+// The flows run in shards (E2E_SHARDS, 2 by default; lib/shards.mjs), each with its own server, database and log.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

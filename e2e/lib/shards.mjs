@@ -1,11 +1,12 @@
 // The browser flows in several shards at once: each shard is a process of its own with its own server,
 // database and Chromium, so the flows never share a user, a clock round or a rate-limit count. Most of a
 // flow's time is spent waiting on the real clock (a send minute, a reaction window), not on the CPU, so on
-// two cores three shards take about a third of the time of one.
+// two cores two shards take a little over half the time of one; three contend for the CPU enough to trip the
+// flows' waits.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-export const DEFAULT_SHARDS = 3;
+export const DEFAULT_SHARDS = 2;
 /** The line a shard prints once its server answers. */
 export const SERVER_UP = 'e2e: server at';
 
