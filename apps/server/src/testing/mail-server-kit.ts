@@ -277,10 +277,16 @@ export async function startMailServer(options: MailServerOptions = {}) {
       writeUser(email.toLowerCase());
       return { email: email.toLowerCase(), password };
     },
-    /** A new password on the server: the old one stops working at once (for IMAP and SMTP). */
-    changePassword(email: string, password: string) {
+    /**
+     * A new password on the server: the old one stops working for every login after this resolves. Dovecot
+     * looks at a passwd-file at most once per wall-clock second, so a login in the second of its last look
+     * would still get the old password: this resolves once that second has passed (at most one second).
+     */
+    async changePassword(email: string, password: string) {
       users.set(email.toLowerCase(), password);
       writeUser(email.toLowerCase());
+      const nextSecond = 1000 - (Date.now() % 1000) + 5;
+      await new Promise((resolve) => setTimeout(resolve, nextSecond));
     },
     /** The next message(s) the SMTP server is given get this reply instead (421 "try later", 535, 550...). */
     refuseNext(code: number, message: string, times = 1) {

@@ -208,7 +208,7 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
       const { leads } = await threeStepSequence(u);
       const lead = leads[0]!;
       const mailUser = smtpUsers.get(u.account.email)!;
-      server.changePassword(mailUser.email, 'changed-password-1');
+      await server.changePassword(mailUser.email, 'changed-password-1');
       await roundAt(env, u, '2025-05-01T10:00:00Z');
       expect((await mailboxRow(env, u.account.id)).status).toBe('token_expired');
       const [held] = await sendsOf(env, lead.id);

@@ -308,7 +308,7 @@ describe.skipIf(!dovecotAvailable())('SMTP/IMAP mailboxes against Dovecot', () =
     it('a password that stops working holds the mailbox; new credentials resume it', async () => {
       const user = newUser();
       const mailbox = await rowOf((await connect(user)).id);
-      server.changePassword(user.email, 'changed-password-1');
+      await server.changePassword(user.email, 'changed-password-1');
       const error = await smtpProvider
         .withSession(deps, mailbox, async (s) => s.send(await outgoing(user.email, 'e@example.com')))
         .catch((e: unknown) => e);
