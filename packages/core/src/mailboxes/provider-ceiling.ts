@@ -1,10 +1,8 @@
 import type { MailboxSendingLimits } from '@prospector/contracts';
-import { microsoftLimits } from '../microsoft/microsoft-limits';
-import { KIND_DAILY_LIMITS } from '../quota/quota-policy';
 import { limitFor } from '../quota/quota-store';
 import type { GmailAccountRow } from './account-store';
+import { providerLimits } from './providers';
 import { sendingLimitsOf } from './sending-limits';
-import { smtpProvider } from './smtp/smtp-provider';
 
 /** What a provider lets a mailbox send, and how the user's limits are bounded by it. */
 export interface ProviderCeiling {
@@ -24,8 +22,8 @@ export interface ProviderCeiling {
  * the mailbox when it is connected; its pace is enforced because Exchange refuses faster sending.
  */
 export function providerCeiling(row: GmailAccountRow): ProviderCeiling {
+  const limits = providerLimits(row);
   if (row.provider === 'microsoft') {
-    const limits = microsoftLimits(row);
     return {
       maxDailyLimit: limits.maxDailyLimit,
       minGapSeconds: limits.minGapSeconds,
@@ -33,16 +31,8 @@ export function providerCeiling(row: GmailAccountRow): ProviderCeiling {
       owner: "Microsoft's",
     };
   }
-  if (row.provider === 'smtp') {
-    const limits = smtpProvider.limits(row);
-    return { maxDailyLimit: limits.maxDailyLimit, minGapSeconds: 0, rampsUp: true, owner: 'the SMTP' };
-  }
-  return {
-    maxDailyLimit: KIND_DAILY_LIMITS[row.accountKind],
-    minGapSeconds: 0,
-    rampsUp: true,
-    owner: "Gmail's own",
-  };
+  const owner = row.provider === 'smtp' ? 'the SMTP' : "Gmail's own";
+  return { maxDailyLimit: limits.maxDailyLimit, minGapSeconds: 0, rampsUp: true, owner };
 }
 
 /** The mailbox's sending limits as the sending engine applies them, bounded by its provider. */
