@@ -2,7 +2,7 @@ import type { AppDb } from '@prospector/db';
 import type { SpamCheckEngine } from './checks/email/spam-report';
 import type { Clock } from './clock';
 import type { MxLookup } from './dns/mx-lookup';
-import type { GoogleSettings } from './gmail/google-settings';
+import type { GoogleSettings } from './google/google-settings';
 import type { ApolloSettings } from './leads/apollo-settings';
 import type { MicrosoftSettings } from './microsoft/microsoft-settings';
 

@@ -87,19 +87,12 @@ export {
   gmailApi,
 } from './gmail/gmail-api';
 export { type GmailFailureKind, gmailFailureKind, parseGmailError } from './gmail/gmail-error';
-export * from './gmail/google-settings';
-export { DEFAULT_RETRY, type RetryPolicy } from './gmail/http-retry';
-export { getGmailAccount, listGmailAccounts } from './gmail/list-gmail-accounts';
-export { listSenders } from './gmail/list-senders';
 export { MAILBOX_AGE_UNREADABLE, refreshSendingSince } from './gmail/mailbox-age';
-export { updateMailboxLimits } from './gmail/mailbox-limits';
-export {
-  deleteGmailAccount,
-  refreshGmailAliases,
-  setDefaultGmailSender,
-} from './gmail/manage-gmail-accounts';
+export { refreshGmailAliases } from './gmail/refresh-aliases';
 export { listSandboxMailboxes } from './gmail/sandbox-mailboxes';
 export { startGoogleConnect } from './gmail/start-google-connect';
+export * from './google/google-settings';
+export { DEFAULT_RETRY, type RetryPolicy } from './google/http-retry';
 export * from './inbox/index';
 export { deleteGoogleIntegration, getGoogleIntegration } from './integrations/google-integration';
 export { handleSystemEmail, type SystemEmailDeps } from './jobs/handle-system-email';
@@ -152,7 +145,9 @@ export { moveMailbox } from './mailbox-recovery/move-mailbox';
 export { retryFailedSend } from './mailbox-recovery/retry-failed-send';
 export { listStrandedMailboxes } from './mailbox-recovery/stranded-mailboxes';
 export { GMAIL_ACCOUNT_NOT_FOUND, reconnectMessage } from './mailboxes/account-store';
+export { getGmailAccount, listGmailAccounts } from './mailboxes/account-view';
 export { getMailbox, listMailboxes } from './mailboxes/list-mailboxes';
+export { listSenders } from './mailboxes/list-senders';
 export {
   type MailboxRead,
   type MailboxSession,
@@ -161,6 +156,8 @@ export {
   MailProviderError,
   type SentMessage,
 } from './mailboxes/mail-provider';
+export { updateMailboxLimits } from './mailboxes/mailbox-limits';
+export { deleteGmailAccount, setDefaultGmailSender } from './mailboxes/manage-mailboxes';
 export { type ProviderCeiling, providerCeiling } from './mailboxes/provider-ceiling';
 export { mailProviderFor } from './mailboxes/providers';
 export { removeMailbox } from './mailboxes/remove-mailbox';

@@ -1,11 +1,11 @@
 import { AppError } from '../app-error';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
+import { requireGoogle } from '../google/google-settings';
+import { OAuthError, refreshAccessToken } from '../google/oauth-client';
 import { type GmailAccountRow, reconnectMessage, updateAccount } from '../mailboxes/account-store';
 import { type GmailApi, GmailApiError, gmailApi } from './gmail-api';
 import { gmailFailureKind } from './gmail-error';
-import { requireGoogle } from './google-settings';
-import { OAuthError, refreshAccessToken } from './oauth-client';
 
 /** An access token this close to its expiry is refreshed first. */
 const EXPIRY_MARGIN_MS = 60_000;

@@ -1,11 +1,11 @@
 import { AppError } from '../app-error';
 import { pkceVerifier, purposeOf, takeOAuthState } from '../auth/oauth-state';
 import type { CoreDeps } from '../deps';
+import { REQUIRED_GMAIL_SCOPES, requireGoogle } from '../google/google-settings';
+import { exchangeCode, OAuthError, readIdToken, revokeToken } from '../google/oauth-client';
 import { saveGoogleIntegration } from '../integrations/google-integration';
 import { connectGmailAccount } from './connect-gmail-account';
 import { GmailApiError } from './gmail-api';
-import { REQUIRED_GMAIL_SCOPES, requireGoogle } from './google-settings';
-import { exchangeCode, OAuthError, readIdToken, revokeToken } from './oauth-client';
 
 export interface GoogleCallbackInput {
   userId: string;

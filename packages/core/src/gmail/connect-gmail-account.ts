@@ -2,6 +2,8 @@ import { gmailAccounts } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
+import { requireGoogle } from '../google/google-settings';
+import type { IdTokenClaims, TokenSet } from '../google/oauth-client';
 import {
   findAccount,
   type GmailAccountRow,
@@ -11,9 +13,7 @@ import {
 import { syncAliases } from '../mailboxes/alias-sync';
 import { accountKindOf } from '../quota/quota-policy';
 import { gmailApi } from './gmail-api';
-import { requireGoogle } from './google-settings';
 import { storeSendingSinceAtConnection } from './mailbox-age';
-import type { IdTokenClaims, TokenSet } from './oauth-client';
 
 /**
  * After a consent: reads the mailbox's profile and send-as aliases, upserts the account (one per user and

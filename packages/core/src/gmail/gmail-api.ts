@@ -1,6 +1,6 @@
+import type { GoogleSettings } from '../google/google-settings';
+import { fetchWithRetry } from '../google/http-retry';
 import { parseGmailError } from './gmail-error';
-import type { GoogleSettings } from './google-settings';
-import { fetchWithRetry } from './http-retry';
 
 export { GmailApiError } from './gmail-error';
 

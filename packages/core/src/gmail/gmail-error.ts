@@ -1,3 +1,5 @@
+import { RATE_LIMIT_REASONS } from '../google/http-retry';
+
 /**
  * Gmail's error body, `{ error: { code, message, status, errors: [{ reason, domain, message }] } }`, read
  * into what decides a retry: the reason of the first error (`rateLimitExceeded`, `userRateLimitExceeded`,
@@ -19,9 +21,6 @@ export class GmailApiError extends Error {
     this.name = 'GmailApiError';
   }
 }
-
-/** Reasons that say "slow down", whatever the status (Gmail answers them as 403 or 429). */
-export const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
 
 const RETRY_AFTER_TEXT = /Retry after (\d{4}-\d{2}-\d{2}T[\d:.]+Z)/i;
 

@@ -1,4 +1,6 @@
 import { isAppError } from '../app-error';
+import { decryptSecret } from '../crypto/secret-box';
+import { revokeToken } from '../google/oauth-client';
 import { type MailProvider, MailProviderError } from '../mailboxes/mail-provider';
 import { KIND_DAILY_LIMITS } from '../quota/quota-policy';
 import { withGmail } from './account-tokens';
@@ -41,6 +43,12 @@ export const gmailProvider: MailProvider = {
   limits: (mailbox) => ({
     maxDailyLimit: KIND_DAILY_LIMITS[mailbox.accountKind],
     defaultDailyLimit: KIND_DAILY_LIMITS[mailbox.accountKind],
-    minGapSeconds: 60,
+    minGapSeconds: 0,
   }),
+
+  async revokeGrant(deps, mailbox) {
+    const token = mailbox.refreshToken ?? mailbox.accessToken;
+    if (!token || !deps.google || !deps.appSecret || mailbox.sandbox !== deps.google.sandbox) return;
+    await revokeToken(deps.google, decryptSecret(token, deps.appSecret));
+  },
 };

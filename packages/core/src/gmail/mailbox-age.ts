@@ -3,10 +3,10 @@ import { AppError } from '../app-error';
 import { DAY_MS } from '../clock';
 import type { CoreDeps } from '../deps';
 import { updateAccount } from '../mailboxes/account-store';
+import { getGmailAccount } from '../mailboxes/account-view';
+import { requireAccount } from '../mailboxes/manage-mailboxes';
 import { withGmail } from './account-tokens';
 import { type GmailApi, GmailApiError } from './gmail-api';
-import { getGmailAccount } from './list-gmail-accounts';
-import { requireAccount } from './manage-gmail-accounts';
 
 const SENT = ['SENT'];
 /** Gmail reads a search's dates at midnight Pacific time; epoch seconds are exact in every zone. */

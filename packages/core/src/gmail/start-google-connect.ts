@@ -1,8 +1,8 @@
 import type { AuthUrlResponse } from '@prospector/contracts';
 import { type ConnectPurpose, newOAuthState, pkceVerifier, saveOAuthState } from '../auth/oauth-state';
 import type { CoreDeps } from '../deps';
-import { requireGoogle } from './google-settings';
-import { authorizationUrl } from './oauth-client';
+import { requireGoogle } from '../google/google-settings';
+import { authorizationUrl } from '../google/oauth-client';
 
 /**
  * GET /api/gmail/connect and GET /api/auth/google: a fresh state bound to the session, and the consent URL

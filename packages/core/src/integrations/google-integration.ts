@@ -4,9 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
-import { requireGoogle } from '../gmail/google-settings';
-import type { IdTokenClaims, TokenSet } from '../gmail/oauth-client';
-import { revokeToken } from '../gmail/oauth-client';
+import { requireGoogle } from '../google/google-settings';
+import type { IdTokenClaims, TokenSet } from '../google/oauth-client';
+import { revokeToken } from '../google/oauth-client';
 
 const GOOGLE = 'google';
 export const NO_GOOGLE_INTEGRATION = 'Google Workspace is not connected';

@@ -1,6 +1,5 @@
 import type { Mailbox, MailboxHealth } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
-import { toGmailAccount } from '../gmail/list-gmail-accounts';
 import { senderRejectionsOf } from '../tracking/sender-rejections';
 import {
   findAccount,
@@ -9,6 +8,7 @@ import {
   listAccounts,
   listAliases,
 } from './account-store';
+import { toGmailAccount } from './account-view';
 import { mailboxSendingLimits } from './provider-ceiling';
 
 const RECONNECT: Record<GmailAccountRow['provider'], string> = {

@@ -22,18 +22,16 @@ export interface ProviderCeiling {
  * the mailbox when it is connected; its pace is enforced because Exchange refuses faster sending.
  */
 export function providerCeiling(row: GmailAccountRow): ProviderCeiling {
-  const limits = providerLimits(row);
-  if (row.provider === 'microsoft') {
-    return {
-      maxDailyLimit: limits.maxDailyLimit,
-      minGapSeconds: limits.minGapSeconds,
-      rampsUp: false,
-      owner: "Microsoft's",
-    };
-  }
-  const owner = row.provider === 'smtp' ? 'the SMTP' : "Gmail's own";
-  return { maxDailyLimit: limits.maxDailyLimit, minGapSeconds: 0, rampsUp: true, owner };
+  const { maxDailyLimit, minGapSeconds } = providerLimits(row);
+  const rampsUp = row.provider !== 'microsoft';
+  return { maxDailyLimit, minGapSeconds, rampsUp, owner: CEILING_OWNERS[row.provider] };
 }
+
+const CEILING_OWNERS: Record<GmailAccountRow['provider'], string> = {
+  gmail: "Gmail's own",
+  microsoft: "Microsoft's",
+  smtp: 'the SMTP',
+};
 
 /** The mailbox's sending limits as the sending engine applies them, bounded by its provider. */
 export function mailboxSendingLimits(row: GmailAccountRow, now: Date): MailboxSendingLimits {

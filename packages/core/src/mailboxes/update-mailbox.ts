@@ -8,9 +8,9 @@ import { gmailAliases } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { updateMailboxLimits } from '../gmail/mailbox-limits';
 import { findAccount, updateAccount } from './account-store';
 import { getMailbox } from './list-mailboxes';
+import { updateMailboxLimits } from './mailbox-limits';
 import { providerCeiling } from './provider-ceiling';
 
 export const MAILBOX_NOT_FOUND = 'Mailbox not found';

@@ -128,4 +128,7 @@ export const microsoftProvider: MailProvider = {
   },
 
   limits: microsoftLimits,
+
+  // Microsoft's identity platform has no endpoint that revokes one app's refresh token: it is forgotten.
+  revokeGrant: async () => {},
 };

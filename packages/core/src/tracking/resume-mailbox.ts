@@ -1,8 +1,8 @@
 import type { GmailAccount } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { getGmailAccount } from '../gmail/list-gmail-accounts';
 import { findAccount, GMAIL_ACCOUNT_NOT_FOUND, updateAccount } from '../mailboxes/account-store';
+import { getGmailAccount } from '../mailboxes/account-view';
 
 /** POST /api/gmail/accounts/{id}/resume: lifts an automatic pause; the mailbox's waiting sends go out again. */
 export async function resumeMailbox(

@@ -30,7 +30,7 @@ import { threadIdOf } from './thread-of-message';
  * SMTP mailboxes have no published ceiling: 500 a day is what Zoho Mail and IONOS allow a mailbox, and
  * within what Fastmail allows; the user may set lower.
  */
-export const SMTP_LIMITS = { maxDailyLimit: 500, defaultDailyLimit: 50, minGapSeconds: 60 };
+export const SMTP_LIMITS = { maxDailyLimit: 500, defaultDailyLimit: 50, minGapSeconds: 0 };
 
 /** A session opens its SMTP and IMAP connections when first needed and closes them when the work is done. */
 class SmtpSession implements MailboxSession {
@@ -174,4 +174,7 @@ export const smtpProvider: MailProvider = {
     }
   },
   limits: () => SMTP_LIMITS,
+
+  // The password is the user's own: disconnecting forgets it, there is no grant to revoke.
+  revokeGrant: async () => {},
 };

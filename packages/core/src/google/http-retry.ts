@@ -1,4 +1,5 @@
-import { RATE_LIMIT_REASONS } from './gmail-error';
+/** Reasons that say "slow down", whatever the status (Google APIs answer them as 403 or 429). */
+export const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
 
 /**
  * How often and how patiently a Google call is retried on 429, 5xx, a 403 whose reason is a rate limit

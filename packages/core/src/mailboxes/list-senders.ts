@@ -1,6 +1,6 @@
 import type { Sender } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
-import { getDefaultSender, listAccounts, listAliases } from '../mailboxes/account-store';
+import { getDefaultSender, listAccounts, listAliases } from './account-store';
 
 /**
  * GET /api/senders: every send-as address of every mailbox not disconnected; the default sender's is marked. A

@@ -7,10 +7,10 @@ import {
 } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { findAccount, GMAIL_ACCOUNT_NOT_FOUND, updateAccount } from '../mailboxes/account-store';
-import { providerLimits } from '../mailboxes/providers';
-import { rampUpLimitOf } from '../mailboxes/sending-limits';
-import { getGmailAccount } from './list-gmail-accounts';
+import { findAccount, GMAIL_ACCOUNT_NOT_FOUND, updateAccount } from './account-store';
+import { getGmailAccount } from './account-view';
+import { providerLimits } from './providers';
+import { rampUpLimitOf } from './sending-limits';
 
 /**
  * PATCH /api/gmail/accounts/{id} {dailyLimit, minGapSeconds, maxGapSeconds, warmedUp}: sets how much and how

@@ -1,5 +1,6 @@
 import type { GmailAccount, SenderRejections } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
+import { NO_SENDER_REJECTIONS, senderRejectionsOf } from '../tracking/sender-rejections';
 import {
   findAccount,
   type GmailAccountRow,
@@ -7,9 +8,8 @@ import {
   getDefaultSender,
   listAccounts,
   listAliases,
-} from '../mailboxes/account-store';
-import { sendingLimitsOf } from '../mailboxes/sending-limits';
-import { NO_SENDER_REJECTIONS, senderRejectionsOf } from '../tracking/sender-rejections';
+} from './account-store';
+import { sendingLimitsOf } from './sending-limits';
 
 export function toGmailAccount(
   row: GmailAccountRow,
