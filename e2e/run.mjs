@@ -20,6 +20,7 @@ import inbox from './flows/inbox.mjs';
 import leads from './flows/leads.mjs';
 import listsAndContacts from './flows/lists-and-contacts.mjs';
 import longText from './flows/long-text.mjs';
+import mailboxCampaign from './flows/mailbox-campaign.mjs';
 import mailboxProviders from './flows/mailbox-providers.mjs';
 import mailboxRecovery from './flows/mailbox-recovery.mjs';
 import mailboxes from './flows/mailboxes.mjs';
@@ -39,6 +40,7 @@ import workflows from './flows/workflows.mjs';
 import { launchBrowser, newContext } from './lib/browser.mjs';
 import { startChatStub } from './lib/chat-stub.mjs';
 import { startDnsServer } from './lib/dns-server.mjs';
+import { mailServerEnv, startFlowMailServer } from './lib/mail-server.mjs';
 import { startServer } from './lib/server.mjs';
 import { assignToShards, currentShard, runShards, SERVER_UP, shardCount } from './lib/shards.mjs';
 
@@ -54,6 +56,7 @@ const files = [
   templates,
   mailboxes,
   mailboxProviders,
+  mailboxCampaign,
   listsAndContacts,
   longText,
   workflows,
@@ -113,6 +116,7 @@ const serverLog = `server${shard ? `-${shard.index}` : ''}.log`;
 
 const chat = await startChatStub();
 const dns = await startDnsServer();
+const mail = await startFlowMailServer();
 const server = await startServer({
   root,
   entry: join(root, 'apps/server/dist/main.js'),
@@ -124,13 +128,15 @@ const server = await startServer({
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     // Tracking domains' CNAMEs and the list check's MX lookups go to the flows' own DNS server.
     DNS_SERVERS: dns.address,
+    ...mailServerEnv(mail),
   },
   logFile: join(results, serverLog),
   // A new database migrates on start; on a busy machine that has taken over a minute.
   timeoutMs: 180_000,
 });
 const browser = await launchBrowser();
-const cleanUp = () => Promise.allSettled([browser.close(), server.stop(), chat.stop(), dns.stop()]);
+const cleanUp = () =>
+  Promise.allSettled([browser.close(), server.stop(), chat.stop(), dns.stop(), mail?.stop()]);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await cleanUp();
@@ -182,6 +188,7 @@ async function runFlow(flow) {
     server,
     chat,
     dns,
+    mail,
     newUser,
     register,
     residentUser,

@@ -78,7 +78,7 @@ export default [
       await visible(microsoft.getByText('Microsoft 365', { exact: true }));
       await visible(microsoft.getByText('Healthy', { exact: true }));
       await visible(
-        microsoft.getByText('Microsoft lets this mailbox send up to 10000 a day.', { exact: false }),
+        microsoft.getByText('Microsoft lets this mailbox send up to 10,000 a day.', { exact: false }),
       );
       equal(await microsoft.getByRole('button', { name: 'Refresh Aliases' }).count(), 0, 'no Gmail aliases');
       await visible(card(page, GOOGLE).getByRole('button', { name: 'Refresh Aliases' }));

@@ -55,7 +55,7 @@ export async function runShards({ script, args, count }) {
   const finished = [];
   for (let i = 0; i < count; i += 1) {
     const shard = `${i + 1}/${count}`;
-    const child = spawn(process.execPath, [script, ...args], {
+    const child = spawn(process.execPath, [...process.execArgv, script, ...args], {
       env: { ...process.env, E2E_SHARD: shard },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -269,6 +269,8 @@ export async function startMailServer(options: MailServerOptions = {}) {
   return {
     /** The server's certificate, to be trusted by the app under test (deps.mailServers.ca). */
     ca,
+    /** The same certificate as a file, for a server process (NODE_EXTRA_CA_CERTS). */
+    caFile: join(dir, 'cert.pem'),
     host: 'localhost',
     ports,
     taken,

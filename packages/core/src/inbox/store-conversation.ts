@@ -1,4 +1,4 @@
-import { contacts, emailSends, inboxConversations, inboxMessages } from '@prospector/db';
+import { contacts, emailSends, gmailAccounts, inboxConversations, inboxMessages } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../engine/engine-deps';
 import type { InboundKind } from '../tracking/classify-inbound';
@@ -62,8 +62,11 @@ export async function storeInboundInConversation(
   kind: Exclude<InboundKind, { type: 'own' }>,
   send: MatchedSend,
   trackingEventId: string | null,
-  at: Date,
+  arrivedAt: Date,
 ): Promise<string> {
+  // A server's clock, or IMAP's whole seconds, can date an answer before the email it answers (an
+  // auto-reply within the second): it is shown after it.
+  const at = send.sentAt && arrivedAt <= send.sentAt ? new Date(send.sentAt.getTime() + 1) : arrivedAt;
   const conversationId = await conversationFor(tx, key, send, message, at);
   const tab = tabOfKind(kind.type);
   const inserted = await tx
@@ -162,11 +165,12 @@ async function storeSentEmails(tx: Tx, key: ThreadKey, conversationId: string, s
       html: emailSends.htmlBody,
       text: emailSends.plainTextBody,
       sentAt: emailSends.sentAt,
-      from: emailSends.sendAsEmail,
+      from: sql<string | null>`coalesce(${emailSends.sendAsEmail}, ${gmailAccounts.email})`,
       to: contacts.email,
     })
     .from(emailSends)
     .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
+    .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
     .where(
       and(
         eq(emailSends.userId, key.userId),

@@ -87,6 +87,7 @@ export async function classifyInboundByUser(
         contactId: emailSends.contactId,
         sequenceContactId: emailSends.sequenceContactId,
         senderAccountId: emailSends.senderAccountId,
+        sentAt: emailSends.sentAt,
         email: contacts.email,
       })
       .from(emailSends)

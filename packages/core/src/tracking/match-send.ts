@@ -9,6 +9,7 @@ export interface MatchedSend {
   contactId: string;
   sequenceContactId: string;
   senderAccountId: string | null;
+  sentAt: Date | null;
 }
 
 /** A report names its failed recipient; sends to it this recent are the candidates. */
@@ -21,6 +22,7 @@ const columns = {
   sequenceContactId: emailSends.sequenceContactId,
   senderAccountId: emailSends.senderAccountId,
   messageId: emailSends.messageId,
+  sentAt: emailSends.sentAt,
 };
 
 /**

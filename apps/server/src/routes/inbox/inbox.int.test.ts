@@ -84,6 +84,38 @@ describe('the inbox', () => {
     expect(interested.total).toBe(1);
   });
 
+  it('shows an answer its server dates before our email after it, and our email from the mailbox it left', async () => {
+    const user = await trackingUser(env);
+    const seeded = await sentSequenceEmail(env, user);
+    const sentAt = env.clock.now();
+    // An auto-responder answering within the second, or a server whose clock is behind.
+    env.clock.set(new Date(sentAt.getTime() - 5_000));
+    await user.browser.post(`/api/sandbox/messages/${seeded.first.gmailMessageId}/reply`, {
+      text: 'Thanks, I will read it tomorrow.',
+    });
+    env.clock.set(new Date(sentAt.getTime() + 60_000));
+    await pollReplies(user.deps);
+
+    const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<ListBody>()
+      .conversations;
+    const detail = (
+      await user.browser.get(`/api/inbox/conversations/${conversation!.id}`)
+    ).json<DetailBody>();
+    expect(detail.messages.map((m) => [m.direction, m.from])).toEqual([
+      ['out', user.account.email],
+      ['in', seeded.contact.email],
+    ]);
+
+    // An answer from the Inbox follows the prospect's message, not our first email.
+    const sent = await user.browser.post(`/api/inbox/conversations/${conversation!.id}/reply`, {
+      text: 'Of course, talk soon.',
+    });
+    const ours = await storedMessage(env, user.userId, sent.json<{ id: string }>().id);
+    const inGmail = await gmailMessage(env, user.account, ours.gmailMessageId!);
+    const theirs = await storedMessage(env, user.userId, detail.messages[1]!.id);
+    expect(inGmail.parsed.headers.get('in-reply-to')?.[0]).toBe(theirs.messageIdHeader);
+  });
+
   it('answers in the same Gmail thread with In-Reply-To and References, and shows the answer in the thread', async () => {
     const { user, seeded } = await answeredEmail(env, 'Can you send me more details?');
     const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<ListBody>()

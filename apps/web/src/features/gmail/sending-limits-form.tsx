@@ -86,12 +86,12 @@ export function SendingLimitsForm({ account }: { account: Mailbox }) {
           Sequence emails from this mailbox stay under the daily limit in any 24 hours, with a random pause
           between two emails so they do not leave in bursts.{' '}
           {account.provider === 'microsoft'
-            ? `Microsoft lets this mailbox send up to ${limits.providerMaximum} a day.`
+            ? `Microsoft lets this mailbox send up to ${limits.providerMaximum.toLocaleString('en-US')} a day.`
             : limits.warmedUp
-              ? `Declared warmed up: this one can send up to ${limits.rampUpLimit} a day.`
+              ? `Declared warmed up: this one can send up to ${limits.rampUpLimit.toLocaleString('en-US')} a day.`
               : limits.rampUpLimit >= limits.providerMaximum
-                ? `Its age puts it past the ramp-up: it can send up to ${limits.rampUpLimit} a day.`
-                : `New mailboxes ramp up: this one can send up to ${limits.rampUpLimit} a day for now.`}
+                ? `Its age puts it past the ramp-up: it can send up to ${limits.rampUpLimit.toLocaleString('en-US')} a day.`
+                : `New mailboxes ramp up: this one can send up to ${limits.rampUpLimit.toLocaleString('en-US')} a day for now.`}
         </p>
         {account.provider === 'gmail' && <MailboxAgeLine account={account} />}
       </div>

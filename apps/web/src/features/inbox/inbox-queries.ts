@@ -113,7 +113,7 @@ export function useReply(conversationId: string) {
       apiJson<InboxMessage>('POST', `/api/inbox/conversations/${conversationId}/reply`, { text }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: INBOX_KEY });
-      toast({ title: 'Reply Sent', description: 'It is in the same Gmail thread.' });
+      toast({ title: 'Reply Sent', description: 'It is in the same thread, from the same mailbox.' });
     },
     onError: failed('Reply Not Sent', 'The reply could not be sent'),
   });

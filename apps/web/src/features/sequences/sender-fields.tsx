@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { SENDERS_KEY } from '../gmail/gmail-queries';
+import { RotationFields, rotationWith } from './rotation-fields';
 import type { SequenceControl } from './sequence-form';
 
 const DEFAULT = 'default';
@@ -29,6 +30,7 @@ export function SenderFields({ control }: { control: SequenceControl }) {
   const senders = useQuery<Sender[]>({ queryKey: SENDERS_KEY });
   const account = useController({ control, name: 'senderAccountId' });
   const sendAs = useController({ control, name: 'sendAsEmail' });
+  const rotation = useController({ control, name: 'senderAccountIds' });
   useEffect(() => {
     if (senders.isError)
       toast({ title: 'Error', description: 'Failed to fetch senders', variant: 'destructive' });
@@ -48,10 +50,11 @@ export function SenderFields({ control }: { control: SequenceControl }) {
   }
   const accountId = (account.field.value as string | null) ?? null;
   const aliases = accountId ? all.filter((s) => s.accountId === accountId) : [];
+  const mailboxes = mailboxesOf(all);
   return (
     <div className="@container">
       <div className="grid gap-4 @md:grid-cols-2">
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <Label htmlFor="sender-mailbox">Sender Mailbox</Label>
           <Select
             value={accountId ?? DEFAULT}
@@ -60,6 +63,9 @@ export function SenderFields({ control }: { control: SequenceControl }) {
               const next = value === DEFAULT ? null : value;
               account.field.onChange(next);
               sendAs.field.onChange(next ? ownAddress(all, next) : null);
+              rotation.field.onChange(
+                rotationWith(next, (rotation.field.value as string[] | undefined) ?? []),
+              );
             }}
           >
             <SelectTrigger id="sender-mailbox" className="w-full">
@@ -67,7 +73,7 @@ export function SenderFields({ control }: { control: SequenceControl }) {
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={DEFAULT}>Default sender</SelectItem>
-              {mailboxesOf(all).map((s) => (
+              {mailboxes.map((s) => (
                 <SelectItem key={s.accountId} value={s.accountId}>
                   {s.accountEmail}
                   {s.isDefault ? ' (default)' : ''}
@@ -76,7 +82,7 @@ export function SenderFields({ control }: { control: SequenceControl }) {
             </SelectContent>
           </Select>
         </div>
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <Label htmlFor="send-as">Send As</Label>
           <Select
             value={(sendAs.field.value as string | null) ?? ''}
@@ -96,6 +102,11 @@ export function SenderFields({ control }: { control: SequenceControl }) {
           </Select>
         </div>
       </div>
+      {accountId && mailboxes.length > 1 && (
+        <div className="mt-4">
+          <RotationFields control={control} primary={accountId} mailboxes={mailboxes} />
+        </div>
+      )}
     </div>
   );
 }

@@ -7,10 +7,10 @@ import {
 import type { Control } from 'react-hook-form';
 
 /** The create dialog's and the configuration card's form: the sequence's own fields, status aside. */
-export const sequenceFormSchema = createSequenceSchema.omit({ status: true, senderAccountIds: true });
+export const sequenceFormSchema = createSequenceSchema.omit({ status: true });
 
-export type SequenceFormInput = Omit<SequenceFormValues, 'status' | 'senderAccountIds'>;
-export type SequenceFormOutput = Omit<CreateSequenceInput, 'status' | 'senderAccountIds'>;
+export type SequenceFormInput = Omit<SequenceFormValues, 'status'>;
+export type SequenceFormOutput = Omit<CreateSequenceInput, 'status'>;
 export type SequenceControl = Control<SequenceFormInput, unknown, SequenceFormOutput>;
 
 export const EMPTY_SEQUENCE_FORM: SequenceFormInput = {
@@ -21,6 +21,7 @@ export const EMPTY_SEQUENCE_FORM: SequenceFormInput = {
   useRecipientTimezone: false,
   contactLimit: '',
   senderAccountId: null,
+  senderAccountIds: [],
   sendAsEmail: null,
   autoEnrollNewContacts: true,
   followUpsFirst: true,
@@ -38,7 +39,9 @@ export function sequenceFormValues(sequence: Sequence): SequenceFormInput {
     skipWeekends: sequence.skipWeekends,
     useRecipientTimezone: sequence.useRecipientTimezone,
     contactLimit: sequence.contactLimit === null ? '' : String(sequence.contactLimit),
-    senderAccountId: sequence.senderAccountId,
+    // A rotation set through the API may name no single sender: its first mailbox is the form's.
+    senderAccountId: sequence.senderAccountId ?? sequence.senderAccountIds[0] ?? null,
+    senderAccountIds: sequence.senderAccountIds,
     sendAsEmail: sequence.sendAsEmail,
     autoEnrollNewContacts: sequence.autoEnrollNewContacts,
     followUpsFirst: sequence.followUpsFirst,

@@ -1,0 +1,66 @@
+import type { Sender } from '@prospector/contracts';
+import { useController } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { useMailboxes } from '../gmail/gmail-queries';
+import { ProviderMark, providerLabel } from '../gmail/provider-mark';
+import type { SequenceControl } from './sequence-form';
+
+/** The rotation as saved: the sender mailbox first, then the others; none when it sends from one. */
+export function rotationWith(primary: string | null, others: string[]): string[] {
+  if (!primary) return [];
+  const rest = others.filter((id, index) => id !== primary && others.indexOf(id) === index);
+  return rest.length > 0 ? [primary, ...rest] : [];
+}
+
+/**
+ * "Also send from": other mailboxes, of any provider, that share the sequence's sending. Each contact is
+ * pinned to one mailbox, so a thread never changes sender; new contacts go to the least used one.
+ */
+export function RotationFields({
+  control,
+  primary,
+  mailboxes,
+}: {
+  control: SequenceControl;
+  primary: string;
+  mailboxes: Sender[];
+}) {
+  const rotation = useController({ control, name: 'senderAccountIds' });
+  const details = useMailboxes();
+  const chosen = new Set((rotation.field.value as string[] | undefined) ?? []);
+  const others = mailboxes.filter((mailbox) => mailbox.accountId !== primary);
+  const toggle = (accountId: string, on: boolean) => {
+    const next = [...chosen].filter((id) => id !== primary && id !== accountId);
+    rotation.field.onChange(rotationWith(primary, on ? [...next, accountId] : next));
+  };
+  return (
+    <fieldset className="grid gap-2" aria-describedby="rotation-help">
+      <legend className="font-medium text-sm leading-none">Also send from</legend>
+      <p id="rotation-help" className="text-muted-foreground text-xs">
+        Contacts are shared across the chosen mailboxes; each contact gets every email of the sequence from
+        the same one.
+      </p>
+      <ul className="grid gap-2 @md:grid-cols-2">
+        {others.map((mailbox) => {
+          const id = `rotation-${mailbox.accountId}`;
+          const detail = details.data?.find((d) => d.id === mailbox.accountId);
+          return (
+            <li key={mailbox.accountId} className="flex items-center gap-2 rounded-md border px-3 py-2">
+              <Checkbox
+                id={id}
+                checked={chosen.has(mailbox.accountId)}
+                onCheckedChange={(checked) => toggle(mailbox.accountId, checked === true)}
+              />
+              {detail && <ProviderMark mailbox={detail} className="size-6 [&_svg]:size-3.5" />}
+              <Label htmlFor={id} className="min-w-0 font-normal">
+                <span className="truncate">{mailbox.accountEmail}</span>
+                {detail && <span className="sr-only"> ({providerLabel(detail)})</span>}
+              </Label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
