@@ -4,6 +4,7 @@ import {
   type EngineDeps,
   handleSystemEmail,
   LEAD_IMPORT_JOB,
+  MAILBOX_POLL_JOB,
   pollReplies,
   REPLY_POLL_JOB,
   recheckTrackingDomains,
@@ -35,6 +36,9 @@ const QUEUES = [
   // Reply polls: 'stately' keeps one waiting and one running at most, however many workers ask; a failed
   // poll is simply repeated by the next one.
   { name: REPLY_POLL_JOB, policy: 'stately' as const, retryLimit: 0, expireInSeconds: 900 },
+  // A poll of one mailbox its IDLE connection asked for: 'short' keeps one waiting per mailbox (the
+  // singleton key), and a failed one is covered by the schedule.
+  { name: MAILBOX_POLL_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
   // Webhook rounds keep their own retry schedule in webhook_messages; 'short' keeps one waiting round.
   { name: WEBHOOK_DELIVERY_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
   // Auto-send rounds claim each draft once; 'short' keeps one waiting round.

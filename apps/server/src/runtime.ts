@@ -4,6 +4,7 @@ import { createDatabase, type Database, migrateDatabase, type PgBoss } from '@pr
 import { startAssistantAutoSend } from './assistant-worker';
 import type { AppConfig } from './config';
 import { secureDataDir } from './data-dir';
+import { startInboxWatch } from './inbox-watch-worker';
 import {
   startLeadImportWorker,
   startQueue,
@@ -47,6 +48,7 @@ export async function startRuntime(
     // A plain line, not JSON, so a person (and the browser tests) can read the link as is.
     writeLine: (line) => process.stdout.write(`${line}\n`),
   });
+  let stopInboxWatch: (() => Promise<void>) | null = null;
   const workerDeps = {
     db: database.db,
     clock: systemClock,
@@ -72,6 +74,7 @@ export async function startRuntime(
       // The Inbox's classifier asks the AI writer about replies no rule settles.
       const pollerDeps = { ...workerDeps, queue: boss, aiWriter: aiWriterFor(config) };
       await startReplyPoller(boss, pollerDeps, log, config.replyPollSeconds);
+      stopInboxWatch = (await startInboxWatch(boss, pollerDeps, log)).stop;
       await startAssistantAutoSend(boss, workerDeps, log);
       const dns = createResolver({ servers: config.dnsServers, clock: systemClock });
       await startTrackingDomainRecheck(boss, { ...workerDeps, dns }, log);
@@ -82,6 +85,8 @@ export async function startRuntime(
       );
     },
     stop: async () => {
+      // IDLE connections close first: they read the database while they follow the mailboxes.
+      await stopInboxWatch?.();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await database.close();
     },

@@ -162,6 +162,13 @@ export { type ProviderCeiling, providerCeiling } from './mailboxes/provider-ceil
 export { mailProviderFor } from './mailboxes/providers';
 export { removeMailbox } from './mailboxes/remove-mailbox';
 export { connectSmtpMailbox, updateSmtpMailbox } from './mailboxes/smtp/connect-smtp-mailbox';
+export {
+  createInboxWatchers,
+  type InboxWatchEvent,
+  type InboxWatchers,
+  type InboxWatchState,
+  MAX_WATCHED_MAILBOXES,
+} from './mailboxes/smtp/inbox-watchers';
 export { smtpProvider } from './mailboxes/smtp/smtp-provider';
 export { MAILBOX_NOT_FOUND, updateMailbox } from './mailboxes/update-mailbox';
 export {
@@ -298,7 +305,13 @@ export { listContactEvents } from './tracking/list-contact-events';
 export { listReplies, listRepliesAfter, REPLIES_LIMIT } from './tracking/list-replies';
 export { bounceRatePausedReason, pauseOnBounceRate } from './tracking/mailbox-health';
 export { createOpenRecorder, type OpenRecorder } from './tracking/open-recorder';
-export { type PollOutcome, pollReplies, REPLY_POLL_JOB } from './tracking/poll-replies';
+export {
+  MAILBOX_POLL_JOB,
+  type PollOutcome,
+  pollMailbox,
+  pollReplies,
+  REPLY_POLL_JOB,
+} from './tracking/poll-replies';
 export { type ClickOutcome, type ClickRequest, recordClicks } from './tracking/record-click';
 export { type RecordedInbound, recordInboundMessage } from './tracking/record-inbound';
 export { type OpenOutcome, type OpenRequest, recordOpen, recordOpens } from './tracking/record-open';

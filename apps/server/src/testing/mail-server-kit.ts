@@ -51,6 +51,8 @@ export interface TakenMessage {
 export interface MailServerOptions {
   /** The SMTP server files a copy of each message in the sender's Sent itself (as Gmail and Outlook do). */
   savesSent?: boolean;
+  /** The IMAP server advertises IDLE after login (Dovecot's default); false leaves it out. */
+  idle?: boolean;
 }
 
 const freePort = () =>
@@ -90,9 +92,17 @@ function processUsers() {
   return { internal: 'dovecot', login: 'dovenull', mailUid: uidOf('dovecot'), mailGid: gidOf('dovecot') };
 }
 
-function dovecotConfig(dir: string, ports: { imap: number; imaps: number }) {
+/** What Dovecot 2.3 advertises after login, less IDLE: a server that leaves IDLE out, as some hosts do. */
+const CAPABILITIES_WITHOUT_IDLE = [
+  'IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE SORT SORT=DISPLAY THREAD=REFERENCES THREAD=REFS',
+  'THREAD=ORDEREDSUBJECT MULTIAPPEND URL-PARTIAL CATENATE UNSELECT CHILDREN NAMESPACE UIDPLUS',
+  'LIST-EXTENDED I18NLEVEL=1 CONDSTORE QRESYNC ESEARCH ESORT SEARCHRES WITHIN CONTEXT=SEARCH LIST-STATUS',
+  'BINARY MOVE SNIPPET=FUZZY PREVIEW=FUZZY PREVIEW STATUS=SIZE SAVEDATE LITERAL+ NOTIFY SPECIAL-USE',
+].join(' ');
+
+function dovecotConfig(dir: string, ports: { imap: number; imaps: number }, options: MailServerOptions) {
   const users = processUsers();
-  return `
+  return `${options.idle === false ? `imap_capability = ${CAPABILITIES_WITHOUT_IDLE}` : ''}
 base_dir = ${dir}/run
 state_dir = ${dir}/state
 log_path = ${dir}/dovecot.log
@@ -194,10 +204,12 @@ export async function startMailServer(options: MailServerOptions = {}) {
   const owner = processUsers();
   chownSync(join(dir, 'mail'), owner.mailUid, owner.mailGid);
   const ports = { imap: await freePort(), imaps: await freePort(), smtp: await freePort() };
-  writeFileSync(join(dir, 'dovecot.conf'), dovecotConfig(dir, ports));
+  writeFileSync(join(dir, 'dovecot.conf'), dovecotConfig(dir, ports, options));
   const log = join(dir, 'dovecot.log');
   const dovecot = spawn(DOVECOT_BINARY, ['-F', '-c', join(dir, 'dovecot.conf')], { stdio: 'ignore' });
   await waitForPort(ports.imaps, dovecot, log);
+  const doveadm = (...args: string[]) =>
+    execFileSync('doveadm', ['-c', join(dir, 'dovecot.conf'), ...args], { encoding: 'utf8' });
 
   const imapAs = async (email: string) => {
     const client = new ImapFlow({
@@ -289,6 +301,16 @@ export async function startMailServer(options: MailServerOptions = {}) {
       writeUser(email.toLowerCase());
       const nextSecond = 1000 - (Date.now() % 1000) + 5;
       await new Promise((resolve) => setTimeout(resolve, nextSecond));
+    },
+    /** Dovecot closes every IMAP connection of the user (`doveadm kick`), as a server restart would. */
+    kick(email: string) {
+      doveadm('kick', email.toLowerCase());
+    },
+    /** The user's logged-in IMAP connections, as Dovecot counts them (`doveadm who -1`: one line each). */
+    imapConnections(email: string): number {
+      return doveadm('who', '-1', email.toLowerCase())
+        .split('\n')
+        .filter((line) => line.startsWith(`${email.toLowerCase()} `)).length;
     },
     /** The next message(s) the SMTP server is given get this reply instead (421 "try later", 535, 550...). */
     refuseNext(code: number, message: string, times = 1) {

@@ -1,11 +1,17 @@
 import { gmailAccounts } from '@prospector/db';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { EngineDeps } from '../engine/engine-deps';
 import { mailProviderFor } from '../mailboxes/providers';
 import { type MailboxSync, syncMailbox } from './sync-mailbox';
 
 /** The pg-boss queue of reply polls (replies, auto-replies, bounces and complaints in users' mailboxes). */
 export const REPLY_POLL_JOB = 'reply-poll';
+
+/**
+ * The pg-boss queue of polls of one mailbox, asked for when its IMAP IDLE connection reports new mail;
+ * the job's singleton key is the mailbox id.
+ */
+export const MAILBOX_POLL_JOB = 'mailbox-poll';
 
 /** Mailboxes polled at once. */
 const CONCURRENCY = 4;
@@ -41,4 +47,17 @@ export async function pollReplies(deps: EngineDeps): Promise<PollOutcome> {
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, accounts.length) }, lane));
   return outcome;
+}
+
+/**
+ * One mailbox read at once, through the same read as the round (syncMailbox): when it is still connected
+ * and reachable; null otherwise (disconnected or removed since it was asked for).
+ */
+export async function pollMailbox(deps: EngineDeps, accountId: string): Promise<MailboxSync | null> {
+  const [account] = await deps.db
+    .select()
+    .from(gmailAccounts)
+    .where(and(eq(gmailAccounts.id, accountId), eq(gmailAccounts.status, 'connected')));
+  if (!account || !mailProviderFor(account).reachable(deps, account)) return null;
+  return syncMailbox(deps, account);
 }

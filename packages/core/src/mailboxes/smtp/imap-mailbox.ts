@@ -8,8 +8,22 @@ import { headerMessageIds, threadIdOf } from './thread-of-message';
 
 const SENT_NAMES = ['sent', 'sent items', 'sent messages', 'sent mail', 'inbox.sent'];
 
-/** A logged-in IMAP connection to the checked address of the user's server (the host name kept for TLS). */
-export async function openImap(deps: CoreDeps, server: MailServerSettings): Promise<ImapFlow> {
+/**
+ * How quiet a watching connection may stay: imapflow answers a silent IDLE with DONE and a NOOP, then IDLEs
+ * again, well inside RFC 2177's 29 minutes after which a server may log an idle client out; a server that
+ * does not answer the NOOP closes the connection.
+ */
+const WATCH_SOCKET_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * A logged-in IMAP connection to the checked address of the user's server (the host name kept for TLS).
+ * A `watch` connection IDLEs by itself as soon as a folder is open and it has nothing else to do.
+ */
+export async function openImap(
+  deps: CoreDeps,
+  server: MailServerSettings,
+  options: { watch?: boolean } = {},
+): Promise<ImapFlow> {
   const address = await resolveMailHost(server.host, deps.mailServers?.allowPrivateHosts ?? false);
   const client = new ImapFlow({
     host: address,
@@ -22,8 +36,9 @@ export async function openImap(deps: CoreDeps, server: MailServerSettings): Prom
     logger: false,
     connectionTimeout: MAIL_CONNECT_TIMEOUT_MS,
     greetingTimeout: MAIL_CONNECT_TIMEOUT_MS,
-    socketTimeout: MAIL_SOCKET_TIMEOUT_MS,
-    disableAutoIdle: true,
+    ...(options.watch
+      ? { socketTimeout: WATCH_SOCKET_TIMEOUT_MS, autoIdleDelay: 0 }
+      : { socketTimeout: MAIL_SOCKET_TIMEOUT_MS, disableAutoIdle: true }),
   });
   // A dropped connection is reported by the command that was running; the event must not crash the process.
   client.on('error', () => {});

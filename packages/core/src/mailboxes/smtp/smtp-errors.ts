@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import { MailProviderError } from '../mail-provider';
+import { MailHostRefused } from './mail-server-address';
 
 /** What nodemailer and imapflow put on their errors (only the fields read here). */
 interface MailLibraryError {
@@ -77,4 +78,10 @@ export function classifyImapError(error: unknown, clock: Clock): MailProviderErr
     retryAt: new Date(clock.now().getTime() + TRANSIENT_MS),
     cause: error,
   });
+}
+
+/** A host refused by the address check is the mailbox's settings at fault, like lost credentials. */
+export function asProviderError(error: unknown): unknown {
+  if (error instanceof MailHostRefused) return new MailProviderError('smtp', 'auth-lost', error.message);
+  return error;
 }

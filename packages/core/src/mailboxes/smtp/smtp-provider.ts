@@ -20,8 +20,7 @@ import {
   readInbox,
   sentFolderOf,
 } from './imap-mailbox';
-import { MailHostRefused } from './mail-server-address';
-import { classifyImapError, classifySmtpError } from './smtp-errors';
+import { asProviderError, classifyImapError, classifySmtpError } from './smtp-errors';
 import { openSmtpSecret, type SmtpConnectionSecret, sealSmtpSecret } from './smtp-settings';
 import { openSmtpTransport, type SmtpTransport } from './smtp-transport';
 import { threadIdOf } from './thread-of-message';
@@ -137,12 +136,6 @@ async function imapCall<T>(deps: CoreDeps, call: () => Promise<T>): Promise<T> {
     if (error instanceof MailProviderError) throw error;
     throw classifyImapError(error, deps.clock);
   }
-}
-
-/** A host refused by the address check is the mailbox's settings at fault, like lost credentials. */
-function asProviderError(error: unknown): unknown {
-  if (error instanceof MailHostRefused) return new MailProviderError('smtp', 'auth-lost', error.message);
-  return error;
 }
 
 export const smtpProvider: MailProvider = {
