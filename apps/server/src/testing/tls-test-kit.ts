@@ -29,7 +29,10 @@ export function selfSignedCertificate(dir = mkdtempSync(join(tmpdir(), 'prospect
     ],
     { stdio: 'ignore' },
   );
-  return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  return {
+    key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+    cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+  };
 }
 
 /**

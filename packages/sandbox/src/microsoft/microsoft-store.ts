@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { guidOf } from './sign-in';
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface GraphMessageRow {
   id: string;
@@ -50,6 +49,12 @@ export interface SandboxMicrosoftMailbox {
 /** Graph ids are long base64 strings; these are shaped alike. */
 export const newGraphId = () => `AAMk${randomBytes(33).toString('base64url')}`;
 export const newConversationId = () => `AAQk${randomBytes(18).toString('base64url')}`;
+/** A GUID made from a name: every mailbox of one domain is in one tenant. */
+export function guidOf(name: string) {
+  const h = createHash('sha256').update(name).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 const guid = () => guidOf(randomBytes(16).toString('hex'));
 
 /**

@@ -7,12 +7,6 @@ export const SIGN_IN_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 export const signInScopes = (scope: string | undefined) =>
   (scope ?? '').split(/\s+/).filter((s) => SIGN_IN_SCOPES.includes(s));
 
-/** A GUID made from a name: every mailbox of one domain is in one tenant. */
-export function guidOf(name: string) {
-  const h = createHash('sha256').update(name).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 /**
  * `client_info` (asked for with `client_info=1`, as MSAL does): base64url of `{ uid, utid }`, the user's
  * object id and home tenant, which MSAL keys its account cache by.
