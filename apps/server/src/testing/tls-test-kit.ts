@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { createServer as createTlsServer } from 'node:tls';
 import { Agent, type Dispatcher, getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 
-/** A self-signed certificate for localhost and 127.0.0.1 (openssl), valid a day: its key and PEM. */
-export function selfSignedCertificate(dir = mkdtempSync(join(tmpdir(), 'prospector-tls-'))) {
+/** A self-signed certificate for localhost and 127.0.0.1 (openssl), valid a day, written in `dir`: its key and PEM. */
+export function selfSignedCertificate(dir: string) {
   execFileSync(
     'openssl',
     [
