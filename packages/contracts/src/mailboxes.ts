@@ -18,6 +18,12 @@ export const GOOGLE_CONNECT_ERRORS: Record<string, string> = {
     'Prospector needs permission to send and to read replies; connect again and keep both boxes ticked',
 };
 
+/** Why a Microsoft consent did not connect a mailbox: the `error` of the return to /connection/gmail?provider=microsoft. */
+export const MICROSOFT_CONNECT_ERRORS: Record<string, string> = {
+  missing_scopes:
+    'Prospector needs permission to send mail and to read replies (Mail.Send and Mail.ReadWrite); connect again and grant both, or ask your Microsoft 365 administrator to allow them',
+};
+
 /** GET /api/gmail/connect and GET /api/auth/google: where to send the browser for Google's consent. */
 export interface AuthUrlResponse {
   authUrl: string;

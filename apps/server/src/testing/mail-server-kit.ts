@@ -16,6 +16,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import { selfSignedCertificate } from './tls-test-kit';
 
 /**
  * A real IMAP server (Dovecot, from Debian's dovecot-imapd) with an SMTP server in front of it, for the
@@ -177,29 +178,7 @@ export async function startMailServer(options: MailServerOptions = {}) {
     utimesSync(`${file}.new`, lastStamp, lastStamp);
     renameSync(`${file}.new`, file);
   };
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const ca = readFileSync(join(dir, 'cert.pem'), 'utf8');
-  const key = readFileSync(join(dir, 'key.pem'), 'utf8');
+  const { key, cert: ca } = selfSignedCertificate(dir);
   mkdirSync(join(dir, 'mail'));
   const owner = processUsers();
   chownSync(join(dir, 'mail'), owner.mailUid, owner.mailGid);

@@ -15,14 +15,18 @@ import { buildApp } from '../app';
 import { appSandboxMicrosoft, microsoftSettings } from '../routes/mailboxes/microsoft-settings';
 import { type Browser, createBrowser, freePort } from './gmail-test-kit';
 import { createRecordingQueue, noWebBuild, testConfig } from './test-app';
+import { startTlsFront } from './tls-test-kit';
 
 /**
  * The app listening on a real port with the sandbox Microsoft, so the Graph and identity-platform client
  * code talks HTTP to it as it would to Microsoft. Throttling waits move the manual clock and are recorded.
+ * With `tls`, the app is reached over HTTPS (its URL, the sandbox's authority and links), as Microsoft's
+ * own libraries insist.
  */
-export async function startMicrosoftApp(options: { database?: Database } = {}) {
+export async function startMicrosoftApp(options: { database?: Database; tls?: boolean } = {}) {
   const port = await freePort();
-  const appUrl = `http://127.0.0.1:${port}`;
+  const front = options.tls ? await startTlsFront(port) : undefined;
+  const appUrl = front?.url ?? `http://127.0.0.1:${port}`;
   const database = options.database ?? (await createTestDatabase());
   const clock = createManualClock(new Date('2025-05-01T09:00:00Z'));
   const config = testConfig({ appUrl, port });
@@ -74,6 +78,7 @@ export async function startMicrosoftApp(options: { database?: Database } = {}) {
     },
     close: async () => {
       await app.close();
+      await front?.close();
       if (!options.database) await database.close();
     },
   };

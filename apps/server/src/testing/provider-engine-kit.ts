@@ -113,6 +113,37 @@ export function replyTo(
   ].join('\r\n');
 }
 
+/**
+ * An automatic reply as Exchange and Outlook send one: RFC 3834's Auto-Submitted, Exchange's
+ * X-Auto-Response-Suppress and Thread-Topic, an "Automatic reply:" subject, a return date in the text.
+ */
+export function outOfOfficeReply(
+  from: string,
+  to: string,
+  original: { messageId: string; subject: string },
+  backOn: string,
+) {
+  return [
+    `From: Lead <${from}>`,
+    `To: ${to}`,
+    `Subject: Automatic reply: ${original.subject}`,
+    `Thread-Topic: ${original.subject}`,
+    'Thread-Index: AQHbuYZ1nJ3yZ8pQ0kq1Vb2hRz9lWQ==',
+    `Message-ID: <ooo-${randomUUID()}@fabrikam.example>`,
+    `In-Reply-To: ${original.messageId}`,
+    `References: ${original.messageId}`,
+    'Date: Thu, 01 May 2025 11:15:00 +0000',
+    'Auto-Submitted: auto-replied',
+    'X-Auto-Response-Suppress: All',
+    `X-MS-Exchange-Inbox-Rules-Loop: ${from}`,
+    'Content-Language: en-US',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    `Thank you for your email. I am out of the office and will be back on ${backOn}.`,
+    '',
+  ].join('\r\n');
+}
+
 /** A delivery status notification: the lead's address does not exist (5.1.1). */
 export function hardBounceOf(recipient: string, mailbox: string, messageId: string) {
   return [

@@ -1,7 +1,7 @@
 import { json, type SandboxRequest, type SandboxResponse } from '../google/http';
 import { addressOf, header, parseMime } from '../google/mime';
 import { graphFaultResponse } from './graph-faults';
-import { graphError } from './graph-http';
+import { graphError, withRequestIds } from './graph-http';
 import { messageResource } from './graph-view';
 import {
   type GraphMessageRow,
@@ -24,8 +24,15 @@ interface DeltaToken {
   at: number;
   /** The mailbox's sync generation when it was made. */
   gen: number;
-  /** `receivedDateTime ge` bound of the round, if any. */
+  /** `receivedDateTime ge` (or `gt`) bound of the round, if any. */
   since?: number;
+  sinceExclusive?: boolean;
+  /** The first request's `$select` and page size: Graph encodes a round's options into its links. */
+  select?: string;
+  pageSize?: number;
+  /** A nextLink's place in its round: the last arrival the round covers, and how many it has given. */
+  upto?: number;
+  skip?: number;
 }
 const encodeToken = (t: DeltaToken) => Buffer.from(JSON.stringify(t)).toString('base64url');
 function decodeToken(value: string): DeltaToken | undefined {
@@ -203,7 +210,6 @@ export function graphEndpoints(options: SandboxMicrosoftOptions, store: Microsof
     const at = now().getTime();
     const q = request.query;
     let from: DeltaToken;
-    let skip = 0;
     if (q.$deltatoken || q.$skiptoken) {
       const token = decodeToken(q.$deltatoken ?? q.$skiptoken ?? '');
       if (!token)
@@ -221,11 +227,12 @@ export function graphEndpoints(options: SandboxMicrosoftOptions, store: Microsof
           now(),
         );
       }
-      from = token;
-      skip = q.$skiptoken ? Number((token as DeltaToken & { skip?: number }).skip ?? 0) : 0;
+      from = q.$skiptoken ? token : { ...token, upto: undefined, skip: undefined, since: undefined };
     } else {
-      const since = q.$filter?.match(/^receivedDateTime ge (\S+)$/)?.[1];
-      if (q.$filter && !since) {
+      // The only filters message delta takes: receivedDateTime ge or gt an instant.
+      const bound = q.$filter?.match(/^receivedDateTime (ge|gt) (\S+)$/);
+      const since = bound ? Date.parse(bound[2] ?? '') : undefined;
+      if (q.$filter && (since === undefined || Number.isNaN(since))) {
         return graphError(
           400,
           'ErrorInvalidUrlQueryFilter',
@@ -233,35 +240,46 @@ export function graphEndpoints(options: SandboxMicrosoftOptions, store: Microsof
           now(),
         );
       }
-      from = { seq: 0, at, gen: mailbox.deltaGeneration, since: since ? Date.parse(since) : undefined };
+      const preferred = Number(
+        String(request.headers.prefer ?? '').match(/odata\.maxpagesize=(\d+)/)?.[1] ?? DELTA_PAGE_SIZE,
+      );
+      from = {
+        seq: 0,
+        at,
+        gen: mailbox.deltaGeneration,
+        since,
+        sinceExclusive: bound?.[1] === 'gt',
+        select: q.$select,
+        pageSize: Math.max(1, preferred),
+      };
     }
-    const upto = (from as DeltaToken & { upto?: number }).upto ?? store.lastSeq();
+    const upto = from.upto ?? store.lastSeq();
+    const skip = from.skip ?? 0;
+    const pageSize = from.pageSize ?? DELTA_PAGE_SIZE;
+    const after = (r: GraphMessageRow) =>
+      from.since === undefined ||
+      (from.sinceExclusive
+        ? r.receivedDateTime.getTime() > from.since
+        : r.receivedDateTime.getTime() >= from.since);
     const rows = store
       .folder(mailbox.email, folder)
-      .filter(
-        (r) =>
-          r.seq > from.seq &&
-          r.seq <= upto &&
-          (from.since === undefined || r.receivedDateTime.getTime() >= from.since),
-      );
-    const page = rows.slice(skip, skip + DELTA_PAGE_SIZE);
-    const more = skip + DELTA_PAGE_SIZE < rows.length;
-    const select = q.$select;
-    const next = more
-      ? {
-          '@odata.nextLink': `${link}?$skiptoken=${encodeToken({ ...from, upto, skip: skip + DELTA_PAGE_SIZE } as DeltaToken)}${select ? `&$select=${select}` : ''}`,
-        }
-      : {
-          '@odata.deltaLink': `${link}?$deltatoken=${encodeToken({ seq: upto, at, gen: mailbox.deltaGeneration })}${select ? `&$select=${select}` : ''}`,
-        };
+      .filter((r) => r.seq > from.seq && r.seq <= upto && after(r));
+    const page = rows.slice(skip, skip + pageSize);
+    const kept = { select: from.select, pageSize: from.pageSize };
+    const next =
+      skip + pageSize < rows.length
+        ? { '@odata.nextLink': `${link}?$skiptoken=${encodeToken({ ...from, upto, skip: skip + pageSize })}` }
+        : {
+            '@odata.deltaLink': `${link}?$deltatoken=${encodeToken({ seq: upto, at, gen: mailbox.deltaGeneration, ...kept })}`,
+          };
     return json(200, {
       '@odata.context': `${options.baseUrl}/v1.0/$metadata#Collection(message)`,
       ...next,
-      value: page.map((r) => messageResource(r, select)),
+      value: page.map((r) => messageResource(r, from.select)),
     });
   }
 
-  async function handle(request: SandboxRequest): Promise<SandboxResponse> {
+  async function route(request: SandboxRequest): Promise<SandboxResponse> {
     const auth = authenticate(request);
     if (auth.refused) return auth.refused;
     const { grant, mailbox } = auth;
@@ -314,5 +332,7 @@ export function graphEndpoints(options: SandboxMicrosoftOptions, store: Microsof
     );
   }
 
-  return { handle };
+  return {
+    handle: async (request: SandboxRequest) => withRequestIds(request, await route(request)),
+  };
 }

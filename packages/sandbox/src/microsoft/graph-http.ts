@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { json, type SandboxResponse } from '../google/http';
+import { json, type SandboxRequest, type SandboxResponse } from '../google/http';
 
 /**
  * Graph's documented error body: `{ error: { code, message, innerError: { date, request-id,
@@ -25,6 +25,23 @@ export function graphError(
     },
   });
   return { ...answer, headers: { 'request-id': requestId, ...headers } } satisfies SandboxResponse;
+}
+
+/**
+ * Graph's request ids on every answer: `request-id` its own, `client-request-id` the one the client sent
+ * (else the same as request-id), in the headers and in an error's innerError.
+ */
+export function withRequestIds(request: SandboxRequest, response: SandboxResponse): SandboxResponse {
+  const requestId = response.headers?.['request-id'] ?? randomUUID();
+  const sent = request.headers['client-request-id'];
+  const clientRequestId = (Array.isArray(sent) ? sent[0] : sent) || requestId;
+  const inner = (response.body as { error?: { innerError?: Record<string, string> } } | undefined)?.error
+    ?.innerError;
+  if (inner) inner['client-request-id'] = clientRequestId;
+  return {
+    ...response,
+    headers: { ...response.headers, 'request-id': requestId, 'client-request-id': clientRequestId },
+  };
 }
 
 /**

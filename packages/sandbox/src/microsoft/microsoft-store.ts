@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface GraphMessageRow {
   id: string;
@@ -18,6 +18,8 @@ export interface GraphMessageRow {
 interface Grant {
   mailbox: string;
   scopes: string[];
+  /** OpenID Connect scopes granted with it (openid, profile, email, offline_access). */
+  signIn: string[];
   expiresAt: Date;
   revoked: boolean;
 }
@@ -25,6 +27,7 @@ interface Grant {
 interface AuthCode {
   mailbox: string;
   scopes: string[];
+  signIn: string[];
   redirectUri: string;
   challenge: string;
   expiresAt: Date;
@@ -32,8 +35,10 @@ interface AuthCode {
 
 export interface SandboxMicrosoftMailbox {
   email: string;
-  /** Graph's user id (a GUID). */
+  /** Graph's user id (a GUID), the ID token's `oid`. */
   id: string;
+  /** The home tenant (a GUID, one per domain), the ID token's `tid`. */
+  tenantId: string;
   displayName: string;
   owner: string | undefined;
   faults: string[];
@@ -44,10 +49,13 @@ export interface SandboxMicrosoftMailbox {
 /** Graph ids are long base64 strings; these are shaped alike. */
 export const newGraphId = () => `AAMk${randomBytes(33).toString('base64url')}`;
 export const newConversationId = () => `AAQk${randomBytes(18).toString('base64url')}`;
-const guid = () => {
-  const h = randomBytes(16).toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-};
+/** A GUID made from a name: every mailbox of one domain is in one tenant. */
+export function guidOf(name: string) {
+  const h = createHash('sha256').update(name).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const guid = () => guidOf(randomBytes(16).toString('hex'));
 
 /**
  * The sandbox Microsoft's state: mailboxes, their messages, codes and tokens. It lives in the server's
@@ -70,6 +78,7 @@ export function createMicrosoftStore() {
         box = {
           email: key,
           id: guid(),
+          tenantId: guidOf(key.split('@')[1] ?? key),
           displayName: local.replace(/[._-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
           owner,
           faults: [],
@@ -91,11 +100,13 @@ export function createMicrosoftStore() {
       codes.delete(code);
       return value;
     },
-    issue(mailbox: string, scopes: string[], accessExpiresAt: Date) {
+    /** An access token, and a refresh token only when offline_access was granted. */
+    issue(grant: { mailbox: string; scopes: string[]; signIn: string[] }, accessExpiresAt: Date) {
       const access = `eyJ0eXAiOiJKV1Qi.${randomBytes(32).toString('base64url')}`;
+      accessTokens.set(access, { ...grant, expiresAt: accessExpiresAt, revoked: false });
+      if (!grant.signIn.includes('offline_access')) return { access, refresh: undefined };
       const refresh = `M.C5${randomBytes(48).toString('base64url')}`;
-      accessTokens.set(access, { mailbox, scopes, expiresAt: accessExpiresAt, revoked: false });
-      refreshTokens.set(refresh, { mailbox, scopes, expiresAt: new Date(8.64e15), revoked: false });
+      refreshTokens.set(refresh, { ...grant, expiresAt: new Date(8.64e15), revoked: false });
       return { access, refresh };
     },
     accessGrant: (token: string) => accessTokens.get(token),

@@ -11,9 +11,10 @@ import {
 import { aadError } from './graph-http';
 import type { MicrosoftStore } from './microsoft-store';
 import { ACCESS_TOKEN_TTL_S, CODE_TTL_MS, type SandboxMicrosoftOptions } from './options';
+import { clientInfo, idToken, signInScopes } from './sign-in';
 
 const GRAPH = 'https://graph.microsoft.com/';
-/** Graph's delegated scopes the sandbox can grant (offline_access, openid… are not echoed back in `scope`). */
+/** Graph's delegated scopes the sandbox can grant, a box each on the consent page. */
 const GRAPH_SCOPES = ['Mail.Send', 'Mail.ReadWrite', 'Mail.Read', 'User.Read'];
 
 const requestedScopes = (scope: string | undefined) =>
@@ -123,6 +124,8 @@ export function microsoftOAuthEndpoints(options: SandboxMicrosoftOptions, store:
       store.saveCode(code, {
         mailbox: mailbox.email,
         scopes: granted,
+        // Signing in and offline access are part of the consent, not boxes on it.
+        signIn: signInScopes(q.scope),
         redirectUri: uri,
         challenge: q.code_challenge ?? '',
         expiresAt: new Date(now().getTime() + CODE_TTL_MS),
@@ -149,7 +152,7 @@ export function microsoftOAuthEndpoints(options: SandboxMicrosoftOptions, store:
         return aadError(401, 'invalid_client', 7000215, 'Invalid client secret provided.', at);
       }
       const grantType = field(body, 'grant_type');
-      let grant: { mailbox: string; scopes: string[] } | undefined;
+      let grant: { mailbox: string; scopes: string[]; signIn: string[] } | undefined;
       if (grantType === 'authorization_code') {
         const code = store.takeCode(field(body, 'code') ?? '');
         if (!code || code.expiresAt <= at) {
@@ -202,18 +205,22 @@ export function microsoftOAuthEndpoints(options: SandboxMicrosoftOptions, store:
           at,
         );
       }
-      const tokens = store.issue(
-        grant.mailbox,
-        grant.scopes,
-        new Date(at.getTime() + ACCESS_TOKEN_TTL_S * 1000),
-      );
+      const tokens = store.issue(grant, new Date(at.getTime() + ACCESS_TOKEN_TTL_S * 1000));
+      const mailbox = store.mailbox(grant.mailbox);
+      const client = { ...options, issuerBase: options.baseUrl };
       return json(200, {
         token_type: 'Bearer',
-        scope: grant.scopes.map((s) => `${GRAPH}${s}`).join(' '),
+        // offline_access is never echoed: it is no permission the access token carries.
+        scope: [
+          ...grant.scopes.map((s) => `${GRAPH}${s}`),
+          ...grant.signIn.filter((s) => s !== 'offline_access'),
+        ].join(' '),
         expires_in: ACCESS_TOKEN_TTL_S,
         ext_expires_in: ACCESS_TOKEN_TTL_S,
         access_token: tokens.access,
-        refresh_token: tokens.refresh,
+        ...(tokens.refresh ? { refresh_token: tokens.refresh } : {}),
+        ...(grant.signIn.includes('openid') ? { id_token: idToken(mailbox, grant.signIn, client, at) } : {}),
+        ...(field(body, 'client_info') === '1' ? { client_info: clientInfo(mailbox) } : {}),
       });
     },
   };

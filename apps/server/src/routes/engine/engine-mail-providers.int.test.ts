@@ -17,6 +17,7 @@ import {
   enrolmentOf,
   hardBounceOf,
   mailboxRow,
+  outOfOfficeReply,
   replyTo,
   roundAt,
   sendsOf,
@@ -141,6 +142,50 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
       await pollReplies(u.deps);
       await roundAt(env, u, '2025-05-02T10:00:00Z');
       expect(await sentTo(u, lead.email)).toHaveLength(1);
+    });
+
+    it('an out-of-office is recognised: an automatic reply, not a reply; the enrolment waits for the return date', async () => {
+      const u = await user();
+      const { leads } = await threeStepSequence(u);
+      const lead = leads[0]!;
+      await pollReplies(u.deps);
+      await roundAt(env, u, '2025-05-01T10:00:00Z');
+      await roundAt(env, u, '2025-05-01T11:00:00Z');
+      const [first, followUp] = await sendsOf(env, lead.id);
+      expect(followUp?.state).toBe('scheduled');
+      const original = { messageId: first!.messageId!, subject: first!.subject };
+      await arrive(u, first!, outOfOfficeReply(lead.email, u.account.email, original, '12 May'));
+      env.clock.set(new Date('2025-05-01T11:30:00Z'));
+      const outcome = await pollReplies(u.deps);
+      expect(outcome.failed).toEqual([]);
+      const synced = outcome.synced.find((s) => s.accountId === u.account.id);
+      expect(synced?.recorded).toEqual([{ type: 'auto_reply', emailSendId: first!.id }]);
+
+      const returnDate = new Date('2025-05-12T00:00:00Z');
+      expect(await enrolmentOf(env, lead.id)).toMatchObject({
+        status: 'active',
+        outOfOfficeUntil: returnDate,
+      });
+      const [sentFirst, waiting] = await sendsOf(env, lead.id);
+      expect(sentFirst?.repliedAt).toBeNull();
+      expect(waiting?.state).toBe('scheduled');
+      expect(waiting!.scheduledFor.getTime()).toBeGreaterThan(returnDate.getTime());
+      expect((await u.browser.get('/api/replies')).json<{ replies: unknown[] }>().replies).toEqual([]);
+      const shown = (await u.browser.get('/api/replies?includeAutoReplies=true')).json<{
+        replies: { type: string; outOfOfficeUntil: string }[];
+      }>();
+      expect(shown.replies).toEqual([
+        expect.objectContaining({ type: 'auto_reply', outOfOfficeUntil: returnDate.toISOString() }),
+      ]);
+
+      // The follow-up waits for the lead's return, then goes in the same thread.
+      await roundAt(env, u, '2025-05-02T10:00:00Z');
+      expect(await sentTo(u, lead.email)).toHaveLength(1);
+      await roundAt(env, u, waiting!.scheduledFor.toISOString());
+      const after = await sendsOf(env, lead.id);
+      expect(after.map((s) => s.state)).toEqual(['sent', 'sent']);
+      expect(after[1]?.gmailThreadId).toBe(after[0]?.gmailThreadId);
+      expect(await sentTo(u, lead.email)).toHaveLength(2);
     });
 
     it('reads a hard bounce: the contact is marked and its enrolment stops', async () => {

@@ -1,3 +1,4 @@
+import { type Mailbox, MICROSOFT_CONNECT_ERRORS } from '@prospector/contracts';
 import { MailProviderError, microsoftProvider } from '@prospector/core';
 import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
@@ -53,6 +54,17 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
     expect(listed.text).toContain(WORK);
     expect(listed.text).not.toContain(row.accessToken ?? 'none');
     expect(listed.text).not.toMatch(/eyJ0eXAi|M\.C5/);
+    const mailboxes = (await browser.get('/api/mailboxes')).json<Mailbox[]>();
+    expect(mailboxes).toEqual([
+      expect.objectContaining({
+        id: row.id,
+        email: WORK,
+        provider: 'microsoft',
+        status: 'connected',
+        isDefault: true,
+        health: expect.objectContaining({ level: 'ok' }),
+      }),
+    ]);
   });
 
   it('gives an Outlook.com mailbox Outlook.com limits', async () => {
@@ -67,13 +79,25 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
     expect(row.dailyLimit).toBe(300);
   });
 
-  it('stores nothing when the consent leaves out sending', async () => {
+  it('stores nothing when the consent leaves out sending or reading, and says why; granting both connects', async () => {
     const browser = env.browser();
     const user = await browser.signUp();
-    const { redirectTo } = await connectMicrosoftMailbox(browser, 'no.send@contoso.example', ['Mail.Send']);
-    expect(redirectTo).toBe('/connection/gmail?provider=microsoft&error=missing_scopes');
+    const email = 'scopes@contoso.example';
+    for (const scope of ['Mail.Send', 'Mail.ReadWrite']) {
+      const { redirectTo } = await connectMicrosoftMailbox(browser, email, [scope]);
+      expect(redirectTo).toBe('/connection/gmail?provider=microsoft&error=missing_scopes');
+    }
+    expect(MICROSOFT_CONNECT_ERRORS.missing_scopes).toBe(
+      'Prospector needs permission to send mail and to read replies (Mail.Send and Mail.ReadWrite); connect again and grant both, or ask your Microsoft 365 administrator to allow them',
+    );
     const rows = await env.database.db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, user.id));
     expect(rows).toEqual([]);
+    expect((await browser.get('/api/mailboxes')).json()).toEqual([]);
+
+    const { redirectTo } = await connectMicrosoftMailbox(browser, email);
+    expect(redirectTo).toBe('/connection/gmail?provider=microsoft&connected=true');
+    const [mailbox] = (await browser.get('/api/mailboxes')).json<Mailbox[]>();
+    expect(mailbox).toMatchObject({ email, provider: 'microsoft', status: 'connected' });
   });
 
   it('refuses a callback whose state is not the session’s', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GmailAccount } from '@prospector/contracts';
+import type { GmailAccount, Mailbox } from '@prospector/contracts';
 import { buildMessage, type CoreDeps, MailProviderError, newMessageId, smtpProvider } from '@prospector/core';
 import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
@@ -89,6 +89,13 @@ describe.skipIf(!dovecotAvailable())('SMTP/IMAP mailboxes against Dovecot', () =
       expect(row.connectionSecret).not.toContain(user.password);
       const listed = (await owner.get('/api/gmail/accounts')).json<GmailAccount[]>();
       expect(listed.find((m) => m.id === mailbox.id)?.provider).toBe('smtp');
+      const mailboxes = (await owner.get('/api/mailboxes')).json<Mailbox[]>();
+      expect(mailboxes.find((m) => m.id === mailbox.id)).toMatchObject({
+        email: user.email,
+        provider: 'smtp',
+        status: 'connected',
+        health: { level: 'ok' },
+      });
     });
 
     it("a wrong SMTP password is a 422 naming SMTP with the server's 535, and nothing is saved", async () => {
@@ -118,8 +125,18 @@ describe.skipIf(!dovecotAvailable())('SMTP/IMAP mailboxes against Dovecot', () =
         imap: { ...settings.imap, password: 'wrong-password' },
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ connection: 'imap', failures: [{ connection: 'imap' }] });
+      expect(response.json()).toMatchObject({
+        code: 'MAILBOX_CONNECTION_FAILED',
+        connection: 'imap',
+        failures: [{ connection: 'imap' }],
+      });
       expect(response.json().answer).toMatch(/authentication failed/i);
+      expect(response.json().message).toMatch(/^IMAP connection failed: .*authentication failed/i);
+      const rows = await env.database.db
+        .select()
+        .from(gmailAccounts)
+        .where(eq(gmailAccounts.email, user.email));
+      expect(rows).toEqual([]);
     });
 
     it('a certificate the app does not trust is a 422 naming the certificate error', async () => {

@@ -1,4 +1,4 @@
-import type { Mailbox } from '@prospector/contracts';
+import { type Mailbox, MICROSOFT_CONNECT_ERRORS } from '@prospector/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { InboxIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -44,6 +44,7 @@ const RETURN_TOASTS = {
       title: 'Connection cancelled',
       description: 'You cancelled on the Microsoft sign-in page, so nothing was connected.',
     },
+    errors: MICROSOFT_CONNECT_ERRORS,
   },
 };
 

@@ -8,6 +8,8 @@ interface ReturnToasts {
   error: { title: string; description: string };
   /** When the user cancelled on the consent page; Google's by default. */
   cancelled?: { title: string; description: string };
+  /** What each `error` of the return means; Google's by default. */
+  errors?: Record<string, string>;
 }
 
 /** Google's answer when the user pressed Cancel on its consent page: a choice, not a failure. */
@@ -38,7 +40,7 @@ export function useOAuthReturn(toasts: ReturnToasts, onConnected?: () => void) {
       onConnected?.();
     } else if (error === CANCELLED) toast(toasts.cancelled ?? CANCELLED_TOAST);
     else {
-      const description = GOOGLE_CONNECT_ERRORS[error ?? ''] ?? toasts.error.description;
+      const description = (toasts.errors ?? GOOGLE_CONNECT_ERRORS)[error ?? ''] ?? toasts.error.description;
       toast({ ...toasts.error, description, variant: 'destructive' });
     }
     navigate({ pathname, hash }, { replace: true });
