@@ -16,7 +16,7 @@ const HIGHLIGHTS = [
   {
     icon: CalendarClockIcon,
     title: 'Run sequences',
-    text: 'Multi-step sequences that react to opens and replies, sent from your own Gmail.',
+    text: 'Multi-step sequences that react to opens and replies, sent from your own Gmail, Outlook or any mailbox.',
   },
 ];
 

@@ -98,7 +98,7 @@ export function MoveMailboxDialog({
               mailbox
             </legend>
             <p className="text-muted-foreground">
-              Gmail continues a thread only from the mailbox that started it.
+              A thread continues only from the mailbox that started it.
             </p>
             <label className="flex items-start gap-2">
               <input
