@@ -5,6 +5,7 @@
 // contact's activity and in the step's analytics, and the clicked branch sends the follow-up.
 // A second flow: a sequence that tracks no opens offers no opened branch and calls the other one "No reply".
 import { atPath, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { DESKTOP, shotAtBothWidths } from '../lib/screens.mjs';
 import {
   choose,
   emailSendingRows,
@@ -30,8 +31,6 @@ const HUMAN_CLICK_DELAY_MS = 32_000;
 const REACTION_WINDOW_MINUTES = 1;
 /** The longest wait on the engine: step 1's send minute (up to two away), or the reaction window plus a round. */
 const ENGINE_WAIT_MS = 170_000;
-const WIDE = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const OPENS_OFF_NOTE = 'Without it, steps offer no "Opened, no reply" branch';
 const CLICKS_OFF_NOTE = 'This sequence does not track clicks';
 
@@ -45,19 +44,6 @@ const closeChatPanel = (page) => page.evaluate(() => localStorage.setItem('chatW
 const trackingSwitch = (page, name) => page.getByRole('switch', { name, exact: true });
 /** The diagram's paths as its screen-reader list words them. */
 const diagramPath = (page, text) => page.getByRole('figure').getByText(text, { exact: true });
-
-/** The same screen at 1440 px and on a 390 px phone, `target` scrolled into view at each width. */
-async function shotAtBothWidths(t, page, name, target) {
-  for (const [size, width] of [
-    [WIDE, 1440],
-    [PHONE, 390],
-  ]) {
-    await page.setViewportSize(size);
-    await target.scrollIntoViewIfNeeded();
-    await t.shot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(WIDE);
-}
 
 /** The tracked link of a sent email's HTML (its href as the browser reads it: entities decoded). */
 function trackedLink(html, baseURL) {
@@ -75,7 +61,7 @@ export default [
     async run(t) {
       const user = t.newUser('clicks');
       const { context, page } = await t.open();
-      await page.setViewportSize(WIDE);
+      await page.setViewportSize(DESKTOP);
       await t.register(context, user);
       await connectSandboxMailbox(page);
       await closeChatPanel(page);
@@ -258,7 +244,7 @@ export default [
     async run(t) {
       const user = t.newUser('no-opens');
       const { context, page } = await t.open();
-      await page.setViewportSize(WIDE);
+      await page.setViewportSize(DESKTOP);
       await t.register(context, user);
       const template = await postJson(context, '/api/templates', {
         name: 'Intro',

@@ -5,15 +5,14 @@
 // three answers, each with the mailbox it came to, and an answer written in the Inbox leaves through the
 // mail server, in the thread. Pictured at 1440 and 390 px wide.
 import { atPath, equal, eventually, ok, toast, visible } from '../lib/expect.mjs';
+import { DESKTOP, shotAtBothWidths } from '../lib/screens.mjs';
 import { choose, everySecond } from '../lib/sending.mjs';
-import { emailListWith, postJson } from '../lib/sequence-reply.mjs';
+import { emailListWith, oneStepSequence, postJson } from '../lib/sequence-reply.mjs';
 import { connectFromMenu, connectSandboxMailbox } from '../lib/ui.mjs';
 
 const GOOGLE = 'alex.morgan.sandbox@gmail.com';
 const MICROSOFT = 'jordan.lee@contoso.example';
 const SMTP = 'robin@mail.localhost';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 /** Step 1's send minute is at most two minutes away; the engine and the poller add a few seconds. */
 const SEND_WAIT_MS = 170_000;
 const SUBJECT = 'Reporting at {{company}}';
@@ -29,19 +28,6 @@ const header = (raw, name) =>
     .exec(raw.split(/\r?\n\r?\n/)[0] ?? '')?.[1]
     ?.replace(/\r?\n[ \t]+/g, ' ')
     .trim() ?? '';
-
-/** Both widths, one picture each, with `focus` (a locator) in view. */
-async function pictured(t, page, name, focus) {
-  for (const [size, suffix] of [
-    [DESKTOP, '1440'],
-    [PHONE, '390'],
-  ]) {
-    await page.setViewportSize(size);
-    await focus?.scrollIntoViewIfNeeded();
-    await t.shot(page, `${name}-${suffix}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 async function connectThreeMailboxes(page, mail, password) {
   await connectSandboxMailbox(page);
@@ -82,13 +68,6 @@ async function removeGaps(context, mailboxes) {
     });
     ok(response.ok(), `gaps of ${mailbox.email}: ${response.status()} ${await response.text()}`);
   }
-}
-
-/** The next whole minute with at least 20 seconds to save and launch before it. */
-function nextMinute() {
-  const now = Date.now();
-  const next = Math.ceil((now + 1) / 60_000) * 60_000;
-  return new Date(next - now >= 20_000 ? next : next + 60_000);
 }
 
 /** Who sent each contact's email: [{contact, provider, ...}] once every contact has one. */
@@ -143,18 +122,10 @@ export default [
         subject: SUBJECT,
         htmlBody: '<p>Hi {{first_name}}, who looks after reporting at {{company}}?</p>',
       });
-      const sequence = await postJson(context, '/api/sequences', {
+      const sequence = await oneStepSequence(context, {
         name: 'Three mailboxes',
-        timezone: 'UTC',
-      });
-      await postJson(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);
-      const at = nextMinute();
-      await postJson(context, `/api/sequences/${sequence.id}/steps`, {
-        stepType: 'send_email',
+        personaId: list.id,
         templateId: template.id,
-        delayDays: 0,
-        sendHour: at.getUTCHours(),
-        sendMinute: at.getUTCMinutes(),
       });
 
       await page.goto(`/sequences/${sequence.id}`);
@@ -169,7 +140,6 @@ export default [
       await visible(rotation.getByRole('img', { name: 'SMTP' }));
       await page.getByRole('button', { name: 'Save as Draft', exact: true }).click();
       await toast(page, 'Sequence updated successfully');
-      await pictured(t, page, 'mailbox-campaign-rotation', rotation);
       const saved = await (await context.request.get(`/api/sequences/${sequence.id}`)).json();
       equal(
         [...saved.senderAccountIds].sort().join(','),
@@ -180,6 +150,7 @@ export default [
         'the sequence rotates the three mailboxes',
       );
       await postJson(context, `/api/sequences/${sequence.id}/launch`, {}, 200);
+      await shotAtBothWidths(t, page, 'mailbox-campaign-rotation', rotation);
 
       // Each contact gets the email from one mailbox, and each provider sends one.
       let sent = [];
@@ -246,7 +217,7 @@ export default [
       );
       for (const mailbox of [GOOGLE, MICROSOFT, SMTP])
         await visible(conversations.getByText(mailbox, { exact: false }).first());
-      await pictured(t, page, 'mailbox-campaign-inbox', conversations);
+      await shotAtBothWidths(t, page, 'mailbox-campaign-inbox', conversations);
 
       // An answer from the Inbox to the SMTP conversation leaves through the mail server, in the thread.
       const smtpSent = sent.find((s) => s.provider === 'smtp');
@@ -265,7 +236,7 @@ export default [
       ok(answerRaw.includes(`Thanks ${smtpSent.contact.firstName},`), 'the variable is filled in');
       const inReplyTo = header(answerRaw, 'In-Reply-To');
       ok(inReplyTo.startsWith('<answer-'), `the answer follows the prospect's (In-Reply-To: ${inReplyTo})`);
-      await pictured(t, page, 'mailbox-campaign-smtp-thread', thread);
+      await shotAtBothWidths(t, page, 'mailbox-campaign-smtp-thread', thread);
     },
   },
 ];

@@ -1,32 +1,17 @@
 // Mailboxes of every provider on one page: /mailboxes leads to it; a Google mailbox through the sandbox
 // Google, a Microsoft 365 one through the sandbox Microsoft's sign-in page, each listed with its provider's
 // mark, status, limits and health; "Other (SMTP/IMAP)" opens the server settings dialog, whose refusal shows
-// the server's own answer with everything typed kept (the e2e server has no mail server to log in to).
+// the server's own answer with everything typed kept (here, a port where no mail server listens).
 // Pictured at 1440 and 390 px wide.
-import { atPath, equal, eventually, hidden, toast, visible } from '../lib/expect.mjs';
+import { atPath, equal, eventually, toast, visible } from '../lib/expect.mjs';
+import { DESKTOP, shotAtBothWidths } from '../lib/screens.mjs';
 import { connectFromMenu } from '../lib/ui.mjs';
 
 const GOOGLE = 'alex.morgan.sandbox@gmail.com';
 const MICROSOFT = 'jordan.lee@contoso.example';
 const SMTP = 'robin@fastmail.example';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 const card = (page, email) => page.getByTestId('gmail-account-card').filter({ hasText: email });
-
-/** Both widths, one picture each, once the toasts are gone, with `focus` (a locator) in view. */
-async function pictured(t, page, name, focus) {
-  await hidden(page.getByTestId('toast'), 10_000);
-  for (const [size, suffix] of [
-    [DESKTOP, '1440'],
-    [PHONE, '390'],
-  ]) {
-    await page.setViewportSize(size);
-    await focus?.scrollIntoViewIfNeeded();
-    await t.shot(page, `${name}-${suffix}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 export default [
   {
@@ -45,7 +30,7 @@ export default [
       await page.reload();
       await visible(page.getByRole('heading', { name: 'Mailboxes', exact: true, level: 1 }));
       await visible(page.getByText('No mailboxes connected', { exact: true }));
-      await pictured(t, page, 'mailboxes-empty');
+      await shotAtBothWidths(t, page, 'mailboxes-empty', undefined, { afterToasts: true });
 
       await page.getByRole('button', { name: 'Connect Your First Gmail Account', exact: true }).click();
       await atPath(page, '/sandbox/google/o/oauth2/v2/auth');
@@ -71,7 +56,7 @@ export default [
       await visible(summary.getByRole('img', { name: 'Microsoft 365' }));
       await visible(summary.getByRole('img', { name: 'Gmail' }));
       await eventually(() => page.getByTestId('stat-Connected Accounts').textContent(), '2', 'mailboxes');
-      await pictured(t, page, 'mailboxes-overview');
+      await shotAtBothWidths(t, page, 'mailboxes-overview', undefined, { afterToasts: true });
 
       await page.getByRole('tab', { name: 'Connected Accounts', exact: true }).click();
       const microsoft = card(page, MICROSOFT);
@@ -82,7 +67,7 @@ export default [
       );
       equal(await microsoft.getByRole('button', { name: 'Refresh Aliases' }).count(), 0, 'no Gmail aliases');
       await visible(card(page, GOOGLE).getByRole('button', { name: 'Refresh Aliases' }));
-      await pictured(t, page, 'mailboxes-cards', microsoft);
+      await shotAtBothWidths(t, page, 'mailboxes-cards', microsoft, { afterToasts: true });
 
       // A limit above Exchange's is refused with the server's words.
       await microsoft.getByLabel('Daily limit').fill('20000');
@@ -122,7 +107,7 @@ export default [
       equal(await dialog.getByLabel('Email address').inputValue(), SMTP, 'email kept');
       equal(await dialog.getByLabel('SMTP port').inputValue(), '2525', 'port kept');
       equal(await dialog.getByLabel('IMAP password').inputValue(), 'app-password-1', 'password kept');
-      await pictured(t, page, 'mailboxes-smtp-refused', refusal);
+      await shotAtBothWidths(t, page, 'mailboxes-smtp-refused', refusal, { afterToasts: true });
       await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
       equal(await card(page, SMTP).count(), 0, 'nothing saved');
     },

@@ -6,11 +6,11 @@ import { eventually, ok } from './expect.mjs';
 const SEND_WAIT_MS = 170_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The next whole minute with at least 15 seconds to launch before it. */
+/** The next whole minute with at least 20 seconds to launch before it. */
 function nextMinute() {
   const now = Date.now();
   const next = Math.ceil((now + 1) / 60_000) * 60_000;
-  return new Date(next - now >= 15_000 ? next : next + 60_000);
+  return new Date(next - now >= 20_000 ? next : next + 60_000);
 }
 
 export async function postJson(context, path, data, status = 201) {
@@ -37,6 +37,21 @@ export async function emailListWith(context, name, contacts) {
   return list;
 }
 
+/** A draft sequence to the list `personaId` whose one step sends `templateId` at the next minute (UTC). */
+export async function oneStepSequence(context, { name, personaId, templateId }) {
+  const sequence = await postJson(context, '/api/sequences', { name, timezone: 'UTC' });
+  await postJson(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId }, 200);
+  const at = nextMinute();
+  await postJson(context, `/api/sequences/${sequence.id}/steps`, {
+    stepType: 'send_email',
+    templateId,
+    delayDays: 0,
+    sendHour: at.getUTCHours(),
+    sendMinute: at.getUTCMinutes(),
+  });
+  return sequence;
+}
+
 /**
  * Sends `subject` to `contact` through a sequence launched for the next minute, waits until the sandbox
  * Gmail holds it, and has the prospect answer with `reply`.
@@ -44,15 +59,10 @@ export async function emailListWith(context, name, contacts) {
 export async function sequenceEmailAnswered(context, { contact, subject, body, reply }) {
   const list = await emailListWith(context, 'Reply prospects', [contact]);
   const template = await postJson(context, '/api/templates', { name: 'Intro', subject, htmlBody: body });
-  const sequence = await postJson(context, '/api/sequences', { name: 'Reply launch', timezone: 'UTC' });
-  await postJson(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);
-  const at = nextMinute();
-  await postJson(context, `/api/sequences/${sequence.id}/steps`, {
-    stepType: 'send_email',
+  const sequence = await oneStepSequence(context, {
+    name: 'Reply launch',
+    personaId: list.id,
     templateId: template.id,
-    delayDays: 0,
-    sendHour: at.getUTCHours(),
-    sendMinute: at.getUTCMinutes(),
   });
   await postJson(context, `/api/sequences/${sequence.id}/launch`, {}, 200);
   let sent;
