@@ -41,7 +41,7 @@ export function RotationFields({
         Contacts are shared across the chosen mailboxes; each contact gets every email of the sequence from
         the same one.
       </p>
-      <ul className="grid gap-2 @md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 @md:grid-cols-2">
         {others.map((mailbox) => {
           const id = `rotation-${mailbox.accountId}`;
           const detail = details.data?.find((d) => d.id === mailbox.accountId);

@@ -53,8 +53,8 @@ export function SenderFields({ control }: { control: SequenceControl }) {
   const mailboxes = mailboxesOf(all);
   return (
     <div className="@container">
-      <div className="grid gap-4 @md:grid-cols-2">
-        <div className="grid min-w-0 gap-2">
+      <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
+        <div className="grid min-w-0 grid-cols-1 gap-2">
           <Label htmlFor="sender-mailbox">Sender Mailbox</Label>
           <Select
             value={accountId ?? DEFAULT}
@@ -82,7 +82,7 @@ export function SenderFields({ control }: { control: SequenceControl }) {
             </SelectContent>
           </Select>
         </div>
-        <div className="grid min-w-0 gap-2">
+        <div className="grid min-w-0 grid-cols-1 gap-2">
           <Label htmlFor="send-as">Send As</Label>
           <Select
             value={(sendAs.field.value as string | null) ?? ''}
