@@ -172,6 +172,16 @@ export default [
         'one email from each provider',
       );
 
+      // Email Sending says which mailbox each email left from.
+      await page.goto('/campaign-builder/email-sending');
+      const table = page.getByRole('table');
+      for (const { contact, provider } of sent) {
+        const row = table.getByRole('row').filter({ hasText: contact.email });
+        const mailbox = { gmail: GOOGLE, microsoft: MICROSOFT, smtp: SMTP }[provider];
+        await visible(row.getByText(`from ${mailbox}`, { exact: true }));
+      }
+      await shotAtBothWidths(t, page, 'mailbox-campaign-email-sending', table);
+
       // Every prospect answers, each through their own mailbox's provider.
       for (const { contact, provider, id, raw } of sent) {
         const text = `Happy to talk, ${contact.firstName} here (${provider}).`;

@@ -89,6 +89,8 @@ export interface EmailSendRow {
   contactEmail: string;
   subject: string;
   sequenceName: string;
+  /** The address it was (or is to be) sent from, of whichever provider; null before a mailbox is chosen or once it is removed. */
+  from: string | null;
   /** The A/B variant (A, B...) the email was rendered from; null when its step has no variants. */
   variantLabel: string | null;
   status: EmailSendStatus;

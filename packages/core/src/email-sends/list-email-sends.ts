@@ -5,7 +5,14 @@ import type {
   EmailSendsQuery,
   LeadStatus,
 } from '@prospector/contracts';
-import { contacts, emailSends, sequenceContacts, sequences, trackingEvents } from '@prospector/db';
+import {
+  contacts,
+  emailSends,
+  gmailAccounts,
+  sequenceContacts,
+  sequences,
+  trackingEvents,
+} from '@prospector/db';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { markAssistantAnswered } from '../assistant/assistant-answered';
 import type { CoreDeps } from '../deps';
@@ -145,6 +152,7 @@ export async function listEmailSends(
       firstName: contacts.firstName,
       lastName: contacts.lastName,
       sequenceName: sequences.name,
+      from: sql<string | null>`coalesce(${emailSends.sendAsEmail}, ${gmailAccounts.email})`,
       variantLabel: emailSends.variantLabel,
       leadStatus: contacts.leadStatus,
     })
@@ -152,6 +160,7 @@ export async function listEmailSends(
     .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
     .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
     .innerJoin(sequenceContacts, eq(sequenceContacts.id, emailSends.sequenceContactId))
+    .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
     .where(
       and(
         eq(emailSends.userId, userId),
@@ -173,6 +182,7 @@ export async function listEmailSends(
       contactEmail: row.email,
       subject: row.subject,
       sequenceName: row.sequenceName,
+      from: row.from,
       variantLabel: row.variantLabel,
       recipientTimezone: row.recipientTimezone,
       // Only when the Inbox has sorted the contact.

@@ -62,7 +62,10 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-/** Recipient, Subject, Sequence, Status and Sent At (spec section 2), with the A/B variant; unsent emails say why. */
+/**
+ * Recipient, Subject, Sequence, Status and Sent At (spec section 2), with the address each email left from
+ * and its A/B variant; unsent emails say why.
+ */
 export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
   const labels = useLabels().data ?? [];
   return (
@@ -95,9 +98,13 @@ export function EmailSendsTable({ rows }: { rows: EmailSendRow[] }) {
                 <div className="truncate text-muted-foreground text-xs @3xl:hidden">
                   {row.sequenceName}
                   {row.variantLabel && ` · Variant ${row.variantLabel}`}
+                  {row.from && ` · from ${row.from}`}
                 </div>
               </TableCell>
-              <TableCell className="hidden @3xl:table-cell">{row.sequenceName}</TableCell>
+              <TableCell className="hidden max-w-56 @3xl:table-cell">
+                <div className="truncate">{row.sequenceName}</div>
+                {row.from && <div className="truncate text-muted-foreground text-xs">from {row.from}</div>}
+              </TableCell>
               <TableCell className="hidden @3xl:table-cell">
                 {row.variantLabel ? (
                   <Badge variant="outline" aria-label={`Variant ${row.variantLabel}`}>

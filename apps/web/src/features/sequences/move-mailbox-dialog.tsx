@@ -97,9 +97,7 @@ export function MoveMailboxDialog({
               {threaded} contact{threaded === 1 ? ' has' : 's have'} a conversation started from the old
               mailbox
             </legend>
-            <p className="text-muted-foreground">
-              A thread continues only from the mailbox that started it.
-            </p>
+            <p className="text-muted-foreground">A thread continues only from the mailbox that started it.</p>
             <label className="flex items-start gap-2">
               <input
                 type="radio"
