@@ -11,15 +11,16 @@ import { percentiles, scratchPostgres } from './scratch-postgres.mjs';
 
 /**
  * BENCH_SENDS sent emails, driven by BENCH_CONNECTIONS keep-alive connections for BENCH_SECONDS a case after
- * BENCH_WARM_UP_SECONDS of warm-up. BENCH_PIN=0 lets the scheduler place both processes. BENCH_CPU_PROF_DIR
- * has the server write a V8 CPU profile (`node --cpu-prof`) of the whole run there when it stops.
+ * BENCH_WARM_UP_SECONDS of warm-up. BENCH_PIN=0 lets the scheduler place both processes. BENCH_PROFILE_DIR
+ * has the server write a V8 CPU profile (`node --cpu-prof`) of the whole run there when it stops, as the
+ * engine benches do (bench/lib/profile-summary.mjs summarises it).
  */
 export const SENDS = Number(process.env.BENCH_SENDS ?? 10_000);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
 const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
-const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** How many distinct paths a case cycles through. */
 export const PATHS_PER_CASE = 20_000;
 
@@ -179,7 +180,7 @@ export async function trackingBench(bench, { warmUp, body }) {
       },
       {
         ...(PIN ? { cpus: '0' } : {}),
-        ...(CPU_PROF_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] } : {}),
+        ...(PROFILE_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] } : {}),
       },
     );
     loadGenerator = await startLoadGenerator(server.url);
