@@ -47,6 +47,18 @@ export interface TrackingAnswerDeps {
   onError: (error: unknown) => void;
 }
 
+/** One answer in one write; a HEAD gets the headers alone (Content-Length still the body's). */
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body?: Buffer,
+) {
+  response.writeHead(status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 /** The original address of a click link, read from the raw query so it is exactly what was signed. */
 function clickTarget(url: string | undefined, path: string) {
   const [trackingToken = '', signature = ''] = path.split('/');
@@ -81,14 +93,14 @@ export function createTrackingAnswers(deps: TrackingAnswerDeps): TrackingAnswers
     'content-length': '0',
   };
 
-  function json(response: ServerResponse, status: number, body: object) {
+  function json(request: IncomingMessage, response: ServerResponse, status: number, body: object) {
     const text = Buffer.from(JSON.stringify(body));
-    response.writeHead(status, {
+    const headers = {
       ...securityHeaders,
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(text.length),
-    });
-    response.end(text);
+    };
+    send(request, response, status, headers, text);
   }
 
   /** Serves on the app's own host at once; elsewhere only on a verified tracking domain (else 421). */
@@ -101,10 +113,11 @@ export function createTrackingAnswers(deps: TrackingAnswerDeps): TrackingAnswers
     const host = normalHost(client.hostname(request));
     if (gate.isOwn(host)) return serve();
     gate.refusal(host, path).then(
-      (refused: HostRefusal | null) => (refused ? json(response, refused.status, refused.body) : serve()),
+      (refused: HostRefusal | null) =>
+        refused ? json(request, response, refused.status, refused.body) : serve(),
       (error: unknown) => {
         onError(error);
-        json(response, 500, INTERNAL_ERROR);
+        json(request, response, 500, INTERNAL_ERROR);
       },
     );
   }
@@ -121,8 +134,7 @@ export function createTrackingAnswers(deps: TrackingAnswerDeps): TrackingAnswers
             at: clock.now(),
           });
         }
-        response.writeHead(200, pixelHeaders);
-        response.end(PIXEL_GIF);
+        send(request, response, 200, pixelHeaders, PIXEL_GIF);
       });
     },
 
@@ -135,8 +147,7 @@ export function createTrackingAnswers(deps: TrackingAnswerDeps): TrackingAnswers
           isLinkToken(trackingToken) &&
           isClickSignature(appSecret, trackingToken, address, signature);
         if (!signed) {
-          response.writeHead(404, notValidHeaders);
-          response.end(notValidPage);
+          send(request, response, 404, notValidHeaders, notValidPage);
           return;
         }
         clicks.record({
@@ -147,8 +158,7 @@ export function createTrackingAnswers(deps: TrackingAnswerDeps): TrackingAnswers
           ip: client.ip(request),
           at: clock.now(),
         });
-        response.writeHead(302, { ...redirectHeaders, location: locationOf(address) });
-        response.end();
+        send(request, response, 302, { ...redirectHeaders, location: locationOf(address) });
       });
     },
   };
