@@ -22,7 +22,7 @@ const PRICING = 'https://acme.example/pricing?plan=pro&seats=3#faq';
 
 interface Answer {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, unknown>;
   body: Buffer;
 }
 type Ask = { method?: 'GET' | 'HEAD' | 'POST'; host?: string };
@@ -75,7 +75,7 @@ function answerHeaders(headers: Answer['headers']) {
 const eventsOfFirst = () =>
   env.database.db.select().from(trackingEvents).where(eq(trackingEvents.emailSendId, seeded.first.id));
 const signedLink = (url = PRICING) => {
-  const link = new URL(clickUrl(env.appUrl, env.core.appSecret, seeded.first.trackingToken, url));
+  const link = new URL(clickUrl(env.appUrl, env.core.appSecret!, seeded.first.trackingToken, url));
   return `${link.pathname}${link.search}`;
 };
 
