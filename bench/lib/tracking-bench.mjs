@@ -11,15 +11,16 @@ import { percentiles, scratchPostgres } from './scratch-postgres.mjs';
 
 /**
  * BENCH_SENDS sent emails, driven by BENCH_CONNECTIONS keep-alive connections for BENCH_SECONDS a case after
- * BENCH_WARM_UP_SECONDS of warm-up. BENCH_PIN=0 lets the scheduler place both processes. BENCH_CPU_PROF_DIR
- * has the server write a V8 CPU profile (`node --cpu-prof`) of the whole run there when it stops.
+ * BENCH_WARM_UP_SECONDS of warm-up. BENCH_PIN=0 lets the scheduler place both processes. BENCH_PROFILE_DIR
+ * has the server write a V8 CPU profile (`node --cpu-prof`) of the whole run there when it stops, as the
+ * engine benches do (bench/lib/profile-summary.mjs summarises it).
  */
 export const SENDS = Number(process.env.BENCH_SENDS ?? 10_000);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 5);
 const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
-const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** How many distinct paths a case cycles through. */
 export const PATHS_PER_CASE = 20_000;
 
@@ -111,26 +112,30 @@ async function measure(loadGenerator, server, { name, seconds, method = 'GET', h
     serverCpuMicrosecondsPerRequest: Math.round((serverCpu * 1e6) / latencies.length),
   };
   console.error(`${name}: ${JSON.stringify(result)}`);
-  return { ...result, requests: latencies.length, startedAt };
+  return { ...result, requests: latencies.length, startedAt, serverCpuAtStart };
 }
 
 /** The figures of a run without its bookkeeping. */
-const summary = ({ requests, startedAt, ...result }) => result;
+const summary = ({ requests, startedAt, serverCpuAtStart, ...result }) => result;
 
 /**
- * The figures of named cases, then those of the events the `recorded` cases (the requests of known emails)
- * wrote: how many requests, events written, events counted (by a person), and events written a second
- * from the first recorded request until the last event was in.
+ * The figures of named cases, then those of the events the `recorded` cases (the requests of known emails,
+ * run one after the other) wrote: how many requests, events written, events counted (by a person), events
+ * written a second from the first recorded request until the last event was in, and the server's CPU over
+ * that same time per recorded request. A case's own CPU per answer leaves out the writes still pending
+ * when it ends; this one has the answers and every write, all included.
  */
-export async function caseFigures(sql, cases, recorded) {
+async function caseFigures(sql, server, cases, recorded) {
   const expected = recorded.reduce((sum, result) => sum + result.requests, 0);
   const events = await writtenEvents(sql, expected, recorded[0].startedAt);
+  const serverCpu = groupCpuSeconds(server.pid) - recorded[0].serverCpuAtStart;
   return {
     ...Object.fromEntries(Object.entries(cases).map(([name, result]) => [name, summary(result)])),
     recordedRequests: expected,
     eventsRecorded: events.recorded,
     eventsCounted: events.counted,
     eventsWrittenPerSecond: events.writtenPerSecond,
+    serverCpuMicrosecondsPerRecordedRequest: Math.round((serverCpu * 1e6) / expected),
   };
 }
 
@@ -158,8 +163,9 @@ const loadAverage = () => loadavg().map((load) => Number(load.toFixed(2)));
 
 /**
  * Runs one tracking benchmark: seeds the sent emails in a scratch database, starts the app and the load
- * generator, runs `warmUp` (a case without figures) and calls `body({ sql, run })` where `run(case)`
- * measures one case (see measure), prints `{ bench, ...settings, ...figures }` as JSON, and stops and drops
+ * generator, runs `warmUp` (a case without figures) and calls `body({ run, figures })` where `run(case)`
+ * measures one case (see measure) and `figures(cases, recorded)` waits for the writes and sums up (see
+ * caseFigures), prints `{ bench, ...settings, ...figures }` as JSON, and stops and drops
  * everything whatever happens.
  */
 export async function trackingBench(bench, { warmUp, body }) {
@@ -179,13 +185,16 @@ export async function trackingBench(bench, { warmUp, body }) {
       },
       {
         ...(PIN ? { cpus: '0' } : {}),
-        ...(CPU_PROF_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] } : {}),
+        ...(PROFILE_DIR ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] } : {}),
       },
     );
     loadGenerator = await startLoadGenerator(server.url);
     const run = (settings) => measure(loadGenerator, server, { seconds: SECONDS, ...settings });
     await measure(loadGenerator, server, { ...warmUp, name: 'warm-up', seconds: WARM_UP_SECONDS });
-    const figures = await body({ sql, run });
+    const figures = await body({
+      run,
+      figures: (cases, recorded) => caseFigures(sql, server, cases, recorded),
+    });
     const settings = {
       server: server.serverKind,
       database: 'postgres',

@@ -30,6 +30,7 @@ import { googleSettings } from './routes/mailboxes/google-settings';
 import { appSandboxMicrosoft, microsoftSettings } from './routes/mailboxes/microsoft-settings';
 import { sandboxApolloRoutes } from './routes/sandbox/sandbox-apollo-routes';
 import { sandboxMicrosoftRoutes } from './routes/sandbox/sandbox-microsoft-routes';
+import { trackingFirstServer } from './routes/tracking/tracking-first-server';
 import { registerTrackingHostGuard } from './routes/tracking-domains/tracking-host-guard';
 import { defaultWebDistDir } from './web-dist';
 
@@ -61,13 +62,15 @@ export interface AppDeps {
 /** The HTTP app, without listening: main.ts listens, tests use inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: deps.logger ?? false,
     logController: requestLogController,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors,
     ...SERVER_TIMEOUTS,
+    // The pixel and the click redirect are served before Fastify once their routes are registered.
+    serverFactory: trackingFirstServer(() => app.trackingFastPath),
   });
   const clock = deps.clock ?? systemClock;
   const dns = deps.dns ?? createResolver({ servers: config.dnsServers, clock });

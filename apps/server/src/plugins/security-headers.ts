@@ -33,8 +33,8 @@ export function permissionsPolicy(config: Pick<AppConfig, 'chatWidgetUrl'>): str
   return `camera=(), microphone=${microphone}, geolocation=()`;
 }
 
-/** Security headers on every response, API and static alike. */
-export function registerSecurityHeaders(app: FastifyInstance, config: HeaderConfig): void {
+/** The security headers every response carries, API, static files and email links alike. */
+export function securityHeaders(config: HeaderConfig): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',
@@ -47,6 +47,12 @@ export function registerSecurityHeaders(app: FastifyInstance, config: HeaderConf
   if (config.appUrl.startsWith('https:')) {
     headers['strict-transport-security'] = 'max-age=15552000; includeSubDomains';
   }
+  return headers;
+}
+
+/** Security headers on every response Fastify answers (the email links' fast path adds its own). */
+export function registerSecurityHeaders(app: FastifyInstance, config: HeaderConfig): void {
+  const headers = securityHeaders(config);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
     if (isPrivateAnswer(request.routeOptions.url ?? request.url)) reply.header('cache-control', 'no-store');

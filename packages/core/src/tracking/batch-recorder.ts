@@ -35,7 +35,7 @@ export function createBatchRecorder<T>(
   },
 ) {
   const flushEveryMs = options.flushEveryMs ?? 50;
-  const maxBatch = options.maxBatch ?? 100;
+  const maxBatch = options.maxBatch ?? 500;
   const maxPending = options.maxPending ?? 100_000;
   const { settle } = options;
   const groups = new Map<string, { since: number; requests: T[] }>();

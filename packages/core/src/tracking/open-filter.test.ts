@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_HUMAN_OPEN_SECONDS, openFlag } from './open-filter';
+import { agentFlag, MIN_HUMAN_OPEN_SECONDS, openFlag } from './open-filter';
 
 const sentAt = new Date('2026-11-16T17:00:00Z');
 const later = new Date(sentAt.getTime() + 60_000);
@@ -34,5 +34,16 @@ describe('openFlag', () => {
     expect(openFlag({ userAgent: CHROME, sentAt, at: soon })).toBe('too_soon');
     expect(openFlag({ userAgent: CHROME, sentAt, at: justAfter })).toBeNull();
     expect(openFlag({ userAgent: CHROME, sentAt: null, at: later })).toBe('not_sent');
+  });
+
+  it('gives an agent asked again the same answer, and judges an agent too long to be kept each time', () => {
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    for (let i = 0; i < 3; i++) {
+      expect(agentFlag(googlebot, { mailProxies: false })).toBe('bot');
+      expect(agentFlag(CHROME, { mailProxies: false })).toBeNull();
+    }
+    const long = `${googlebot} ${'x'.repeat(600)}`;
+    expect(agentFlag(long, { mailProxies: false })).toBe('bot');
+    expect(agentFlag(long, { mailProxies: false })).toBe('bot');
   });
 });

@@ -1,8 +1,8 @@
 import { trackingEvents } from '@prospector/db';
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { burstClicks, type ClickFlag, clickFlag, type EmailClick, LINK_BURST_MS } from './click-filter';
-import { applyFirstEngagements, type FirstEngagement } from './first-engagement';
+import { applyFirstEngagements, type FirstEngagement, sqlArray } from './first-engagement';
 import { isLinkToken } from './link-token';
 import {
   insertTrackedEvents,
@@ -37,11 +37,11 @@ async function earlierClicks(
     .from(trackingEvents)
     .where(
       and(
-        inArray(trackingEvents.userId, [...new Set(emails.map((email) => email.userId))]),
-        inArray(
-          trackingEvents.emailSendId,
+        sql`${trackingEvents.userId} = any(${sqlArray([...new Set(emails.map((email) => email.userId))], 'uuid')})`,
+        sql`${trackingEvents.emailSendId} = any(${sqlArray(
           emails.map((email) => email.id),
-        ),
+          'uuid',
+        )})`,
         eq(trackingEvents.type, 'click'),
         gte(trackingEvents.occurredAt, new Date(from.getTime() - LINK_BURST_MS)),
       ),

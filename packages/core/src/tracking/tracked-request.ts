@@ -1,8 +1,8 @@
 import { emailSends, trackingEvents } from '@prospector/db';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import type { Tx } from '../engine/engine-deps';
-import type { FirstEngagement } from './first-engagement';
+import { type FirstEngagement, sqlArray } from './first-engagement';
 import { clip, ipOrNull } from './link-token';
 
 /** What the pixel and the click redirect know of a request: the email's token and who asked. */
@@ -33,7 +33,7 @@ export async function sendsByToken(deps: CoreDeps, tokens: string[]): Promise<Ma
       trackingToken: emailSends.trackingToken,
     })
     .from(emailSends)
-    .where(inArray(emailSends.trackingToken, tokens));
+    .where(sql`${emailSends.trackingToken} = any(${sqlArray(tokens, 'text')})`);
   return new Map(sends.map((send) => [send.trackingToken, send]));
 }
 

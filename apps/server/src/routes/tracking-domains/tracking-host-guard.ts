@@ -3,30 +3,45 @@ import { cnameTargetOf, isTrackingPath } from '@prospector/core';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../../http/route-context';
 
-const MISDIRECTED = { message: 'This host is not served here', code: 'MISDIRECTED_REQUEST' };
-const NOT_FOUND = { message: 'Not found', code: 'NOT_FOUND' };
+/** Why a request's Host may not ask for its path, with the answer it gets. */
+export type HostRefusal = { status: 421 | 404; body: { message: string; code: string } };
 
-/** The app's own names: its public host, and loopback for local runs. */
-function isOwnHost(host: string, appHost: string): boolean {
-  return host === '' || host === appHost || host === 'localhost' || isIP(host) !== 0;
-}
+const MISDIRECTED: HostRefusal = {
+  status: 421,
+  body: { message: 'This host is not served here', code: 'MISDIRECTED_REQUEST' },
+};
+const NOT_FOUND: HostRefusal = { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+
+/** The Host name as the guard compares it: lower case, without the final dot of a fully qualified name. */
+export const normalHost = (hostname: string) => hostname.toLowerCase().replace(/\.$/, '');
 
 /**
- * Requests by Host name. The app's own host reaches everything. A verified tracking domain reaches the
- * email links only (pixel, unsubscribe): the app and its API answer 404 there. Any other host name gets
- * 421 on the email links, so a domain nobody verified can never serve them.
+ * Requests by Host name. The app's own host (its public host, loopback for local runs) reaches everything.
+ * A verified tracking domain reaches the email links only (pixel, click, unsubscribe): the app and its API
+ * answer 404 there. Any other host name gets 421 on the email links, so a domain nobody verified can never
+ * serve them. `isOwn` answers at once; `refusal` asks the verified-host cache for any other name.
  */
-export function registerTrackingHostGuard(app: FastifyInstance, ctx: RouteContext): void {
+export function createHostGate(ctx: Pick<RouteContext, 'config' | 'trackingHosts'>) {
   const appHost = cnameTargetOf(ctx.config.appUrl);
+  return {
+    isOwn: (host: string) => host === '' || host === appHost || host === 'localhost' || isIP(host) !== 0,
+    async refusal(host: string, path: string): Promise<HostRefusal | null> {
+      const verified = await ctx.trackingHosts.isVerified(host);
+      if (isTrackingPath(path)) return verified ? null : MISDIRECTED;
+      return verified ? NOT_FOUND : null;
+    },
+  };
+}
+export type HostGate = ReturnType<typeof createHostGate>;
+
+export function registerTrackingHostGuard(app: FastifyInstance, ctx: RouteContext): void {
+  const gate = createHostGate(ctx);
   app.addHook('onRequest', async (request, reply) => {
-    const host = request.hostname.toLowerCase().replace(/\.$/, '');
-    if (isOwnHost(host, appHost)) return;
-    const path = request.url.split('?')[0] ?? '';
-    const verified = await ctx.trackingHosts.isVerified(host);
-    if (isTrackingPath(path)) {
-      if (!verified) return reply.status(421).send(MISDIRECTED);
-      return;
-    }
-    if (verified) return reply.status(404).send(NOT_FOUND);
+    const host = normalHost(request.hostname);
+    if (gate.isOwn(host)) return;
+    // The route the router matched, when it matched one: `/t/%6f/…` is the pixel's route, as it is served.
+    const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+    const refused = await gate.refusal(host, path);
+    if (refused) return reply.status(refused.status).send(refused.body);
   });
 }

@@ -4,32 +4,21 @@ import {
   createClickRecorder,
   createOpenRecorder,
   findUnsubscribeTarget,
-  isClickSignature,
-  isLinkToken,
-  isWebAddress,
-  locationOf,
   OPEN_PIXEL_PATH,
   type OpenRecorder,
   UNSUBSCRIBE_PATH,
   unsubscribeContact,
 } from '@prospector/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestClient } from '../../http/request-client';
 import type { RouteContext } from '../../http/route-context';
-import { confirmUnsubscribePage, unknownClickPage, unknownLinkPage, unsubscribedPage } from './link-pages';
+import { securityHeaders } from '../../plugins/security-headers';
+import { createHostGate } from '../tracking-domains/tracking-host-guard';
+import { confirmUnsubscribePage, unknownLinkPage, unsubscribedPage } from './link-pages';
+import { createTrackingAnswers } from './tracking-answers';
+import { type TrackingFastPath, trackingFastPath } from './tracking-first-server';
 
-/** The transparent 1x1 GIF (43 bytes) every pixel request gets, whatever the token. */
-export const PIXEL_GIF = Buffer.from(
-  'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
-  'base64',
-);
-
-const PIXEL_HEADERS = {
-  'content-type': 'image/gif',
-  'content-length': String(PIXEL_GIF.length),
-  'cache-control': 'no-store, no-cache, must-revalidate, private, max-age=0',
-  pragma: 'no-cache',
-  expires: '0',
-};
+export { PIXEL_GIF } from './tracking-answers';
 
 /** The unsubscribe form or a mail client's RFC 8058 one-click POST: a small body of any type. */
 const UNSUBSCRIBE_BODY_LIMIT = 16 * 1024;
@@ -54,72 +43,56 @@ declare module 'fastify' {
     openRecorder: OpenRecorder;
     /** The click redirect's buffered writer, likewise. */
     clickRecorder: ClickRecorder;
+    /** The pixel and the click redirect, served before Fastify (the app's server factory asks it first). */
+    trackingFastPath: TrackingFastPath;
   }
-}
-
-/** The original address of a click link, read from the raw query so it is exactly what was signed. */
-function clickTarget(request: FastifyRequest) {
-  const [trackingToken = '', signature = ''] = tokenParam(request).split('/');
-  const query = request.url.indexOf('?');
-  const url = query === -1 ? null : new URLSearchParams(request.url.slice(query + 1)).get('u');
-  return { trackingToken, signature, url };
 }
 
 /**
  * The public tracking endpoints, without a session: the open pixel (`/t/o/{token}.gif`), the click
  * redirect (`/t/c/{token}/{signature}?u={url}`) and the unsubscribe page with its one-click POST (`/u/{token}`). They live outside /api, so the CSRF guard
  * does not apply: a mail client's RFC 8058 POST carries no cookie, no Origin and a form body.
+ *
+ * The pixel and the redirect answer on node's request and response (tracking-answers.ts), before Fastify
+ * when the request's path is plain (tracking-first-server.ts); their Fastify routes hand the rest, and
+ * inject(), to the same answers.
  */
 export async function trackingRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
-  const recorder = createOpenRecorder(ctx.core, {
+  const opens = createOpenRecorder(ctx.core, {
     onError: (error) => app.log.error({ err: error }, 'Recording opens failed'),
   });
-  app.decorate('openRecorder', recorder);
-  app.addHook('onClose', () => recorder.flush());
-
-  // The image answers at once, for any token; the open is written with others a moment later.
-  app.get(`${OPEN_PIXEL_PATH}/*`, ANY_TOKEN, async (request, reply) => {
-    const file = tokenParam(request);
-    // A HEAD (link checkers, prefetchers) does not display the image: it is answered, not recorded.
-    if (request.method === 'GET') {
-      recorder.record({
-        trackingToken: file.endsWith('.gif') ? file.slice(0, -4) : file,
-        userAgent: userAgentOf(request),
-        ip: request.ip,
-        at: ctx.core.clock.now(),
-      });
-    }
-    return reply.status(200).headers(PIXEL_HEADERS).send(PIXEL_GIF);
-  });
-
   const clicks = createClickRecorder(ctx.core, {
     onError: (error) => app.log.error({ err: error }, 'Recording clicks failed'),
   });
+  app.decorate('openRecorder', opens);
   app.decorate('clickRecorder', clicks);
-  app.addHook('onClose', () => clicks.flush());
+  app.addHook('onClose', async () => {
+    await opens.flush();
+    await clicks.flush();
+  });
 
-  // Redirects at once, only to an address the app signed for this email: never an open redirect. The click
-  // is judged and written with others a moment later; a HEAD is answered the same and recorded as flagged.
-  app.get(`${CLICK_PATH}/*`, ANY_TOKEN, async (request, reply) => {
-    const { trackingToken, signature, url } = clickTarget(request);
-    const signed =
-      url !== null &&
-      isWebAddress(url) &&
-      isLinkToken(trackingToken) &&
-      isClickSignature(ctx.config.appSecret, trackingToken, url, signature);
-    if (!signed) return html(reply, 404, unknownClickPage());
-    clicks.record({
-      trackingToken,
-      url,
-      method: request.method === 'HEAD' ? 'HEAD' : 'GET',
-      userAgent: userAgentOf(request),
-      ip: request.ip,
-      at: ctx.core.clock.now(),
-    });
-    return reply
-      .status(302)
-      .headers({ location: locationOf(url), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
-      .send();
+  // The image and the redirect answer at once; the open or click is written with others a moment later.
+  // A redirect goes only to an address the app signed for this email: never an open redirect.
+  const answers = createTrackingAnswers({
+    ctx,
+    opens,
+    clicks,
+    gate: createHostGate(ctx),
+    client: requestClient(ctx.config.trustProxy),
+    securityHeaders: securityHeaders(ctx.config),
+    onError: (error) => app.log.error({ err: error }, 'Checking a tracking domain failed'),
+  });
+  const fastPath = trackingFastPath(answers);
+  app.decorate('trackingFastPath', fastPath);
+  app.addHook('preClose', () => fastPath.close());
+
+  app.get(`${OPEN_PIXEL_PATH}/*`, ANY_TOKEN, (request, reply) => {
+    reply.hijack();
+    answers.pixel(request.raw, reply.raw, tokenParam(request));
+  });
+  app.get(`${CLICK_PATH}/*`, ANY_TOKEN, (request, reply) => {
+    reply.hijack();
+    answers.click(request.raw, reply.raw, tokenParam(request));
   });
 
   await app.register(async (scope) => {
