@@ -87,6 +87,19 @@ describe('keepAliveFetch', () => {
     expect(request.headers['content-length']).toBe(String(Buffer.byteLength(body)));
   });
 
+  it('takes headers as a Headers object or pairs too, names in any case', async () => {
+    await keepAliveFetch(`${base}/h`, { headers: new Headers({ 'X-One': '1' }) });
+    expect(server.seen.at(-1)?.headers['x-one']).toBe('1');
+    await keepAliveFetch(`${base}/h`, { headers: [['X-Two', '2']] });
+    expect(server.seen.at(-1)?.headers['x-two']).toBe('2');
+    await keepAliveFetch(`${base}/h`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(server.seen.at(-1)?.headers['content-type']).toBe('application/json');
+  });
+
   it('sends a form body with its content type, as fetch does', async () => {
     await keepAliveFetch(`${base}/token`, {
       method: 'POST',

@@ -36,7 +36,12 @@ function bodyOf(body: RequestInit['body']): { bytes: string | Uint8Array | undef
 
 function headersOf(init: RequestInit['headers'], contentType: string | undefined) {
   const headers: Record<string, string> = {};
-  for (const [name, value] of new Headers(init)) headers[name] = value;
+  // A plain object (what the API clients pass) is read as it is: a Headers object costs more than the call.
+  const entries =
+    init instanceof Headers || Array.isArray(init) ? new Headers(init) : Object.entries(init ?? {});
+  for (const [name, value] of entries) {
+    headers[name.toLowerCase()] = typeof value === 'string' ? value : value.join(', ');
+  }
   if (contentType && !headers['content-type']) headers['content-type'] = contentType;
   return headers;
 }
