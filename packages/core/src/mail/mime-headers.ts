@@ -9,7 +9,7 @@ import punycode from 'nodemailer/lib/punycode/index.js';
 /** Header values never carry line breaks (a subject or name with CR/LF would inject headers). */
 export const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /** RFC 2047 encoded words where needed (UTF-8, quoted-printable), every word of the value once one is. */
 export const encodedWords = (value: string): string =>
@@ -25,6 +25,7 @@ const encodeWords = mimeFuncs.encodeWords.bind(mimeFuncs) as (
 
 /** An address with its domain in punycode; a local part with a space is quoted. */
 function normalAddress(address: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it takes out
   const clean = address.replace(/[\x00-\x1F<>]+/g, ' ').trim();
   const at = clean.lastIndexOf('@');
   if (at < 0) return clean;
