@@ -1,3 +1,4 @@
+/// <reference path="./nodemailer-punycode.d.ts" />
 import mimeFuncs from 'nodemailer/lib/mime-funcs/index.js';
 import punycode from 'nodemailer/lib/punycode/index.js';
 
