@@ -93,6 +93,7 @@ export { listSandboxMailboxes } from './gmail/sandbox-mailboxes';
 export { startGoogleConnect } from './gmail/start-google-connect';
 export * from './google/google-settings';
 export { DEFAULT_RETRY, type RetryPolicy } from './google/http-retry';
+export { type HttpAnswer, type HttpFetch, keepAliveFetch } from './http/keep-alive-fetch';
 export * from './inbox/index';
 export { deleteGoogleIntegration, getGoogleIntegration } from './integrations/google-integration';
 export { handleSystemEmail, type SystemEmailDeps } from './jobs/handle-system-email';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EngineDeps } from '@prospector/core';
+import { type EngineDeps, type HttpFetch, keepAliveFetch } from '@prospector/core';
 import {
   contacts,
   emailSends,
@@ -172,11 +172,11 @@ export function flaky(
     const raw = (JSON.parse(String(init?.body ?? '{}')) as { raw?: string }).raw ?? '';
     return Buffer.from(raw, 'base64url').toString('utf8').includes(to);
   };
-  const fetchFn: typeof fetch = async (input, init) => {
+  const fetchFn: HttpFetch = async (input, init) => {
     const sendCall = init?.method === 'POST' && String(input).endsWith('/messages/send');
-    if (!sendCall || pending.length === 0 || !addressedTo(init)) return fetch(input, init);
+    if (!sendCall || pending.length === 0 || !addressedTo(init)) return keepAliveFetch(input, init);
     const status = pending.shift() as number;
-    if (options.deliverFirst) await fetch(input, init);
+    if (options.deliverFirst) await keepAliveFetch(input, init);
     const body = JSON.stringify({ error: { code: status, message: 'Simulated', status: 'UNAVAILABLE' } });
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });
   };

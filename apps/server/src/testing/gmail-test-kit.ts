@@ -4,6 +4,7 @@ import {
   createManualClock,
   type DnsResolver,
   type GoogleSettings,
+  keepAliveFetch,
   type MicrosoftSettings,
 } from '@prospector/core';
 import { type Database, gmailAccounts } from '@prospector/db';
@@ -51,14 +52,14 @@ export async function startMailboxApp(
     ...googleSettings(config)!,
     retry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
     fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : input.toString());
+      const url = new URL(input);
       if (failing?.test(url.pathname)) {
         const body = {
           error: { code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE' },
         };
         return Promise.resolve(Response.json(body, { status: 503 }));
       }
-      return fetch(input, init);
+      return keepAliveFetch(input, init);
     },
   };
   // The sandbox Microsoft beside the sandbox Google; Graph's throttling waits move the clock, recorded.

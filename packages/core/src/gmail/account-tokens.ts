@@ -1,4 +1,5 @@
 import { AppError } from '../app-error';
+import { decryptRowSecret } from '../crypto/row-secret';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import { requireGoogle } from '../google/google-settings';
@@ -39,7 +40,9 @@ export async function withGmail<T>(
     account.accessToken &&
     account.tokenExpiresAt &&
     account.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime();
-  let token = fresh ? decryptSecret(account.accessToken as string, appSecret) : await refresh(deps, account);
+  let token = fresh
+    ? decryptRowSecret(account, account.accessToken as string, appSecret)
+    : await refresh(deps, account);
   try {
     try {
       return await work(gmailApi(google, token));

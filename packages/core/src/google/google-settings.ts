@@ -1,5 +1,6 @@
 import { AppError } from '../app-error';
 import { requireAppSecret, type SecretHolder } from '../crypto/app-secret';
+import type { HttpFetch } from '../http/keep-alive-fetch';
 import type { RetryPolicy } from './http-retry';
 
 /**
@@ -21,8 +22,8 @@ export interface GoogleSettings {
   /** True when these endpoints are the built-in sandbox (the UI marks such mailboxes). */
   sandbox: boolean;
   retry: RetryPolicy;
-  /** For tests only; defaults to the global fetch. */
-  fetch?: typeof fetch;
+  /** For tests only; defaults to `keepAliveFetch` (the process's kept-alive connections). */
+  fetch?: HttpFetch;
 }
 
 export const GOOGLE_SCOPES = [

@@ -1,3 +1,5 @@
+import { type HttpAnswer, type HttpFetch, keepAliveFetch } from '../http/keep-alive-fetch';
+
 /** Reasons that say "slow down", whatever the status (Google APIs answer them as 403 or 429). */
 export const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded']);
 
@@ -18,7 +20,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const isRetryableStatus = (status: number) => status === 429 || status >= 500;
 
 /** Google answers some rate limits with 403; only the reason in its error body tells them from a refusal. */
-async function isRateLimited403(response: Response): Promise<boolean> {
+async function isRateLimited403(response: HttpAnswer): Promise<boolean> {
   if (response.status !== 403) return false;
   const body = (await response
     .clone()
@@ -37,19 +39,20 @@ export function backoffDelay(policy: RetryPolicy, attempt: number, retryAfter?: 
 }
 
 /**
- * fetch with retries. A 429, 5xx or rate-limit 403 answer is retried after a backoff; so is a network failure, but only
- * for GET: a POST whose connection broke may have been carried out (messages.send is not idempotent).
+ * fetch (by default over the process's kept-alive connections) with retries. A 429, 5xx or rate-limit 403
+ * answer is retried after a backoff; so is a network failure, but only for GET: a POST whose connection
+ * broke may have been carried out (messages.send is not idempotent).
  */
 export async function fetchWithRetry(
   url: string,
   init: RequestInit,
   policy: RetryPolicy,
-  fetchFn: typeof fetch = fetch,
-): Promise<Response> {
+  fetchFn: HttpFetch = keepAliveFetch,
+): Promise<HttpAnswer> {
   const method = (init.method ?? 'GET').toUpperCase();
   for (let attempt = 1; ; attempt++) {
     const last = attempt >= policy.attempts;
-    let response: Response;
+    let response: HttpAnswer;
     try {
       response = await fetchFn(url, init);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { type AddressObject, simpleParser } from 'mailparser';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { describe, expect, it } from 'vitest';
-import { buildMessage, newMessageId } from './build-message';
+import { buildMessage, newMessageId, type OutgoingMessage } from './build-message';
 
 const date = new Date('2025-05-01T09:30:00Z');
 const base = {
@@ -60,5 +61,98 @@ describe('buildMessage (checked with mailparser)', () => {
     const a = newMessageId('sam@Northwind.example', date);
     expect(a).toMatch(/^<[a-z0-9]+\.[0-9a-f]{24}@northwind\.example>$/);
     expect(newMessageId('sam@northwind.example', date)).not.toBe(a);
+  });
+});
+
+/** The message as nodemailer's MailComposer builds it from the same input (what buildMessage must equal). */
+function composedByNodemailer(message: OutgoingMessage): Promise<Buffer> {
+  const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+  const headers: Record<string, { prepared: true; value: string }> = {};
+  if (message.unsubscribeUrl) {
+    headers['List-Unsubscribe'] = { prepared: true, value: `<${oneLine(message.unsubscribeUrl)}>` };
+    headers['List-Unsubscribe-Post'] = { prepared: true, value: 'List-Unsubscribe=One-Click' };
+  }
+  const toName = message.to.name ? oneLine(message.to.name) : '';
+  return new MailComposer({
+    from: { name: oneLine(message.from.name), address: message.from.address },
+    to: toName ? { name: toName, address: message.to.address } : message.to.address,
+    subject: oneLine(message.subject),
+    text: message.text,
+    html: message.html,
+    date: message.date,
+    messageId: message.messageId,
+    inReplyTo: message.inReplyTo ?? undefined,
+    references: message.references?.length ? message.references : undefined,
+    headers,
+    textEncoding: 'quoted-printable',
+  })
+    .compile()
+    .build();
+}
+
+const boundaryOf = (raw: string) => /boundary="([^"]+)"/.exec(raw)?.[1];
+
+describe('buildMessage writes the same bytes as nodemailer’s MailComposer', () => {
+  const longLine = `${'Wir helfen Teams, schneller zu liefern. '.repeat(4)}https://acme-labs.example/${'x'.repeat(90)}`;
+  const cases: [string, Partial<OutgoingMessage>][] = [
+    ['UTF-8 names and subject, one-click unsubscribe', { unsubscribeUrl: 'https://app.example.com/u/abc' }],
+    [
+      'plain ASCII, no names',
+      {
+        from: { name: '', address: 'box@x.example' },
+        to: { address: 'lena@example.com' },
+        subject: 'Hello',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+      },
+    ],
+    [
+      'quoted and special names, an IDN domain, an upper-case domain',
+      {
+        from: { name: 'Sam (Sales) O\'Neil, "Acme"', address: 'sam@ACME-Labs.Example' },
+        to: { name: 'Lena "L" Lead, Jr.', address: 'lena@jõgeva.ee' },
+      },
+    ],
+    [
+      'long lines, trailing spaces, tabs, CRLF and = in the bodies',
+      {
+        text: `Hallo Lena, \nTab\there\r\nA = B, 100% sicher.\n${longLine}\n`,
+        html: `<p style="margin:0">${longLine} é</p>\n<p>a\t</p>`,
+      },
+    ],
+    [
+      'a follow-up with its thread',
+      {
+        subject: 'Re: Grüße aus Köln',
+        inReplyTo: '<a.1@acme-labs.example>',
+        references: ['<root@acme-labs.example>', 'bare@acme-labs.example', '<a.1@acme-labs.example>'],
+      },
+    ],
+    ['only HTML', { text: '' }],
+    ['only text', { html: '', text: 'Just text, ünïcode.' }],
+    ['no body at all', { html: '', text: '' }],
+    ['an empty subject', { subject: '  ' }],
+    [
+      'a long ASCII subject that folds',
+      { subject: `Quick question about ${'your roadmap and '.repeat(8)}Q3` },
+    ],
+    [
+      'line breaks where headers could be injected',
+      {
+        subject: 'Hello\r\nBcc: victim@example.com',
+        to: { name: 'Eve\nX-Injected: 1', address: 'eve@example.com' },
+        unsubscribeUrl: 'https://app.example.com/u/abc\r\nX-Other: 1',
+      },
+    ],
+  ];
+  it.each(cases)('%s', async (_name, change) => {
+    const message = { ...base, ...change } as OutgoingMessage;
+    const ours = (await buildMessage(message)).toString('utf8');
+    const theirs = (await composedByNodemailer(message)).toString('utf8');
+    const ourBoundary = boundaryOf(ours);
+    const theirBoundary = boundaryOf(theirs);
+    expect(ourBoundary === undefined).toBe(theirBoundary === undefined);
+    const aligned = ourBoundary && theirBoundary ? ours.replaceAll(ourBoundary, theirBoundary) : ours;
+    expect(aligned).toBe(theirs);
   });
 });

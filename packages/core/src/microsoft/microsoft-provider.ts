@@ -1,3 +1,4 @@
+import { decryptRowSecret } from '../crypto/row-secret';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import { reconnectMessage, updateAccount } from '../mailboxes/account-store';
@@ -99,7 +100,7 @@ export const microsoftProvider: MailProvider = {
     const run = (token: string) =>
       work(microsoftSession(graphClient(microsoft, token, deps.clock), deps.clock, sleep));
     const token = fresh
-      ? decryptSecret(mailbox.accessToken as string, appSecret)
+      ? decryptRowSecret(mailbox, mailbox.accessToken as string, appSecret)
       : await refresh(deps, microsoft, appSecret, mailbox);
     try {
       try {

@@ -1,5 +1,6 @@
 import type { MailServerSettings } from '@prospector/contracts';
-import { decryptSecret, encryptSecret } from '../../crypto/secret-box';
+import { decryptRowSecret } from '../../crypto/row-secret';
+import { encryptSecret } from '../../crypto/secret-box';
 import type { CoreDeps } from '../../deps';
 import type { MailboxRow } from '../mail-provider';
 
@@ -27,5 +28,7 @@ export const sealSmtpSecret = (deps: CoreDeps, secret: SmtpConnectionSecret): st
 export function openSmtpSecret(deps: CoreDeps, mailbox: MailboxRow): SmtpConnectionSecret {
   if (mailbox.provider !== 'smtp' || !mailbox.connectionSecret)
     throw new Error(`Mailbox ${mailbox.id} has no SMTP settings`);
-  return JSON.parse(decryptSecret(mailbox.connectionSecret, appSecretOf(deps))) as SmtpConnectionSecret;
+  return JSON.parse(
+    decryptRowSecret(mailbox, mailbox.connectionSecret, appSecretOf(deps)),
+  ) as SmtpConnectionSecret;
 }
