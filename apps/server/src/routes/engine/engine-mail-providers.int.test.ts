@@ -79,6 +79,17 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
 
   describe.each(providers)('$name', ({ connect }) => {
     const user = () => engineUser(env, { connect: connect() });
+    /** A three-step sequence's first email sent, after the first read has taken the mailbox's cursor. */
+    const firstEmailSent = async () => {
+      const u = await user();
+      const { leads } = await threeStepSequence(u);
+      const lead = leads[0]!;
+      await pollReplies(u.deps);
+      await roundAt(env, u, '2025-05-01T10:00:00Z');
+      await roundAt(env, u, '2025-05-01T11:00:00Z');
+      const [first, followUp] = await sendsOf(env, lead.id);
+      return { u, lead, first, followUp };
+    };
 
     it('sends a three-step sequence with a branch in one thread; the log names the provider', async () => {
       const u = await user();
@@ -113,14 +124,7 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
     });
 
     it('reads a reply, which stops the enrolment and cancels its follow-up', async () => {
-      const u = await user();
-      const { leads } = await threeStepSequence(u);
-      const lead = leads[0]!;
-      // The first read only takes the mailbox's cursor.
-      await pollReplies(u.deps);
-      await roundAt(env, u, '2025-05-01T10:00:00Z');
-      await roundAt(env, u, '2025-05-01T11:00:00Z');
-      const [first] = await sendsOf(env, lead.id);
+      const { u, lead, first } = await firstEmailSent();
       await arrive(u, first!, replyTo(lead.email, u.account.email, first!.messageId!));
       env.clock.set(new Date('2025-05-01T11:30:00Z'));
       const outcome = await pollReplies(u.deps);
@@ -145,13 +149,7 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
     });
 
     it('an out-of-office is recognised: an automatic reply, not a reply; the enrolment waits for the return date', async () => {
-      const u = await user();
-      const { leads } = await threeStepSequence(u);
-      const lead = leads[0]!;
-      await pollReplies(u.deps);
-      await roundAt(env, u, '2025-05-01T10:00:00Z');
-      await roundAt(env, u, '2025-05-01T11:00:00Z');
-      const [first, followUp] = await sendsOf(env, lead.id);
+      const { u, lead, first, followUp } = await firstEmailSent();
       expect(followUp?.state).toBe('scheduled');
       const original = { messageId: first!.messageId!, subject: first!.subject };
       await arrive(u, first!, outOfOfficeReply(lead.email, u.account.email, original, '12 May'));
