@@ -2,6 +2,8 @@ import { type GmailQuota, quotaLevel } from '@prospector/contracts';
 import { cn } from '@/lib/utils';
 import { countOf } from '../../lib/plural';
 
+const count = (n: number) => n.toLocaleString('en-US');
+
 const FILL = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500' } as const;
 
 /** The daily quota: yellow at 80% or more, red when the limit is reached, else green (spec section 9). */
@@ -14,7 +16,7 @@ export function QuotaBar({ quota }: { quota: GmailQuota | undefined }) {
       <div className="flex items-center justify-between text-xs">
         <span className="font-medium">Daily quota</span>
         <span className="text-muted-foreground">
-          {quota.current} / {quota.limit} sent in the last 24 hours
+          {count(quota.current)} / {count(quota.limit)} sent in the last 24 hours
         </span>
       </div>
       <div
@@ -32,7 +34,7 @@ export function QuotaBar({ quota }: { quota: GmailQuota | undefined }) {
         />
       </div>
       <p className="text-muted-foreground text-xs">
-        {quota.remaining} remaining · account age {countOf(quota.accountAge, 'day', 'days')}
+        {count(quota.remaining)} remaining · account age {countOf(quota.accountAge, 'day', 'days')}
       </p>
     </div>
   );
