@@ -2,9 +2,8 @@ import type { GmailAccount } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import { DAY_MS } from '../clock';
 import type { CoreDeps } from '../deps';
-import { updateAccount } from '../mailboxes/account-store';
+import { requireAccount, updateAccount } from '../mailboxes/account-store';
 import { getGmailAccount } from '../mailboxes/account-view';
-import { requireAccount } from '../mailboxes/manage-mailboxes';
 import { withGmail } from './account-tokens';
 import { type GmailApi, GmailApiError } from './gmail-api';
 
@@ -83,7 +82,7 @@ export async function refreshSendingSince(
   userId: string,
   accountId: string,
 ): Promise<GmailAccount> {
-  const account = await requireAccount(deps, userId, accountId);
+  const account = await requireAccount(deps.db, userId, accountId);
   const now = deps.clock.now();
   let sendingSince: Date;
   try {

@@ -1,8 +1,8 @@
 import type { GmailAccount } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
+import { requireAccount } from '../mailboxes/account-store';
 import { getGmailAccount } from '../mailboxes/account-view';
 import { syncAliases } from '../mailboxes/alias-sync';
-import { requireAccount } from '../mailboxes/manage-mailboxes';
 import { withGmail } from './account-tokens';
 
 /** POST /api/gmail/accounts/{id}/refresh-aliases: re-reads settings/sendAs from Gmail. */
@@ -11,7 +11,7 @@ export async function refreshGmailAliases(
   userId: string,
   accountId: string,
 ): Promise<GmailAccount> {
-  const account = await requireAccount(deps, userId, accountId);
+  const account = await requireAccount(deps.db, userId, accountId);
   const sendAs = await withGmail(deps, account, (api) => api.listSendAs());
   await syncAliases(deps.db, userId, account.id, sendAs, deps.clock.now());
   return (await getGmailAccount(deps, userId, account.id))!;

@@ -1,5 +1,6 @@
 import { type AppDb, gmailAccounts, gmailAliases, users } from '@prospector/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { AppError } from '../app-error';
 import { recordMailboxEvent } from '../webhooks/record-event';
 
 /** The mailbox record's not-found message (every provider's mailbox lives in the same table). */
@@ -19,6 +20,18 @@ export async function findAccount(db: AppDb, userId: string, accountId: string) 
     .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.id, accountId)))
     .limit(1);
   return row;
+}
+
+/** The user's mailbox, or a 404 saying `notFound` (another user's mailbox is not found either). */
+export async function requireAccount(
+  db: AppDb,
+  userId: string,
+  accountId: string,
+  notFound = GMAIL_ACCOUNT_NOT_FOUND,
+) {
+  const account = await findAccount(db, userId, accountId);
+  if (!account) throw new AppError('NOT_FOUND', notFound);
+  return account;
 }
 
 export function listAccounts(db: AppDb, userId: string): Promise<GmailAccountRow[]> {

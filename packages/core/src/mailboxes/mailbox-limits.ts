@@ -7,7 +7,7 @@ import {
 } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { findAccount, GMAIL_ACCOUNT_NOT_FOUND, updateAccount } from './account-store';
+import { requireAccount, updateAccount } from './account-store';
 import { getGmailAccount } from './account-view';
 import { providerLimits } from './providers';
 import { rampUpLimitOf } from './sending-limits';
@@ -24,8 +24,7 @@ export async function updateMailboxLimits(
   accountId: string,
   input: MailboxLimitsInput,
 ): Promise<GmailAccount> {
-  const account = await findAccount(deps.db, userId, accountId);
-  if (!account) throw new AppError('NOT_FOUND', GMAIL_ACCOUNT_NOT_FOUND);
+  const account = await requireAccount(deps.db, userId, accountId);
   const now = deps.clock.now();
   const warmedUp = input.warmedUp ?? account.warmedUp;
   const rampUpLimit = rampUpLimitOf({ ...account, warmedUp }, now);

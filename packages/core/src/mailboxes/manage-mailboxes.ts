@@ -4,22 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import {
-  findAccount,
-  GMAIL_ACCOUNT_NOT_FOUND,
   getDefaultSender,
   listAccounts,
   listAliases,
+  requireAccount,
   setDefaultSender,
 } from './account-store';
 import type { MailboxRow } from './mail-provider';
 import { mailProviderFor } from './providers';
-
-/** The mailbox as the /api/gmail/accounts routes find it, whatever its provider. */
-export async function requireAccount(deps: CoreDeps, userId: string, accountId: string) {
-  const account = await findAccount(deps.db, userId, accountId);
-  if (!account) throw new AppError('NOT_FOUND', GMAIL_ACCOUNT_NOT_FOUND);
-  return account;
-}
 
 /**
  * Disconnect forgets the credentials (OAuth tokens, a mail server's passwords) after the provider revokes
@@ -71,12 +63,12 @@ export async function deleteGmailAccount(
   accountId: string,
   options: { permanently?: boolean } = {},
 ) {
-  return disconnectMailbox(deps, userId, await requireAccount(deps, userId, accountId), options);
+  return disconnectMailbox(deps, userId, await requireAccount(deps.db, userId, accountId), options);
 }
 
 /** POST /api/gmail/set-default {accountId, sendAsEmail?}: the default sender (and alias) for new sends. */
 export async function setDefaultGmailSender(deps: CoreDeps, userId: string, input: SetDefaultSenderInput) {
-  const account = await requireAccount(deps, userId, input.accountId);
+  const account = await requireAccount(deps.db, userId, input.accountId);
   const aliases = await listAliases(deps.db, userId, [account.id]);
   const address = input.sendAsEmail ?? aliases.find((a) => a.isDefaultAlias)?.sendAsEmail ?? account.email;
   const known = address === account.email.toLowerCase() || aliases.some((a) => a.sendAsEmail === address);

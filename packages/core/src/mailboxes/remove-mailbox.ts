@@ -1,6 +1,7 @@
 import type { CoreDeps } from '../deps';
+import { requireAccount } from './account-store';
 import { disconnectMailbox } from './manage-mailboxes';
-import { requireMailbox } from './update-mailbox';
+import { MAILBOX_NOT_FOUND } from './update-mailbox';
 
 /** DELETE /api/mailboxes/{id}, any provider: the Gmail route's Disconnect, or Remove with `permanently`. */
 export async function removeMailbox(
@@ -9,5 +10,10 @@ export async function removeMailbox(
   mailboxId: string,
   options: { permanently?: boolean } = {},
 ) {
-  return disconnectMailbox(deps, userId, await requireMailbox(deps, userId, mailboxId), options);
+  return disconnectMailbox(
+    deps,
+    userId,
+    await requireAccount(deps.db, userId, mailboxId, MAILBOX_NOT_FOUND),
+    options,
+  );
 }

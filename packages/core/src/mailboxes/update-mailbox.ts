@@ -8,18 +8,12 @@ import { gmailAliases } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { findAccount, updateAccount } from './account-store';
+import { requireAccount, updateAccount } from './account-store';
 import { getMailbox } from './list-mailboxes';
 import { updateMailboxLimits } from './mailbox-limits';
 import { providerCeiling } from './provider-ceiling';
 
 export const MAILBOX_NOT_FOUND = 'Mailbox not found';
-
-export async function requireMailbox(deps: CoreDeps, userId: string, mailboxId: string) {
-  const mailbox = await findAccount(deps.db, userId, mailboxId);
-  if (!mailbox) throw new AppError('NOT_FOUND', MAILBOX_NOT_FOUND);
-  return mailbox;
-}
 
 /**
  * PATCH /api/mailboxes/{id}, any provider: display name and sending limits. The daily limit stays within
@@ -32,7 +26,7 @@ export async function updateMailbox(
   mailboxId: string,
   input: UpdateMailboxInput,
 ): Promise<Mailbox> {
-  const mailbox = await requireMailbox(deps, userId, mailboxId);
+  const mailbox = await requireAccount(deps.db, userId, mailboxId, MAILBOX_NOT_FOUND);
   const { displayName, dailyLimit, ...pace } = input;
   const ceiling = providerCeiling(mailbox);
   if (dailyLimit != null && dailyLimit > ceiling.maxDailyLimit) {

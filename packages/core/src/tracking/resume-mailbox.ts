@@ -1,7 +1,6 @@
 import type { GmailAccount } from '@prospector/contracts';
-import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { findAccount, GMAIL_ACCOUNT_NOT_FOUND, updateAccount } from '../mailboxes/account-store';
+import { requireAccount, updateAccount } from '../mailboxes/account-store';
 import { getGmailAccount } from '../mailboxes/account-view';
 
 /** POST /api/gmail/accounts/{id}/resume: lifts an automatic pause; the mailbox's waiting sends go out again. */
@@ -10,8 +9,7 @@ export async function resumeMailbox(
   userId: string,
   accountId: string,
 ): Promise<GmailAccount> {
-  const account = await findAccount(deps.db, userId, accountId);
-  if (!account) throw new AppError('NOT_FOUND', GMAIL_ACCOUNT_NOT_FOUND);
+  const account = await requireAccount(deps.db, userId, accountId);
   await updateAccount(deps.db, userId, account.id, {
     pausedAt: null,
     pausedReason: null,
