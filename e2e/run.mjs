@@ -42,7 +42,14 @@ import { startChatStub } from './lib/chat-stub.mjs';
 import { startDnsServer } from './lib/dns-server.mjs';
 import { mailServerEnv, startFlowMailServer } from './lib/mail-server.mjs';
 import { startServer } from './lib/server.mjs';
-import { assignToShards, currentShard, runShards, SERVER_UP, shardCount } from './lib/shards.mjs';
+import {
+  currentShard,
+  longestFirst,
+  nextFileIndex,
+  runShards,
+  SERVER_UP,
+  shardCount,
+} from './lib/shards.mjs';
 
 const FLOW_TIMEOUT_MS = 90_000;
 const screenshots = join(root, 'e2e/screenshots');
@@ -83,7 +90,7 @@ const files = [
   phone,
 ];
 const matches = (flow) => !filter || flow.name.includes(filter);
-const listed = files.flat().filter(matches);
+const matchingFiles = files.map((file) => file.filter(matches)).filter((file) => file.length > 0);
 
 const shard = currentShard();
 if (!shard) {
@@ -96,20 +103,26 @@ if (!shard) {
   rmSync(screenshots, { recursive: true, force: true });
   mkdirSync(screenshots, { recursive: true });
   mkdirSync(results, { recursive: true });
-  const count = Math.min(shardCount(), files.filter((file) => file.some(matches)).length);
+  const count = Math.min(shardCount(), matchingFiles.length);
   if (count > 1) {
+    const queue = longestFirst(matchingFiles, FLOW_TIMEOUT_MS);
     process.exit(
-      await runShards({ script: fileURLToPath(import.meta.url), args: process.argv.slice(2), count }),
+      await runShards({ script: fileURLToPath(import.meta.url), args: process.argv.slice(2), count, queue }),
     );
   }
 }
-const flows = shard
-  ? assignToShards(
-      files.map((file) => file.filter(matches)).filter((file) => file.length > 0),
-      shard.count,
-      FLOW_TIMEOUT_MS,
-    )(shard.index)
-  : listed;
+
+/** The flows this process runs: a shard's come file by file from the process that started it. */
+async function* flowsToRun() {
+  if (!shard) {
+    yield* matchingFiles.flat();
+    return;
+  }
+  for (let index = await nextFileIndex(); index !== null; index = await nextFileIndex()) {
+    yield* matchingFiles[index];
+  }
+  process.disconnect();
+}
 /** Screenshots and the server log of a shard carry its number, so shards never write over each other. */
 const shardPrefix = shard ? `${shard.index}-` : '';
 const serverLog = `server${shard ? `-${shard.index}` : ''}.log`;
@@ -260,7 +273,7 @@ async function saveFailureScreens(name, opened) {
 
 const outcomes = [];
 try {
-  for (const flow of flows) {
+  for await (const flow of flowsToRun()) {
     const outcome = await runFlow(flow);
     outcomes.push(outcome);
     const seconds = (outcome.ms / 1000).toFixed(1);

@@ -88,8 +88,22 @@ export default [
       await api(context, 'POST', `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id });
 
       // Activate asks first (the launch review): two contacts, the first email tomorrow at 9:00 AM.
+      // Activate waits until the linked lists are known: clicked before, it would start the sequence without
+      // its launch, and nobody would be enrolled.
+      let releaseLists;
+      const listsHeld = new Promise((resolve) => {
+        releaseLists = resolve;
+      });
+      await page.route('**/api/sequences/*/email-lists', async (route) => {
+        await listsHeld;
+        await route.continue();
+      });
       await page.goto(`/sequences/${sequence.id}`);
-      await page.getByRole('button', { name: 'Activate Sequence' }).click();
+      const activate = page.getByRole('button', { name: 'Activate Sequence' });
+      await visible(activate);
+      ok(await activate.isDisabled(), 'Activate is disabled while the linked lists load');
+      releaseLists();
+      await activate.click();
       const confirm = page.getByRole('alertdialog');
       await visible(confirm.getByText('Launch "Recovery outreach"?', { exact: true }));
       await visible(confirm.getByTestId('launch-preview').getByText('2 contacts', { exact: true }));

@@ -23,47 +23,57 @@ export function shardCount(env = process.env) {
 }
 
 /**
- * Splits the flows, a file's flows together, so each shard waits about as long: the longest file first, each to
- * the shard with the least so far. A flow's time limit stands for its length (the long ones are those that wait
- * on the sending engine). Files keep their listed order inside a shard.
+ * The order in which the shards take the files: the longest first (a flow's time limit stands for its length;
+ * the long ones wait on the sending engine), so the last file any shard starts is a short one. Each shard
+ * takes the next file when it is done with its own, so the shards end close together whatever the flows'
+ * real lengths turn out to be.
  */
-export function assignToShards(files, count, defaultLimitMs) {
-  const load = Array.from({ length: count }, () => 0);
-  const shardOf = new Map();
-  const byLength = files
-    .map((file, order) => ({
-      file,
-      order,
-      length: file.reduce((sum, flow) => sum + (flow.timeoutMs ?? defaultLimitMs), 0),
-    }))
-    .sort((a, b) => b.length - a.length || a.order - b.order);
-  for (const { file, length } of byLength) {
-    const lightest = load.indexOf(Math.min(...load));
-    load[lightest] += length;
-    shardOf.set(file, lightest + 1);
-  }
-  return (index) => files.filter((file) => shardOf.get(file) === index).flat();
+export function longestFirst(files, defaultLimitMs) {
+  const length = (file) => file.reduce((sum, flow) => sum + (flow.timeoutMs ?? defaultLimitMs), 0);
+  return files
+    .map((file, index) => ({ index, length: length(file) }))
+    .sort((a, b) => b.length - a.length || a.index - b.index)
+    .map(({ index }) => index);
+}
+
+/** In a shard: asks the process that started it for the next file to run; null once none is left. */
+export function nextFileIndex() {
+  return new Promise((resolve) => {
+    process.once('message', (message) => resolve(message.file));
+    process.send({ next: true });
+  });
 }
 
 /**
- * Runs `count` shards of this script with the same arguments, each line of output marked with its shard. Each
+ * Runs `count` shards of this script with the same arguments, each line of output marked with its shard, and
+ * hands them the files of `queue` (their indices) one at a time as they ask. Each
  * shard starts once the one before has its server up: servers that migrate their new databases all at once
  * on a busy machine can each take longer than their start-up limit.
  */
-export async function runShards({ script, args, count }) {
+export async function runShards({ script, args, count, queue }) {
+  const waiting = [...queue];
   const started = Date.now();
   const finished = [];
+  /** A failed flow's lines, printed again at the end, where a log cut to its tail still shows them. */
+  const failures = [];
   for (let i = 0; i < count; i += 1) {
     const shard = `${i + 1}/${count}`;
     const child = spawn(process.execPath, [...process.execArgv, script, ...args], {
       env: { ...process.env, E2E_SHARD: shard },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    child.on('message', (message) => {
+      if (message?.next) child.send({ file: waiting.shift() ?? null });
     });
     const closed = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
     const serverUp = new Promise((resolve) => {
       for (const stream of [child.stdout, child.stderr]) {
+        let inFailure = false;
         createInterface({ input: stream }).on('line', (line) => {
           console.log(`[${shard}] ${line}`);
+          if (line.startsWith('  ✗ ')) inFailure = true;
+          else if (!line.startsWith('    ')) inFailure = false;
+          if (inFailure) failures.push(`[${shard}] ${line}`);
           if (line.startsWith(SERVER_UP)) resolve();
         });
       }
@@ -73,6 +83,7 @@ export async function runShards({ script, args, count }) {
   }
   const codes = await Promise.all(finished);
   const failed = codes.filter((code) => code !== 0).length;
+  if (failures.length > 0) console.log(['e2e: failed flows', ...failures].join('\n'));
   console.log(
     `e2e: ${count} shards in ${Math.round((Date.now() - started) / 1000)} s, ${failed === 0 ? 'all passed' : `${failed} with failures`}`,
   );

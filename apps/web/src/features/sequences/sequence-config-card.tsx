@@ -60,6 +60,8 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
   }, [sequence, form]);
 
   const busy = update.isPending || changeStatus.isPending || launch.isPending;
+  // Until the linked lists are known, Activate cannot tell a launch (with its review) from a plain resume.
+  const cannotActivateYet = action === 'activate' && (stepCount === 0 || linkedLists.isPending);
   // Read while rendering, so react-hook-form keeps it up to date.
   const { isDirty } = form.formState;
   const saveThen = (next?: () => void) =>
@@ -99,7 +101,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
             <Button
               type="button"
               variant={action === 'pause' ? 'outline' : 'default'}
-              disabled={busy || (action === 'activate' && stepCount === 0)}
+              disabled={busy || cannotActivateYet}
               onClick={saveThen(() =>
                 activateByLaunch ? setConfirmLaunch(true) : changeStatus.mutate({ id: sequence.id, action }),
               )}
