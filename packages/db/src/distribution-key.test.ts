@@ -171,6 +171,22 @@ function enclosingFunction(node: ts.Node): string {
   return '(module)';
 }
 
+/**
+ * The SQL text a node holds: an sql`` template, or a plain string or template literal (SQL kept in a constant,
+ * handed to sql.raw or to a driver's query()). Literals inside an sql`` template are part of its text already.
+ */
+function sqlTextOf(node: ts.Node, source: ts.SourceFile): string | null {
+  if (ts.isTaggedTemplateExpression(node))
+    return node.tag.getText(source) === 'sql' ? node.template.getText(source) : null;
+  const literal =
+    ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
+  if (!literal || ts.isTaggedTemplateExpression(node.parent)) return null;
+  for (let current = node.parent; current; current = current.parent) {
+    if (ts.isTaggedTemplateExpression(current) && current.tag.getText(source) === 'sql') return null;
+  }
+  return node.getText(source);
+}
+
 /** Queries on hot tables that do not mention the owner, as "<file>#<function>: <table>". */
 function queriesWithoutOwner(file: string, text = readFileSync(file, 'utf8')): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
@@ -188,8 +204,9 @@ function queriesWithoutOwner(file: string, text = readFileSync(file, 'utf8')): s
         if (!OWNER.test(wholeStatement(node).getText(source))) report(node, table.text);
       }
     }
-    if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'sql') {
-      const template = node.template.getText(source);
+    const sqlText = sqlTextOf(node, source);
+    if (sqlText !== null) {
+      const template = sqlText;
       for (const [name, tableName] of HOT_TABLES) {
         const reads = new RegExp(
           `\\b(from|join|update|into)\\s+(\\$\\{${name}\\}|"?${tableName}"?)(?![\\w.])`,
@@ -213,17 +230,21 @@ describe('queries on the hot tables carry the distribution key (user_id)', () =>
     expect(files.length).toBeGreaterThan(100);
   });
 
-  it('flags a query on a hot table without the owner, in drizzle and in sql text', () => {
+  it('flags a query on a hot table without the owner, in drizzle, in sql text and in SQL kept in strings', () => {
     const code = `
       async function byId(db, id) { return db.select().from(contacts).where(eq(contacts.id, id)); }
       async function owned(db, userId, id) {
         return db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id)));
       }
       const raw = (id) => sql\`update \${emailSends} set state = 'sent' where id = \${id}\`;
-      const rawOwned = (userId) => sql\`select 1 from email_sends where user_id = \${userId}\`;`;
+      const rawOwned = (userId) => sql\`select 1 from email_sends where user_id = \${userId}\`;
+      const KEPT = 'update email_logs set status = $1 where id = $2';
+      const joined = sql.raw(\`join persona_contacts pc on pc.contact_id = c.id\`);`;
     expect(queriesWithoutOwner(join(root, 'example.ts'), code)).toEqual([
       'example.ts#byId: contacts',
       'example.ts#raw: emailSends',
+      'example.ts#(module): emailLogs',
+      'example.ts#(module): personaContacts',
     ]);
   });
 
