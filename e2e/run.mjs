@@ -105,7 +105,7 @@ if (!shard) {
   mkdirSync(results, { recursive: true });
   const count = Math.min(shardCount(), matchingFiles.length);
   if (count > 1) {
-    const queue = longestFirst(matchingFiles, FLOW_TIMEOUT_MS);
+    const queue = longestFirst(matchingFiles);
     process.exit(
       await runShards({ script: fileURLToPath(import.meta.url), args: process.argv.slice(2), count, queue }),
     );

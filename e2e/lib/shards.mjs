@@ -22,14 +22,17 @@ export function shardCount(env = process.env) {
   return Number.isInteger(count) && count >= 1 ? count : DEFAULT_SHARDS;
 }
 
+/** What a flow without a time limit of its own is taken to last: such flows take seconds. */
+const SHORT_FLOW_MS = 15_000;
+
 /**
- * The order in which the shards take the files: the longest first (a flow's time limit stands for its length;
- * the long ones wait on the sending engine), so the last file any shard starts is a short one. Each shard
- * takes the next file when it is done with its own, so the shards end close together whatever the flows'
- * real lengths turn out to be.
+ * The order in which the shards take the files: the longest first (a flow given a time limit of its own is one
+ * that waits on the sending engine, and its limit stands for its length), so the last file any shard starts
+ * is a short one. Each shard takes the next file when it is done with its own, so the shards end close
+ * together whatever the flows' real lengths turn out to be.
  */
-export function longestFirst(files, defaultLimitMs) {
-  const length = (file) => file.reduce((sum, flow) => sum + (flow.timeoutMs ?? defaultLimitMs), 0);
+export function longestFirst(files) {
+  const length = (file) => file.reduce((sum, flow) => sum + (flow.timeoutMs ?? SHORT_FLOW_MS), 0);
   return files
     .map((file, index) => ({ index, length: length(file) }))
     .sort((a, b) => b.length - a.length || a.index - b.index)
