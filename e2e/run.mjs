@@ -156,6 +156,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
+// An error thrown outside a flow's own promise (in a route handler, say) must not leave the server running.
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, async (error) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  });
+}
 console.log(`${SERVER_UP} ${server.url}, chat stub at ${chat.url}, Chromium ${browser.version()}`);
 
 let shotNumber = 0;
