@@ -2,11 +2,12 @@
 //
 // `prospector_bench_contacts_<N>` holds N contacts over 1,000 email lists: one user holds 90% of them in 100
 // lists (every contact in one of them by id, the newest fifth also in a "Big list"), 899 other users share
-// the rest, one list each. Secondary indexes are dropped during the load and built once after it (faster
-// than maintaining them row by row), the counters are kept by the same triggers the app runs on, and a
-// marker row says the build finished, so `--reuse` opens a finished data set instead of building it again.
+// the rest, one list each. Keys and secondary indexes are dropped during the load and built once after it
+// (bench/lib/bulk-load.mjs), contacts go in with their memberships a million at a time, the counters are
+// kept by the same triggers the app runs on, and a marker row says the build finished, so `--reuse` opens a finished data set instead of building it again.
 import { createDatabase, migrateDatabase } from '@prospector/db';
 import pg from 'pg';
+import { withoutKeysAndIndexes } from './bulk-load.mjs';
 import { adminUrl } from './scratch-postgres.mjs';
 
 const LISTS_OF_MAIN_USER = 100;
@@ -86,16 +87,44 @@ async function readMarker(database) {
 
 async function build(database, total, log) {
   const sql = (text, values) => database.executeSql(text, values);
-  const mainContacts = Math.round(total * 0.9);
-  const otherContacts = total - mainContacts;
-  // Secondary indexes of the two big tables (not those behind a primary key or unique constraint).
-  const { rows: indexes } = await sql(
-    `select indexname, indexdef from pg_indexes i
-     where tablename in ('contacts', 'persona_contacts') and schemaname = 'public'
-       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  let ids;
+  await withoutKeysAndIndexes(
+    sql,
+    ['contacts', 'persona_contacts'],
+    async () => {
+      ids = await loadMainUser(sql, Math.round(total * 0.9), log);
+      await loadOtherUsers(sql, total - Math.round(total * 0.9), log);
+    },
+    log,
   );
-  for (const index of indexes) await sql(`drop index ${index.indexname}`);
+  await sql('vacuum analyze');
+  log('vacuum analyze');
+  return ids;
+}
 
+/**
+ * Inserts `count` contacts a million at a time, each statement with their memberships: the contact's own
+ * list, and `bigList.id` for those created after `bigList.since`. `insertContacts` numbers its rows
+ * `generate_series($1::int, $2::int)` and its other parameters from $3 (`values`).
+ */
+async function insertInChunks(sql, { count, insertContacts, values, bigList, log, label }) {
+  const next = values.length + 3;
+  const bigListMembers = bigList
+    ? `union all select $${next}::uuid, id, user_id, created_at from added where created_at > $${next + 1}`
+    : '';
+  for (let from = 1; from <= count; from += CHUNK) {
+    const to = Math.min(count, from + CHUNK - 1);
+    await sql(
+      `with added as (${insertContacts} returning id, user_id, persona_id, created_at)
+       insert into persona_contacts (persona_id, contact_id, user_id, created_at)
+       select persona_id, id, user_id, created_at from added ${bigListMembers}`,
+      [from, to, ...values, ...(bigList ? [bigList.id, bigList.since] : [])],
+    );
+    log(`${label}: ${to} contacts and their memberships`);
+  }
+}
+
+async function loadMainUser(sql, count, log) {
   const main = await sql(
     `insert into users (email, full_name, password_hash) values ('bench-main@example.com', 'Bench', 'x') returning id`,
   );
@@ -114,37 +143,30 @@ async function build(database, total, log) {
     [userId],
   );
   const bigListId = big.rows[0].id;
+  const bigListSince = new Date(Date.parse('2025-01-01T00:00:00Z') - Math.round(count / 5) * 1000);
 
   // One contact a second going back in time; about 2% suppressed, 3% unsubscribed, twelve industries, spread
-  // by a hash so that status and industry are independent of each other and of time.
-  for (let from = 1; from <= mainContacts; from += CHUNK) {
-    const to = Math.min(mainContacts, from + CHUNK - 1);
-    await sql(
-      `insert into contacts (user_id, email, first_name, last_name, name, title, organization_name, city, country,
-         organization, suppressed, unsubscribed, persona_id, persona_industry, metadata, created_at, updated_at)
-       select $1, 'lead' || g || '@example' || (g % 97) || '.com', 'First' || g, 'Last' || g, 'First' || g || ' Last' || g,
-         'Head of Growth', 'Company ' || (g % 20000), 'Berlin', 'Germany',
-         jsonb_build_object('name', 'Company ' || (g % 20000), 'industry', ($2::text[])[1 + abs(hashtext('i' || g)) % 12]),
-         abs(hashtext('s' || g)) % 50 = 0, abs(hashtext('u' || g)) % 33 = 0, ($3::uuid[])[1 + g % $4::int], 'Software',
-         '{"source":"csv"}'::jsonb, timestamptz '2025-01-01' - g * interval '1 second', timestamptz '2025-01-01'
-       from generate_series($5::int, $6::int) g`,
-      [userId, INDUSTRIES, listIds, LISTS_OF_MAIN_USER, from, to],
-    );
-    log(`main user: ${to} contacts`);
-  }
-  await sql(
-    `insert into persona_contacts (persona_id, contact_id, user_id, created_at)
-     select persona_id, id, user_id, created_at from contacts where user_id = $1`,
-    [userId],
-  );
-  await sql(
-    `insert into persona_contacts (persona_id, contact_id, user_id, created_at)
-     select $1, id, user_id, created_at from contacts
-     where user_id = $2 and created_at > timestamptz '2025-01-01' - $3::int * interval '1 second'`,
-    [bigListId, userId, Math.round(mainContacts / 5)],
-  );
-  log('main user: memberships');
+  // by a hash so that status and industry are independent of each other and of time. Every contact is in
+  // one of the user's lists by its number, the newest fifth also in the big list.
+  await insertInChunks(sql, {
+    count,
+    insertContacts: `insert into contacts (user_id, email, first_name, last_name, name, title, organization_name, city, country,
+       organization, suppressed, unsubscribed, persona_id, persona_industry, metadata, created_at, updated_at)
+     select $3, 'lead' || g || '@example' || (g % 97) || '.com', 'First' || g, 'Last' || g, 'First' || g || ' Last' || g,
+       'Head of Growth', 'Company ' || (g % 20000), 'Berlin', 'Germany',
+       jsonb_build_object('name', 'Company ' || (g % 20000), 'industry', ($4::text[])[1 + abs(hashtext('i' || g)) % 12]),
+       abs(hashtext('s' || g)) % 50 = 0, abs(hashtext('u' || g)) % 33 = 0, ($5::uuid[])[1 + g % $6::int], 'Software',
+       '{"source":"csv"}'::jsonb, timestamptz '2025-01-01' - g * interval '1 second', timestamptz '2025-01-01'
+     from generate_series($1::int, $2::int) g`,
+    values: [userId, INDUSTRIES, listIds, LISTS_OF_MAIN_USER],
+    bigList: { id: bigListId, since: bigListSince },
+    log,
+    label: 'main user',
+  });
+  return { userId, bigListId, smallListId: listIds[7] };
+}
 
+async function loadOtherUsers(sql, count, log) {
   const others = await sql(
     `insert into users (email, full_name, password_hash)
      select 'bench-other' || k || '@example.com', 'Other', 'x' from generate_series(1, $1::int) k returning id`,
@@ -158,26 +180,16 @@ async function build(database, total, log) {
   );
   const listOf = new Map(otherLists.rows.map((row) => [row.user_id, row.id]));
   const otherListIds = otherUserIds.map((id) => listOf.get(id));
-  await sql(
-    `insert into contacts (user_id, email, first_name, last_name, name, title, organization_name, city, country,
+  await insertInChunks(sql, {
+    count,
+    insertContacts: `insert into contacts (user_id, email, first_name, last_name, name, title, organization_name, city, country,
        organization, persona_id, persona_industry, created_at, updated_at)
-     select ($1::uuid[])[1 + g % $3::int], 'other' || g || '@example.org', 'Ann' || g, 'Other' || g, 'Ann' || g || ' Other' || g,
+     select ($3::uuid[])[1 + g % $5::int], 'other' || g || '@example.org', 'Ann' || g, 'Other' || g, 'Ann' || g || ' Other' || g,
        'Owner', 'Shop ' || (g % 5000), 'Paris', 'France', jsonb_build_object('name', 'Shop ' || (g % 5000)),
-       ($2::uuid[])[1 + g % $3::int], 'Retail', timestamptz '2025-01-01' - g * interval '1 second', timestamptz '2025-01-01'
-     from generate_series(1, $4::int) g`,
-    [otherUserIds, otherListIds, OTHER_USERS, otherContacts],
-  );
-  await sql(
-    `insert into persona_contacts (persona_id, contact_id, user_id, created_at)
-     select persona_id, id, user_id, created_at from contacts where user_id <> $1`,
-    [userId],
-  );
-  log('other users: contacts and memberships');
-
-  for (const index of indexes) {
-    await sql(`set maintenance_work_mem = '1GB'; ${index.indexdef}`);
-    log(`index ${index.indexname}`);
-  }
-  await sql('vacuum analyze');
-  return { userId, bigListId, smallListId: listIds[7] };
+       ($4::uuid[])[1 + g % $5::int], 'Retail', timestamptz '2025-01-01' - g * interval '1 second', timestamptz '2025-01-01'
+     from generate_series($1::int, $2::int) g`,
+    values: [otherUserIds, otherListIds, OTHER_USERS],
+    log,
+    label: 'other users',
+  });
 }
