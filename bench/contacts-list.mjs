@@ -3,10 +3,11 @@
 // Builds BENCH_CONTACTS contacts (default 1,000,000) over 1,000 email lists with set-based SQL in its own
 // database (bench/lib/contacts-dataset.mjs; --reuse keeps a finished one between runs), then times the API's
 // query path (core's listContacts, the same call the GET /api/contacts route makes: page, filtered total and
-// status counts) for page 1, page 500 and filtered pages and searches, the public API's page 1,000 by cursor,
-// the email list pages and the lists index, checks every list's maintained count against count(*), and
-// prints the disk size of each index. BENCH_DATABASE_URL (default the local `test` database) is where the
-// data set's database is created from; BENCH_ITERATIONS (default 300) sets the samples per case.
+// status counts) for page 1, page 500, pages filtered by status, industry and email list, and searches, the
+// public API's page 1,000 by cursor, the email list pages and the lists index, checks every list's
+// maintained count against count(*), and prints the disk size of each index. BENCH_DATABASE_URL (default
+// the local `test` database) is where the data set's database is created from; BENCH_ITERATIONS (default
+// 300) sets the samples per case.
 import { performance } from 'node:perf_hooks';
 import {
   encodeCursor,
@@ -89,6 +90,11 @@ try {
     filteredIndustryPage500: query({ industryFilter: 'Fintech', page: 500 }),
     filteredBothPage1: query({ statusFilter: 'active', industryFilter: 'Fintech' }),
     page1Ascending: query({ sortOrder: 'asc' }),
+    // The email list filter: its total is the list's maintained count, unless another filter is set too.
+    filteredListPage1: query({ personaId }),
+    filteredListPage500: query({ personaId, page: 500 }),
+    filteredSmallListPage1: query({ personaId: dataset.smallListId }),
+    filteredSmallListAndStatusPage1: query({ personaId: dataset.smallListId, statusFilter: 'suppressed' }),
     // Search (decision 023): one address, a last name (111 contacts), a company (550), a text that 1% of
     // the contacts hold (11,110: past the count's cap), and words every contact's title holds.
     searchEmail: query({ search: 'lead123456@' }),

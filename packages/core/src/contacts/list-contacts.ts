@@ -2,7 +2,7 @@ import { type ContactListQuery, type ContactListResponse, SEARCH_COUNT_CAP } fro
 import { contacts, personaContacts } from '@prospector/db';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
-import { contactTotals } from './contact-counts';
+import { contactTotals, listContactCount } from './contact-counts';
 import { contactMatches, fewMatchesPage, searchTerms } from './contact-search';
 import { contactColumns, toContact } from './contact-view';
 
@@ -47,8 +47,14 @@ export async function listContacts(
   if (!query.leadStatusFilter && !query.personaId) {
     return { contacts: rows.map(toContact), total, totalIsExact: true, stats };
   }
-  // Lead statuses and lists are not in the maintained counts: the filtered total is counted (a lead
-  // status's contacts are few; a list's are read from its own index).
+  const onlyTheList = !status && !query.industryFilter && !query.leadStatusFilter;
+  if (query.personaId && onlyTheList) {
+    const listTotal = await listContactCount(db, userId, query.personaId);
+    return { contacts: rows.map(toContact), total: listTotal, totalIsExact: true, stats };
+  }
+  // Lead statuses, and a list with another filter, are not in the maintained counts: the filtered total is
+  // counted. A lead status's contacts are few; a list of 90,000 with a status took 820 ms at ten million
+  // contacts (README, "Ten million contacts").
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
   return { contacts: rows.map(toContact), total: Number(counted?.n ?? 0), totalIsExact: true, stats };
 }

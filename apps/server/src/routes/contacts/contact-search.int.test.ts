@@ -73,6 +73,24 @@ describe('GET /api/contacts?search', () => {
     expect((await found(other, `/api/contacts?personaId=${listId}`)).total).toBe(0);
   });
 
+  it('counts a list’s contacts as they leave it, alone and with a status filter', async () => {
+    const list = await me.list('Leaving');
+    await me.contact(emailOf('staying'), { name: 'Stays Here', personaId: list });
+    const leaving = await me.contact(emailOf('leaving'), { name: 'Leaves Soon', personaId: list });
+    expect((await found(me, `/api/contacts?personaId=${list}`)).total).toBe(2);
+
+    expect((await me.delete(`/api/personas/${list}/contacts/${leaving}`)).statusCode).toBe(200);
+    expect(await found(me, `/api/contacts?personaId=${list}`)).toEqual({ names: ['Stays Here'], total: 1 });
+    expect(await found(me, `/api/contacts?personaId=${list}&statusFilter=active`)).toEqual({
+      names: ['Stays Here'],
+      total: 1,
+    });
+    expect(await found(me, `/api/contacts?personaId=${list}&statusFilter=suppressed`)).toEqual({
+      names: [],
+      total: 0,
+    });
+  });
+
   it('refuses a search that is too long and a list id that is not one, with a 400', async () => {
     const long = await me.get(`/api/contacts?search=${'a'.repeat(201)}`);
     expect(long.statusCode).toBe(400);
