@@ -9,7 +9,7 @@ export interface MailboxClaim {
 }
 
 /** Sends a round claims per lane: enough to keep each lane busy, few enough to leave the rest to other workers. */
-const SENDS_PER_LANE = 8;
+const SENDS_PER_LANE = 16;
 
 /** A round's sends come from at least this many mailboxes when that many are ready (Gmail limits each mailbox's rate). */
 const MAILBOXES_PER_ROUND = 4;
