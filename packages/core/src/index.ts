@@ -53,6 +53,7 @@ export {
 export { EMAIL_SENDS_LIMIT, listEmailSends } from './email-sends/list-email-sends';
 export { EMAIL_SEND_NOT_FOUND, listSendEvents, listSendsAfter } from './email-sends/list-sends-after';
 export { type ApplyReplyInput, applyReply } from './engine/apply-reply';
+export { claimRound, type MailboxClaim } from './engine/claim-round';
 export { claimMailboxSends, readyMailboxes } from './engine/claim-sends';
 export { type DeliveryOutcome, deliverSend } from './engine/deliver-send';
 export { dispatchDueSends } from './engine/dispatch-sends';

@@ -8,7 +8,7 @@ import { dueSend, mailboxReady, sendMayGo } from './send-conditions';
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** The mailboxes that have a claimable due send and may send now. */
+/** The mailboxes that have a claimable due send and may send now, by id: the same list for every worker. */
 export async function readyMailboxes(deps: EngineDeps): Promise<string[]> {
   const now = deps.clock.now();
   const rows = await queryRows<{ id: string }>(
@@ -16,7 +16,8 @@ export async function readyMailboxes(deps: EngineDeps): Promise<string[]> {
     sql`select ${gmailAccounts.id} as id from ${gmailAccounts}
       where ${mailboxReady(now)} and exists (
         select 1 from ${emailSends} where ${emailSends.senderAccountId} = ${gmailAccounts.id}
-          and ${dueSend(now)} and ${sendMayGo()})`,
+          and ${dueSend(now)} and ${sendMayGo()})
+      order by ${gmailAccounts.id}`,
   );
   return rows.map((row) => row.id);
 }
@@ -28,12 +29,13 @@ export async function readyMailboxes(deps: EngineDeps): Promise<string[]> {
  * with SKIP LOCKED. With a gap, one send is claimed and the mailbox's next send time moves on by a gap
  * drawn uniformly from [minGapSeconds, maxGapSeconds]. Each claimed send takes its unit of quota in the
  * same statement, as an email_logs row 'queued' (the count is right: the mailbox row is locked, as
- * reserveSend locks it), so handing it to the provider needs no reservation of its own. Returns the claimed send ids.
+ * reserveSend locks it), so handing it to the provider needs no reservation of its own. At most `limit`
+ * sends are taken (a dispatch round's share). Returns the claimed send ids.
  */
 export async function claimMailboxSends(
   deps: EngineDeps,
   accountId: string,
-  random: () => number = Math.random,
+  options: { limit?: number; random?: () => number } = {},
 ): Promise<string[]> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -56,7 +58,7 @@ export async function claimMailboxSends(
       return [];
     }
     const spaced = account.maxGapSeconds > 0;
-    const take = spaced ? 1 : Math.min(remaining, CLAIM_BATCH);
+    const take = spaced ? 1 : Math.min(remaining, CLAIM_BATCH, options.limit ?? CLAIM_BATCH);
     // The pick is a materialized CTE: it runs once, so LIMIT holds (an IN (subquery) may be rescanned).
     const claimed = await queryRows<{ id: string }>(
       tx,
@@ -90,7 +92,7 @@ export async function claimMailboxSends(
         select id from claimed`,
     );
     if (claimed.length > 0 && spaced) {
-      const gap = drawGapSeconds(account.minGapSeconds, account.maxGapSeconds, random);
+      const gap = drawGapSeconds(account.minGapSeconds, account.maxGapSeconds, options.random);
       await tx
         .update(gmailAccounts)
         .set({ nextSendAt: new Date(now.getTime() + gap * 1000) })

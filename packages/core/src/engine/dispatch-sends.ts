@@ -1,4 +1,4 @@
-import { claimMailboxSends, readyMailboxes } from './claim-sends';
+import { claimRound, roundBudget } from './claim-round';
 import { type DeliveryOutcome, deliverSend } from './deliver-send';
 import { dispatchRound } from './dispatch-round';
 import type { EngineDeps } from './engine-deps';
@@ -9,6 +9,8 @@ export interface DispatchOptions {
   concurrency?: number;
   /** Rounds of claiming before giving the rest to the next run. */
   maxRounds?: number;
+  /** The most sends one round claims (default `roundBudget(concurrency)`). */
+  claimsPerRound?: number;
   random?: () => number;
 }
 
@@ -31,12 +33,13 @@ export async function dispatchDueSends(
   };
   const concurrency = Math.max(1, options.concurrency ?? 4);
   for (let round = 0; round < (options.maxRounds ?? 1000); round++) {
-    const mailboxes = await readyMailboxes(deps);
-    const perMailbox: string[][] = [];
-    for (const mailbox of mailboxes) perMailbox.push(await claimMailboxSends(deps, mailbox, options.random));
+    const claims = await claimRound(deps, {
+      budget: options.claimsPerRound ?? roundBudget(concurrency),
+      random: options.random,
+    });
     // Interleaved, so the sends in flight belong to different mailboxes: one mailbox's sends queue on its
     // quota lock (decision 006).
-    const claimed = interleave(perMailbox);
+    const claimed = interleave(claims.map((claim) => claim.sendIds));
     if (claimed.length === 0) break;
     const delivery = await dispatchRound(deps, claimed);
     const delivered: Promise<void>[] = [];

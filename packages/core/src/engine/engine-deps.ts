@@ -9,6 +9,11 @@ export interface EngineDeps extends CoreDeps {
   queue?: JobQueue;
   /** Classifies replies that no rule settles (the Inbox's lead status); absent: rules only. */
   aiWriter?: AiWriter | null;
+  /**
+   * Where in the list of ready mailboxes this worker starts its claims, in [0, 1). Absent: one drawn per
+   * process (`claimOrder`), which is what running workers use; tests give each engine its own.
+   */
+  claimOffset?: number;
 }
 
 /** A database handle or a transaction on it (a transaction is a PgDatabase too). */
