@@ -1,8 +1,9 @@
 import type { ContactListQuery } from '@prospector/contracts';
-import { type AppDb, contacts, type Database, personaContacts, personas, users } from '@prospector/db';
+import { type AppDb, contacts, type Database, personaContacts, personas } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../auth/user-store';
 import { systemClock } from '../clock';
 import { contactMatches, searchTerms } from './contact-search';
 import { listContacts } from './list-contacts';
@@ -39,10 +40,8 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 async function newUser() {
-  const [user] = await db
-    .insert(users)
-    .values({ email: `${crypto.randomUUID()}@example.com`, fullName: 'Lists', passwordHash: 'x' })
-    .returning();
+  const email = `${crypto.randomUUID()}@example.com`;
+  const user = await insertUser(db, { email, fullName: 'Lists', passwordHash: 'x', now: systemClock.now() });
   return user!.id;
 }
 
