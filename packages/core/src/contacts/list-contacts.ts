@@ -1,5 +1,5 @@
 import { type ContactListQuery, type ContactListResponse, SEARCH_COUNT_CAP } from '@prospector/contracts';
-import { type AppDb, contacts, personaContacts } from '@prospector/db';
+import { type AppDb, contacts, personaContacts, personas } from '@prospector/db';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { contactTotals, listContactCount } from './contact-counts';
@@ -28,10 +28,7 @@ export async function listContacts(
     query.industryFilter ? eq(contacts.industry, query.industryFilter) : undefined,
     query.leadStatusFilter ? eq(contacts.leadStatus, query.leadStatusFilter) : undefined,
     terms ? contactMatches(terms) : undefined,
-    query.personaId
-      ? sql`exists (select 1 from ${personaContacts} where ${personaContacts.personaId} = ${query.personaId}
-          and ${personaContacts.userId} = ${userId} and ${personaContacts.contactId} = ${contacts.id})`
-      : undefined,
+    query.personaId ? inEmailList(userId, query.personaId) : undefined,
   );
   const offset = (query.page - 1) * query.limit;
   const counts = contactTotals(db, userId, { status, industry: query.industryFilter });
@@ -54,10 +51,22 @@ export async function listContacts(
     return { contacts: rows.map(toContact), total: listTotal, totalIsExact: true, stats };
   }
   // Lead statuses, and a list with another filter, are not in the maintained counts: the filtered total is
-  // counted. A lead status's contacts are few; a list of 90,000 with a status took 820 ms at ten million
-  // contacts (README, "Ten million contacts").
+  // counted. A lead status's contacts are few; a list of 90,000 with a status is counted by joining two
+  // indexes, in about 80 ms at ten million contacts (README, "Ten million contacts").
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
   return { contacts: rows.map(toContact), total: Number(counted?.n ?? 0), totalIsExact: true, stats };
+}
+
+/**
+ * The contact is in the user's email list. The list's owner is checked once, on the list itself: checking
+ * each membership's user_id, which the (persona_id, contact_id) key does not hold, read a table row per
+ * member, 820 ms for a list of 90,000 with a status filter at ten million contacts, where the key alone
+ * answers in 80 ms.
+ */
+function inEmailList(userId: string, personaId: string): SQL {
+  return sql`exists (select 1 from ${personas} where ${personas.id} = ${personaId} and ${personas.userId} = ${userId})
+    and exists (select 1 from ${personaContacts} where ${personaContacts.personaId} = ${personaId}
+      and ${personaContacts.contactId} = ${contacts.id})`;
 }
 
 /**
