@@ -28,6 +28,7 @@ export async function csvFileImportRoute(app: FastifyInstance, ctx: RouteContext
       }
       return importContactsCsv(ctx.core, signedIn(request).userId, id, limited(body, MAX_CSV_FILE_BYTES), {
         updateExistingContacts: options.updateExistingContacts,
+        excludedFields: options.excludedFields,
         cleanText: stripForbiddenText,
       });
     },

@@ -106,6 +106,29 @@ describe('CSV file import (streamed)', () => {
     expect(fields.field_49).toBe('v49');
   });
 
+  it('leaves out the custom fields the user switched off, and updates known contacts when asked', async () => {
+    const listId = await me.list();
+    const known = emailOf('known-custom');
+    await me.contact(known);
+    const fresh = emailOf('custom');
+    const csv = ['Email,Pain Point,Icebreaker,Notes', `${fresh},Churn,Loved your talk,Private`];
+    const first = await importFile(listId, csv.join('\n'), '?excludedFields=icebreaker,notes');
+    expect(first.json()).toMatchObject({ inserted: 1, failed: 0 });
+    const again = await importFile(
+      listId,
+      [csv[0], `${known},Pricing,Hello,Private`].join('\n'),
+      '?updateExistingContacts=true&excludedFields=notes',
+    );
+    expect(again.json()).toMatchObject({ inserted: 0, skipped: 1, knownAdded: { count: 1 } });
+    const { contacts } = await members(listId);
+    expect(contacts.find((c) => c.email === fresh)?.customFields).toEqual({ pain_point: 'Churn' });
+    expect(contacts.find((c) => c.email === known)?.customFields).toEqual({
+      pain_point: 'Pricing',
+      icebreaker: 'Hello',
+    });
+    expect((await importFile(listId, csv.join('\n'), '?excludedFields=Pain%20Point')).statusCode).toBe(400);
+  });
+
   it('leaves nothing when the upload breaks off mid-file, and a retry adds each contact once', async () => {
     const listId = await me.list();
     const emails = Array.from({ length: 3000 }, (_, i) => emailOf(`cut-${i}`));

@@ -1,6 +1,12 @@
-import { BATCH_NOT_SAVED, emptyImportResult, INVALID_EMAIL, REPEATED_EMAIL } from '@prospector/contracts';
+import {
+  BATCH_NOT_SAVED,
+  emptyImportResult,
+  INVALID_EMAIL,
+  NO_EMAIL,
+  REPEATED_EMAIL,
+} from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
-import { knownAddedText, rejectedRowsLines, rowsNotImported } from './import-report';
+import { fileReportAsRows, knownAddedText, rejectedRowsLines, rowsNotImported } from './import-report';
 import { parseContactsCsv } from './parse-contacts-csv';
 
 const file = [
@@ -37,6 +43,54 @@ describe('rowsNotImported', () => {
       reason: BATCH_NOT_SAVED,
       cells: ['bob@example.com', 'Bob', ''],
     });
+  });
+});
+
+describe('fileReportAsRows', () => {
+  it("reads the server's file report as the preview's rows: the rows without an address are not counted", () => {
+    const parsed = parseContactsCsv(file);
+    // The server numbers every record after the header, and counts the one without an address as failed.
+    const fromServer = {
+      inserted: 2,
+      skipped: 1,
+      failed: 2,
+      refused: [
+        { row: 1, reason: NO_EMAIL },
+        { row: 2, reason: INVALID_EMAIL },
+        { row: 3, reason: REPEATED_EMAIL },
+      ],
+      knownAdded: { count: 1, emails: ['bob@example.com'] },
+    };
+    const report = fileReportAsRows(parsed, fromServer);
+    expect(report).toEqual({
+      inserted: 2,
+      skipped: 1,
+      failed: 1,
+      refused: [
+        { row: 1, reason: INVALID_EMAIL },
+        { row: 2, reason: REPEATED_EMAIL },
+      ],
+      knownAdded: { count: 1, emails: ['bob@example.com'] },
+    });
+    expect(rowsNotImported(parsed, report).map(({ line, reason }) => [line, reason])).toEqual([
+      [3, NO_EMAIL],
+      [4, INVALID_EMAIL],
+      [5, REPEATED_EMAIL],
+    ]);
+  });
+
+  it("counts from the header's line when Excel's sep= line comes first", () => {
+    const parsed = parseContactsCsv('sep=;\nEmail;Name\nann@example.com;Ann\nbad@;Bad\n');
+    expect(parsed.headerLine).toBe(2);
+    const fromServer = {
+      ...emptyImportResult(),
+      inserted: 1,
+      failed: 1,
+      refused: [{ row: 1, reason: INVALID_EMAIL }],
+    };
+    expect(rowsNotImported(parsed, fileReportAsRows(parsed, fromServer))).toEqual([
+      { line: 4, reason: INVALID_EMAIL, cells: ['bad@', 'Bad'] },
+    ]);
   });
 });
 
