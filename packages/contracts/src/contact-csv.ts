@@ -295,7 +295,8 @@ export const IMPORT_CONCURRENCY = 2;
  * Sends rows in batches (importBatches), IMPORT_CONCURRENCY at a time, and adds up the answers. A batch that
  * fails (network, server) counts all its rows as failed and the others go on: what was saved stays saved,
  * and running the same file again skips it. `onProgress` gets the rows handled so far after each batch.
- * Used by the import dialog and by bench/import.mjs, so the benchmark sends exactly what the browser does.
+ * The way an API caller sends rows to POST /api/personas/{id}/import-contacts; bench/import.mjs measures it
+ * beside the file upload the web app uses (decision 037).
  */
 export async function uploadInBatches<T>(
   rows: readonly T[],
