@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createClient } from '../../testing/test-client';
+import { limited, UPLOAD_STALLED } from './csv-file-import-route';
 
 let t: TestApp;
 let me: SignedInClient;
@@ -145,6 +146,22 @@ describe('CSV file import (streamed)', () => {
     const retry = await importContactsCsv(coreDeps(), me.userId, listId, Readable.from([Buffer.from(text)]));
     expect(retry).toMatchObject({ inserted: 3000, skipped: 0 });
     expect((await members(listId)).total).toBe(3000);
+  });
+
+  it('gives up an upload that stops sending, and leaves nothing', async () => {
+    const listId = await me.list();
+    let waiting: (() => void) | undefined;
+    async function* stalls() {
+      yield Buffer.from(`Email\n${emailOf('before-stall')}\n`);
+      await new Promise<void>((resolve) => {
+        waiting = resolve;
+      });
+    }
+    const body = limited(stalls(), 1024, 100);
+    await expect(importContactsCsv(coreDeps(), me.userId, listId, body)).rejects.toThrow(UPLOAD_STALLED);
+    waiting?.();
+    expect((await members(listId)).total).toBe(0);
+    expect(await stagingTables()).toBe(0);
   });
 
   it("keeps two users' imports apart, even run at once with the same addresses", async () => {
