@@ -2,12 +2,13 @@
 // JSON object.
 //
 // For each driver a real server is started (the build in apps/server/dist when it is up to date, else the
-// sources through tsx), a user registers over HTTP, creates an email list, and the rows are sent the way the
-// browser sends them: uploadInBatches() from the shared CSV module (2,000-row batches, two in flight), one
-// POST /api/personas/{id}/import-contacts per batch. rows/s counts the whole import (HTTP, JSON, validation, INSERT ... ON CONFLICT,
+// sources through tsx), a user registers over HTTP, creates an email list, and the rows are sent in batches
+// the way an API caller sends them: uploadInBatches() from the shared CSV module (2,000-row batches, two in
+// flight), one POST /api/personas/{id}/import-contacts per batch. rows/s counts the whole import (HTTP, JSON, validation, INSERT ... ON CONFLICT,
 // linking to the list, the count triggers). In the same run, the same rows are COPYed raw into `contacts` (no
 // validation, no list links) for a floor, and the ratio api/copy is printed. `file` is the same number of rows as
-// one CSV file written to disk and streamed to POST /api/personas/{id}/import-csv (fileToCopyRatio). PostgreSQL runs in a scratch
+// one CSV file written to disk and streamed to POST /api/personas/{id}/import-csv, as the web app sends a
+// file (fileToCopyRatio). PostgreSQL runs in a scratch
 // database that is dropped at the end (BENCH_DATABASE_URL, default the local `test` database, is only used to
 // create and drop it). BENCH_ROWS (default 100000) sets the size.
 import { spawn } from 'node:child_process';

@@ -4,6 +4,10 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { Agent, fetch } from 'undici';
+
+/** The answer comes once the whole file is merged, minutes after the last byte for millions of rows. */
+const patientAgent = new Agent({ headersTimeout: 0, bodyTimeout: 0 });
 
 /** Writes `rows` contact lines (plus a header) to `path`; returns its size in bytes. */
 export async function writeContactsCsv(path, rows, tag) {
@@ -29,6 +33,7 @@ export async function uploadCsvFile(serverUrl, cookie, listId, path) {
     headers: { 'content-type': 'text/csv', cookie, origin: serverUrl },
     body: Readable.toWeb(createReadStream(path)),
     duplex: 'half',
+    dispatcher: patientAgent,
   });
   if (!response.ok) throw new Error(`import-csv: ${response.status} ${await response.text()}`);
   return response.json();

@@ -16,12 +16,13 @@ import type { SandboxApollo, SandboxMicrosoft } from '@prospector/sandbox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
-import { BODY_LIMIT_BYTES, SERVER_TIMEOUTS } from './http/error-status';
+import { BODY_LIMIT_BYTES, REQUEST_DEADLINE_MS, SERVER_TIMEOUTS } from './http/error-status';
 import { requestLogController } from './http/request-log';
 import type { RouteContext } from './http/route-context';
 import { registerCsrfGuard } from './plugins/csrf-guard';
 import { registerJsonBody } from './plugins/json-body';
 import { DEFAULT_RATE_LIMIT, type RateLimitSettings, registerRateLimit } from './plugins/rate-limit';
+import { registerRequestDeadline } from './plugins/request-deadline';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerRoutes } from './routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   app.decorateRequest('identity', null);
+  registerRequestDeadline(app, REQUEST_DEADLINE_MS);
   // Fastify's own error answers are replaced: every failure is `{ message, code }`, never a stack.
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);

@@ -4,6 +4,8 @@ import {
   csvRowToContact,
   fieldForHeader,
   importBatches,
+  importCsvQuery,
+  importCsvQuerySchema,
   importSummaryMessage,
   KNOWN_EMAILS_SHOWN,
   mapCsvHeaders,
@@ -111,5 +113,25 @@ describe('batches', () => {
     expect(importSummaryMessage({ inserted: 3, skipped: 2, failed: 1 })).toBe(
       'Successfully imported 3 contacts, 2 skipped (duplicate emails), 1 failed',
     );
+  });
+});
+
+describe('the file import query', () => {
+  it('carries the choices of the preview and reads back as the route reads it', () => {
+    const query = importCsvQuery({
+      updateExistingContacts: true,
+      excludedFields: new Set(['pain_point', 'notes']),
+    });
+    expect(query).toBe('?updateExistingContacts=true&excludedFields=pain_point%2Cnotes');
+    const parsed = importCsvQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    expect(parsed).toEqual({ updateExistingContacts: true, excludedFields: ['pain_point', 'notes'] });
+    expect(importCsvQuery({})).toBe('');
+    expect(importCsvQuerySchema.parse({})).toEqual({ updateExistingContacts: false, excludedFields: [] });
+  });
+
+  it('refuses field lists that are not keys', () => {
+    expect(importCsvQuerySchema.safeParse({ excludedFields: 'a,,b' }).success).toBe(false);
+    expect(importCsvQuerySchema.safeParse({ excludedFields: 'Pain Point' }).success).toBe(false);
+    expect(importCsvQuerySchema.safeParse({ excludedFields: ['a', 'b'] }).success).toBe(false);
   });
 });

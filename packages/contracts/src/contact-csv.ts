@@ -177,13 +177,35 @@ export const importContactsSchema = z.object({
 export const MAX_CSV_FILE_BYTES = 1536 * 1024 * 1024;
 export const CSV_FILE_TOO_LARGE = 'The CSV file is larger than 1.5 GB';
 
-/** POST /api/personas/{id}/import-csv's query: the file is the body (text/csv). */
+/**
+ * POST /api/personas/{id}/import-csv's query: the file is the body (text/csv). `excludedFields` names, comma
+ * separated, the custom fields (keys of the file's other columns, customColumnsOf) left out of the import.
+ */
 export const importCsvQuerySchema = z.object({
   updateExistingContacts: z
     .enum(['true', 'false'], { error: 'updateExistingContacts must be true or false' })
     .optional()
     .transform((value) => value === 'true'),
+  excludedFields: z
+    .string({ error: 'excludedFields must be custom field keys separated by commas' })
+    .max(4000, 'excludedFields is too long')
+    .regex(/^[a-z0-9_]*(,[a-z0-9_]+)*$/, 'excludedFields must be custom field keys separated by commas')
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean) : [])),
 });
+
+/** The query string of a file import with these choices (the browser's side of importCsvQuerySchema). */
+export function importCsvQuery(options: {
+  updateExistingContacts?: boolean;
+  excludedFields?: Iterable<string>;
+}) {
+  const query = new URLSearchParams();
+  if (options.updateExistingContacts) query.set('updateExistingContacts', 'true');
+  const excluded = [...(options.excludedFields ?? [])];
+  if (excluded.length > 0) query.set('excludedFields', excluded.join(','));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
 /** A row the import did not take: its place among the rows sent (from 0) and why. */
 export interface RefusedImportRow {
@@ -273,7 +295,8 @@ export const IMPORT_CONCURRENCY = 2;
  * Sends rows in batches (importBatches), IMPORT_CONCURRENCY at a time, and adds up the answers. A batch that
  * fails (network, server) counts all its rows as failed and the others go on: what was saved stays saved,
  * and running the same file again skips it. `onProgress` gets the rows handled so far after each batch.
- * Used by the import dialog and by bench/import.mjs, so the benchmark sends exactly what the browser does.
+ * The way an API caller sends rows to POST /api/personas/{id}/import-contacts; bench/import.mjs measures it
+ * beside the file upload the web app uses (decision 037).
  */
 export async function uploadInBatches<T>(
   rows: readonly T[],

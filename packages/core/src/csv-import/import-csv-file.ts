@@ -49,6 +49,8 @@ export async function importContactsCsv(
   file: AsyncIterable<Uint8Array | string>,
   options: {
     updateExistingContacts?: boolean;
+    /** Custom fields (keys of the file's other columns) the user left out. */
+    excludedFields?: readonly string[];
     /** Applied to the file's text before parsing (the server removes forbidden characters). */
     cleanText?: (text: string) => string;
   } = {},
@@ -57,7 +59,7 @@ export async function importContactsCsv(
   const now = deps.clock.now();
   return withCopySession(deps.db, async (session) => {
     const persona = await findPersona(session.db, userId, personaId);
-    const checker = createRowChecker();
+    const checker = createRowChecker(new Set(options.excludedFields));
     await session.query(CREATE_STAGING);
     await session.copyFrom(COPY_INTO_STAGING, stagingCsv(csvRecords(file, options.cleanText), checker));
     await session.query(FIND_REPEATS);
@@ -100,7 +102,7 @@ type RowChecker = ReturnType<typeof createRowChecker>;
  * Reads records the way the browser's import does (header mapping, custom columns, name splitting) and
  * checks each row with the server's rules. A row over a custom-field limit refuses the file (422).
  */
-function createRowChecker() {
+function createRowChecker(excludedFields: ReadonlySet<string>) {
   let mapping: ReturnType<typeof mapCsvHeaders> | null = null;
   let customColumns: ReturnType<typeof customColumnsOf> = [];
   const refused: RefusedImportRow[] = [];
@@ -116,7 +118,9 @@ function createRowChecker() {
       if (!mapping) {
         const headers = cells.map((cell) => cell.trim());
         mapping = mapCsvHeaders(headers);
-        customColumns = customColumnsOf(headers, (header) => fieldForHeader(header) !== null);
+        customColumns = customColumnsOf(headers, (header) => fieldForHeader(header) !== null).filter(
+          (column) => !excludedFields.has(column.key),
+        );
         return null;
       }
       row += 1;

@@ -18,7 +18,11 @@ export async function csvFileImportRoute(app: FastifyInstance, ctx: RouteContext
   );
   app.post(
     '/api/personas/:id/import-csv',
-    { preHandler: requireSession(ctx.core), bodyLimit: MAX_CSV_FILE_BYTES, config: { text: 'strip' } },
+    {
+      preHandler: requireSession(ctx.core),
+      bodyLimit: MAX_CSV_FILE_BYTES,
+      config: { text: 'strip', streamedBody: true },
+    },
     async (request) => {
       const id = pathId(request, 'id', PERSONA_NOT_FOUND);
       const options = parseBody(importCsvQuerySchema, request.query);
@@ -28,18 +32,49 @@ export async function csvFileImportRoute(app: FastifyInstance, ctx: RouteContext
       }
       return importContactsCsv(ctx.core, signedIn(request).userId, id, limited(body, MAX_CSV_FILE_BYTES), {
         updateExistingContacts: options.updateExistingContacts,
+        excludedFields: options.excludedFields,
         cleanText: stripForbiddenText,
       });
     },
   );
 }
 
-/** The body's bytes, refused with a 413 once past `max` (a chunked upload has no length to check first). */
-async function* limited(body: AsyncIterable<Uint8Array>, max: number): AsyncGenerator<Uint8Array> {
+/** An upload that sends nothing for this long is given up (rolled back), so it holds no transaction. */
+export const UPLOAD_STALL_MS = 60_000;
+export const UPLOAD_STALLED = 'The upload stalled: nothing arrived for 60 seconds. Import the file again';
+
+/**
+ * The body's bytes, refused with a 413 once past `max` (a chunked upload has no length to check first).
+ * The whole request has no deadline (a 1 GB file takes minutes), so a client that stops sending is
+ * given up after `stallMs`; only the time spent waiting for the client counts, not the database's.
+ */
+export async function* limited(
+  body: AsyncIterable<Uint8Array>,
+  max: number,
+  stallMs = UPLOAD_STALL_MS,
+): AsyncGenerator<Uint8Array> {
+  const chunks = body[Symbol.asyncIterator]();
   let bytes = 0;
-  for await (const chunk of body) {
-    bytes += chunk.byteLength;
-    if (bytes > max) throw new AppError('PAYLOAD_TOO_LARGE', CSV_FILE_TOO_LARGE);
-    yield chunk;
+  try {
+    for (;;) {
+      const next = await withinMs(chunks.next(), stallMs);
+      if (next.done) return;
+      bytes += next.value.byteLength;
+      if (bytes > max) throw new AppError('PAYLOAD_TOO_LARGE', CSV_FILE_TOO_LARGE);
+      yield next.value;
+    }
+  } finally {
+    // Ends the body's stream when the import stops early (refused, stalled); nothing to wait for.
+    chunks.return?.().catch(() => {});
   }
+}
+
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+  // A read given up on may still fail later (the stream is ended): that failure is no longer news.
+  promise.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('BAD_REQUEST', UPLOAD_STALLED)), ms);
+  });
+  return Promise.race([promise, stalled]).finally(() => clearTimeout(timer));
 }

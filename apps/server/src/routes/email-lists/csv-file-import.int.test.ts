@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createClient } from '../../testing/test-client';
+import { limited, UPLOAD_STALLED } from './csv-file-import-route';
 
 let t: TestApp;
 let me: SignedInClient;
@@ -106,6 +107,29 @@ describe('CSV file import (streamed)', () => {
     expect(fields.field_49).toBe('v49');
   });
 
+  it('leaves out the custom fields the user switched off, and updates known contacts when asked', async () => {
+    const listId = await me.list();
+    const known = emailOf('known-custom');
+    await me.contact(known);
+    const fresh = emailOf('custom');
+    const csv = ['Email,Pain Point,Icebreaker,Notes', `${fresh},Churn,Loved your talk,Private`];
+    const first = await importFile(listId, csv.join('\n'), '?excludedFields=icebreaker,notes');
+    expect(first.json()).toMatchObject({ inserted: 1, failed: 0 });
+    const again = await importFile(
+      listId,
+      [csv[0], `${known},Pricing,Hello,Private`].join('\n'),
+      '?updateExistingContacts=true&excludedFields=notes',
+    );
+    expect(again.json()).toMatchObject({ inserted: 0, skipped: 1, knownAdded: { count: 1 } });
+    const { contacts } = await members(listId);
+    expect(contacts.find((c) => c.email === fresh)?.customFields).toEqual({ pain_point: 'Churn' });
+    expect(contacts.find((c) => c.email === known)?.customFields).toEqual({
+      pain_point: 'Pricing',
+      icebreaker: 'Hello',
+    });
+    expect((await importFile(listId, csv.join('\n'), '?excludedFields=Pain%20Point')).statusCode).toBe(400);
+  });
+
   it('leaves nothing when the upload breaks off mid-file, and a retry adds each contact once', async () => {
     const listId = await me.list();
     const emails = Array.from({ length: 3000 }, (_, i) => emailOf(`cut-${i}`));
@@ -122,6 +146,22 @@ describe('CSV file import (streamed)', () => {
     const retry = await importContactsCsv(coreDeps(), me.userId, listId, Readable.from([Buffer.from(text)]));
     expect(retry).toMatchObject({ inserted: 3000, skipped: 0 });
     expect((await members(listId)).total).toBe(3000);
+  });
+
+  it('gives up an upload that stops sending, and leaves nothing', async () => {
+    const listId = await me.list();
+    let waiting: (() => void) | undefined;
+    async function* stalls() {
+      yield Buffer.from(`Email\n${emailOf('before-stall')}\n`);
+      await new Promise<void>((resolve) => {
+        waiting = resolve;
+      });
+    }
+    const body = limited(stalls(), 1024, 100);
+    await expect(importContactsCsv(coreDeps(), me.userId, listId, body)).rejects.toThrow(UPLOAD_STALLED);
+    waiting?.();
+    expect((await members(listId)).total).toBe(0);
+    expect(await stagingTables()).toBe(0);
   });
 
   it("keeps two users' imports apart, even run at once with the same addresses", async () => {

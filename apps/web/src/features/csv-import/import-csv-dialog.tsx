@@ -16,13 +16,14 @@ import { CsvPreview } from './csv-preview';
 import { CustomColumns } from './custom-columns';
 import { ImportProgress } from './import-progress';
 import { ImportSummary } from './import-summary';
-import { withoutKeys } from './parse-contacts-csv';
 import { RejectedRows } from './rejected-rows';
 import { useContactImport } from './use-contact-import';
 import { useCsvFile } from './use-csv-file';
 
 const HEADERS =
   'Email, First Name, Last Name, Name, Title, Organization, City, State, Country, LinkedIn URL, Headline, Apollo ID';
+
+const SAVING_NOTE = 'File sent: checking for repeated addresses and saving the contacts…';
 
 const importLabel = (n: number) => (n === 0 ? 'Import' : `Import ${countOf(n, 'Contact', 'Contacts')}`);
 
@@ -94,7 +95,12 @@ export function ImportCsvDialog({
             result={upload.run.result}
           />
         ) : importing && upload.run.status === 'importing' ? (
-          <ImportProgress label="Importing contacts" done={upload.run.done} total={upload.run.total} />
+          <ImportProgress
+            label="Importing contacts"
+            done={upload.run.done}
+            total={upload.run.total}
+            note={upload.run.saving ? SAVING_NOTE : undefined}
+          />
         ) : state.status === 'reading' ? (
           <ImportProgress label={`Reading ${state.fileName}`} done={state.percent} total={100} />
         ) : state.status === 'ready' ? (
@@ -157,7 +163,11 @@ export function ImportCsvDialog({
               )}
               <Button
                 onClick={() =>
-                  upload.start(withoutKeys(rows, excluded), { updateExistingContacts: updateExisting })
+                  state.status === 'ready' &&
+                  upload.start(state.file, state.result, {
+                    updateExistingContacts: updateExisting,
+                    excludedFields: excluded,
+                  })
                 }
                 disabled={importable === 0 || importing}
               >

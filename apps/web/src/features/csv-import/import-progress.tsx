@@ -1,5 +1,15 @@
-/** Live import progress: rows handled out of the total, as numbers and a bar. */
-export function ImportProgress({ label, done, total }: { label: string; done: number; total: number }) {
+/** Live import progress: rows handled out of the total, as numbers and a bar, and what happens now. */
+export function ImportProgress({
+  label,
+  done,
+  total,
+  note,
+}: {
+  label: string;
+  done: number;
+  total: number;
+  note?: string;
+}) {
   const percent = total ? Math.round((done / total) * 100) : 0;
   return (
     <div className="grid gap-2">
@@ -19,6 +29,7 @@ export function ImportProgress({ label, done, total }: { label: string; done: nu
       >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
+      {note && <p className="text-muted-foreground text-xs">{note}</p>}
     </div>
   );
 }

@@ -1,6 +1,12 @@
-import { BATCH_NOT_SAVED, emptyImportResult, INVALID_EMAIL, REPEATED_EMAIL } from '@prospector/contracts';
+import {
+  BATCH_NOT_SAVED,
+  emptyImportResult,
+  INVALID_EMAIL,
+  NO_EMAIL,
+  REPEATED_EMAIL,
+} from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
-import { knownAddedText, rejectedRowsLines, rowsNotImported } from './import-report';
+import { fileReportAsRows, knownAddedText, rejectedRowsLines, rowsNotImported } from './import-report';
 import { parseContactsCsv } from './parse-contacts-csv';
 
 const file = [
@@ -37,6 +43,45 @@ describe('rowsNotImported', () => {
       reason: BATCH_NOT_SAVED,
       cells: ['bob@example.com', 'Bob', ''],
     });
+  });
+});
+
+describe('fileReportAsRows', () => {
+  it("reads the server's file report as the preview's rows: the rows without an address are not counted", () => {
+    const parsed = parseContactsCsv(file);
+    // The server numbers every record after the header, and counts the one without an address as failed.
+    const refusedFrom = (reasons: string[]) => reasons.map((reason, i) => ({ row: i + 1, reason }));
+    const fromServer = {
+      ...emptyImportResult(),
+      ...{ inserted: 2, skipped: 1, failed: 2 },
+      refused: refusedFrom([NO_EMAIL, INVALID_EMAIL, REPEATED_EMAIL]),
+    };
+    const report = fileReportAsRows(parsed, fromServer);
+    // Row 1 had no address: no longer counted, and the rows after it move up one place.
+    expect(report).toEqual({
+      ...fromServer,
+      failed: 1,
+      refused: refusedFrom([INVALID_EMAIL, REPEATED_EMAIL]),
+    });
+    expect(rowsNotImported(parsed, report).map(({ line, reason }) => [line, reason])).toEqual([
+      [3, NO_EMAIL],
+      [4, INVALID_EMAIL],
+      [5, REPEATED_EMAIL],
+    ]);
+  });
+
+  it("counts from the header's line when Excel's sep= line comes first", () => {
+    const parsed = parseContactsCsv('sep=;\nEmail;Name\nann@example.com;Ann\nbad@;Bad\n');
+    expect(parsed.headerLine).toBe(2);
+    const fromServer = {
+      ...emptyImportResult(),
+      inserted: 1,
+      failed: 1,
+      refused: [{ row: 1, reason: INVALID_EMAIL }],
+    };
+    expect(rowsNotImported(parsed, fileReportAsRows(parsed, fromServer))).toEqual([
+      { line: 4, reason: INVALID_EMAIL, cells: ['bad@', 'Bad'] },
+    ]);
   });
 });
 

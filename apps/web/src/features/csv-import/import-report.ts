@@ -24,6 +24,34 @@ export function rowsNotImported(parsed: CsvParseResult, result: ImportContactsRe
   return [...byLine.values()].sort((a, b) => a.line - b.line);
 }
 
+/**
+ * A file import's report in the preview's terms. The server reads every record after the header; the
+ * summary, like the preview, leaves out the rows without an address containing '@' (counted neither as
+ * skipped nor as failed, and already listed by the preview), and a refused row's place becomes its place
+ * among the rows with an address (`parsed.rows`), as if those rows alone had been sent.
+ */
+export function fileReportAsRows(parsed: CsvParseResult, result: ImportContactsResult): ImportContactsResult {
+  const refused = result.refused.flatMap(({ row, reason }) => {
+    const index = sortedIndexOf(parsed.lines, row + parsed.headerLine + 1);
+    return index === -1 ? [] : [{ row: index, reason }];
+  });
+  return { ...result, failed: Math.max(0, result.failed - parsed.setAside), refused };
+}
+
+/** Where `value` is in the ascending `values`, or -1. */
+function sortedIndexOf(values: readonly number[], value: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = values[middle] as number;
+    if (found === value) return middle;
+    if (found < value) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
 /** A sent row written back under the file's headers, for a refused row whose cells were not kept. */
 function cellsOf(headers: string[], row: CsvContactRow | undefined): string[] {
   return headers.map((header) => {

@@ -33,6 +33,10 @@ export interface CsvParseResult {
   preview: CsvContactRow[];
   /** Data rows with no email address at all. */
   withoutEmail: number;
+  /** Data rows with no address containing '@' (no email, or none readable): never imported, never counted. */
+  setAside: number;
+  /** The header's line (2 after Excel's "sep=;" line); the server numbers rows from the line after it. */
+  headerLine: number;
   /** Every row that will not become a contact, by its line (the header is line 1, blank lines do not count), and why. */
   rejected: RejectedRow[];
 }
@@ -70,6 +74,8 @@ export function createCsvCollector() {
   const rejected: RejectedRow[] = [];
   const seen = new Set<string>();
   let withoutEmail = 0;
+  let setAside = 0;
+  let headerLine = 0;
   let line = 0;
   const reject = (cells: string[], reason: string) => {
     if (rejected.length < MAX_REJECTED) rejected.push({ line, reason, cells });
@@ -82,6 +88,7 @@ export function createCsvCollector() {
           // Excel's "sep=;" hint line comes before the header (split by its own delimiter, or not).
           if (cells.length <= 2 && /^\uFEFF?sep=.?$/i.test(cells[0]?.trim() ?? '') && !cells[1]) continue;
           headers = cells.map((cell) => cell.trim());
+          headerLine = line;
           mapping = mapCsvHeaders(headers);
           customColumns = customColumnsOf(headers, (header) => fieldForHeader(header) !== null);
           continue;
@@ -96,8 +103,10 @@ export function createCsvCollector() {
           else if (seen.has(email)) reject(cells, REPEATED_EMAIL);
           else seen.add(email);
         } else if (mapping.email?.some((column) => cells[column]?.trim())) {
+          setAside += 1;
           reject(cells, INVALID_EMAIL);
         } else {
+          setAside += 1;
           withoutEmail += 1;
           reject(cells, NO_EMAIL);
         }
@@ -118,6 +127,8 @@ export function createCsvCollector() {
         importable: seen.size,
         preview: rows.slice(0, CSV_PREVIEW_ROWS),
         withoutEmail,
+        setAside,
+        headerLine,
         rejected,
       };
     },
@@ -127,16 +138,6 @@ export function createCsvCollector() {
 function withCustomFields(row: CsvContactRow, cells: string[], columns: CustomColumn[]): CsvContactRow {
   const customFields = customFieldsOfLine(cells, columns);
   return customFields ? { ...row, customFields } : row;
-}
-
-/** The rows as sent: without the custom fields the user left out. */
-export function withoutKeys(rows: CsvContactRow[], excluded: ReadonlySet<string>): CsvContactRow[] {
-  if (excluded.size === 0) return rows;
-  return rows.map(({ customFields, ...row }) => {
-    if (!customFields) return row;
-    const kept = Object.fromEntries(Object.entries(customFields).filter(([key]) => !excluded.has(key)));
-    return Object.keys(kept).length > 0 ? { ...row, customFields: kept } : row;
-  });
 }
 
 /**

@@ -1,39 +1,53 @@
 import {
-  type CsvContactRow,
+  BATCH_NOT_SAVED,
   type ImportContactsResult,
+  importCsvQuery,
   importSummaryMessage,
-  uploadInBatches,
 } from '@prospector/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson } from '@/lib/api';
+import { serverMessage } from '@/lib/api';
 import { refreshContactData } from '../email-lists/email-list-queries';
+import { fileReportAsRows } from './import-report';
+import type { CsvParseResult } from './parse-contacts-csv';
+import { uploadCsvFile } from './upload-csv-file';
 
 export type ImportRun =
   | { status: 'idle' }
-  | { status: 'importing'; done: number; total: number }
+  | { status: 'importing'; done: number; total: number; saving: boolean }
   | { status: 'done'; result: ImportContactsResult };
 
+export interface ImportChoices {
+  updateExistingContacts?: boolean;
+  /** Custom fields (keys of the file's other columns) the user switched off. */
+  excludedFields?: Iterable<string>;
+}
+
 /**
- * Sends the parsed rows to POST /api/personas/{id}/import-contacts in batches (the shared uploadInBatches:
- * 2,000 rows a request, two in flight) with live progress, and ends with the spec's summary.
+ * Sends the chosen file itself to POST /api/personas/{id}/import-csv, which reads and saves its rows as
+ * they arrive, in one transaction. Progress is the file's rows in proportion to the bytes sent; once all
+ * are sent the server settles repeats and saves, and the bar stays full. Ends with the spec's summary.
  */
 export function useContactImport(personaId: string) {
   const queryClient = useQueryClient();
   const [run, setRun] = useState<ImportRun>({ status: 'idle' });
 
   const start = useCallback(
-    async (rows: CsvContactRow[], options: { updateExistingContacts?: boolean } = {}) => {
-      setRun({ status: 'importing', done: 0, total: rows.length });
-      const result = await uploadInBatches(
-        rows,
-        (batch) =>
-          apiJson<ImportContactsResult>('POST', `/api/personas/${personaId}/import-contacts`, {
-            rows: batch,
-            ...(options.updateExistingContacts && { updateExistingContacts: true }),
-          }),
-        (done, total) => setRun({ status: 'importing', done, total }),
+    async (file: File, parsed: CsvParseResult, choices: ImportChoices = {}) => {
+      const total = parsed.rows.length;
+      setRun({ status: 'importing', done: 0, total, saving: false });
+      const url = `/api/personas/${personaId}/import-csv${importCsvQuery(choices)}`;
+      const result = await uploadCsvFile(url, file, (sent, size) =>
+        setRun({
+          status: 'importing',
+          done: size > 0 ? Math.floor((total * sent) / size) : total,
+          total,
+          saving: sent >= size,
+        }),
+      ).then(
+        (report) => fileReportAsRows(parsed, report),
+        (error: unknown) => nothingSaved(total, serverMessage(error, BATCH_NOT_SAVED)),
       );
       setRun({ status: 'done', result });
       refreshContactData(queryClient);
@@ -47,4 +61,15 @@ export function useContactImport(personaId: string) {
 
   const reset = useCallback(() => setRun({ status: 'idle' }), []);
   return { run, start, reset };
+}
+
+/** An import refused or cut off saves nothing (one transaction): every row failed, for the one reason. */
+function nothingSaved(rows: number, reason: string): ImportContactsResult {
+  return {
+    inserted: 0,
+    skipped: 0,
+    failed: rows,
+    refused: Array.from({ length: rows }, (_, row) => ({ row, reason })),
+    knownAdded: { count: 0, emails: [] },
+  };
 }

@@ -5,7 +5,7 @@ import type { CsvParseResult } from './parse-contacts-csv';
 export type CsvFileState =
   | { status: 'idle' }
   | { status: 'reading'; fileName: string; percent: number }
-  | { status: 'ready'; fileName: string; result: CsvParseResult }
+  | { status: 'ready'; fileName: string; file: File; result: CsvParseResult }
   | { status: 'error'; fileName: string; message: string };
 
 /** Reads a chosen CSV file in the CSV worker and keeps what it found. */
@@ -35,7 +35,7 @@ export function useCsvFile() {
         }
         setState(
           message.type === 'done'
-            ? { status: 'ready', fileName, result: message.result }
+            ? { status: 'ready', fileName, file, result: message.result }
             : { status: 'error', fileName, message: message.message },
         );
         stop();

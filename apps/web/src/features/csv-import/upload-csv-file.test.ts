@@ -1,0 +1,81 @@
+import { emptyImportResult } from '@prospector/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { uploadCsvFile } from './upload-csv-file';
+
+/** Stands in for the browser's XMLHttpRequest: records what is sent and lets the test play the events. */
+class FakeRequest {
+  static last: FakeRequest;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  body: unknown;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress?: (event: ProgressEvent) => void; onload?: () => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  constructor() {
+    FakeRequest.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  answer(status: number, text: string) {
+    this.status = status;
+    this.responseText = text;
+    this.onload?.();
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('uploadCsvFile', () => {
+  it('sends the file as text/csv with the session cookie, reports the bytes sent and resolves with the report', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const file = new Blob(['Email\na@example.com\n']);
+    const progress: [number, number][] = [];
+    const done = uploadCsvFile('/api/personas/p1/import-csv', file, (sent, total) =>
+      progress.push([sent, total]),
+    );
+    const request = FakeRequest.last;
+    expect([request.method, request.url, request.headers['Content-Type']]).toEqual([
+      'POST',
+      '/api/personas/p1/import-csv',
+      'text/csv',
+    ]);
+    expect(request.withCredentials).toBe(true);
+    expect(request.body).toBe(file);
+    request.upload.onprogress?.({ loaded: 8, total: file.size, lengthComputable: true } as ProgressEvent);
+    request.upload.onload?.();
+    const report = { ...emptyImportResult(), inserted: 1 };
+    request.answer(200, JSON.stringify(report));
+    await expect(done).resolves.toEqual(report);
+    expect(progress).toEqual([
+      [8, file.size],
+      [file.size, file.size],
+    ]);
+  });
+
+  it("rejects with the server's answer when the import is refused, and when the connection fails", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const refused = uploadCsvFile('/x', new Blob(['x']), () => {});
+    FakeRequest.last.answer(413, '{"message":"The CSV file is larger than 1.5 GB"}');
+    const error = await refused.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(413);
+    const cut = uploadCsvFile('/x', new Blob(['x']), () => {});
+    FakeRequest.last.onerror?.();
+    await expect(cut).rejects.toThrow('The file could not be sent');
+  });
+});
