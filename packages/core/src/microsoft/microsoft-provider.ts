@@ -32,8 +32,32 @@ async function markHeld(deps: CoreDeps, mailbox: MailboxRow, reason: string) {
   );
 }
 
+/**
+ * Refreshes in flight in this process, by mailbox and refresh token. Microsoft rotates refresh tokens, so two
+ * sends of one mailbox refreshing at once with the same token would spend it twice and the second would be
+ * refused (invalid_grant): they share one refresh instead.
+ */
+const refreshesInFlight = new Map<string, Promise<string>>();
+
+/** Refreshes and stores the mailbox's access token, once for every caller holding the same refresh token. */
+function refresh(deps: CoreDeps, settings: MicrosoftSettings, appSecret: string, mailbox: MailboxRow) {
+  const key = `${mailbox.id}:${mailbox.refreshToken ?? ''}`;
+  const inFlight = refreshesInFlight.get(key);
+  if (inFlight) return inFlight;
+  const started = refreshOnce(deps, settings, appSecret, mailbox).finally(() =>
+    refreshesInFlight.delete(key),
+  );
+  refreshesInFlight.set(key, started);
+  return started;
+}
+
 /** Refreshes and stores the mailbox's access token; `invalid_grant` (AADSTS70008, a revoked consent) holds it. */
-async function refresh(deps: CoreDeps, settings: MicrosoftSettings, appSecret: string, mailbox: MailboxRow) {
+async function refreshOnce(
+  deps: CoreDeps,
+  settings: MicrosoftSettings,
+  appSecret: string,
+  mailbox: MailboxRow,
+) {
   const now = deps.clock.now();
   try {
     const tokens = await refreshMicrosoftToken(

@@ -265,6 +265,19 @@ describe('a Microsoft mailbox through the mail-provider interface', () => {
     expect(env.sandbox.inbox.list([email])).toHaveLength(0);
   });
 
+  it('two sends of one mailbox whose token expired share one refresh: the rotated refresh token is spent once', async () => {
+    const email = 'together@contoso.example';
+    const { user } = await connectedUser(email);
+    env.sandbox.control.expireAccessTokens(email);
+    const sendOne = async () =>
+      env.session(user.id, email, async (s) =>
+        s.send(await outreachMessage(email, PROSPECT, env.clock.now())),
+      );
+    await Promise.all([sendOne(), sendOne()]);
+    expect(env.sandbox.inbox.list([email])).toHaveLength(2);
+    expect((await env.mailbox(user.id, email)).status).toBe('connected');
+  });
+
   it('refreshes an expired access token, and holds the mailbox when consent is revoked until it is reconnected', async () => {
     const email = 'revoked@contoso.example';
     const { browser, user } = await connectedUser(email);
