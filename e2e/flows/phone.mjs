@@ -200,8 +200,11 @@ export default [
       await t.register(context, user);
       await connectSandboxMailbox(page);
       const seeded = await seed(context);
-      // The chat panel takes the whole width of a phone; it is closed here to look at the pages.
+      // The chat panel takes the whole width of a phone; it is closed here to look at the pages. The page is
+      // loaded again and seen closed, so a page still starting up cannot write its open state over the choice.
       await page.evaluate(() => localStorage.setItem('chatWidgetOpen', 'false'));
+      await page.reload();
+      await visible(page.getByRole('button', { name: 'Open chat', exact: true }));
 
       await page.setViewportSize(PHONE);
       const tooWide = [];

@@ -1,7 +1,7 @@
 import { decryptRowSecret } from '../crypto/row-secret';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
-import { reconnectMessage, updateAccount } from '../mailboxes/account-store';
+import { findAccount, reconnectMessage, updateAccount } from '../mailboxes/account-store';
 import { type MailboxRow, type MailProvider, MailProviderError } from '../mailboxes/mail-provider';
 import { GraphUnauthorized, graphClient } from './graph-client';
 import { microsoftLimits } from './microsoft-limits';
@@ -85,6 +85,8 @@ async function refreshOnce(
       error instanceof MicrosoftOAuthError &&
       (error.error === 'invalid_grant' || error.error === 'interaction_required')
     ) {
+      const rotated = await rotatedMeanwhile(deps, appSecret, mailbox);
+      if (rotated) return rotated;
       return hold(deps, mailbox, `${reconnectMessage(mailbox.email)}: ${error.description}`);
     }
     if (error instanceof MicrosoftOAuthError) {
@@ -95,6 +97,22 @@ async function refreshOnce(
     }
     throw error;
   }
+}
+
+/**
+ * The access token another refresh stored while ours was on its way, when the refresh token we spent was
+ * already rotated (by another send of this process that read the mailbox earlier, or by another worker).
+ */
+async function rotatedMeanwhile(deps: CoreDeps, appSecret: string, mailbox: MailboxRow) {
+  const now = deps.clock.now();
+  const current = await findAccount(deps.db, mailbox.userId, mailbox.id);
+  const rotated =
+    current?.status === 'connected' &&
+    current.refreshToken !== mailbox.refreshToken &&
+    current.accessToken &&
+    current.tokenExpiresAt &&
+    current.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > now.getTime();
+  return rotated ? decryptSecret(current.accessToken as string, appSecret) : null;
 }
 
 /** Microsoft 365 and Outlook.com mailboxes through Microsoft Graph. */
