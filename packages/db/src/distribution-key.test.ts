@@ -204,9 +204,8 @@ function queriesWithoutOwner(file: string, text = readFileSync(file, 'utf8')): s
         if (!OWNER.test(wholeStatement(node).getText(source))) report(node, table.text);
       }
     }
-    const sqlText = sqlTextOf(node, source);
-    if (sqlText !== null) {
-      const template = sqlText;
+    const template = sqlTextOf(node, source);
+    if (template !== null) {
       for (const [name, tableName] of HOT_TABLES) {
         const reads = new RegExp(
           `\\b(from|join|update|into)\\s+(\\$\\{${name}\\}|"?${tableName}"?)(?![\\w.])`,
