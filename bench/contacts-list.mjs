@@ -95,6 +95,8 @@ try {
     filteredListPage500: query({ personaId, page: 500 }),
     filteredSmallListPage1: query({ personaId: dataset.smallListId }),
     filteredSmallListAndStatusPage1: query({ personaId: dataset.smallListId, statusFilter: 'suppressed' }),
+    filteredListAndStatusPage1: query({ personaId, statusFilter: 'suppressed' }),
+    filteredListAndActivePage500: query({ personaId, statusFilter: 'active', page: 500 }),
     // Search (decision 023): one address, a last name (111 contacts), a company (550), a text that 1% of
     // the contacts hold (11,110: past the count's cap), and words every contact's title holds.
     searchEmail: query({ search: 'lead123456@' }),
@@ -168,6 +170,7 @@ try {
         contacts: CONTACTS,
         reusedDataSet: dataset.reused,
         buildSeconds: dataset.buildSeconds,
+        migrateSeconds: dataset.migrateSeconds,
         iterations,
         stats: sample.stats,
         contactsPageMs: contactsPage,

@@ -185,5 +185,6 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+export { membershipCopiesOutOfStep } from './membership-copies';
 /** One row in every user-owned table for a user, for cascade and user-scoping tests. */
 export { seedOwnedGraph } from './seed-owned-graph';

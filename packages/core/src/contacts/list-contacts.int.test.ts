@@ -93,8 +93,11 @@ async function listed(owner: string, q: ContactListQuery) {
   return { ids: page.contacts.map((contact) => contact.id), total: page.total };
 }
 
-describe('listContacts filtered by an email list and another filter', () => {
+describe('listContacts filtered by an email list, alone or with another filter', () => {
   it.each([
+    ['no other filter', {}],
+    ['no other filter, third page', { page: 3 }],
+    ['no other filter, oldest first', { sortOrder: 'asc', page: 2 }],
     ['a status', { statusFilter: 'active' }],
     ['a status, second page', { statusFilter: 'active', page: 2 }],
     ['a status, oldest first', { statusFilter: 'suppressed', sortOrder: 'asc' }],

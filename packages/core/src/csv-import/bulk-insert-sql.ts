@@ -39,20 +39,23 @@ export function bulkInsertSql(input: {
         ${persona.industry}, timezone, ${now} + ord * interval '1 microsecond', ${now}
       from input order by lower(email)
       on conflict do nothing
-      returning id, created_at
+      returning id, created_at, status, created_at as contact_created_at
     ), known as (
       -- One probe of the (user_id, lower(email)) index per row. LIMIT 1 keeps the planner from turning this
       -- into a hash join over all of the user's contacts, which grows with every batch of a large import.
-      select c.id, ${now} + i.ord * interval '1 microsecond' as created_at
+      -- Locked as a status change locks it, so the link's copy of the status (decision 042) stays true.
+      select c.id, ${now} + i.ord * interval '1 microsecond' as created_at, c.status, c.contact_created_at
       from input i cross join lateral (
-        select id from ${contacts}
+        select id, status, created_at as contact_created_at from ${contacts}
         where user_id = ${userId} and lower(email) = lower(i.email)
-        limit 1
+        limit 1 for no key update
       ) c
     ), ${input.updateExisting ? updateKnownSql(userId, now) : sql`updated as (select 1)`}, linked as (
-      insert into ${personaContacts} (persona_id, contact_id, user_id, created_at)
-      select ${persona.id}, id, ${userId}, created_at
-      from (select id, created_at from inserted union all select id, created_at from known) s
+      insert into ${personaContacts} (persona_id, contact_id, user_id, created_at, contact_status,
+        contact_created_at)
+      select ${persona.id}, id, ${userId}, created_at, status, contact_created_at
+      from (select id, created_at, status, contact_created_at from inserted
+        union all select id, created_at, status, contact_created_at from known) s
       order by id
       on conflict do nothing
       returning contact_id, created_at

@@ -27,8 +27,10 @@ const rowTime = `$4::timestamptz + s.ord * interval '1 microsecond'`;
 /**
  * The merge, one statement: new addresses become contacts (ON CONFLICT DO NOTHING: the unique indexes
  * decide, race-free), contacts the user already had are found through the (user_id, lower(email)) index,
- * and both are linked to the list. Each contact and link is dated the import's time plus its row's place
- * in microseconds, so lists sort in file order, as for batched imports.
+ * and both are linked to the list, each link with its contact's status and creation time (decision 042: the
+ * known contacts are locked as a status change locks them, so one made meanwhile is not lost). Each contact
+ * and link is dated the import's time plus its row's place in microseconds, so lists sort in file order, as
+ * for batched imports.
  */
 export function mergeSql(updateExisting: boolean, knownShown: number): string {
   const columns = STAGED_COLUMNS.filter((c) => c !== 'organization' && c !== 'custom_fields');
@@ -39,14 +41,17 @@ export function mergeSql(updateExisting: boolean, knownShown: number): string {
         coalesce(s.custom_fields::jsonb, '{}'::jsonb), '{"source":"csv"}'::jsonb, $2, $3, ${rowTime}, $4
       from ${STAGING_TABLE} s order by lower(s.email)
       on conflict do nothing
-      returning id, created_at
+      returning id, created_at, status, created_at as contact_created_at
     ), known as (
-      select c.id, ${rowTime} as created_at
+      select c.id, ${rowTime} as created_at, c.status, c.created_at as contact_created_at
       from ${STAGING_TABLE} s join contacts c on c.user_id = $1 and lower(c.email) = lower(s.email)
+      for no key update of c
     ), ${updateExisting ? UPDATE_KNOWN : 'updated as (select 1)'}, linked as (
-      insert into persona_contacts (persona_id, contact_id, user_id, created_at)
-      select $2, id, $1, created_at
-      from (select id, created_at from inserted union all select id, created_at from known) l
+      insert into persona_contacts (persona_id, contact_id, user_id, created_at, contact_status,
+        contact_created_at)
+      select $2, id, $1, created_at, status, contact_created_at
+      from (select id, created_at, status, contact_created_at from inserted
+        union all select id, created_at, status, contact_created_at from known) l
       order by id
       on conflict do nothing
       returning contact_id, created_at

@@ -60,7 +60,8 @@ const organizationJson = (lead: Lead) => (lead.organization ? JSON.stringify(lea
 /**
  * Creates contacts for leads in one statement (arrays per column through unnest; the unique
  * (user_id, lower(email)) and (user_id, apollo_id) indexes decide duplicates, race-free) and links them to
- * every list. With `linkExisting`, a lead whose address the user already has links that contact instead.
+ * every list, each link with its contact's status and creation time (decision 042). With `linkExisting`, a
+ * lead whose address the user already has links that contact instead, locked as a status change locks it.
  * Answers how many contacts were created, and how many existing ones were newly linked.
  */
 export async function saveLeadContacts(
@@ -74,9 +75,10 @@ export async function saveLeadContacts(
   const now = sql`${input.now.toISOString()}::timestamptz`;
   const personaIds = sql`${sql.param(personas.map((p) => p.id))}::uuid[]`;
   const known = input.linkExisting
-    ? sql`select c.id from input i cross join lateral (
-          select id from ${contacts} where user_id = ${userId} and lower(email) = lower(i.email) limit 1) c`
-    : sql`select null::uuid as id where false`;
+    ? sql`select c.id, c.status, c.created_at from input i cross join lateral (
+          select id, status, created_at from ${contacts} where user_id = ${userId} and lower(email) = lower(i.email)
+          limit 1 for no key update) c`
+    : sql`select null::uuid as id, null::text as status, null::timestamptz as created_at where false`;
   const [result] = await queryRows<{ created: number; linked: number }>(
     db,
     sql`with input as (
@@ -97,12 +99,14 @@ export async function saveLeadContacts(
           ${first.industry}, ${now} + ord * interval '1 microsecond', ${now}
         from input order by lower(email)
         on conflict do nothing
-        returning id
+        returning id, status, created_at
       ), known as (${known}
       ), linked as (
-        insert into ${personaContacts} (persona_id, contact_id, user_id, created_at)
-        select p.id, t.id, ${userId}, ${now}
-        from (select id from inserted union select id from known) t cross join unnest(${personaIds}) as p(id)
+        insert into ${personaContacts} (persona_id, contact_id, user_id, created_at, contact_status,
+          contact_created_at)
+        select p.id, t.id, ${userId}, ${now}, t.status, t.created_at
+        from (select id, status, created_at from inserted union select id, status, created_at from known) t
+          cross join unnest(${personaIds}) as p(id)
         order by t.id, p.id
         on conflict do nothing
         returning contact_id

@@ -1,6 +1,6 @@
 import { type Lead, LOCKED_EMAIL_MARKER } from '@prospector/contracts';
 import { contacts, type Database, personaContacts, personas, users } from '@prospector/db';
-import { createTestDatabase } from '@prospector/db/testing';
+import { createTestDatabase, membershipCopiesOutOfStep } from '@prospector/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock';
@@ -117,6 +117,7 @@ describe('runLeadImport', () => {
     expect(saved?.organization).toMatchObject({ name: 'Vans', industry: 'apparel & fashion' });
     const linked = await deps.db.select().from(personaContacts).where(eq(personaContacts.personaId, list.id));
     expect(linked).toHaveLength(22);
+    expect(await membershipCopiesOutOfStep(database)).toBe(0);
   });
 
   it('with a limit, reveals only as many as it adds and skips people the user already has', async () => {
@@ -141,5 +142,31 @@ describe('runLeadImport', () => {
     expect(counts).toMatchObject({ added: 15, revealed: 15, skippedDuplicates: 2 });
     expect(apollo.asked.flat()).toHaveLength(15);
     expect(apollo.asked.flat()).not.toContain('person-1');
+  });
+
+  it('links a contact the user already has with its status, as the list filter reads it', async () => {
+    const { userId, list } = await userWithList();
+    await deps.db.insert(contacts).values({
+      userId,
+      email: 'person-2@vans.example',
+      suppressed: true,
+      createdAt: new Date('2025-01-01'),
+    });
+    const apollo = scriptedApollo();
+    await runLeadImport(deps, {
+      userId,
+      personas: [list],
+      source: givenLeadsSource([searched(1), searched(2)]),
+      apollo: async () => apollo.client,
+      linkExisting: true,
+    });
+    const linked = await deps.db
+      .select({ status: personaContacts.contactStatus, at: personaContacts.contactCreatedAt })
+      .from(personaContacts)
+      .where(eq(personaContacts.personaId, list.id))
+      .orderBy(personaContacts.contactCreatedAt);
+    expect(linked.map((l) => l.status)).toEqual(['suppressed', 'active']);
+    expect(linked[0]?.at).toEqual(new Date('2025-01-01'));
+    expect(await membershipCopiesOutOfStep(database)).toBe(0);
   });
 });

@@ -1,0 +1,56 @@
+import type { ContactListQuery, ContactStatus } from '@prospector/contracts';
+import { type AppDb, contacts, personaContacts, personas } from '@prospector/db';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { contactColumns } from './contact-view';
+
+interface MembersQuery extends Pick<ContactListQuery, 'sortOrder' | 'limit'> {
+  status?: ContactStatus;
+  offset: number;
+}
+
+/**
+ * The contacts page filtered by an email list, alone or with a status: the list's members are read in the
+ * page's order (their contact's creation time, then id) from the membership's own index, which holds a copy
+ * of the contact's status and creation time (decision 042), skipping `offset` entries without touching a
+ * table; only the page's contacts are fetched. Reading the user's contacts in order instead, and probing a
+ * membership for each, walked every contact of the user up to the page.
+ */
+export async function listMembersPage(db: AppDb, userId: string, personaId: string, query: MembersQuery) {
+  const order = query.sortOrder === 'asc' ? asc : desc;
+  const page = db
+    .select({ pageId: personaContacts.contactId })
+    .from(personaContacts)
+    .where(members(userId, personaId, query.status))
+    .orderBy(order(personaContacts.contactCreatedAt), order(personaContacts.contactId))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
+  return db
+    .select(contactColumns)
+    .from(page)
+    .innerJoin(contacts, and(eq(contacts.id, page.pageId), eq(contacts.userId, userId)))
+    .orderBy(order(contacts.createdAt), order(contacts.id));
+}
+
+/** How many of the list's members have the status, counted on the membership's (list, status) index. */
+export async function countMembersWithStatus(
+  db: AppDb,
+  userId: string,
+  personaId: string,
+  status: ContactStatus,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(personaContacts)
+    .where(members(userId, personaId, status));
+  return Number(row?.n ?? 0);
+}
+
+/** The list's memberships, the list's owner checked once on the list (its members' key does not hold it). */
+function members(userId: string, personaId: string, status: ContactStatus | undefined): SQL | undefined {
+  return and(
+    eq(personaContacts.personaId, personaId),
+    sql`exists (select 1 from ${personas} where ${personas.id} = ${personaId} and ${personas.userId} = ${userId})`,
+    status ? eq(personaContacts.contactStatus, status) : undefined,
+  );
+}
