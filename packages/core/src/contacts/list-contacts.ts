@@ -5,7 +5,7 @@ import type { CoreDeps } from '../deps';
 import { contactTotals, listContactCount } from './contact-counts';
 import { contactMatches, fewMatchesPage, searchTerms } from './contact-search';
 import { contactColumns, toContact } from './contact-view';
-import { countMembersWithStatus, listMembersPage } from './list-members-page';
+import { listMembersPage } from './list-members-page';
 
 /**
  * GET /api/contacts: one page of the user's contacts, newest first by default, optionally filtered by
@@ -39,9 +39,7 @@ export async function listContacts(
     const [{ stats }, rows, total] = await Promise.all([
       counts,
       read(db, (reader) => listMembersPage(reader, userId, personaId, { ...query, status, offset })),
-      status
-        ? countMembersWithStatus(db, userId, personaId, status)
-        : listContactCount(db, userId, personaId),
+      listContactCount(db, userId, personaId, status),
     ]);
     return { contacts: rows.map(toContact), total, totalIsExact: true, stats };
   }

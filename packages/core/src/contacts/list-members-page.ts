@@ -32,20 +32,6 @@ export async function listMembersPage(db: AppDb, userId: string, personaId: stri
     .orderBy(order(contacts.createdAt), order(contacts.id));
 }
 
-/** How many of the list's members have the status, counted on the membership's (list, status) index. */
-export async function countMembersWithStatus(
-  db: AppDb,
-  userId: string,
-  personaId: string,
-  status: ContactStatus,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(personaContacts)
-    .where(members(userId, personaId, status));
-  return Number(row?.n ?? 0);
-}
-
 /** The list's memberships, the list's owner checked once on the list (its members' key does not hold it). */
 function members(userId: string, personaId: string, status: ContactStatus | undefined): SQL | undefined {
   return and(

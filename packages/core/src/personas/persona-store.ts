@@ -49,7 +49,10 @@ export const personaColumns = {
   sequenceCount: sequenceCountSql,
 };
 
-type PersonaListRow = Omit<PersonaRow, 'userId'> & { contactCount: number; sequenceCount: number };
+type PersonaListRow = Omit<PersonaRow, 'userId' | 'suppressedCount' | 'unsubscribedCount'> & {
+  contactCount: number;
+  sequenceCount: number;
+};
 
 export function toPersona(row: PersonaListRow): Persona {
   return {

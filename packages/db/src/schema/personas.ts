@@ -15,6 +15,9 @@ export const personas = pgTable(
     description: text('description'),
     /** Members in persona_contacts, kept by a trigger on that table (decision 008). */
     contactCount: counter('contact_count'),
+    /** Of those, the suppressed and the unsubscribed ones, kept by the same trigger (decision 042). */
+    suppressedCount: counter('suppressed_count'),
+    unsubscribedCount: counter('unsubscribed_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

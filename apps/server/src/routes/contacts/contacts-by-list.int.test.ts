@@ -80,6 +80,10 @@ describe('the contacts page filtered by an email list', () => {
       );
     }
     expect((await page(`personaId=${listId}&statusFilter=active`)).total).toBe(3);
+    expect((await me.delete(`/api/contacts/${added}`)).statusCode).toBe(200);
+    expect((await page(`personaId=${listId}&statusFilter=suppressed`)).total).toBe(0);
+    expect((await page(`personaId=${listId}&statusFilter=unsubscribed`)).total).toBe(2);
+    expect((await page(`personaId=${listId}`)).total).toBe(5);
   });
 
   it('shows another user nothing of the list', async () => {
