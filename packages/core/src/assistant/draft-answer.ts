@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import type { AiLanguage, ConversationDraft, DraftRequest } from '@prospector/contracts';
 import { inboxConversations, inboxDrafts } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { countTokens } from 'gpt-tokenizer';
 import type { AiWriter } from '../ai-writer/ai-writer';
 import { DRAFT_PROMPT_VERSION, draftSystemPrompt, draftUserPrompt } from '../ai-writer/draft-prompt';
 import { toEmailHtml } from '../ai-writer/email-html';
@@ -57,6 +56,8 @@ export async function writeDraft(
   const output = await writer.draftAnswer(input, onChunk);
   const durationMs = Math.round(performance.now() - started);
   const text = output.text.trim();
+  // The tokenizer's vocabulary is about 20 MB of heap: loaded with the first draft, not at start-up.
+  const { countTokens } = await import('gpt-tokenizer');
   const values = {
     userId,
     conversationId: context.conversation.id,

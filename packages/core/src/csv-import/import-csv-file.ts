@@ -1,5 +1,4 @@
 import {
-  csvImportRowSchema,
   csvRowToContact,
   customColumnsOf,
   customFieldsOfLine,
@@ -18,6 +17,7 @@ import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { findPersona } from '../personas/persona-store';
 import { recordImportCompleted } from '../webhooks/record-event';
+import { compiledCsvImportRowSchema } from './compiled-row-schema';
 import { contactValues } from './contact-values';
 import { csvRecords } from './csv-records';
 import {
@@ -131,7 +131,9 @@ function createRowChecker(excludedFields: ReadonlySet<string>) {
         return null;
       }
       const customFields = customFieldsOfLine(cells, customColumns);
-      const parsed = csvImportRowSchema.safeParse(customFields ? { ...contact, customFields } : contact);
+      const parsed = compiledCsvImportRowSchema.safeParse(
+        customFields ? { ...contact, customFields } : contact,
+      );
       const limit = parsed.error?.issues.find(isCustomFieldLimitIssue);
       if (limit) throw new AppError('INVALID_CUSTOM_FIELDS', `Row ${row + 1}: ${limit.message}`);
       if (!parsed.success) {
