@@ -13,13 +13,17 @@ import { scratchPostgres } from './lib/scratch-postgres.mjs';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const ON_POSTGRES = process.env.BENCH_DATABASE === 'postgres';
 const SAMPLE_MS = 200;
+/** Node flags for the server, e.g. BENCH_SERVER_NODE_ARGS="--max-old-space-size=256". */
+const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-import-memory-'));
 const scratch = ON_POSTGRES ? await scratchPostgres({ poolSize: 2 }) : null;
 try {
   const path = join(dir, 'contacts.csv');
   const bytes = await writeContactsCsv(path, ROWS, Date.now().toString(36));
-  const server = await startBenchServer(scratch ? { DATABASE_URL: scratch.url } : {});
+  const server = await startBenchServer(scratch ? { DATABASE_URL: scratch.url } : {}, {
+    nodeArgs: NODE_ARGS,
+  });
   try {
     const { list, cookie } = await benchUserWithList(server, 'Big file');
     const idleRss = serverRss(server.pid);
@@ -39,6 +43,7 @@ try {
             fileMB: mb(bytes),
             database: ON_POSTGRES ? 'postgres' : 'pglite',
             server: server.serverKind,
+            nodeArgs: NODE_ARGS,
             seconds: Number(seconds.toFixed(1)),
             rowsPerSecond: Math.round(ROWS / seconds),
             idleRssMB: mb(idleRss),

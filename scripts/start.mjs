@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuilt, root } from './build-state.mjs';
 import { whenParentExits } from './parent-watch.mjs';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 const entry = process.argv.includes('--worker') ? 'worker.js' : 'main.js';
 
@@ -18,7 +19,7 @@ try {
 // The server gets its own process group, so each signal reaches it once, from here. Ctrl-C in a terminal
 // signals the whole foreground group and npm forwards the same signal again; the server treats a second
 // signal as "exit now", which would skip its graceful shutdown (and closing the database cleanly).
-const child = spawn(process.execPath, [join(root, 'apps/server/dist', entry)], {
+const child = spawn(process.execPath, [...serverNodeArgs(), join(root, 'apps/server/dist', entry)], {
   stdio: 'inherit',
   detached: process.platform !== 'win32',
 });

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { startServer } from '../../e2e/lib/server.mjs';
 import { root, staleReason } from '../../scripts/build-state.mjs';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 
 /**
  * Starts the app with `env`; `serverKind` says whether the build or the sources run. `cpus` (e.g. "0")
@@ -14,7 +15,7 @@ export async function startBenchServer(env, { cpus, nodeArgs = [] } = {}) {
   const [command, ...args] = [
     ...(cpus === undefined ? [] : ['taskset', '-c', cpus]),
     ...(fresh
-      ? [process.execPath, ...nodeArgs, join(root, 'apps/server/dist/main.js')]
+      ? [process.execPath, ...serverNodeArgs(), ...nodeArgs, join(root, 'apps/server/dist/main.js')]
       : [join(root, 'node_modules/.bin/tsx'), ...nodeArgs, join(root, 'apps/server/src/main.ts')]),
   ];
   const server = await startServer({ root, command, args, env: { LOG_LEVEL: 'warn', ...env } });

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -53,7 +54,7 @@ export async function startServer({
   root,
   entry,
   command = process.execPath,
-  args = [entry],
+  args = [...serverNodeArgs(), entry],
   env,
   dataDir: givenDataDir,
   logFile,
