@@ -43,7 +43,7 @@ try {
             fileMB: mb(bytes),
             database: ON_POSTGRES ? 'postgres' : 'pglite',
             server: server.serverKind,
-            nodeArgs: NODE_ARGS,
+            nodeArgs: server.nodeArgs,
             seconds: Number(seconds.toFixed(1)),
             rowsPerSecond: Math.round(ROWS / seconds),
             idleRssMB: mb(idleRss),

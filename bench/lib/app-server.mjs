@@ -8,18 +8,23 @@ import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 /**
  * Starts the app with `env`; `serverKind` says whether the build or the sources run. `cpus` (e.g. "0")
  * pins the server to those cores with taskset, so a load generator pinned elsewhere never competes with it;
- * `nodeArgs` go to node before the entry (e.g. --cpu-prof, which NODE_OPTIONS may not carry).
+ * `nodeArgs` go to node before the entry (e.g. --cpu-prof, which NODE_OPTIONS may not carry), after the
+ * server's own (`serverNodeArgs`); the server returned names them all as `nodeArgs`.
  */
 export async function startBenchServer(env, { cpus, nodeArgs = [] } = {}) {
   const fresh = !staleReason();
+  const flags = [...serverNodeArgs(), ...nodeArgs];
   const [command, ...args] = [
     ...(cpus === undefined ? [] : ['taskset', '-c', cpus]),
     ...(fresh
-      ? [process.execPath, ...serverNodeArgs(), ...nodeArgs, join(root, 'apps/server/dist/main.js')]
-      : [join(root, 'node_modules/.bin/tsx'), ...nodeArgs, join(root, 'apps/server/src/main.ts')]),
+      ? [process.execPath, ...flags, join(root, 'apps/server/dist/main.js')]
+      : [join(root, 'node_modules/.bin/tsx'), ...flags, join(root, 'apps/server/src/main.ts')]),
   ];
   const server = await startServer({ root, command, args, env: { LOG_LEVEL: 'warn', ...env } });
-  return Object.assign(server, { serverKind: fresh ? 'build (apps/server/dist)' : 'sources (tsx)' });
+  return Object.assign(server, {
+    serverKind: fresh ? 'build (apps/server/dist)' : 'sources (tsx)',
+    nodeArgs: flags,
+  });
 }
 
 /**
