@@ -63,4 +63,16 @@ describe('the request deadline', () => {
     const answer = await slowPost(port, '/form', 6, ['abcdef'], 10);
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
   });
+
+  it('forgets a request once it is answered, even one whose body nobody read', async () => {
+    app = Fastify();
+    registerRequestDeadline(app, 30);
+    app.get('/quick', async () => ({ ok: true }));
+    const clientErrors: unknown[] = [];
+    app.server.prependListener('clientError', (error) => clientErrors.push(error));
+    const response = await app.inject({ method: 'GET', url: '/quick' });
+    expect(response.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(clientErrors).toEqual([]);
+  });
 });
