@@ -383,6 +383,7 @@ export {
   type WebhookRound,
 } from './webhooks/run-webhook-round';
 export { isPublicAddress, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE } from './webhooks/url-guard';
+export { STEP_WAIT_MS } from './workflows/claim-due-workflows';
 export { createWorkflow } from './workflows/create-workflow';
 export { createWorkflowStep } from './workflows/create-workflow-step';
 export { deleteWorkflow } from './workflows/delete-workflow';

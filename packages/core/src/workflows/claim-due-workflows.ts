@@ -1,11 +1,19 @@
-import { workflowRuns, workflows } from '@prospector/db';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { workflowRuns, workflowSteps, workflows } from '@prospector/db';
+import { and, asc, eq, exists, lte, or } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { nextRunAfter } from './next-run';
 import { scheduleOf } from './workflow-store';
 
 /** How many due workflows one scheduler tick claims; the rest wait for the next tick. */
 const CLAIM_BATCH = 100;
+
+/**
+ * The web app writes a workflow and then, in a second call, its step with the email lists (on edit: the
+ * workflow, then its old steps deleted, then the new one). An immediate workflow is due from the first call,
+ * so for this long after its last write a workflow without a step is taken to be waiting for it, not run
+ * and failed for want of a list. Past it, the run fails with the reason, which the user can fix.
+ */
+export const STEP_WAIT_MS = 60_000;
 
 /**
  * Every active workflow whose next run is due gets one pending run. The schedule moves on in the same
@@ -18,7 +26,13 @@ export async function claimDueWorkflows(deps: CoreDeps): Promise<string[]> {
   const due = await deps.db
     .select()
     .from(workflows)
-    .where(and(eq(workflows.status, 'active'), lte(workflows.nextRunAt, now)))
+    .where(
+      and(
+        eq(workflows.status, 'active'),
+        lte(workflows.nextRunAt, now),
+        or(hasStep(deps), lte(workflows.updatedAt, new Date(now.getTime() - STEP_WAIT_MS))),
+      ),
+    )
     .orderBy(asc(workflows.nextRunAt))
     .limit(CLAIM_BATCH);
 
@@ -51,4 +65,13 @@ export async function claimDueWorkflows(deps: CoreDeps): Promise<string[]> {
     if (runId) runIds.push(runId);
   }
   return runIds;
+}
+
+function hasStep(deps: CoreDeps) {
+  return exists(
+    deps.db
+      .select({ one: workflowSteps.id })
+      .from(workflowSteps)
+      .where(and(eq(workflowSteps.userId, workflows.userId), eq(workflowSteps.workflowId, workflows.id))),
+  );
 }

@@ -105,6 +105,12 @@ describe('workflows API', () => {
     const now = await create(me, { status: 'active' });
     expect(now.nextRunAt).toBe(t.clock.now().toISOString());
     expect(t.queue.jobs.slice(before).map((job) => job.name)).toEqual([WORKFLOW_SCHEDULER_JOB]);
+    // Its step, the web app's second call, wakes the scheduler again: the run was waiting for it.
+    await me.post(`/api/workflows/${now.id}/steps`, { emailListIds: [await me.list('Immediate')] });
+    expect(t.queue.jobs.slice(before).map((job) => job.name)).toEqual([
+      WORKFLOW_SCHEDULER_JOB,
+      WORKFLOW_SCHEDULER_JOB,
+    ]);
 
     const scheduled = await create(me, {
       status: 'active',

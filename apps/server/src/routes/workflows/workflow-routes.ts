@@ -73,7 +73,10 @@ export async function workflowRoutes(app: FastifyInstance, ctx: RouteContext): P
   app.post('/api/workflows/:id/steps', auth, async (request, reply) => {
     const id = workflowId(request);
     const input = parseBody(workflowStepInputSchema, request.body);
-    return reply.status(201).send(await createWorkflowStep(ctx.core, user(request), id, input));
+    const step = await createWorkflowStep(ctx.core, user(request), id, input);
+    // An immediate workflow became due with its first call; with its lists written it can run now.
+    await runIfDue(await getWorkflow(ctx.core, user(request), id));
+    return reply.status(201).send(step);
   });
 
   app.delete('/api/workflows/:id/steps/:stepId', auth, async (request) => {

@@ -13,6 +13,7 @@ import {
   RUN_INTERRUPTED,
   runDueWorkflows,
   runWorkflowNow,
+  STEP_WAIT_MS,
   setWorkflowStatus,
 } from '@prospector/core';
 import { contacts, type Database, personaContacts, users, workflowRuns, workflows } from '@prospector/db';
@@ -206,13 +207,44 @@ describe('workflow runs against the sandbox Apollo', () => {
     expect(row).toMatchObject({ status: 'failed', error: RUN_INTERRUPTED });
   });
 
-  it('fails a run when the workflow has no email list', async () => {
+  it('waits for the step of a workflow just written, and runs it once the step is there', async () => {
+    const userId = await newUser();
+    const list = (await createPersona(deps, userId, { ...listFields, name: 'Marketing', description: null }))
+      .id;
+    // The web app's first call: the workflow, due at once. Its step comes in a second call.
+    const workflow = await createWorkflow(
+      deps,
+      userId,
+      workflowInputSchema.parse({
+        name: 'Step on its way',
+        criteria: { jobTitles: ['Marketing Manager'] },
+        leadLimit: 5,
+        status: 'active',
+      }),
+    );
+    expect(await tick(workflow.id)).toEqual([]);
+    expect(await runsOf(workflow.id)).toEqual([]);
+    await createWorkflowStep(deps, userId, workflow.id, {
+      order: 1,
+      stepType: 'add_to_email_list',
+      name: 'Add to Email List',
+      emailListIds: [list],
+    });
+    expect(await tick(workflow.id)).toEqual(['completed']);
+    expect(await inList(list)).toBe(5);
+  });
+
+  it('fails a run when the workflow still has no email list a while after it was written', async () => {
     const userId = await newUser();
     const workflow = await createWorkflow(
       deps,
       userId,
       workflowInputSchema.parse({ name: 'No lists', status: 'active' }),
     );
+    expect(await tick(workflow.id)).toEqual([]);
+    clock.advance(STEP_WAIT_MS - 1);
+    expect(await tick(workflow.id)).toEqual([]);
+    clock.advance(1);
     expect(await tick(workflow.id)).toEqual(['failed']);
     const [run] = await listWorkflowRuns(deps, userId, workflow.id);
     expect(run?.error).toBe('Please select at least one email list');
