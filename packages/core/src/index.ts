@@ -383,19 +383,4 @@ export {
   type WebhookRound,
 } from './webhooks/run-webhook-round';
 export { isPublicAddress, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE } from './webhooks/url-guard';
-export { STEP_WAIT_MS } from './workflows/claim-due-workflows';
-export { createWorkflow } from './workflows/create-workflow';
-export { createWorkflowStep } from './workflows/create-workflow-step';
-export { deleteWorkflow } from './workflows/delete-workflow';
-export { deleteWorkflowStep, WORKFLOW_STEP_NOT_FOUND } from './workflows/delete-workflow-step';
-export { NO_EMAIL_LISTS, type RunOutcome } from './workflows/execute-workflow-run';
-export { getWorkflow } from './workflows/get-workflow';
-export type { LeadImportCounts, LeadImporter, LeadImportRequest } from './workflows/lead-importer';
-export { listWorkflowRuns } from './workflows/list-workflow-runs';
-export { listWorkflowSteps } from './workflows/list-workflow-steps';
-export { listWorkflows } from './workflows/list-workflows';
-export { addInterval, firstRunAt, nextRunAfter, type WorkflowSchedule } from './workflows/next-run';
-export { RUN_INTERRUPTED, runDueWorkflows, WORKFLOW_SCHEDULER_JOB } from './workflows/run-due-workflows';
-export { runWorkflowNow, WORKFLOW_ALREADY_RUNNING } from './workflows/run-workflow-now';
-export { COMPLETED_HAS_NO_ACTION, setWorkflowStatus } from './workflows/set-workflow-status';
-export { updateWorkflow } from './workflows/update-workflow';
+export * from './workflows/index';

@@ -1,0 +1,16 @@
+export { STEP_WAIT_MS } from './claim-due-workflows';
+export { createWorkflow } from './create-workflow';
+export { createWorkflowStep } from './create-workflow-step';
+export { deleteWorkflow } from './delete-workflow';
+export { deleteWorkflowStep, WORKFLOW_STEP_NOT_FOUND } from './delete-workflow-step';
+export { NO_EMAIL_LISTS, type RunOutcome } from './execute-workflow-run';
+export { getWorkflow } from './get-workflow';
+export type { LeadImportCounts, LeadImporter, LeadImportRequest } from './lead-importer';
+export { listWorkflowRuns } from './list-workflow-runs';
+export { listWorkflowSteps } from './list-workflow-steps';
+export { listWorkflows } from './list-workflows';
+export { addInterval, firstRunAt, nextRunAfter, type WorkflowSchedule } from './next-run';
+export { RUN_INTERRUPTED, runDueWorkflows, WORKFLOW_SCHEDULER_JOB } from './run-due-workflows';
+export { runWorkflowNow, WORKFLOW_ALREADY_RUNNING } from './run-workflow-now';
+export { COMPLETED_HAS_NO_ACTION, setWorkflowStatus } from './set-workflow-status';
+export { updateWorkflow } from './update-workflow';
