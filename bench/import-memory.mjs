@@ -1,5 +1,6 @@
 // `npm run -s bench:import-memory`: one large CSV file streamed to POST /api/personas/{id}/import-csv while
-// the server's resident memory is sampled; prints the peak as JSON. The file is written to disk row by row,
+// the server's resident memory is sampled; prints the peak as JSON, and when the server's progress lines
+// came (decision 037). The file is written to disk row by row,
 // never held in memory by the bench or the server. BENCH_ROWS (default 1,000,000; about 7 million makes
 // 1 GB) sets the size; BENCH_DATABASE=postgres runs on a scratch PostgreSQL database (default PGlite).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,9 +33,23 @@ try {
       peakRss = Math.max(peakRss, serverRss(server.pid));
     }, SAMPLE_MS);
     const started = performance.now();
+    const since = () => (performance.now() - started) / 1000;
+    // When the server had the whole file, when it began to save, and the longest wait between two lines.
+    const progress = { fileInSeconds: null, savingFromSeconds: null, lines: 0, longestSilenceSeconds: 0 };
+    let lastLine = null;
+    const onProgress = (step) => {
+      const now = since();
+      progress.lines += 1;
+      if (lastLine !== null)
+        progress.longestSilenceSeconds = Math.max(progress.longestSilenceSeconds, now - lastLine);
+      lastLine = now;
+      if (step.stage === 'repeats') progress.fileInSeconds ??= now;
+      if (step.stage === 'saving') progress.savingFromSeconds ??= now;
+    };
     try {
-      const report = await uploadCsvFile(server.url, cookie(), list.id, path);
-      const seconds = (performance.now() - started) / 1000;
+      const report = await uploadCsvFile(server.url, cookie(), list.id, path, onProgress);
+      const seconds = since();
+      const round = (n) => (n === null ? null : Number(n.toFixed(1)));
       const mb = (n) => Math.round(n / 1024 / 1024);
       console.log(
         JSON.stringify(
@@ -52,6 +67,7 @@ try {
             inserted: report.inserted,
             skipped: report.skipped,
             failed: report.failed,
+            progress: Object.fromEntries(Object.entries(progress).map(([key, value]) => [key, round(value)])),
           },
           null,
           2,

@@ -6,7 +6,7 @@ import { createReadStream, createWriteStream, readdirSync, readFileSync, statSyn
 import { Readable } from 'node:stream';
 import { Agent, fetch } from 'undici';
 
-/** The answer comes once the whole file is merged, minutes after the last byte for millions of rows. */
+/** The report comes once the whole file is merged, minutes after the last byte for millions of rows. */
 const patientAgent = new Agent({ headersTimeout: 0, bodyTimeout: 0 });
 
 /** Writes `rows` contact lines (plus a header) to `path`; returns its size in bytes. */
@@ -26,17 +26,40 @@ export async function writeContactsCsv(path, rows, tag) {
   return statSync(path).size;
 }
 
-/** Streams the file at `path` as the body of an import into list `listId`; returns the import's report. */
-export async function uploadCsvFile(serverUrl, cookie, listId, path) {
+/**
+ * Streams the file at `path` as the body of an import into list `listId`; returns the import's report.
+ * With `onProgress`, asks for the server's progress (lines of JSON, decision 037) and hands over each.
+ */
+export async function uploadCsvFile(serverUrl, cookie, listId, path, onProgress) {
+  const accept = onProgress ? { accept: 'application/x-ndjson' } : {};
   const response = await fetch(`${serverUrl}/api/personas/${listId}/import-csv`, {
     method: 'POST',
-    headers: { 'content-type': 'text/csv', cookie, origin: serverUrl },
+    headers: { 'content-type': 'text/csv', cookie, origin: serverUrl, ...accept },
     body: Readable.toWeb(createReadStream(path)),
     duplex: 'half',
     dispatcher: patientAgent,
   });
   if (!response.ok) throw new Error(`import-csv: ${response.status} ${await response.text()}`);
-  return response.json();
+  if (!onProgress) return response.json();
+  let last;
+  for await (const line of answerLines(response.body)) {
+    if (line.progress) onProgress(line.progress);
+    else last = line;
+  }
+  if (last?.result) return last.result;
+  throw new Error(`import-csv: ${JSON.stringify(last?.error ?? 'the answer broke off')}`);
+}
+
+async function* answerLines(body) {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of body) {
+    text += decoder.decode(chunk, { stream: true });
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n')) {
+      yield JSON.parse(text.slice(0, end));
+      text = text.slice(end + 1);
+    }
+  }
 }
 
 /** Resident memory of the largest process in the group `pgid` (the server, not what launched it), in bytes. */

@@ -9,6 +9,7 @@ export * from './contact-activity';
 export * from './contact-csv';
 export * from './contact-names';
 export * from './contacts';
+export * from './csv-import-progress';
 export * from './custom-fields';
 export * from './email-sends';
 export * from './engine';

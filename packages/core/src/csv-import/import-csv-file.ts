@@ -1,4 +1,5 @@
 import {
+  type CsvImportProgress,
   csvRowToContact,
   customColumnsOf,
   customFieldsOfLine,
@@ -6,7 +7,6 @@ import {
   type ImportContactsResult,
   INVALID_EMAIL,
   isCustomFieldLimitIssue,
-  KNOWN_EMAILS_SHOWN,
   mapCsvHeaders,
   NO_EMAIL,
   REPEATED_EMAIL,
@@ -20,11 +20,11 @@ import { recordImportCompleted } from '../webhooks/record-event';
 import { compiledCsvImportRowSchema } from './compiled-row-schema';
 import { contactValues } from './contact-values';
 import { csvRecords } from './csv-records';
+import { mergeRanges, tell } from './merge-ranges';
 import {
   COPY_INTO_STAGING,
   CREATE_STAGING,
   FIND_REPEATS,
-  mergeSql,
   REMOVE_REPEATS,
   REPEATS_LISTED,
 } from './staging-sql';
@@ -40,7 +40,8 @@ const COPY_PIECE_CHARS = 64 * 1024;
  * file and addresses the user already has are then settled in SQL. The report is the batched import's
  * (decision 030), with each refused row's place among the file's records after the header, from 0.
  * All in one transaction: an import that fails or is cut off leaves nothing, and running it again adds
- * each contact once.
+ * each contact once. `onProgress` hears what happens after the last byte, which for millions of rows is
+ * most of the time.
  */
 export async function importContactsCsv(
   deps: CoreDeps,
@@ -53,6 +54,7 @@ export async function importContactsCsv(
     excludedFields?: readonly string[];
     /** Applied to the file's text before parsing (the server removes forbidden characters). */
     cleanText?: (text: string) => string;
+    onProgress?: (progress: CsvImportProgress) => void;
   } = {},
 ): Promise<ImportContactsResult> {
   await findPersona(deps.db, userId, personaId);
@@ -62,17 +64,20 @@ export async function importContactsCsv(
     const checker = createRowChecker(new Set(options.excludedFields));
     await session.query(CREATE_STAGING);
     await session.copyFrom(COPY_INTO_STAGING, stagingCsv(csvRecords(file, options.cleanText), checker));
+    await tell(options.onProgress, { stage: 'repeats' });
     await session.query(FIND_REPEATS);
     await session.query(REMOVE_REPEATS);
     const repeatedRows = (await session.query(REPEATS_LISTED, [REFUSED_ROWS_LISTED])).map((r) => ({
       row: Number(r.ord),
       reason: REPEATED_EMAIL,
     }));
-    const [merged] = await session.query(
-      mergeSql(options.updateExistingContacts === true, KNOWN_EMAILS_SHOWN),
-      [userId, persona.id, persona.industry, now.toISOString()],
-    );
-    const inserted = Number(merged?.inserted ?? 0);
+    const merged = await mergeRanges(session, options, [
+      userId,
+      persona.id,
+      persona.industry,
+      now.toISOString(),
+    ]);
+    const inserted = merged.inserted;
     // Repeats were accepted row by row and removed in SQL: they are among the rows not inserted.
     const skipped = checker.accepted - inserted;
     await recordImportCompleted(session.db, {
@@ -88,10 +93,7 @@ export async function importContactsCsv(
       refused: [...checker.refused, ...repeatedRows]
         .sort((a, b) => a.row - b.row)
         .slice(0, REFUSED_ROWS_LISTED),
-      knownAdded: {
-        count: Number(merged?.known_added ?? 0),
-        emails: (merged?.known_emails as string[] | null) ?? [],
-      },
+      knownAdded: merged.knownAdded,
     };
   });
 }

@@ -3,7 +3,8 @@ import { STAGED_COLUMNS } from './contact-values';
 /**
  * The SQL of a streamed import. Rows are COPYed into a temporary table of this transaction (dropped at its
  * end, committed or not, and seen by no other connection), then merged into contacts and the list in set
- * statements. Parameters: $1 user id, $2 list id, $3 the list's industry, $4 the import's time.
+ * statements, a range of the file's rows at a time. Parameters: $1 user id, $2 list id, $3 the list's
+ * industry, $4 the import's time, $5 and $6 the range of rows (from, before).
  */
 export const STAGING_TABLE = 'import_rows';
 
@@ -22,10 +23,15 @@ export const REMOVE_REPEATS = `delete from ${STAGING_TABLE} s using import_repea
 
 export const REPEATS_LISTED = 'select ord from import_repeats order by ord limit $1';
 
+/** The rows left to merge, and the range of their places, once the repeats are gone. */
+export const INDEX_STAGING = `create index on ${STAGING_TABLE} (ord)`;
+export const STAGING_SPAN = `select count(*)::bigint as rows, min(ord) as first, max(ord) as last
+  from ${STAGING_TABLE}`;
+
 const rowTime = `$4::timestamptz + s.ord * interval '1 microsecond'`;
 
 /**
- * The merge, one statement: new addresses become contacts (ON CONFLICT DO NOTHING: the unique indexes
+ * The merge of one range of rows, one statement: new addresses become contacts (ON CONFLICT DO NOTHING: the unique indexes
  * decide, race-free), contacts the user already had are found through the (user_id, lower(email)) index,
  * and both are linked to the list, each link with its contact's status and creation time (decision 042: the
  * known contacts are locked as a status change locks them, so one made meanwhile is not lost). Each contact
@@ -34,17 +40,19 @@ const rowTime = `$4::timestamptz + s.ord * interval '1 microsecond'`;
  */
 export function mergeSql(updateExisting: boolean, knownShown: number): string {
   const columns = STAGED_COLUMNS.filter((c) => c !== 'organization' && c !== 'custom_fields');
-  return `with inserted as (
+  return `with chunk as (
+      select * from ${STAGING_TABLE} where ord >= $5 and ord < $6
+    ), inserted as (
       insert into contacts (user_id, ${columns.join(', ')}, organization, custom_fields, metadata,
         persona_id, persona_industry, created_at, updated_at)
       select $1, ${columns.map((c) => `s.${c}`).join(', ')}, s.organization::jsonb,
         coalesce(s.custom_fields::jsonb, '{}'::jsonb), '{"source":"csv"}'::jsonb, $2, $3, ${rowTime}, $4
-      from ${STAGING_TABLE} s order by lower(s.email)
+      from chunk s order by lower(s.email)
       on conflict do nothing
       returning id, created_at, status, created_at as contact_created_at
     ), known as (
       select c.id, ${rowTime} as created_at, c.status, c.created_at as contact_created_at
-      from ${STAGING_TABLE} s join contacts c on c.user_id = $1 and lower(c.email) = lower(s.email)
+      from chunk s join contacts c on c.user_id = $1 and lower(c.email) = lower(s.email)
       for no key update of c
     ), ${updateExisting ? UPDATE_KNOWN : 'updated as (select 1)'}, linked as (
       insert into persona_contacts (persona_id, contact_id, user_id, created_at, contact_status,
@@ -59,7 +67,7 @@ export function mergeSql(updateExisting: boolean, knownShown: number): string {
       select l.contact_id, l.created_at from linked l
       where not exists (select 1 from inserted i where i.id = l.contact_id)
     )
-    select (select count(*) from inserted)::int as inserted,
+    select (select count(*) from chunk)::int as rows, (select count(*) from inserted)::int as inserted,
       (select count(*) from known_added)::int as known_added,
       (select array_agg(email order by created_at) from (
         select c.email, k.created_at from known_added k join contacts c on c.id = k.contact_id
@@ -70,7 +78,7 @@ export function mergeSql(updateExisting: boolean, knownShown: number): string {
 /** Known contacts get the row's custom fields merged in (the row's values win), when the user asks. */
 const UPDATE_KNOWN = `updated as (
       update contacts c set custom_fields = c.custom_fields || s.custom_fields::jsonb, updated_at = $4
-      from ${STAGING_TABLE} s
+      from chunk s
       where c.user_id = $1 and lower(c.email) = lower(s.email) and s.custom_fields is not null
         and not exists (select 1 from inserted i where i.id = c.id)
     )`;

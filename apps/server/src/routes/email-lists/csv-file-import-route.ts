@@ -1,4 +1,9 @@
-import { CSV_FILE_TOO_LARGE, importCsvQuerySchema, MAX_CSV_FILE_BYTES } from '@prospector/contracts';
+import {
+  CSV_FILE_TOO_LARGE,
+  type CsvImportProgress,
+  importCsvQuerySchema,
+  MAX_CSV_FILE_BYTES,
+} from '@prospector/contracts';
 import { AppError, importContactsCsv, PERSONA_NOT_FOUND } from '@prospector/core';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../http/parse-body';
@@ -6,11 +11,13 @@ import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { stripForbiddenText } from '../../http/text-guard';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
+import { answerWithProgress, wantsProgress } from './import-progress-answer';
 
 /**
  * POST /api/personas/{id}/import-csv: a whole CSV file as the body (text/csv), read as it arrives: the
  * file is never held in memory or on disk, so a purchased list of millions imports in one request.
- * Forbidden characters are removed rather than refused, as for the batched import.
+ * Forbidden characters are removed rather than refused, as for the batched import. A client that accepts
+ * `application/x-ndjson` hears the progress of the saving too (import-progress-answer.ts).
  */
 export async function csvFileImportRoute(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   app.addContentTypeParser('text/csv', { bodyLimit: MAX_CSV_FILE_BYTES }, (_request, payload, done) =>
@@ -23,18 +30,21 @@ export async function csvFileImportRoute(app: FastifyInstance, ctx: RouteContext
       bodyLimit: MAX_CSV_FILE_BYTES,
       config: { text: 'strip', streamedBody: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = pathId(request, 'id', PERSONA_NOT_FOUND);
       const options = parseBody(importCsvQuerySchema, request.query);
       const body = request.body as AsyncIterable<Uint8Array> | undefined;
       if (!body || typeof body[Symbol.asyncIterator] !== 'function') {
         throw new AppError('VALIDATION_ERROR', 'Send the CSV file as the body, with Content-Type: text/csv');
       }
-      return importContactsCsv(ctx.core, signedIn(request).userId, id, limited(body, MAX_CSV_FILE_BYTES), {
-        updateExistingContacts: options.updateExistingContacts,
-        excludedFields: options.excludedFields,
-        cleanText: stripForbiddenText,
-      });
+      const run = (onProgress?: (progress: CsvImportProgress) => void) =>
+        importContactsCsv(ctx.core, signedIn(request).userId, id, limited(body, MAX_CSV_FILE_BYTES), {
+          updateExistingContacts: options.updateExistingContacts,
+          excludedFields: options.excludedFields,
+          cleanText: stripForbiddenText,
+          onProgress,
+        });
+      return wantsProgress(request) ? answerWithProgress(request, reply, run) : run();
     },
   );
 }

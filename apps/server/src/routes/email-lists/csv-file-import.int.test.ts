@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { INVALID_EMAIL, NO_EMAIL, REPEATED_EMAIL } from '@prospector/contracts';
+import {
+  CSV_IMPORT_PROGRESS_TYPE,
+  type CsvImportProgress,
+  INVALID_EMAIL,
+  KNOWN_EMAILS_SHOWN,
+  NO_EMAIL,
+  REPEATED_EMAIL,
+} from '@prospector/contracts';
 import { importContactsCsv } from '@prospector/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
@@ -16,11 +23,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const ORIGIN = 'http://localhost:3000';
-const importFile = (listId: string, csv: string | Buffer, query = '', client = me) =>
+const importFile = (listId: string, csv: string | Buffer, query = '', client = me, accept = '*/*') =>
   client.request({
     method: 'POST',
     url: `/api/personas/${listId}/import-csv${query}`,
-    headers: { 'content-type': 'text/csv', origin: ORIGIN },
+    headers: { 'content-type': 'text/csv', origin: ORIGIN, accept },
     payload: csv,
   });
 
@@ -92,6 +99,76 @@ describe('CSV file import (streamed)', () => {
     const again = (await importFile(listId, lines.join('\n'))).json();
     expect(again).toMatchObject({ inserted: 0, skipped: 10000, knownAdded: { count: 0 } });
     expect((await members(listId)).total).toBe(5000);
+  });
+
+  it('saves a large file a range of rows at a time, telling how far it has got, as one statement would', async () => {
+    const listId = await me.list();
+    const known = Array.from({ length: 12 }, (_, i) => emailOf(`range-known-${i}`));
+    for (const email of known) await me.contact(email);
+    // 45,000 records over three ranges of places: an address every 15th (the rest have none), and the
+    // addresses the user already has spread over all three ranges.
+    const records = Array.from({ length: 45_000 }, (_, i) => {
+      if (i % 3750 === 0) return `${known[i / 3750]},Known pain`;
+      return i % 15 === 0 ? `${emailOf(`range-${i}`)},Fresh pain` : ',No address';
+    });
+    const progress: CsvImportProgress[] = [];
+    // Whether the event loop turned between two steps (on PGlite the statements run on this thread, and
+    // without a turn the answer's lines would only leave the socket at the end).
+    const turnedBefore: boolean[] = [];
+    let turned = true;
+    const onProgress = (step: CsvImportProgress) => {
+      progress.push(step);
+      turnedBefore.push(turned);
+      turned = false;
+      setImmediate(() => {
+        turned = true;
+      });
+    };
+    const report = await importContactsCsv(
+      coreDeps(),
+      me.userId,
+      listId,
+      Readable.from([Buffer.from(['Email,Pain Point', ...records].join('\n'))]),
+      { updateExistingContacts: true, onProgress },
+    );
+    expect(report).toMatchObject({
+      inserted: 2988,
+      skipped: 12,
+      failed: 42_000,
+      knownAdded: { count: 12, emails: known.slice(0, KNOWN_EMAILS_SHOWN) },
+    });
+    expect(progress).toEqual([
+      { stage: 'repeats' },
+      ...[0, 1334, 2667, 3000].map((saved) => ({ stage: 'saving', saved, total: 3000 })),
+    ]);
+    expect(turnedBefore).toEqual(progress.map(() => true));
+    const list = await members(listId);
+    expect(list.total).toBe(3000);
+    const contacts = (await me.get(`/api/personas/${listId}/contacts?limit=100&search=range-known`)).json()
+      .contacts as { customFields: object }[];
+    expect(contacts.map((c) => c.customFields)).toEqual(known.map(() => ({ pain_point: 'Known pain' })));
+  });
+
+  it('follows the saving to its end for a client that accepts lines of JSON; a refusal keeps its status', async () => {
+    const listId = await me.list();
+    const csv = ['Email', ...Array.from({ length: 30 }, (_, i) => emailOf(`lines-${i}`))].join('\n');
+    const response = await importFile(listId, csv, '', me, CSV_IMPORT_PROGRESS_TYPE);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(`${CSV_IMPORT_PROGRESS_TYPE}; charset=utf-8`);
+    const lines = response.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      { progress: { stage: 'repeats' } },
+      { progress: { stage: 'saving', saved: 0, total: 30 } },
+      { progress: { stage: 'saving', saved: 30, total: 30 } },
+      { result: expect.objectContaining({ inserted: 30, skipped: 0, failed: 0 }) },
+    ]);
+    const theirs = await (await signedInClient(t.app)).list();
+    const refused = await importFile(theirs, csv, '', me, CSV_IMPORT_PROGRESS_TYPE);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('keeps custom columns up to the limit, as the browser does, and cuts long values', async () => {

@@ -23,7 +23,11 @@ import { useCsvFile } from './use-csv-file';
 const HEADERS =
   'Email, First Name, Last Name, Name, Title, Organization, City, State, Country, LinkedIn URL, Headline, Apollo ID';
 
-const SAVING_NOTE = 'File sent: checking for repeated addresses and saving the contacts…';
+const STAGE_NOTES = {
+  sending: undefined,
+  repeats: 'File sent: checking for repeated addresses…',
+  saving: 'File sent: saving the contacts…',
+} as const;
 
 const importLabel = (n: number) => (n === 0 ? 'Import' : `Import ${countOf(n, 'Contact', 'Contacts')}`);
 
@@ -99,7 +103,7 @@ export function ImportCsvDialog({
             label="Importing contacts"
             done={upload.run.done}
             total={upload.run.total}
-            note={upload.run.saving ? SAVING_NOTE : undefined}
+            note={STAGE_NOTES[upload.run.stage]}
           />
         ) : state.status === 'reading' ? (
           <ImportProgress label={`Reading ${state.fileName}`} done={state.percent} total={100} />

@@ -1,7 +1,7 @@
 import { emptyImportResult } from '@prospector/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
-import { uploadCsvFile } from './upload-csv-file';
+import { ApiError, serverMessage } from '../../lib/api';
+import { SAVING_CUT_OFF, uploadCsvFile } from './upload-csv-file';
 
 /** Stands in for the browser's XMLHttpRequest: records what is sent and lets the test play the events. */
 class FakeRequest {
@@ -16,6 +16,7 @@ class FakeRequest {
   responseText = '';
   upload: { onprogress?: (event: ProgressEvent) => void; onload?: () => void } = {};
   onload?: () => void;
+  onprogress?: () => void;
   onerror?: () => void;
   onabort?: () => void;
   constructor() {
@@ -30,6 +31,12 @@ class FakeRequest {
   }
   send(body: unknown) {
     this.body = body;
+  }
+  /** More of the answer arrives. */
+  receive(text: string) {
+    this.status = 200;
+    this.responseText += text;
+    this.onprogress?.();
   }
   answer(status: number, text: string) {
     this.status = status;
@@ -77,5 +84,47 @@ describe('uploadCsvFile', () => {
     const cut = uploadCsvFile('/x', new Blob(['x']), () => {});
     FakeRequest.last.onerror?.();
     await expect(cut).rejects.toThrow('The file could not be sent');
+  });
+
+  it("follows the server's saving line by line, and ends with its report or its error", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const saving: unknown[] = [];
+    const done = uploadCsvFile(
+      '/x',
+      new Blob(['x']),
+      () => {},
+      (progress) => saving.push(progress),
+    );
+    const request = FakeRequest.last;
+    expect(request.headers.Accept).toBe('application/x-ndjson, application/json');
+    request.receive('{"progress":{"stage":"repeats"}}\n{"progress":{"stage":"saving","saved":0,');
+    expect(saving).toEqual([{ stage: 'repeats' }]);
+    request.receive('"total":4}}\n{"progress":{"stage":"saving","saved":4,"total":4}}\n');
+    const report = { ...emptyImportResult(), inserted: 4 };
+    request.answer(200, `${request.responseText}${JSON.stringify({ result: report })}\n`);
+    await expect(done).resolves.toEqual(report);
+    expect(saving).toEqual([
+      { stage: 'repeats' },
+      { stage: 'saving', saved: 0, total: 4 },
+      { stage: 'saving', saved: 4, total: 4 },
+    ]);
+
+    const failed = uploadCsvFile('/x', new Blob(['x']), () => {});
+    FakeRequest.last.answer(
+      200,
+      '{"progress":{"stage":"repeats"}}\n{"error":{"status":500,"message":"Internal server error","code":"INTERNAL"}}\n',
+    );
+    const error = await failed.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(500);
+    expect(serverMessage(error, 'fallback')).toBe('Internal server error');
+
+    const cut = uploadCsvFile('/x', new Blob(['x']), () => {});
+    FakeRequest.last.answer(200, '{"progress":{"stage":"repeats"}}\n');
+    expect(serverMessage(await cut.catch((e: unknown) => e), 'fallback')).toBe(SAVING_CUT_OFF);
+    const lost = uploadCsvFile('/x', new Blob(['x']), () => {});
+    FakeRequest.last.receive('{"progress":{"stage":"repeats"}}\n');
+    FakeRequest.last.onerror?.();
+    expect(serverMessage(await lost.catch((e: unknown) => e), 'fallback')).toBe(SAVING_CUT_OFF);
   });
 });

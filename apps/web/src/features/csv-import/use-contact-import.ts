@@ -15,8 +15,11 @@ import { uploadCsvFile } from './upload-csv-file';
 
 export type ImportRun =
   | { status: 'idle' }
-  | { status: 'importing'; done: number; total: number; saving: boolean }
+  | { status: 'importing'; done: number; total: number; stage: ImportStage }
   | { status: 'done'; result: ImportContactsResult };
+
+/** Sending the file's bytes, then (the server has them all) settling repeated addresses, then saving. */
+export type ImportStage = 'sending' | 'repeats' | 'saving';
 
 export interface ImportChoices {
   updateExistingContacts?: boolean;
@@ -25,9 +28,10 @@ export interface ImportChoices {
 }
 
 /**
- * Sends the chosen file itself to POST /api/personas/{id}/import-csv, which reads and saves its rows as
- * they arrive, in one transaction. Progress is the file's rows in proportion to the bytes sent; once all
- * are sent the server settles repeats and saves, and the bar stays full. Ends with the spec's summary.
+ * Sends the chosen file itself to POST /api/personas/{id}/import-csv, which reads its rows as they arrive
+ * and saves them in one transaction. Progress is the file's rows in proportion to the bytes sent; once all
+ * are sent, the server's own: repeats settled (the bar stays full), then the rows saved of those left.
+ * Ends with the spec's summary.
  */
 export function useContactImport(personaId: string) {
   const queryClient = useQueryClient();
@@ -36,15 +40,30 @@ export function useContactImport(personaId: string) {
   const start = useCallback(
     async (file: File, parsed: CsvParseResult, choices: ImportChoices = {}) => {
       const total = parsed.rows.length;
-      setRun({ status: 'importing', done: 0, total, saving: false });
+      setRun({ status: 'importing', done: 0, total, stage: 'sending' });
       const url = `/api/personas/${personaId}/import-csv${importCsvQuery(choices)}`;
-      const result = await uploadCsvFile(url, file, (sent, size) =>
-        setRun({
-          status: 'importing',
-          done: size > 0 ? Math.floor((total * sent) / size) : total,
-          total,
-          saving: sent >= size,
-        }),
+      let stage: ImportStage = 'sending';
+      const result = await uploadCsvFile(
+        url,
+        file,
+        (sent, size) => {
+          if (stage !== 'sending') return;
+          if (sent >= size) stage = 'repeats';
+          setRun({
+            status: 'importing',
+            done: size > 0 ? Math.floor((total * sent) / size) : total,
+            total,
+            stage,
+          });
+        },
+        (progress) => {
+          stage = progress.stage;
+          setRun(
+            progress.stage === 'saving'
+              ? { status: 'importing', done: progress.saved, total: progress.total, stage }
+              : { status: 'importing', done: total, total, stage },
+          );
+        },
       ).then(
         (report) => fileReportAsRows(parsed, report),
         (error: unknown) => nothingSaved(total, serverMessage(error, BATCH_NOT_SAVED)),

@@ -1,0 +1,19 @@
+import type { ImportContactsResult } from './contact-csv';
+
+/**
+ * What the server does with a file once its last byte has arrived: it settles the file's repeated
+ * addresses, then saves the rows a range at a time (`saved` of `total`, the rows left after the repeats).
+ */
+export type CsvImportProgress = { stage: 'repeats' } | { stage: 'saving'; saved: number; total: number };
+
+/**
+ * The media type a client accepts to follow a file import to its end: one JSON object a line, the progress
+ * first and then the report, or the error that stopped the import (all or nothing: then nothing is saved).
+ * Errors found while the file arrives keep their own status; once the answer has begun it is a 200.
+ */
+export const CSV_IMPORT_PROGRESS_TYPE = 'application/x-ndjson';
+
+export type CsvImportLine =
+  | { progress: CsvImportProgress }
+  | { result: ImportContactsResult }
+  | { error: { status: number; message: string; code: string } };
