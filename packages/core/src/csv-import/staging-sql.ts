@@ -23,20 +23,21 @@ export const REMOVE_REPEATS = `delete from ${STAGING_TABLE} s using import_repea
 
 export const REPEATS_LISTED = 'select ord from import_repeats order by ord limit $1';
 
-/** The rows left to merge, and the range of their places, once the repeats are gone. */
+/** The merge reads the staged rows a range of places at a time. */
 export const INDEX_STAGING = `create index on ${STAGING_TABLE} (ord)`;
+/** The rows left to merge, and the range of their places, once the repeats are gone. */
 export const STAGING_SPAN = `select count(*)::bigint as rows, min(ord) as first, max(ord) as last
   from ${STAGING_TABLE}`;
 
 const rowTime = `$4::timestamptz + s.ord * interval '1 microsecond'`;
 
 /**
- * The merge of one range of rows, one statement: new addresses become contacts (ON CONFLICT DO NOTHING: the unique indexes
- * decide, race-free), contacts the user already had are found through the (user_id, lower(email)) index,
- * and both are linked to the list, each link with its contact's status and creation time (decision 042: the
- * known contacts are locked as a status change locks them, so one made meanwhile is not lost). Each contact
- * and link is dated the import's time plus its row's place in microseconds, so lists sort in file order, as
- * for batched imports.
+ * The merge of one range of rows, one statement: new addresses become contacts (ON CONFLICT DO NOTHING:
+ * the unique indexes decide, race-free), contacts the user already had are found through the
+ * (user_id, lower(email)) index, and both are linked to the list, each link with its contact's status and
+ * creation time (decision 042: the known contacts are locked as a status change locks them, so one made
+ * meanwhile is not lost). Each contact and link is dated the import's time plus its row's place in
+ * microseconds, so lists sort in file order, as for batched imports.
  */
 export function mergeSql(updateExisting: boolean, knownShown: number): string {
   const columns = STAGED_COLUMNS.filter((c) => c !== 'organization' && c !== 'custom_fields');
