@@ -1,6 +1,6 @@
 // Email lists and contacts (spec sections 2, 4, 5, 8 and 9): create a list, add a contact by hand, import a CSV
-// with duplicates and bad rows, a 20,000-row import with live progress, move contacts, filter and sort the
-// contacts page, edit, delete.
+// with duplicates and bad rows, a 20,000-row import with live progress, an import whose answer breaks off,
+// move contacts, filter and sort the contacts page, edit, delete.
 import { readFile } from 'node:fs/promises';
 import { atPath, equal, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
 
@@ -239,6 +239,34 @@ export default [
       await visible(
         page.getByRole('navigation', { name: 'Contact pages' }).getByRole('button', { name: 'Page 5' }),
       );
+    },
+  },
+  {
+    name: 'lists and contacts: an import whose answer breaks off while saving says it cannot tell',
+    async run(t) {
+      const { context, page } = await t.open();
+      await t.register(context, t.newUser('cutoff'));
+      await createList(page, { ...LIST, name: 'Cut off' });
+      // The server had the whole file and began to save when the connection broke.
+      await page.route('**/import-csv*', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/x-ndjson',
+          body: '{"progress":{"stage":"repeats"}}\n',
+        }),
+      );
+      await importCsv(page, csvFile('cut.csv', bigCsv(3)));
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Import 3 Contacts' }).click();
+      const alert = dialog.getByRole('alert');
+      await visible(alert.getByText('Import not confirmed'));
+      await visible(
+        alert.getByText('The connection was lost while the contacts were being saved', { exact: false }),
+      );
+      equal(await dialog.getByText(/Successfully imported/).count(), 0, 'no summary of an outcome not known');
+      await t.shot(page, 'csv-import-not-confirmed');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await hidden(dialog);
     },
   },
   {

@@ -17,7 +17,8 @@ import { CustomColumns } from './custom-columns';
 import { ImportProgress } from './import-progress';
 import { ImportSummary } from './import-summary';
 import { RejectedRows } from './rejected-rows';
-import { useContactImport } from './use-contact-import';
+import { SAVING_CUT_OFF } from './upload-csv-file';
+import { SAVING_CUT_OFF_TITLE, useContactImport } from './use-contact-import';
 import { useCsvFile } from './use-csv-file';
 
 const HEADERS =
@@ -92,7 +93,12 @@ export function ImportCsvDialog({
           data-testid="csv-file-input"
           onChange={(event) => choose(event.target.files?.[0])}
         />
-        {upload.run.status === 'done' ? (
+        {upload.run.status === 'unknown' ? (
+          <p role="alert" className="rounded-md border border-destructive/40 p-4 text-sm">
+            <span className="block font-medium">{SAVING_CUT_OFF_TITLE}</span>
+            {SAVING_CUT_OFF}
+          </p>
+        ) : upload.run.status === 'done' ? (
           <ImportSummary
             fileName={state.status === 'ready' ? state.fileName : ''}
             parsed={parsed}
@@ -153,7 +159,7 @@ export function ImportCsvDialog({
           </button>
         )}
         <DialogFooter>
-          {upload.run.status === 'done' ? (
+          {upload.run.status === 'done' || upload.run.status === 'unknown' ? (
             <Button onClick={close}>Done</Button>
           ) : (
             <>

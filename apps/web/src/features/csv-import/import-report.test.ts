@@ -6,8 +6,16 @@ import {
   REPEATED_EMAIL,
 } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
-import { fileReportAsRows, knownAddedText, rejectedRowsLines, rowsNotImported } from './import-report';
+import { ApiError } from '../../lib/api';
+import {
+  failedImportReport,
+  fileReportAsRows,
+  knownAddedText,
+  rejectedRowsLines,
+  rowsNotImported,
+} from './import-report';
 import { parseContactsCsv } from './parse-contacts-csv';
+import { SavingCutOffError } from './upload-csv-file';
 
 const file = [
   'Email,Name,Note',
@@ -111,5 +119,29 @@ describe('the summary lines', () => {
     expect(knownAddedText({ count: 12, emails: ['a@x.co', 'b@x.co'] })).toBe(
       '12 contacts you already had were added to this list: a@x.co, b@x.co and 10 more',
     );
+  });
+});
+
+describe('failedImportReport', () => {
+  it('counts every row failed when nothing was saved, and gives no report when that is not known', () => {
+    const refused = new ApiError(
+      413,
+      '{"message":"The CSV file is larger than 1.5 GB"}',
+      'Payload Too Large',
+    );
+    expect(failedImportReport(refused, 2)).toEqual({
+      inserted: 0,
+      skipped: 0,
+      failed: 2,
+      refused: [
+        { row: 0, reason: 'The CSV file is larger than 1.5 GB' },
+        { row: 1, reason: 'The CSV file is larger than 1.5 GB' },
+      ],
+      knownAdded: { count: 0, emails: [] },
+    });
+    expect(failedImportReport(new Error('The file could not be sent'), 1)?.refused).toEqual([
+      { row: 0, reason: BATCH_NOT_SAVED },
+    ]);
+    expect(failedImportReport(new SavingCutOffError(), 2)).toBeNull();
   });
 });

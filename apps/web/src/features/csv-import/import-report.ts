@@ -1,13 +1,16 @@
 import {
+  BATCH_NOT_SAVED,
   type CsvContactRow,
   fieldForHeader,
   type ImportContactsResult,
   INVALID_EMAIL,
   REPEATED_EMAIL,
 } from '@prospector/contracts';
+import { serverMessage } from '../../lib/api';
 import { countOf } from '../../lib/plural';
 import { type CsvParseResult, NO_EMAIL, type RejectedRow } from './parse-contacts-csv';
 import { lineList } from './rejected-rows-csv';
+import { SavingCutOffError } from './upload-csv-file';
 
 /**
  * Every row of the file that did not become a new contact, by line: the rows never sent (no address, or
@@ -88,4 +91,21 @@ export function knownAddedText({ count, emails }: ImportContactsResult['knownAdd
   return `${countOf(count, 'contact', 'contacts')} you already had ${verb} added to this list: ${emails.join(', ')}${
     more > 0 ? ` and ${more.toLocaleString('en-US')} more` : ''
   }`;
+}
+
+/**
+ * The report of an import that did not end with one. Refused, or cut off while the file was sent, it saved
+ * nothing (one transaction): every row failed, for the one reason. Cut off once the server had the whole
+ * file, it may have been saved: there is no report to show (null), and the list says what is there.
+ */
+export function failedImportReport(error: unknown, rows: number): ImportContactsResult | null {
+  if (error instanceof SavingCutOffError) return null;
+  const reason = serverMessage(error, BATCH_NOT_SAVED);
+  return {
+    inserted: 0,
+    skipped: 0,
+    failed: rows,
+    refused: Array.from({ length: rows }, (_, row) => ({ row, reason })),
+    knownAdded: { count: 0, emails: [] },
+  };
 }

@@ -1,7 +1,7 @@
 import { emptyImportResult } from '@prospector/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, serverMessage } from '../../lib/api';
-import { SAVING_CUT_OFF, uploadCsvFile } from './upload-csv-file';
+import { SAVING_CUT_OFF, SavingCutOffError, uploadCsvFile } from './upload-csv-file';
 
 /** Stands in for the browser's XMLHttpRequest: records what is sent and lets the test play the events. */
 class FakeRequest {
@@ -121,10 +121,10 @@ describe('uploadCsvFile', () => {
 
     const cut = uploadCsvFile('/x', new Blob(['x']), () => {});
     FakeRequest.last.answer(200, '{"progress":{"stage":"repeats"}}\n');
-    expect(serverMessage(await cut.catch((e: unknown) => e), 'fallback')).toBe(SAVING_CUT_OFF);
+    await expect(cut).rejects.toThrow(SavingCutOffError);
     const lost = uploadCsvFile('/x', new Blob(['x']), () => {});
     FakeRequest.last.receive('{"progress":{"stage":"repeats"}}\n');
     FakeRequest.last.onerror?.();
-    expect(serverMessage(await lost.catch((e: unknown) => e), 'fallback')).toBe(SAVING_CUT_OFF);
+    await expect(lost).rejects.toThrow(SAVING_CUT_OFF);
   });
 });

@@ -15,6 +15,14 @@ export type SavingProgress = (progress: CsvImportProgress) => void;
 export const SAVING_CUT_OFF =
   'The connection was lost while the contacts were being saved: check the list (importing the file again adds each contact once)';
 
+/** Raised when the answer breaks off after the saving began: whether the import was saved is not known. */
+export class SavingCutOffError extends Error {
+  constructor() {
+    super(SAVING_CUT_OFF);
+    this.name = 'SavingCutOffError';
+  }
+}
+
 /**
  * Sends a whole CSV file as the body of POST `url` (text/csv) and resolves with the import's report.
  * XMLHttpRequest rather than fetch: its upload events say how many bytes have left, and the server reads
@@ -38,8 +46,6 @@ export function uploadCsvFile(
       onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     request.upload.onload = () => onProgress(file.size, file.size);
     let saving = false;
-    const cutOff = () =>
-      new ApiError(request.status, JSON.stringify({ message: SAVING_CUT_OFF }), SAVING_CUT_OFF);
     request.onprogress = () => {
       for (const line of lines.read(request.responseText)) {
         if (!('progress' in line)) continue;
@@ -57,11 +63,13 @@ export function uploadCsvFile(
       else if (last && 'error' in last) {
         const { status, message, code } = last.error;
         reject(new ApiError(status, JSON.stringify({ message, code }), message));
-      } else if (last && 'progress' in last) reject(cutOff());
+      } else if (last && 'progress' in last) reject(new SavingCutOffError());
       else reject(new ApiError(request.status, request.responseText, 'The answer could not be read'));
     };
     request.onerror = () =>
-      reject(saving ? cutOff() : new Error('The file could not be sent: check your connection'));
+      reject(
+        saving ? new SavingCutOffError() : new Error('The file could not be sent: check your connection'),
+      );
     request.onabort = () => reject(new Error('The upload was stopped'));
     request.send(file);
   });

@@ -1,22 +1,20 @@
-import {
-  BATCH_NOT_SAVED,
-  type ImportContactsResult,
-  importCsvQuery,
-  importSummaryMessage,
-} from '@prospector/contracts';
+import { type ImportContactsResult, importCsvQuery, importSummaryMessage } from '@prospector/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { serverMessage } from '@/lib/api';
 import { refreshContactData } from '../email-lists/email-list-queries';
-import { fileReportAsRows } from './import-report';
+import { failedImportReport, fileReportAsRows } from './import-report';
 import type { CsvParseResult } from './parse-contacts-csv';
-import { uploadCsvFile } from './upload-csv-file';
+import { SAVING_CUT_OFF, uploadCsvFile } from './upload-csv-file';
+
+export const SAVING_CUT_OFF_TITLE = 'Import not confirmed';
 
 export type ImportRun =
   | { status: 'idle' }
   | { status: 'importing'; done: number; total: number; stage: ImportStage }
-  | { status: 'done'; result: ImportContactsResult };
+  | { status: 'done'; result: ImportContactsResult }
+  /** The answer broke off after the server had the file: the contacts may or may not be saved. */
+  | { status: 'unknown' };
 
 /** Sending the file's bytes, then (the server has them all) settling repeated addresses, then saving. */
 export type ImportStage = 'sending' | 'repeats' | 'saving';
@@ -31,7 +29,7 @@ export interface ImportChoices {
  * Sends the chosen file itself to POST /api/personas/{id}/import-csv, which reads its rows as they arrive
  * and saves them in one transaction. Progress is the file's rows in proportion to the bytes sent; once all
  * are sent, the server's own: repeats settled (the bar stays full), then the rows saved of those left.
- * Ends with the spec's summary.
+ * Ends with the spec's summary, or says it cannot tell when the answer broke off during the saving.
  */
 export function useContactImport(personaId: string) {
   const queryClient = useQueryClient();
@@ -66,10 +64,15 @@ export function useContactImport(personaId: string) {
         },
       ).then(
         (report) => fileReportAsRows(parsed, report),
-        (error: unknown) => nothingSaved(total, serverMessage(error, BATCH_NOT_SAVED)),
+        (error: unknown) => failedImportReport(error, total),
       );
-      setRun({ status: 'done', result });
       refreshContactData(queryClient);
+      if (!result) {
+        setRun({ status: 'unknown' });
+        toast({ title: SAVING_CUT_OFF_TITLE, description: SAVING_CUT_OFF, variant: 'destructive' });
+        return;
+      }
+      setRun({ status: 'done', result });
       toast({
         title: importSummaryMessage(result),
         variant: result.failed > 0 && result.inserted === 0 ? 'destructive' : 'default',
@@ -80,15 +83,4 @@ export function useContactImport(personaId: string) {
 
   const reset = useCallback(() => setRun({ status: 'idle' }), []);
   return { run, start, reset };
-}
-
-/** An import refused or cut off saves nothing (one transaction): every row failed, for the one reason. */
-function nothingSaved(rows: number, reason: string): ImportContactsResult {
-  return {
-    inserted: 0,
-    skipped: 0,
-    failed: rows,
-    refused: Array.from({ length: rows }, (_, row) => ({ row, reason })),
-    knownAdded: { count: 0, emails: [] },
-  };
 }
