@@ -46,24 +46,28 @@ export function uploadCsvFile(
       onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
     request.upload.onload = () => onProgress(file.size, file.size);
     let saving = false;
-    request.onprogress = () => {
-      for (const line of lines.read(request.responseText)) {
-        if (!('progress' in line)) continue;
-        saving = true;
-        onSaving(line.progress);
+    let last: CsvImportLine | null = null;
+    const read = (final: boolean) => {
+      for (const line of lines.read(request.responseText, final)) {
+        if (!('progress' in line)) last = line;
+        else {
+          saving = true;
+          onSaving(line.progress);
+        }
       }
     };
+    request.onprogress = () => read(false);
     request.onload = () => {
       if (request.status < 200 || request.status >= 300) {
         reject(new ApiError(request.status, request.responseText, request.statusText));
         return;
       }
-      const last = lastAnswer(request.responseText);
+      read(true);
       if (last && 'result' in last) resolve(last.result);
       else if (last && 'error' in last) {
         const { status, message, code } = last.error;
         reject(new ApiError(status, JSON.stringify({ message, code }), message));
-      } else if (last && 'progress' in last) reject(new SavingCutOffError());
+      } else if (saving) reject(new SavingCutOffError());
       else reject(new ApiError(request.status, request.responseText, 'The answer could not be read'));
     };
     request.onerror = () =>
@@ -75,33 +79,32 @@ export function uploadCsvFile(
   });
 }
 
-/** Reads the complete lines of an answer that grows, each once. */
+/**
+ * Reads the lines of an answer that grows, each once; `final` reads the last one without its newline too.
+ * A server that answers one JSON object (not lines) gives the report.
+ */
 function answerLines() {
   let offset = 0;
   return {
-    *read(text: string): Generator<CsvImportLine> {
-      for (let end = text.indexOf('\n', offset); end >= 0; end = text.indexOf('\n', offset)) {
-        const line = parseLine(text.slice(offset, end));
-        offset = end + 1;
-        if (line) yield line;
+    *read(text: string, final: boolean): Generator<CsvImportLine> {
+      for (let end = text.indexOf('\n', offset); end >= 0 || final; end = text.indexOf('\n', offset)) {
+        const line = parseLine(text.slice(offset, end >= 0 ? end : undefined));
+        offset = end >= 0 ? end + 1 : text.length;
+        if (line)
+          yield isAnswerLine(line) ? (line as CsvImportLine) : { result: line as ImportContactsResult };
+        if (end < 0) return;
       }
     },
   };
 }
 
-/** The report or the error that ends the answer; a server that answers one JSON object gives the report. */
-function lastAnswer(text: string): CsvImportLine | null {
-  const lines = text.trim().split('\n');
-  const last = parseLine(lines[lines.length - 1] ?? '');
-  if (!last || 'progress' in last || 'result' in last || 'error' in last) return last;
-  return { result: last as ImportContactsResult };
-}
-
-function parseLine(text: string): CsvImportLine | null {
+function parseLine(text: string): object | null {
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as CsvImportLine) : null;
+    return parsed && typeof parsed === 'object' ? parsed : null;
   } catch {
     return null;
   }
 }
+
+const isAnswerLine = (line: object) => 'progress' in line || 'result' in line || 'error' in line;
