@@ -3,6 +3,8 @@
 // came (decision 037). The file is written to disk row by row,
 // never held in memory by the bench or the server. BENCH_ROWS (default 1,000,000; about 7 million makes
 // 1 GB) sets the size; BENCH_DATABASE=postgres runs on a scratch PostgreSQL database (default PGlite).
+// BENCH_KNOWN=1 then imports the same file into a second list, every address one the user already has, with
+// "Update existing contacts" on, and prints its time as `known`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { scratchPostgres } from './lib/scratch-postgres.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const ON_POSTGRES = process.env.BENCH_DATABASE === 'postgres';
+const KNOWN = process.env.BENCH_KNOWN === '1';
 const SAMPLE_MS = 200;
 /** Node flags for the server, e.g. BENCH_SERVER_NODE_ARGS="--max-old-space-size=256". */
 const NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
@@ -26,7 +29,7 @@ try {
     nodeArgs: NODE_ARGS,
   });
   try {
-    const { list, cookie } = await benchUserWithList(server, 'Big file');
+    const { call, list, cookie } = await benchUserWithList(server, 'Big file');
     const idleRss = serverRss(server.pid);
     let peakRss = idleRss;
     const sampler = setInterval(() => {
@@ -49,6 +52,7 @@ try {
     try {
       const report = await uploadCsvFile(server.url, cookie(), list.id, path, onProgress);
       const seconds = since();
+      const known = KNOWN ? await importKnown(server, call, cookie(), path) : undefined;
       const round = (n) => (n === null ? null : Number(n.toFixed(1)));
       const mb = (n) => Math.round(n / 1024 / 1024);
       console.log(
@@ -68,6 +72,7 @@ try {
             skipped: report.skipped,
             failed: report.failed,
             progress: Object.fromEntries(Object.entries(progress).map(([key, value]) => [key, round(value)])),
+            known,
           },
           null,
           2,
@@ -82,4 +87,30 @@ try {
 } finally {
   await scratch?.drop();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The same file into a second list: every row an address the user has, its custom fields merged in. */
+async function importKnown(server, call, cookie, path) {
+  const list = await call('POST', '/api/personas', {
+    name: 'Known addresses',
+    industry: 'Software',
+    jobTitle: 'CTO',
+    location: 'Berlin',
+  });
+  const started = performance.now();
+  const report = await uploadCsvFile(
+    server.url,
+    cookie,
+    list.id,
+    path,
+    () => {},
+    '?updateExistingContacts=true',
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    seconds: Number(seconds.toFixed(1)),
+    rowsPerSecond: Math.round(ROWS / seconds),
+    inserted: report.inserted,
+    knownAdded: report.knownAdded.count,
+  };
 }

@@ -29,10 +29,11 @@ export async function writeContactsCsv(path, rows, tag) {
 /**
  * Streams the file at `path` as the body of an import into list `listId`; returns the import's report.
  * With `onProgress`, asks for the server's progress (lines of JSON, decision 037) and hands over each.
+ * `search` is the import's options as a query string, e.g. `?updateExistingContacts=true`.
  */
-export async function uploadCsvFile(serverUrl, cookie, listId, path, onProgress) {
+export async function uploadCsvFile(serverUrl, cookie, listId, path, onProgress, search = '') {
   const accept = onProgress ? { accept: 'application/x-ndjson' } : {};
-  const response = await fetch(`${serverUrl}/api/personas/${listId}/import-csv`, {
+  const response = await fetch(`${serverUrl}/api/personas/${listId}/import-csv${search}`, {
     method: 'POST',
     headers: { 'content-type': 'text/csv', cookie, origin: serverUrl, ...accept },
     body: Readable.toWeb(createReadStream(path)),

@@ -39,18 +39,23 @@ export function bulkInsertSql(input: {
         ${persona.industry}, timezone, ${now} + ord * interval '1 microsecond', ${now}
       from input order by lower(email)
       on conflict do nothing
-      returning id, created_at, status, created_at as contact_created_at
+      returning id, created_at, status, created_at as contact_created_at, lower(email) as address
+    ), not_inserted as materialized (
+      select i.* from input i where not exists (select 1 from inserted n where n.address = lower(i.email))
     ), known as (
-      -- One probe of the (user_id, lower(email)) index per row. LIMIT 1 keeps the planner from turning this
-      -- into a hash join over all of the user's contacts, which grows with every batch of a large import.
-      -- Locked as a status change locks it, so the link's copy of the status (decision 042) stays true.
-      select c.id, ${now} + i.ord * interval '1 microsecond' as created_at, c.status, c.contact_created_at
-      from input i cross join lateral (
-        select id, status, created_at as contact_created_at from ${contacts}
+      -- For the rows not inserted, one probe of the (user_id, lower(email)) index per row. LIMIT 1 and the
+      -- lock keep the planner from turning this into a hash join over all of the user's contacts, which
+      -- grows with every batch of a large import; on an empty table any index on user_id looks as cheap,
+      -- hence the rows inserted just now are left out first. Locked as a status change locks it, so the
+      -- link's copy of the status (decision 042) stays true.
+      select c.id, c.user_id, ${now} + i.ord * interval '1 microsecond' as created_at, c.status,
+        c.contact_created_at, c.email, i.custom_fields
+      from not_inserted i cross join lateral (
+        select id, user_id, status, created_at as contact_created_at, email from ${contacts}
         where user_id = ${userId} and lower(email) = lower(i.email)
         limit 1 for no key update
       ) c
-    ), ${input.updateExisting ? updateKnownSql(userId, now) : sql`updated as (select 1)`}, linked as (
+    ), ${input.updateExisting ? updateKnownSql(now) : sql`updated as (select 1)`}, linked as (
       insert into ${personaContacts} (persona_id, contact_id, user_id, created_at, contact_status,
         contact_created_at)
       select ${persona.id}, id, ${userId}, created_at, status, contact_created_at
@@ -61,23 +66,25 @@ export function bulkInsertSql(input: {
       returning contact_id, created_at
     ), known_added as (
       -- Links made now to contacts that existed before this statement: known addresses new to the list.
-      select l.contact_id, l.created_at from linked l where l.contact_id not in (select id from inserted)
+      select k.email, l.created_at from linked l join known k on k.id = l.contact_id
     )
     select (select count(*) from inserted)::int as inserted,
       (select count(*) from known_added)::int as known_added,
       (select array_agg(email order by created_at) from (
-        select c.email, k.created_at from known_added k join ${contacts} c on c.id = k.contact_id
-        order by k.created_at limit ${KNOWN_EMAILS_SHOWN}
+        select email, created_at from known_added order by created_at limit ${KNOWN_EMAILS_SHOWN}
       ) shown) as known_emails`;
 }
 
-/** Merges each known contact's custom fields with the row's (the row's values win); new contacts untouched. */
-function updateKnownSql(userId: string, now: SQL): SQL {
+/**
+ * Merges each known contact's custom fields with the row's (the row's values win); new contacts, and known
+ * ones that have the row's fields already, untouched.
+ */
+function updateKnownSql(now: SQL): SQL {
   return sql`updated as (
-      update ${contacts} c set custom_fields = c.custom_fields || i.custom_fields::jsonb, updated_at = ${now}
-      from input i
-      where c.user_id = ${userId} and lower(c.email) = lower(i.email) and i.custom_fields is not null
-        and c.id not in (select id from inserted)
+      update ${contacts} c set custom_fields = c.custom_fields || k.custom_fields::jsonb, updated_at = ${now}
+      from known k
+      where c.id = k.id and c.user_id = k.user_id and k.custom_fields is not null
+        and not c.custom_fields @> k.custom_fields::jsonb
     )`;
 }
 

@@ -34,7 +34,13 @@ const importFile = (listId: string, csv: string | Buffer, query = '', client = m
 const members = async (listId: string, client = me) =>
   (await client.get(`/api/personas/${listId}/contacts?limit=100`)).json() as {
     total: number;
-    contacts: { email: string; name: string; firstName: string | null; customFields: object }[];
+    contacts: {
+      email: string;
+      name: string;
+      firstName: string | null;
+      customFields: object;
+      updatedAt: string;
+    }[];
   };
 
 const stagingTables = async () =>
@@ -202,6 +208,17 @@ describe('CSV file import (streamed)', () => {
     expect(contacts.find((c) => c.email === fresh)?.customFields).toEqual({ pain_point: 'Churn' });
     expect(contacts.find((c) => c.email === known)?.customFields).toEqual({
       pain_point: 'Pricing',
+      icebreaker: 'Hello',
+    });
+    const updatedAt = () => members(listId).then((m) => m.contacts.find((c) => c.email === known)?.updatedAt);
+    const updated = await updatedAt();
+    t.clock.advance(60_000);
+    await importFile(listId, [csv[0], `${known},Pricing,,`].join('\n'), '?updateExistingContacts=true');
+    expect(await updatedAt()).toBe(updated);
+    await importFile(listId, [csv[0], `${known},Budget,,`].join('\n'), '?updateExistingContacts=true');
+    expect(await updatedAt()).not.toBe(updated);
+    expect((await members(listId)).contacts.find((c) => c.email === known)?.customFields).toEqual({
+      pain_point: 'Budget',
       icebreaker: 'Hello',
     });
     expect((await importFile(listId, csv.join('\n'), '?excludedFields=Pain%20Point')).statusCode).toBe(400);

@@ -107,6 +107,34 @@ describe('CSV import batches', () => {
     expect((await me.get(`/api/personas/${listId}`)).json().contactCount).toBe(80);
   });
 
+  it("merges a known contact's custom fields when asked, and leaves one that has them as it is", async () => {
+    const listId = await me.list();
+    const known = emailOf('batch-known-custom');
+    await me.contact(known);
+    const contact = async () =>
+      (await me.get(`/api/personas/${listId}/contacts?limit=10`)).json().contacts[0] as {
+        customFields: object;
+        updatedAt: string;
+      };
+    const send = (customFields: object | undefined, updateExistingContacts = true) =>
+      me.post(`/api/personas/${listId}/import-contacts`, {
+        rows: [{ email: known, customFields }],
+        updateExistingContacts,
+      });
+    expect((await send({ pain_point: 'Churn' }, false)).json()).toMatchObject({ knownAdded: { count: 1 } });
+    expect((await contact()).customFields).toEqual({});
+    await send({ pain_point: 'Churn', icebreaker: 'Hello' });
+    const merged = await contact();
+    expect(merged.customFields).toEqual({ pain_point: 'Churn', icebreaker: 'Hello' });
+    t.clock.advance(60_000);
+    await send({ pain_point: 'Churn' });
+    expect(await contact()).toEqual(merged);
+    await send({ pain_point: 'Pricing' });
+    const changed = await contact();
+    expect(changed.customFields).toEqual({ pain_point: 'Pricing', icebreaker: 'Hello' });
+    expect(changed.updatedAt).not.toBe(merged.updatedAt);
+  });
+
   it('takes a full batch of 5000 rows in one request', async () => {
     const listId = await me.list();
     const rows = Array.from({ length: 5000 }, (_, i) => ({
