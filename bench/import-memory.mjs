@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { benchUserWithList, startBenchServer } from './lib/app-server.mjs';
+import { benchUserWithList, createBenchList, startBenchServer } from './lib/app-server.mjs';
 import { serverRss, uploadCsvFile, writeContactsCsv } from './lib/csv-file.mjs';
 import { scratchPostgres } from './lib/scratch-postgres.mjs';
 
@@ -91,12 +91,7 @@ try {
 
 /** The same file into a second list: every row an address the user has, its custom fields merged in. */
 async function importKnown(server, call, cookie, path) {
-  const list = await call('POST', '/api/personas', {
-    name: 'Known addresses',
-    industry: 'Software',
-    jobTitle: 'CTO',
-    location: 'Berlin',
-  });
+  const list = await createBenchList(call, 'Known addresses');
   const started = performance.now();
   const report = await uploadCsvFile(
     server.url,

@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { IMPORT_CONCURRENCY, importBatches, uploadInBatches } from '@prospector/contracts';
 import { migrateDatabase, PGLITE_EXTENSIONS, wrapPglite } from '@prospector/db';
-import { benchUserWithList, startBenchServer } from './lib/app-server.mjs';
+import { benchUserWithList, createBenchList, startBenchServer } from './lib/app-server.mjs';
 import { uploadCsvFile, writeContactsCsv } from './lib/csv-file.mjs';
 import { scratchPostgres } from './lib/scratch-postgres.mjs';
 
@@ -102,12 +102,7 @@ async function throughApi(env) {
 
 /** The same number of rows as one CSV file streamed to POST /api/personas/{id}/import-csv. */
 async function streamedFile(server, cookie, call) {
-  const list = await call('POST', '/api/personas', {
-    name: 'File',
-    industry: 'Software',
-    jobTitle: 'CTO',
-    location: 'Berlin',
-  });
+  const list = await createBenchList(call, 'File');
   const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   try {
     const path = join(dir, 'contacts.csv');

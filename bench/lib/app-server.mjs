@@ -49,11 +49,11 @@ export async function benchUserWithList(server, listName) {
     password: 'bench-password-1',
     fullName: 'Bench',
   });
-  const list = await call('POST', '/api/personas', {
-    name: listName,
-    industry: 'Software',
-    jobTitle: 'CTO',
-    location: 'Berlin',
-  });
+  const list = await createBenchList(call, listName);
   return { call, list, tag, cookie: () => cookie };
+}
+
+/** A new email list of the signed-in user behind `call`. */
+export function createBenchList(call, name) {
+  return call('POST', '/api/personas', { name, industry: 'Software', jobTitle: 'CTO', location: 'Berlin' });
 }

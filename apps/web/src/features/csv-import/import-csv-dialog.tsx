@@ -17,8 +17,8 @@ import { CustomColumns } from './custom-columns';
 import { ImportProgress } from './import-progress';
 import { ImportSummary } from './import-summary';
 import { RejectedRows } from './rejected-rows';
-import { SAVING_CUT_OFF } from './upload-csv-file';
-import { SAVING_CUT_OFF_TITLE, useContactImport } from './use-contact-import';
+import { SAVING_CUT_OFF, SAVING_CUT_OFF_TITLE } from './upload-csv-file';
+import { useContactImport } from './use-contact-import';
 import { useCsvFile } from './use-csv-file';
 
 const HEADERS =

@@ -12,6 +12,7 @@ export type UploadProgress = (sentBytes: number, totalBytes: number) => void;
 export type SavingProgress = (progress: CsvImportProgress) => void;
 
 /** The answer broke off once the server had the whole file: it may still have saved the contacts. */
+export const SAVING_CUT_OFF_TITLE = 'Import not confirmed';
 export const SAVING_CUT_OFF =
   'The connection was lost while the contacts were being saved: check the list (importing the file again adds each contact once)';
 
@@ -85,15 +86,22 @@ export function uploadCsvFile(
  */
 function answerLines() {
   let offset = 0;
+  const answerOf = (text: string): CsvImportLine | null => {
+    const line = parseLine(text);
+    if (!line) return null;
+    return isAnswerLine(line) ? (line as CsvImportLine) : { result: line as ImportContactsResult };
+  };
   return {
     *read(text: string, final: boolean): Generator<CsvImportLine> {
-      for (let end = text.indexOf('\n', offset); end >= 0 || final; end = text.indexOf('\n', offset)) {
-        const line = parseLine(text.slice(offset, end >= 0 ? end : undefined));
-        offset = end >= 0 ? end + 1 : text.length;
-        if (line)
-          yield isAnswerLine(line) ? (line as CsvImportLine) : { result: line as ImportContactsResult };
-        if (end < 0) return;
+      for (let end = text.indexOf('\n', offset); end >= 0; end = text.indexOf('\n', offset)) {
+        const line = answerOf(text.slice(offset, end));
+        offset = end + 1;
+        if (line) yield line;
       }
+      if (!final || offset >= text.length) return;
+      const last = answerOf(text.slice(offset));
+      offset = text.length;
+      if (last) yield last;
     },
   };
 }

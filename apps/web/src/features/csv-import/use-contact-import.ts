@@ -5,9 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { refreshContactData } from '../email-lists/email-list-queries';
 import { failedImportReport, fileReportAsRows } from './import-report';
 import type { CsvParseResult } from './parse-contacts-csv';
-import { SAVING_CUT_OFF, uploadCsvFile } from './upload-csv-file';
-
-export const SAVING_CUT_OFF_TITLE = 'Import not confirmed';
+import { SAVING_CUT_OFF, SAVING_CUT_OFF_TITLE, uploadCsvFile } from './upload-csv-file';
 
 export type ImportRun =
   | { status: 'idle' }
