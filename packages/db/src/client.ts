@@ -19,9 +19,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /**
    * Raw SQL for pg-boss and hand-tuned hot paths. On PGlite, text without parameters may hold several
-   * statements (it goes to exec); parameterised text goes to query.
+   * statements (it goes to exec); parameterised text goes to query. On PostgreSQL, text that never changes
+   * and runs often may be given a `statementName`: it is then prepared once on each connection and planned
+   * there once, not on every call.
    */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: SqlRow[] }>;
+  executeSql(text: string, values?: unknown[], statementName?: string): Promise<{ rows: SqlRow[] }>;
   close(): Promise<void>;
 }
 
@@ -52,8 +54,11 @@ function connectPostgres(url: string, max: number): Database {
   return {
     db,
     driver: 'postgres',
-    executeSql: async (text, values) => {
-      const result = await pool.query(text, values as unknown[] | undefined);
+    executeSql: async (text, values, statementName) => {
+      const params = values as unknown[] | undefined;
+      const result = await (statementName
+        ? pool.query({ name: statementName, text, values: params })
+        : pool.query(text, params));
       return { rows: result.rows };
     },
     close: () => pool.end(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../contacts/sql-rows';
+import { preparedRows } from '../contacts/sql-rows';
 import { reactionDeadline } from '../schedule/send-time';
 import { EMAIL_JOINS, emailJson } from '../webhooks/event-json';
 import { outboxCtes } from '../webhooks/outbox';
@@ -63,8 +63,9 @@ export async function markSentMany(deps: EngineDeps, marks: SentMark[]): Promise
     sender_account_id: send.senderAccountId,
     user_id: send.userId,
   }));
-  const rows = await queryRows<{ id: string }>(
+  const rows = await preparedRows<{ id: string }>(
     deps.db,
+    'mark-sent',
     sql`with input as (
         select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(send_id uuid,
           gmail_message_id text, thread_id text, sent_at text, deadline timestamptz, step_id uuid,

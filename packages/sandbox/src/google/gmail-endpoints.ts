@@ -21,18 +21,16 @@ const normalSubject = (s: string) =>
 export function gmailEndpoints(options: SandboxGoogleOptions, store: SandboxStore) {
   async function authenticate(request: SandboxRequest, userId: string) {
     const bearer = /^Bearer (.+)$/i.exec(String(request.headers.authorization ?? ''))?.[1];
-    const grant = bearer ? await store.findToken(bearer, 'access') : undefined;
-    if (!grant || grant.revokedAt || !grant.expiresAt || grant.expiresAt <= options.clock.now()) {
-      return unauthenticated();
-    }
-    const mailbox = await store.getMailbox(grant.email);
-    if (!mailbox) return unauthenticated();
+    const now = options.clock.now();
+    const call = bearer ? await store.authorizeCall(bearer, now, userId) : undefined;
+    if (!call?.key || call.revokedAt || !call.expiresAt || call.expiresAt <= now) return unauthenticated();
+    const { key, email, googleUserId, displayName, kind, sendAs, fault } = call;
+    const mailbox: MailboxRow = { key, email, googleUserId, displayName, kind, sendAs };
     if (userId !== 'me' && userId.toLowerCase() !== mailbox.email)
       return apiError(403, `Delegation denied for ${mailbox.email}`, 'PERMISSION_DENIED');
-    const fault = await store.takeFault(mailbox.key);
     if (fault) {
-      if (fault === '401:invalid_grant') await store.revokeMailboxGrants(mailbox.key, options.clock.now());
-      return faultResponse(fault, options.clock.now());
+      if (fault === '401:invalid_grant') await store.revokeMailboxGrants(key, now);
+      return faultResponse(fault, now);
     }
     return mailbox;
   }

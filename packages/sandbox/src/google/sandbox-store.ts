@@ -3,7 +3,11 @@ import type { SandboxIdentity, SandboxSendAsEntry } from './identities';
 
 /** Raw SQL runner: the app's Database.executeSql (PGlite or PostgreSQL); portable SQL only. */
 export interface SandboxSql {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  executeSql(
+    text: string,
+    values?: unknown[],
+    statementName?: string,
+  ): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export interface MailboxRow {
@@ -52,6 +56,10 @@ export interface MessageRow {
   bouncedAt: Date | null;
 }
 
+/** An access token's grant, its mailbox (key null when gone) and the fault the call took, if any. */
+export type CallGrant = Pick<TokenRow, 'revokedAt' | 'expiresAt'> &
+  Omit<MailboxRow, 'key'> & { key: string | null; fault: string | null };
+
 /** The part of Gmail's search syntax the sandbox understands (see gmail-search.ts). */
 export interface MessageSearch {
   rfcMessageId?: string;
@@ -81,6 +89,9 @@ const MESSAGE_COLUMNS = `id, mailbox, ${addressOf('mailbox')} AS address, thread
 export function createSandboxStore(sql: SandboxSql) {
   const one = async <T>(text: string, values: unknown[]) =>
     (await sql.executeSql(text, values)).rows[0] as T | undefined;
+  /** `one` for the statements of every Gmail call, planned once per connection. */
+  const prepared = async <T>(name: string, text: string, values: unknown[]) =>
+    (await sql.executeSql(text, values, name)).rows[0] as T | undefined;
   const all = async <T>(text: string, values: unknown[]) => (await sql.executeSql(text, values)).rows as T[];
 
   return {
@@ -123,16 +134,31 @@ export function createSandboxStore(sql: SandboxSql) {
         email,
       ]);
     },
-    /** Takes the next queued fault of the mailbox, if any (one per Gmail API call). */
-    async takeFault(email: string): Promise<string | undefined> {
-      const row = await one<{ status: string }>(
-        `UPDATE sandbox_google_mailboxes m SET faults = m.faults - 0
-         FROM (SELECT email, faults->>0 AS status FROM sandbox_google_mailboxes WHERE email = $1 FOR UPDATE) old
-         WHERE m.email = old.email AND old.status IS NOT NULL RETURNING old.status`,
-        [email],
-      );
-      return row?.status;
-    },
+    /**
+     * What a Gmail API call's access token opens, in one statement: its grant and mailbox, and, when the
+     * grant is live at `now` and may act for `userId` ("me" or the mailbox's address), the mailbox's next
+     * queued fault, taken (one per call). Only a mailbox with faults queued is locked, so the calls of a
+     * busy mailbox do not wait on each other.
+     */
+    authorizeCall: (token: string, now: Date, userId: string) =>
+      prepared<CallGrant>(
+        'sandbox-gmail-authorize-call',
+        `WITH grant_row AS (
+           SELECT email, revoked_at, expires_at FROM sandbox_google_tokens WHERE token_hash = $1 AND kind = 'access'
+         ), fault AS (
+           UPDATE sandbox_google_mailboxes m SET faults = m.faults - 0
+           FROM (SELECT email, faults->>0 AS status FROM sandbox_google_mailboxes
+                 WHERE email = (SELECT email FROM grant_row WHERE revoked_at IS NULL AND expires_at > $2)
+                   AND faults <> '[]'::jsonb AND ($3 = 'me' OR lower($3) = ${addressOf('email')})
+                 FOR UPDATE) old
+           WHERE m.email = old.email AND old.status IS NOT NULL RETURNING old.status
+         )
+         SELECT g.revoked_at AS "revokedAt", g.expires_at AS "expiresAt", m.email AS key,
+           ${addressOf('m.email')} AS email, m.google_user_id AS "googleUserId", m.display_name AS "displayName",
+           m.kind, m.send_as AS "sendAs", (SELECT status FROM fault) AS fault
+         FROM grant_row g LEFT JOIN sandbox_google_mailboxes m ON m.email = g.email`,
+        [hashToken(token), now, userId],
+      ),
 
     async insertToken(
       token: string,
@@ -196,7 +222,8 @@ export function createSandboxStore(sql: SandboxSql) {
     async insertMessage(
       message: Omit<MessageRow, 'address' | 'historyId' | 'openedAt' | 'repliedAt' | 'bouncedAt'>,
     ): Promise<MessageRow> {
-      const row = await one<MessageRow>(
+      const row = await prepared<MessageRow>(
+        'sandbox-gmail-insert-message',
         `INSERT INTO sandbox_google_messages (id, mailbox, thread_id, label_ids, raw, rfc_message_id, from_address,
            to_address, subject, snippet, internal_date, created_at)
          VALUES ($1, $2, $3, $4::text[], $5, $6, $7, $8, $9, $10, $11, $11) RETURNING ${MESSAGE_COLUMNS}`,

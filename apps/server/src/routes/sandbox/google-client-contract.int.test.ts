@@ -333,6 +333,24 @@ describe("Gmail's documented errors, as Google's client receives them", () => {
     expect(parseGmailError(429, sendingLimit!.data, '', null).retryAt?.toISOString()).toBe(retryAt);
   });
 
+  it('a call for another address is 403 and takes no queued fault; the mailbox\'s own address is "me"', async () => {
+    const key = sandboxMailboxKey(owner.id, MAILBOX);
+    await env.sandbox.control.queueFaults(key, ['503']);
+    const other = await failure(() => api.users.getProfile({ userId: 'someone.else@example.com' }, at));
+    expect(other.status).toBe(403);
+    expect(body(other)).toMatchObject({
+      message: `Delegation denied for ${MAILBOX}`,
+      status: 'PERMISSION_DENIED',
+    });
+    expect(await env.sandbox.control.pendingFaults(key)).toEqual(['503']);
+
+    const unavailable = await failure(() => api.users.getProfile({ userId: MAILBOX.toUpperCase() }, at));
+    expect(unavailable.status).toBe(503);
+    expect(await env.sandbox.control.pendingFaults(key)).toEqual([]);
+    const profile = await api.users.getProfile({ userId: MAILBOX.toUpperCase() }, at);
+    expect(profile.data.emailAddress).toBe(MAILBOX);
+  });
+
   it('an expired startHistoryId is 404, as Gmail answers after about a week', async () => {
     env.clock.set(new Date(env.clock.now().getTime() + 8 * 24 * 3600_000));
     // The access token expired with the moved clock (the client judges expiry by its own clock).
