@@ -71,7 +71,6 @@ export function ImportCsvDialog({
 
   const { state } = csv;
   const parsed = state.status === 'ready' ? state.result : null;
-  const rows = parsed?.rows ?? [];
   const importable = parsed?.importable ?? 0;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -127,7 +126,7 @@ export function ImportCsvDialog({
               headers={state.result.headers}
               rejected={state.result.rejected}
             />
-            {rows.length > 0 ? (
+            {state.result.rowCount > 0 ? (
               <>
                 <CsvPreview result={state.result} />
                 <CustomColumns

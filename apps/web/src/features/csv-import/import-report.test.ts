@@ -14,7 +14,7 @@ import {
   rejectedRowsLines,
   rowsNotImported,
 } from './import-report';
-import { parseContactsCsv } from './parse-contacts-csv';
+import { FIRST_ROWS_KEPT, MAX_REJECTED, parseContactsCsv } from './parse-contacts-csv';
 import { SavingCutOffError } from './upload-csv-file';
 
 const file = [
@@ -51,6 +51,22 @@ describe('rowsNotImported', () => {
       reason: BATCH_NOT_SAVED,
       cells: ['bob@example.com', 'Bob', ''],
     });
+  });
+
+  it('names a refused row past the rows the browser keeps by its line, with its cells left empty', () => {
+    const lines = Array.from({ length: FIRST_ROWS_KEPT + 10 }, (_, i) => `lead${i}@example.com,Lead ${i}`);
+    const parsed = parseContactsCsv(`Email,Name\n${lines.join('\n')}\n`);
+    const result = {
+      ...emptyImportResult(),
+      refused: [
+        { row: 0, reason: BATCH_NOT_SAVED },
+        { row: FIRST_ROWS_KEPT + 5, reason: BATCH_NOT_SAVED },
+      ],
+    };
+    expect(rowsNotImported(parsed, result)).toEqual([
+      { line: 2, reason: BATCH_NOT_SAVED, cells: ['lead0@example.com', 'Lead 0'] },
+      { line: FIRST_ROWS_KEPT + 7, reason: BATCH_NOT_SAVED, cells: ['', ''] },
+    ]);
   });
 });
 
@@ -143,5 +159,11 @@ describe('failedImportReport', () => {
       { row: 0, reason: BATCH_NOT_SAVED },
     ]);
     expect(failedImportReport(new SavingCutOffError(), 2)).toBeNull();
+  });
+
+  it('names as many failed rows as the server would, and counts them all', () => {
+    const report = failedImportReport(new Error('The file could not be sent'), 7_000_000);
+    expect(report?.failed).toBe(7_000_000);
+    expect(report?.refused).toHaveLength(MAX_REJECTED);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@prospector/contracts';
 import { serverMessage } from '../../lib/api';
 import { countOf } from '../../lib/plural';
-import { type CsvParseResult, NO_EMAIL, type RejectedRow } from './parse-contacts-csv';
+import { type CsvParseResult, MAX_REJECTED, NO_EMAIL, type RejectedRow } from './parse-contacts-csv';
 import { lineList } from './rejected-rows-csv';
 import { SavingCutOffError } from './upload-csv-file';
 
@@ -21,7 +21,7 @@ export function rowsNotImported(parsed: CsvParseResult, result: ImportContactsRe
   for (const { row, reason } of result.refused) {
     const line = parsed.lines[row];
     if (line === undefined) continue;
-    const cells = byLine.get(line)?.cells ?? cellsOf(parsed.headers, parsed.rows[row]);
+    const cells = byLine.get(line)?.cells ?? cellsOf(parsed.headers, parsed.firstRows[row]);
     byLine.set(line, { line, reason, cells });
   }
   return [...byLine.values()].sort((a, b) => a.line - b.line);
@@ -31,7 +31,7 @@ export function rowsNotImported(parsed: CsvParseResult, result: ImportContactsRe
  * A file import's report in the preview's terms. The server reads every record after the header; the
  * summary, like the preview, leaves out the rows without an address containing '@' (counted neither as
  * skipped nor as failed, and already listed by the preview), and a refused row's place becomes its place
- * among the rows with an address (`parsed.rows`), as if those rows alone had been sent.
+ * among the rows with an address (`parsed.lines`), as if those rows alone had been sent.
  */
 export function fileReportAsRows(parsed: CsvParseResult, result: ImportContactsResult): ImportContactsResult {
   const refused = result.refused.flatMap(({ row, reason }) => {
@@ -55,7 +55,10 @@ function sortedIndexOf(values: readonly number[], value: number): number {
   return -1;
 }
 
-/** A sent row written back under the file's headers, for a refused row whose cells were not kept. */
+/**
+ * A sent row written back under the file's headers, for a refused row whose cells were not kept; past the
+ * rows the browser keeps (`firstRows`) only its line and reason are known, and its cells are left empty.
+ */
 function cellsOf(headers: string[], row: CsvContactRow | undefined): string[] {
   return headers.map((header) => {
     const field = fieldForHeader(header);
@@ -95,7 +98,8 @@ export function knownAddedText({ count, emails }: ImportContactsResult['knownAdd
 
 /**
  * The report of an import that did not end with one. Refused, or cut off while the file was sent, it saved
- * nothing (one transaction): every row failed, for the one reason. Cut off once the server had the whole
+ * nothing (one transaction): every row failed, for the one reason (the first MAX_REJECTED are named, as
+ * the server names its refused rows). Cut off once the server had the whole
  * file, it may have been saved: there is no report to show (null), and the list says what is there.
  */
 export function failedImportReport(error: unknown, rows: number): ImportContactsResult | null {
@@ -105,7 +109,7 @@ export function failedImportReport(error: unknown, rows: number): ImportContacts
     inserted: 0,
     skipped: 0,
     failed: rows,
-    refused: Array.from({ length: rows }, (_, row) => ({ row, reason })),
+    refused: Array.from({ length: Math.min(rows, MAX_REJECTED) }, (_, row) => ({ row, reason })),
     knownAdded: { count: 0, emails: [] },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContactsCsv } from './parse-contacts-csv';
+import { FIRST_ROWS_KEPT, parseContactsCsv } from './parse-contacts-csv';
 
 describe('parseContactsCsv on awkward files', () => {
   it('reads the spec headers in any case and spacing, with a BOM and CRLF line ends', () => {
@@ -7,7 +7,7 @@ describe('parseContactsCsv on awkward files', () => {
       '\uFEFFemail,FIRST NAME, last  name ,Title,organization,City,State,Country,LinkedIn URL,Headline,Apollo ID\r\n' +
       'ada@example.com,Ada,Lovelace,CTO,Engines Ltd,London,,UK,https://linkedin.com/in/ada,Math,ap-1\r\n';
     const result = parseContactsCsv(text);
-    expect(result.rows).toEqual([
+    expect(result.firstRows).toEqual([
       {
         email: 'ada@example.com',
         firstName: 'Ada',
@@ -31,7 +31,7 @@ describe('parseContactsCsv on awkward files', () => {
       'line two"',
       'alan@example.com,Alan Turing,Bletchley,',
     ].join('\n');
-    const { rows } = parseContactsCsv(text);
+    const { firstRows: rows } = parseContactsCsv(text);
     expect(rows).toEqual([
       {
         email: 'grace@example.com',
@@ -46,7 +46,7 @@ describe('parseContactsCsv on awkward files', () => {
   it('reads a semicolon-separated spreadsheet export, with the sep= hint line', () => {
     const text =
       'sep=;\r\nE-mail;Vorname;First Name;Company Name;City\r\nkarl@example.de;Karl;Karl;Müller, GmbH;Köln\r\n';
-    expect(parseContactsCsv(text).rows).toEqual([
+    expect(parseContactsCsv(text).firstRows).toEqual([
       {
         email: 'karl@example.de',
         firstName: 'Karl',
@@ -63,7 +63,7 @@ describe('parseContactsCsv on awkward files', () => {
       'Email Address,First Name,Last Name,Job Title,Company,Person Linkedin Url,Apollo Contact Id,Industry',
       'lin@example.com,Lin,Chen,VP Sales,Acme,https://www.linkedin.com/in/lin,5f1,Software',
     ].join('\n');
-    expect(parseContactsCsv(text).rows).toEqual([
+    expect(parseContactsCsv(text).firstRows).toEqual([
       {
         email: 'lin@example.com',
         firstName: 'Lin',
@@ -89,7 +89,7 @@ describe('parseContactsCsv on awkward files', () => {
       'short',
     ].join('\n');
     const result = parseContactsCsv(text);
-    expect(result.rows.map((r) => r.email)).toEqual(['ok@example.com', 'spaced@example.com']);
+    expect(result.firstRows.map((r) => r.email)).toEqual(['ok@example.com', 'spaced@example.com']);
     expect(result.withoutEmail).toBe(1);
     expect(result.setAside).toBe(3);
     expect(result.headerLine).toBe(1);
@@ -102,7 +102,7 @@ describe('parseContactsCsv on awkward files', () => {
 
   it('names rows whose address the server would refuse, by their line, with their cells', () => {
     const result = parseContactsCsv('Email,Name\r\nok@example.com,Ok\r\nbad@,Bad\r\nx@y.example,Fine\r\n');
-    expect(result.rows.map((r) => r.email)).toEqual(['ok@example.com', 'bad@', 'x@y.example']);
+    expect(result.firstRows.map((r) => r.email)).toEqual(['ok@example.com', 'bad@', 'x@y.example']);
     expect(result.rejected).toEqual([{ line: 3, reason: 'Invalid email address', cells: ['bad@', 'Bad'] }]);
   });
 
@@ -110,7 +110,8 @@ describe('parseContactsCsv on awkward files', () => {
     const result = parseContactsCsv(
       'Email,Name\nann@example.com,Ann\nbad@,Bad\nANN@example.com,Again\nbob@example.com,Bob\n',
     );
-    expect(result.rows).toHaveLength(4);
+    expect(result.rowCount).toBe(4);
+    expect(result.firstRows).toHaveLength(4);
     expect(result.lines).toEqual([2, 3, 4, 5]);
     expect(result.importable).toBe(2);
     expect(result.rejected.map(({ line, reason }) => [line, reason])).toEqual([
@@ -124,7 +125,7 @@ describe('parseContactsCsv on awkward files', () => {
     for (let i = 0; i < 8; i += 1)
       lines.push(i % 2 ? `,w${i}@example.com,T${i}` : `e${i}@example.com,w${i}@example.com,`);
     const result = parseContactsCsv(lines.join('\n'));
-    expect(result.rows.slice(0, 2)).toEqual([
+    expect(result.firstRows.slice(0, 2)).toEqual([
       { email: 'e0@example.com' },
       { email: 'w1@example.com', title: 'T1' },
     ]);
@@ -133,13 +134,13 @@ describe('parseContactsCsv on awkward files', () => {
 
   it('finds nothing to import in a file without an email column', () => {
     const result = parseContactsCsv('Name,Company\nAda,Engines\n');
-    expect(result.rows).toEqual([]);
+    expect(result.firstRows).toEqual([]);
     expect(result.withoutEmail).toBe(1);
     expect(result.recognised.map((r) => r.field)).toEqual(['name', 'organizationName']);
   });
 
   it('parses tab-separated text as well', () => {
-    expect(parseContactsCsv('Email\tTitle\nt@example.com\tCEO\n').rows).toEqual([
+    expect(parseContactsCsv('Email\tTitle\nt@example.com\tCEO\n').firstRows).toEqual([
       { email: 't@example.com', title: 'CEO' },
     ]);
   });
@@ -152,13 +153,32 @@ describe('parseContactsCsv on awkward files', () => {
       { index: 1, header: 'Pain Point', key: 'pain_point' },
       { index: 2, header: 'Icebreaker', key: 'icebreaker' },
     ]);
-    expect(result.rows).toEqual([
+    expect(result.firstRows).toEqual([
       {
         email: 'a@example.com',
         organizationName: 'Acme',
         customFields: { pain_point: 'Churn', icebreaker: 'Loved your talk' },
       },
       { email: 'b@example.com', customFields: { icebreaker: 'Hi' } },
+    ]);
+  });
+
+  it('counts every row of a long file but keeps only the first rows, so millions fit in the tab', () => {
+    const count = FIRST_ROWS_KEPT + 2_500;
+    const lines = Array.from({ length: count }, (_, i) => `lead${i}@example.com,Lead ${i}`);
+    const result = parseContactsCsv(`Email,Name\n${lines.join('\n')}\nlead7@example.com,Again\n`);
+    expect(result.rowCount).toBe(count + 1);
+    expect(result.importable).toBe(count);
+    expect(result.lines).toHaveLength(count + 1);
+    expect(result.lines.at(-1)).toBe(count + 2);
+    expect(result.firstRows).toHaveLength(FIRST_ROWS_KEPT);
+    expect(result.firstRows.at(-1)?.email).toBe(`lead${FIRST_ROWS_KEPT - 1}@example.com`);
+    expect(result.rejected).toEqual([
+      {
+        line: count + 2,
+        reason: 'Repeats the email address of an earlier row',
+        cells: ['lead7@example.com', 'Again'],
+      },
     ]);
   });
 });

@@ -35,7 +35,7 @@ export function useContactImport(personaId: string) {
 
   const start = useCallback(
     async (file: File, parsed: CsvParseResult, choices: ImportChoices = {}) => {
-      const total = parsed.rows.length;
+      const total = parsed.rowCount;
       setRun({ status: 'importing', done: 0, total, stage: 'sending' });
       const url = `/api/personas/${personaId}/import-csv${importCsvQuery(choices)}`;
       let stage: ImportStage = 'sending';
