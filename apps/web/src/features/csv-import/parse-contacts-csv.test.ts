@@ -31,8 +31,8 @@ describe('parseContactsCsv on awkward files', () => {
       'line two"',
       'alan@example.com,Alan Turing,Bletchley,',
     ].join('\n');
-    const { firstRows: rows } = parseContactsCsv(text);
-    expect(rows).toEqual([
+    const { firstRows } = parseContactsCsv(text);
+    expect(firstRows).toEqual([
       {
         email: 'grace@example.com',
         name: 'Hopper, Grace',
