@@ -1,6 +1,7 @@
 // Every page on a phone (390x844): no page is wider than the screen and no control is cut off at its edge
-// (wide tables scroll inside their card), the sidebar is a sheet the menu button opens, a dialog fits, the
-// Inbox search placeholder fits its field and toasts show below the page header. At 1280x800 the same holds
+// (wide tables scroll inside their card), the sidebar is a sheet the menu button opens, dialogs fit (the
+// import preview's table scrolls inside it), the Inbox search placeholder fits its field and toasts show
+// below the page header. At 1280x800 the same holds
 // for the placeholder and toasts, a field's error leaves the field beside it in line, and four pages keep
 // their desktop look.
 
@@ -248,6 +249,35 @@ export default [
       await t.shot(page, 'phone-create-template-dialog');
       await page.keyboard.press('Escape');
       await hidden(dialog);
+
+      // The import dialog's preview: its table scrolls inside its border, nothing else is wider than the dialog.
+      await page.goto(`/personas/${seeded.list.id}`);
+      await page.getByRole('button', { name: 'Import CSV', exact: true }).click();
+      await page.getByTestId('csv-file-input').setInputFiles({
+        name: 'northwind.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'Email,First Name,Last Name,Title,Company,City,Country,Lead Source\n' +
+            'maximilian.oberhauser@northwind-enterprise-solutions.example,Maximilian,Oberhauser,' +
+            'Vice President of Platform Engineering,Northwind Enterprise Solutions GmbH,Berlin,Germany,Conference\n',
+        ),
+      });
+      const importDialog = page.getByRole('dialog', { name: 'Import Contacts from CSV', exact: true });
+      await visible(importDialog.getByRole('table', { name: 'Preview of the first rows' }));
+      const widths = await importDialog.evaluate((element) => ({
+        content: element.scrollWidth,
+        shown: element.clientWidth,
+      }));
+      ok(widths.content <= widths.shown, `the import preview fits its dialog (${JSON.stringify(widths)})`);
+      const importBox = await importDialog.boundingBox();
+      ok(
+        importBox.x >= 0 && importBox.x + importBox.width <= PHONE.width,
+        'the import dialog fits the phone',
+      );
+      await visible(importDialog.getByRole('button', { name: 'Import 1 Contact', exact: true }));
+      await t.shot(page, 'phone-import-preview');
+      await page.keyboard.press('Escape');
+      await hidden(importDialog);
 
       await checkInboxSearch(page, 'phone');
       await t.shot(page, 'phone-inbox-search');

@@ -26,14 +26,14 @@ const placeOf = (row: CsvContactRow) => [row.city, row.state, row.country].filte
 /** What the file holds: the recognised columns and the first 5 rows to import. */
 export function CsvPreview({ result }: { result: CsvParseResult }) {
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       <p className="text-muted-foreground text-sm">
         Recognised columns:{' '}
         {result.recognised.map((r) => `${FIELD_LABELS[r.field] ?? r.field} ← "${r.header}"`).join(', ') ||
           'none'}
       </p>
       <NameSplitNote result={result} />
-      <div className="rounded-md border">
+      <div className="min-w-0 rounded-md border">
         <Table aria-label="Preview of the first rows">
           <TableHeader>
             <TableRow>

@@ -113,7 +113,7 @@ export function ImportCsvDialog({
         ) : state.status === 'reading' ? (
           <ImportProgress label={`Reading ${state.fileName}`} done={state.percent} total={100} />
         ) : state.status === 'ready' ? (
-          <div className="grid gap-3">
+          <div className="grid min-w-0 gap-3">
             <p className="text-sm">
               <span className="font-medium">{state.fileName}</span>:{' '}
               {countOf(importable, 'contact', 'contacts')} to import

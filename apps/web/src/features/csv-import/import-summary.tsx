@@ -18,7 +18,7 @@ export function ImportSummary({
 }) {
   const known = knownAddedText(result.knownAdded);
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       <p role="status" className="rounded-md border bg-muted/40 p-4 font-medium text-sm">
         {importSummaryMessage(result)}
       </p>
