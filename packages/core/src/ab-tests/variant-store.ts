@@ -5,8 +5,11 @@ import { sharesOf } from './pick-variant';
 
 export type VariantRow = typeof stepVariants.$inferSelect;
 
-/** A step's variants in label order, deleted ones too. */
-export function selectVariants(db: AppDb, stepId: string): Promise<VariantRow[]> {
+/**
+ * A step's variants in label order, deleted ones too. Async so the answer is a promise read once: a
+ * drizzle query itself runs again each time it is awaited, which a cache of it would not expect.
+ */
+export async function selectVariants(db: AppDb, stepId: string): Promise<VariantRow[]> {
   return db
     .select()
     .from(stepVariants)
