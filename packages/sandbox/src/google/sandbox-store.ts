@@ -87,11 +87,9 @@ const MESSAGE_COLUMNS = `id, mailbox, ${addressOf('mailbox')} AS address, thread
 
 /** The sandbox's tables (migration 0002), read and written with plain SQL. */
 export function createSandboxStore(sql: SandboxSql) {
-  const one = async <T>(text: string, values: unknown[]) =>
-    (await sql.executeSql(text, values)).rows[0] as T | undefined;
-  /** `one` for the statements of every Gmail call, planned once per connection. */
-  const prepared = async <T>(name: string, text: string, values: unknown[]) =>
-    (await sql.executeSql(text, values, name)).rows[0] as T | undefined;
+  /** The first row; a statement of every Gmail call is named, so it is planned once per connection. */
+  const one = async <T>(text: string, values: unknown[], statementName?: string) =>
+    (await sql.executeSql(text, values, statementName)).rows[0] as T | undefined;
   const all = async <T>(text: string, values: unknown[]) => (await sql.executeSql(text, values)).rows as T[];
 
   return {
@@ -141,8 +139,7 @@ export function createSandboxStore(sql: SandboxSql) {
      * busy mailbox do not wait on each other.
      */
     authorizeCall: (token: string, now: Date, userId: string) =>
-      prepared<CallGrant>(
-        'sandbox-gmail-authorize-call',
+      one<CallGrant>(
         `WITH grant_row AS (
            SELECT email, revoked_at, expires_at FROM sandbox_google_tokens WHERE token_hash = $1 AND kind = 'access'
          ), fault AS (
@@ -158,6 +155,7 @@ export function createSandboxStore(sql: SandboxSql) {
            m.kind, m.send_as AS "sendAs", (SELECT status FROM fault) AS fault
          FROM grant_row g LEFT JOIN sandbox_google_mailboxes m ON m.email = g.email`,
         [hashToken(token), now, userId],
+        'sandbox-gmail-authorize-call',
       ),
 
     async insertToken(
@@ -222,8 +220,7 @@ export function createSandboxStore(sql: SandboxSql) {
     async insertMessage(
       message: Omit<MessageRow, 'address' | 'historyId' | 'openedAt' | 'repliedAt' | 'bouncedAt'>,
     ): Promise<MessageRow> {
-      const row = await prepared<MessageRow>(
-        'sandbox-gmail-insert-message',
+      const row = await one<MessageRow>(
         `INSERT INTO sandbox_google_messages (id, mailbox, thread_id, label_ids, raw, rfc_message_id, from_address,
            to_address, subject, snippet, internal_date, created_at)
          VALUES ($1, $2, $3, $4::text[], $5, $6, $7, $8, $9, $10, $11, $11) RETURNING ${MESSAGE_COLUMNS}`,
@@ -240,6 +237,7 @@ export function createSandboxStore(sql: SandboxSql) {
           message.snippet,
           message.internalDate,
         ],
+        'sandbox-gmail-insert-message',
       );
       return row!;
     },
