@@ -188,3 +188,4 @@ function withDatabase(url: string, database: string): string {
 export { membershipCopiesOutOfStep } from './membership-copies';
 /** One row in every user-owned table for a user, for cascade and user-scoping tests. */
 export { seedOwnedGraph } from './seed-owned-graph';
+export { countStatements } from './statement-count';

@@ -2,6 +2,7 @@ import { emailSends, personaContacts, personas, sequenceContacts } from '@prospe
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { assignVariant } from '../ab-tests/assign-variant';
+import type { VariantRow } from '../ab-tests/variant-store';
 import { nextSendOpportunity, sendTimeFor } from '../schedule/send-time';
 import { type ContactLocation, contactTimezone } from '../timezones/infer-timezone';
 import { recordEnrolmentCompleted } from '../webhooks/record-event';
@@ -46,6 +47,16 @@ export async function endEnrolment(
     })
     .where(eq(sequenceContacts.id, ctx.enrolment.id));
   if (status === 'completed') await recordEnrolmentCompleted(ctx.tx, ctx.enrolment.id, at);
+}
+
+/**
+ * Why working an enrolment threw, as its last error: the database's own message rather than drizzle's
+ * "Failed query: <the statement>" around it.
+ */
+export function failureReason(error: unknown): string {
+  let cause = error;
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  return (cause instanceof Error ? cause.message : String(error)).slice(0, 1000);
 }
 
 /**
@@ -148,13 +159,40 @@ async function addToList(ctx: ReachContext, step: StepRow, at: Date) {
 }
 
 async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffset: number) {
-  const { tx, enrolment, plan } = ctx;
-  const variant = await assignVariant(tx, step, await ctx.cache.variants(step.id), enrolment, at);
+  const variant = await assignVariant(ctx.tx, step, await ctx.cache.variants(step.id), ctx.enrolment, at);
+  const planned = await planSend(ctx, step, { at, dayOffset, variant });
+  if ('failure' in planned) return endEnrolment(ctx, 'failed', at, planned.failure);
+  await ctx.tx
+    .insert(emailSends)
+    .values({ ...planned.email, userId: ctx.enrolment.userId })
+    .onConflictDoNothing();
+  await moveCursor(ctx, step.id, null);
+  // A variable without a value is never sent as a gap: the email is failed, retried once the contact has it.
+  if (planned.unfilled) await endEnrolment(ctx, 'failed', at, planned.unfilled);
+}
+
+/** An email to store, but for its owner, which the statement that stores it names. */
+export type EmailSendValues = Omit<typeof emailSends.$inferInsert, 'userId'>;
+
+/**
+ * What reaching a send step stores, without storing it: the email rendered for the enrolment's contact at
+ * its send time (failed, with `unfilled` saying why, when a variable has no value), or why the enrolment
+ * fails instead (no template, no contact).
+ */
+export type PlannedSend = { email: EmailSendValues; unfilled: string | null } | { failure: string };
+
+export async function planSend(
+  ctx: Omit<ReachContext, 'tx'>,
+  step: StepRow,
+  reach: { at: Date; dayOffset: number; variant: VariantRow | null },
+): Promise<PlannedSend> {
+  const { enrolment, plan } = ctx;
+  const { at, variant } = reach;
   const templateId = variant ? variant.templateId : step.templateId;
   const template = templateId ? await ctx.cache.template(templateId) : undefined;
-  if (!template) return endEnrolment(ctx, 'failed', at, `Step "${step.name}" has no template`);
+  if (!template) return { failure: `Step "${step.name}" has no template` };
   const contact = await ctx.cache.contact(enrolment.contactId);
-  if (!contact) return endEnrolment(ctx, 'failed', at, 'The contact no longer exists');
+  if (!contact) return { failure: 'The contact no longer exists' };
   const mailboxEmail = enrolment.senderAccountId
     ? await ctx.cache.mailboxEmail(enrolment.senderAccountId)
     : undefined;
@@ -187,33 +225,27 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
     step,
     contact,
     reachedAt: at,
-    dayOffset,
+    dayOffset: reach.dayOffset,
     away: enrolment.outOfOfficeUntil,
   });
   const now = ctx.deps.clock.now();
-  await tx
-    .insert(emailSends)
-    .values({
-      userId: enrolment.userId,
-      sequenceContactId: enrolment.id,
-      sequenceId: enrolment.sequenceId,
-      stepId: step.id,
-      contactId: enrolment.contactId,
-      templateId: template.id,
-      variantId: variant?.id ?? null,
-      variantLabel: variant?.label ?? null,
-      senderAccountId: enrolment.senderAccountId,
-      sendAsEmail: enrolment.sendAsEmail,
-      followUp: enrolment.threadMessageIds.length > 0,
-      ...rendered,
-      ...(unfilled ? { state: 'failed' as const, lastError: unfilled } : { state: 'scheduled' as const }),
-      scheduledFor,
-      recipientTimezone,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
-  await moveCursor(ctx, step.id, null);
-  // A variable without a value is never sent as a gap: the email is failed, retried once the contact has it.
-  if (unfilled) await endEnrolment(ctx, 'failed', at, unfilled);
+  const email: EmailSendValues = {
+    sequenceContactId: enrolment.id,
+    sequenceId: enrolment.sequenceId,
+    stepId: step.id,
+    contactId: enrolment.contactId,
+    templateId: template.id,
+    variantId: variant?.id ?? null,
+    variantLabel: variant?.label ?? null,
+    senderAccountId: enrolment.senderAccountId,
+    sendAsEmail: enrolment.sendAsEmail,
+    followUp: enrolment.threadMessageIds.length > 0,
+    ...rendered,
+    ...(unfilled ? { state: 'failed' as const, lastError: unfilled } : { state: 'scheduled' as const }),
+    scheduledFor,
+    recipientTimezone,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { email, unfilled };
 }

@@ -4,15 +4,16 @@ import { getContactSettings } from '../settings/contact-settings';
 import { createBatchCache } from './batch-cache';
 import { type EngineDeps, TICK_BATCH, type Tx } from './engine-deps';
 import { type EnrolmentRow, planCache, type SequencePlan } from './engine-store';
+import { type DueEnrolment, enterMany, NO_SENDER_TO_ENTER } from './enter-many';
 import { judgeReaction } from './judge-reaction';
-import { endEnrolment, nextActionOf, type ReachContext, reachStep } from './reach-step';
+import { endEnrolment, failureReason, nextActionOf, type ReachContext, reachStep } from './reach-step';
 import { createSenderPinner, type PinnedSender, sequenceMailboxes } from './sender-pinning';
 
 /**
  * Rules 2, 4 and 6: works every active enrolment of a running sequence whose next_run_at has come, in
  * batches. Each batch locks its enrolments (FOR UPDATE SKIP LOCKED), so concurrent workers take different
- * ones; each enrolment is worked in a savepoint, and one that throws is marked failed. Returns how many
- * enrolments were worked.
+ * ones. New enrolments whose first step is a plain email are entered together (enterMany); every other one
+ * is worked in a savepoint, and one that throws is marked failed. Returns how many enrolments were worked.
  */
 export async function tickEnrolments(
   deps: EngineDeps,
@@ -65,9 +66,7 @@ async function tickBatch(deps: EngineDeps, sequenceId?: string): Promise<number>
       return limits.get(userId) as Promise<number>;
     };
     const pinners = new Map<string, Promise<() => PinnedSender | null>>();
-    for (const { enrolment } of due) {
-      const plan = await plans(enrolment.sequenceId);
-      if (!plan) continue;
+    const pinnerOf = (plan: SequencePlan) => {
       let pin = pinners.get(plan.sequence.id);
       if (!pin) {
         pin = sequenceMailboxes(tx, plan.sequence).then((boxes) =>
@@ -75,19 +74,25 @@ async function tickBatch(deps: EngineDeps, sequenceId?: string): Promise<number>
         );
         pinners.set(plan.sequence.id, pin);
       }
-      const pinner = await pin;
+      return pin;
+    };
+    const work: DueEnrolment[] = [];
+    for (const { enrolment } of due) {
+      const plan = await plans(enrolment.sequenceId);
+      if (plan) work.push({ enrolment, plan, pin: await pinnerOf(plan) });
+    }
+    for (const { enrolment, plan, pin } of await enterMany({ deps, tx, cache }, work, now)) {
       try {
         await tx.transaction(async (savepoint) => {
           await advance(
             { deps, tx: savepoint, plan, enrolment, cache },
             now,
-            pinner,
+            pin,
             await maxNotOpens(enrolment.userId),
           );
         });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await endEnrolment({ deps, tx, plan, enrolment, cache }, 'failed', now, reason.slice(0, 1000));
+        await endEnrolment({ deps, tx, plan, enrolment, cache }, 'failed', now, failureReason(error));
       }
     }
     return due.length;
@@ -116,7 +121,7 @@ async function enter(ctx: ReachContext, now: Date, pin: () => PinnedSender | nul
   if (await hasSends(tx, enrolment)) return endEnrolment(ctx, 'completed', now);
   if (!enrolment.senderAccountId) {
     const sender = pin();
-    if (!sender) return endEnrolment(ctx, 'failed', now, 'Connect a Gmail account before launching');
+    if (!sender) return endEnrolment(ctx, 'failed', now, NO_SENDER_TO_ENTER);
     await tx
       .update(sequenceContacts)
       .set({ senderAccountId: sender.accountId, sendAsEmail: sender.sendAsEmail })

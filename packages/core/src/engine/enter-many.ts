@@ -1,0 +1,144 @@
+import { emailSends } from '@prospector/db';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../contacts/sql-rows';
+import type { BatchCache } from './batch-cache';
+import type { EngineDeps, Tx } from './engine-deps';
+import type { EnrolmentRow, SequencePlan } from './engine-store';
+import { type EmailSendValues, endEnrolment, failureReason, planSend } from './reach-step';
+import type { PinnedSender } from './sender-pinning';
+
+export const NO_SENDER_TO_ENTER = 'Connect a Gmail account before launching';
+
+/** An enrolment of a tick batch with its sequence's plan and the batch's sender pinner for that sequence. */
+export interface DueEnrolment {
+  enrolment: EnrolmentRow;
+  plan: SequencePlan;
+  pin: () => PinnedSender | null;
+}
+
+/** What entering one enrolment writes: its sender when pinned now, its first email, and how it fails if it does. */
+interface EntryWrites {
+  due: DueEnrolment;
+  sender: PinnedSender | null;
+  email: EmailSendValues | null;
+  failure: string | null;
+}
+
+/**
+ * Rule 2 for many new enrolments at once: those whose first step is an email without variants are pinned
+ * to a mailbox, rendered, and written in two statements (their emails, their cursors), as entering them one
+ * at a time would have written them. If those statements fail, each enrolment is written on its own and
+ * one that still fails is marked failed with the reason. Returns the enrolments left to be worked one at a
+ * time: those past their entry, those with emails already (which do not restart), and those entering
+ * another kind of step or an A/B test.
+ */
+export async function enterMany(
+  ctx: { deps: EngineDeps; tx: Tx; cache: BatchCache },
+  due: DueEnrolment[],
+  now: Date,
+): Promise<DueEnrolment[]> {
+  const entering = due.filter(
+    ({ enrolment, plan }) => enrolment.currentStepId === null && plan.first?.stepType === 'send_email',
+  );
+  if (entering.length === 0) return due;
+  const started = await enrolmentsWithEmails(
+    ctx.tx,
+    entering.map(({ enrolment }) => enrolment),
+  );
+  const rest: DueEnrolment[] = [];
+  const writes: EntryWrites[] = [];
+  for (const entry of due) {
+    const step = entry.plan.first;
+    const batched =
+      entering.includes(entry) &&
+      step !== null &&
+      !started.has(entry.enrolment.id) &&
+      (await ctx.cache.variants(step.id)).length === 0;
+    if (batched) writes.push(await planEntry(ctx, entry, now));
+    else rest.push(entry);
+  }
+  if (writes.length === 0) return rest;
+  try {
+    await ctx.tx.transaction((savepoint) => writeEntries(savepoint, writes, now));
+  } catch {
+    for (const entry of writes) {
+      try {
+        await ctx.tx.transaction((savepoint) => writeEntries(savepoint, [entry], now));
+      } catch (error) {
+        const { enrolment, plan } = entry.due;
+        await endEnrolment({ ...ctx, plan, enrolment }, 'failed', now, failureReason(error));
+      }
+    }
+  }
+  return rest;
+}
+
+async function planEntry(
+  ctx: { deps: EngineDeps; cache: BatchCache },
+  entry: DueEnrolment,
+  now: Date,
+): Promise<EntryWrites> {
+  const step = entry.plan.first;
+  if (!step) throw new Error('An entry without a first step is worked one at a time');
+  let enrolment = entry.enrolment;
+  let sender: PinnedSender | null = null;
+  if (!enrolment.senderAccountId) {
+    sender = entry.pin();
+    if (!sender) return { due: entry, sender, email: null, failure: NO_SENDER_TO_ENTER };
+    enrolment = { ...enrolment, senderAccountId: sender.accountId, sendAsEmail: sender.sendAsEmail };
+  }
+  const planned = await planSend({ ...ctx, plan: entry.plan, enrolment }, step, {
+    at: now,
+    dayOffset: step.delayDays,
+    variant: null,
+  });
+  if ('failure' in planned) return { due: entry, sender, email: null, failure: planned.failure };
+  return { due: entry, sender, email: planned.email, failure: planned.unfilled };
+}
+
+async function enrolmentsWithEmails(tx: Tx, enrolments: EnrolmentRow[]): Promise<Set<string>> {
+  const ids = enrolments.map((enrolment) => enrolment.id);
+  const owners = [...new Set(enrolments.map((enrolment) => enrolment.userId))];
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select distinct sequence_contact_id as id from email_sends
+      where user_id = any(${sql.param(owners)}::uuid[]) and sequence_contact_id = any(${sql.param(ids)}::uuid[])`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The emails, then each enrolment: its sender when pinned now, its cursor on the first step when an email
+ * was stored, no next run, and 'failed' with the reason when it fails (a missing value keeps its failed
+ * email, as one at a time).
+ */
+async function writeEntries(tx: Tx, writes: EntryWrites[], now: Date) {
+  const emails = writes.flatMap(({ email, due }) => (email ? [{ email, owner: due.enrolment.userId }] : []));
+  if (emails.length > 0) {
+    await tx
+      .insert(emailSends)
+      .values(emails.map(({ email, owner }) => ({ ...email, userId: owner })))
+      .onConflictDoNothing();
+  }
+  const at = now.toISOString();
+  await tx.execute(
+    sql`update sequence_contacts sc set
+        sender_account_id = case when v.pinned then v.sender_account_id else sc.sender_account_id end,
+        send_as_email = case when v.pinned then v.send_as_email else sc.send_as_email end,
+        current_step_id = coalesce(v.step_id, sc.current_step_id),
+        next_run_at = null,
+        status = case when v.failure is null then sc.status else 'failed' end,
+        completed_at = case when v.failure is null then sc.completed_at else ${at}::timestamptz end,
+        last_error = coalesce(v.failure, sc.last_error),
+        updated_at = ${at}::timestamptz
+      from unnest(${sql.param(writes.map((w) => w.due.enrolment.id))}::uuid[],
+          ${sql.param(writes.map((w) => w.due.enrolment.userId))}::uuid[],
+          ${sql.param(writes.map((w) => w.sender !== null))}::boolean[],
+          ${sql.param(writes.map((w) => w.sender?.accountId ?? null))}::uuid[],
+          ${sql.param(writes.map((w) => w.sender?.sendAsEmail ?? null))}::text[],
+          ${sql.param(writes.map((w) => (w.email ? (w.email.stepId as string) : null)))}::uuid[],
+          ${sql.param(writes.map((w) => w.failure))}::text[])
+        as v(id, user_id, pinned, sender_account_id, send_as_email, step_id, failure)
+      where sc.id = v.id and sc.user_id = v.user_id`,
+  );
+}
