@@ -1,7 +1,7 @@
 import { sequences } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { EngineDeps } from './engine-deps';
-import { enrolInSequence } from './enrol-in-sequence';
+import { enrolInSequence, refreshEnrolmentStatistics } from './enrol-in-sequence';
 
 /** Sequences one round enrols new list members for; the next round takes any others. */
 const SEQUENCES_PER_ROUND = 50;
@@ -21,6 +21,7 @@ export async function enrolNewListMembers(deps: EngineDeps): Promise<number> {
   for (let taken = 0; taken < SEQUENCES_PER_ROUND; taken++) {
     const result = await enrolOneSequence(deps);
     if (result === null) break;
+    await refreshEnrolmentStatistics(deps.db, result);
     total += result;
   }
   return total;

@@ -8,7 +8,7 @@ import { assertSequenceActivatable } from '../sequences/activation-checks';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
 import { assertStepsReachable } from '../sequences/reachable-steps';
 import { type EngineDeps, requestEngineRound } from './engine-deps';
-import { enrolInSequence } from './enrol-in-sequence';
+import { enrolInSequence, refreshEnrolmentStatistics } from './enrol-in-sequence';
 import { sequenceMailboxes } from './sender-pinning';
 import { enterDueEnrolments } from './tick';
 
@@ -73,6 +73,7 @@ export async function launchSequence(
     });
     return { ...enrolment, ...(variables.keep && { skippedMissingValues: variables.skipped }) };
   });
+  await refreshEnrolmentStatistics(deps.db, result.enrolled);
   await enterDueEnrolments(deps, { sequenceId });
   await requestEngineRound(deps);
   // Which other sequences held contacts back is for the launch review; the launch answers counts.

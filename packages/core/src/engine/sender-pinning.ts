@@ -62,14 +62,25 @@ export async function sequenceMailboxes(tx: Tx, sequence: SequenceRow): Promise<
   return [{ accountId: pinned.id, sendAsEmail: sendAs, connected: connected.has(pinned.id) }];
 }
 
+/** Each mailbox's load (active enrolments pinned to it), kept across the batches of one tick. */
+export type MailboxLoads = Map<string, number>;
+
 /**
  * Hands out the least-loaded of the mailboxes, one enrolment at a time: load is the number of the user's
- * active enrolments pinned to the mailbox, counted once and then kept in memory. Ties go to the order the
+ * active enrolments pinned to the mailbox, counted the first time `loads` meets the mailbox and then kept
+ * in memory (so a launch's batches do not count its enrolments again each time). Ties go to the order the
  * sequence lists them in.
  */
-export async function createSenderPinner(tx: Tx, userId: string, mailboxes: PinnedSender[]) {
-  const load = new Map(mailboxes.map((mailbox) => [mailbox.accountId, 0]));
-  if (mailboxes.length > 1) {
+export async function createSenderPinner(
+  tx: Tx,
+  userId: string,
+  mailboxes: PinnedSender[],
+  loads: MailboxLoads = new Map(),
+) {
+  // One mailbox (or none) needs no count: it takes every enrolment.
+  const load = mailboxes.length > 1 ? loads : new Map<string, number>();
+  const uncounted = mailboxes.map((mailbox) => mailbox.accountId).filter((id) => !load.has(id));
+  if (mailboxes.length > 1 && uncounted.length > 0) {
     const rows = await tx
       .select({ accountId: sequenceContacts.senderAccountId, n: count() })
       .from(sequenceContacts)
@@ -77,15 +88,13 @@ export async function createSenderPinner(tx: Tx, userId: string, mailboxes: Pinn
         and(
           eq(sequenceContacts.userId, userId),
           eq(sequenceContacts.status, 'active'),
-          inArray(
-            sequenceContacts.senderAccountId,
-            mailboxes.map((mailbox) => mailbox.accountId),
-          ),
+          inArray(sequenceContacts.senderAccountId, uncounted),
         ),
       )
       .groupBy(sequenceContacts.senderAccountId);
     for (const row of rows) if (row.accountId) load.set(row.accountId, Number(row.n));
   }
+  for (const id of uncounted) if (!load.has(id)) load.set(id, 0);
   return (): PinnedSender | null => {
     let best: PinnedSender | null = null;
     for (const mailbox of mailboxes) {

@@ -1,13 +1,18 @@
-import { emailSends, sequenceContacts, sequences } from '@prospector/db';
+import { sequenceContacts, sequences } from '@prospector/db';
 import { and, asc, eq, lte, type SQL } from 'drizzle-orm';
 import { getContactSettings } from '../settings/contact-settings';
 import { createBatchCache } from './batch-cache';
-import { type EngineDeps, TICK_BATCH, type Tx } from './engine-deps';
-import { type EnrolmentRow, planCache, type SequencePlan } from './engine-store';
-import { type DueEnrolment, enterMany, NO_SENDER_TO_ENTER } from './enter-many';
+import { type EngineDeps, TICK_BATCH } from './engine-deps';
+import { planCache, type SequencePlan } from './engine-store';
+import { type DueEnrolment, enrolmentsWithEmails, enterMany, NO_SENDER_TO_ENTER } from './enter-many';
 import { judgeReaction } from './judge-reaction';
 import { endEnrolment, failureReason, nextActionOf, type ReachContext, reachStep } from './reach-step';
-import { createSenderPinner, type PinnedSender, sequenceMailboxes } from './sender-pinning';
+import {
+  createSenderPinner,
+  type MailboxLoads,
+  type PinnedSender,
+  sequenceMailboxes,
+} from './sender-pinning';
 
 /**
  * Rules 2, 4 and 6: works every active enrolment of a running sequence whose next_run_at has come, in
@@ -20,8 +25,9 @@ export async function tickEnrolments(
   options: { sequenceId?: string; maxBatches?: number } = {},
 ): Promise<number> {
   let worked = 0;
+  const loads: MailboxLoads = new Map();
   for (let batch = 0; batch < (options.maxBatches ?? 50); batch++) {
-    const count = await tickBatch(deps, options.sequenceId);
+    const count = await tickBatch(deps, options.sequenceId, loads);
     worked += count;
     if (count < TICK_BATCH) break;
   }
@@ -35,7 +41,7 @@ const ENTRY_BATCHES_IN_REQUEST = 10;
 export const enterDueEnrolments = (deps: EngineDeps, options: { sequenceId: string }) =>
   tickEnrolments(deps, { ...options, maxBatches: ENTRY_BATCHES_IN_REQUEST });
 
-async function tickBatch(deps: EngineDeps, sequenceId?: string): Promise<number> {
+async function tickBatch(deps: EngineDeps, sequenceId: string | undefined, loads: MailboxLoads) {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const filters: SQL[] = [
@@ -70,7 +76,7 @@ async function tickBatch(deps: EngineDeps, sequenceId?: string): Promise<number>
       let pin = pinners.get(plan.sequence.id);
       if (!pin) {
         pin = sequenceMailboxes(tx, plan.sequence).then((boxes) =>
-          createSenderPinner(tx, plan.sequence.userId, boxes),
+          createSenderPinner(tx, plan.sequence.userId, boxes, loads),
         );
         pinners.set(plan.sequence.id, pin);
       }
@@ -118,7 +124,7 @@ async function advance(
 /** Rule 2: the first step, reached now, from the mailbox the enrolment is pinned to. */
 async function enter(ctx: ReachContext, now: Date, pin: () => PinnedSender | null) {
   const { tx, enrolment } = ctx;
-  if (await hasSends(tx, enrolment)) return endEnrolment(ctx, 'completed', now);
+  if ((await enrolmentsWithEmails(tx, [enrolment])).size > 0) return endEnrolment(ctx, 'completed', now);
   if (!enrolment.senderAccountId) {
     const sender = pin();
     if (!sender) return endEnrolment(ctx, 'failed', now, NO_SENDER_TO_ENTER);
@@ -132,13 +138,3 @@ async function enter(ctx: ReachContext, now: Date, pin: () => PinnedSender | nul
 }
 
 const firstStep = (plan: SequencePlan) => plan.first;
-
-/** An enrolment whose current step is gone but which has emails was past its entry: it does not restart. */
-async function hasSends(tx: Tx, enrolment: EnrolmentRow) {
-  const rows = await tx
-    .select({ id: emailSends.id })
-    .from(emailSends)
-    .where(eq(emailSends.sequenceContactId, enrolment.id))
-    .limit(1);
-  return rows.length > 0;
-}

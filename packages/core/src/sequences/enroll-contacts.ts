@@ -3,7 +3,7 @@ import { sequences } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { type EngineDeps, requestEngineRound } from '../engine/engine-deps';
-import { enrolInSequence } from '../engine/enrol-in-sequence';
+import { enrolInSequence, refreshEnrolmentStatistics } from '../engine/enrol-in-sequence';
 import { enterDueEnrolments } from '../engine/tick';
 import { assertLaunchVariables } from '../personalisation/check-launch-variables';
 
@@ -51,6 +51,7 @@ export async function enrollContacts(
     };
   });
   if (running && result.enrolled > 0) {
+    await refreshEnrolmentStatistics(deps.db, result.enrolled);
     await enterDueEnrolments(deps, { sequenceId });
     await requestEngineRound(deps);
   }

@@ -87,6 +87,29 @@ describe('entering new enrolments', () => {
     expect(statements[1]).toBeLessThanOrEqual((statements[0] ?? 0) + 2);
   });
 
+  it('balances the mailboxes over every batch of one tick, counting the enrolments they had before', async () => {
+    const u = await engineUser(env);
+    const { sequence, boxes } = await newEnrolments(u, Array(250).fill({}));
+    const [first, second] = boxes;
+    // Ten active enrolments of another sequence already send from the first mailbox.
+    const earlier = await u.sequence({ status: 'running', senderAccountIds: [first!.id] });
+    const busy = [];
+    for (let i = 0; i < 10; i++) busy.push(await u.contact());
+    await env.database.db.insert(sequenceContacts).values(
+      busy.map((contact) => ({
+        userId: u.userId,
+        sequenceId: earlier.id,
+        contactId: contact.id,
+        status: 'active' as const,
+        senderAccountId: first!.id,
+      })),
+    );
+    expect(await tickEnrolments(u.deps, { sequenceId: sequence.id })).toBe(250);
+    const enrolments = await enrolmentsOf(sequence.id);
+    expect(enrolments.filter((e) => e.senderAccountId === first!.id)).toHaveLength(120);
+    expect(enrolments.filter((e) => e.senderAccountId === second!.id)).toHaveLength(130);
+  });
+
   it('fails, each on its own, an enrolment missing a value and one whose email cannot be stored', async () => {
     const u = await engineUser(env);
     const { sequence, people } = await newEnrolments(
