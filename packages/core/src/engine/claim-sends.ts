@@ -10,17 +10,24 @@ const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** The mailboxes that have a claimable due send and may send now, by id: the same list for every worker. */
 export async function readyMailboxes(deps: EngineDeps): Promise<string[]> {
-  const now = deps.clock.now();
-  const rows = await queryRows<{ id: string }>(
-    deps.db,
-    sql`select ${gmailAccounts.id} as id from ${gmailAccounts}
-      where ${mailboxReady(now)} and exists (
-        select 1 from ${emailSends} where ${emailSends.senderAccountId} = ${gmailAccounts.id}
-          and ${dueSend(now)} and ${sendMayGo()})
-      order by ${gmailAccounts.id}`,
-  );
+  const rows = await queryRows<{ id: string }>(deps.db, readyMailboxesSql(deps.clock.now()));
   return rows.map((row) => row.id);
 }
+
+export const readyMailboxesSql = (now: Date) =>
+  sql`select ${gmailAccounts.id} as id from ${gmailAccounts}
+    where ${mailboxReady(now)} and exists (
+      select 1 from ${emailSends} where ${emailSends.senderAccountId} = ${gmailAccounts.id}
+        and ${dueSend(now)} and ${sendMayGo()})
+    order by ${gmailAccounts.id}`;
+
+/** The due sends a claim takes from a mailbox, at most `take`, in claim order, locked (SKIP LOCKED). */
+export const pickDueSendsSql = (accountId: string, now: Date, take: number) =>
+  sql`select ${emailSends.id} as id from ${emailSends}
+    where ${emailSends.senderAccountId} = ${accountId} and ${dueSend(now)} and ${sendMayGo()}
+    order by ${followUpFirst}, ${emailSends.scheduledFor}, ${emailSends.id}
+    limit ${take}
+    for update skip locked`;
 
 /**
  * Claims due sends of one mailbox, exactly once across any number of workers: the mailbox row is locked
@@ -62,12 +69,7 @@ export async function claimMailboxSends(
     // The pick is a materialized CTE: it runs once, so LIMIT holds (an IN (subquery) may be rescanned).
     const claimed = await queryRows<{ id: string }>(
       tx,
-      sql`with picked as materialized (
-          select ${emailSends.id} as id from ${emailSends}
-          where ${emailSends.senderAccountId} = ${account.id} and ${dueSend(now)} and ${sendMayGo()}
-          order by ${followUpFirst}, ${emailSends.scheduledFor}, ${emailSends.id}
-          limit ${take}
-          for update skip locked),
+      sql`with picked as materialized (${pickDueSendsSql(account.id, now, take)}),
         claimed as (
           update ${emailSends}
           set state = 'sending', claimed_at = ${iso(now)}, attempts = ${emailSends.attempts} + 1,

@@ -92,6 +92,10 @@ export const emailSends = pgTable(
     index('email_sends_sequence_state_idx').on(t.sequenceId, t.state),
     /** The sender's due scan: scheduled sends whose time has come. */
     index('email_sends_due_idx').on(t.scheduledFor).where(sql`${t.state} = 'scheduled'`),
+    /** A mailbox's claim: its scheduled sends by time, without reading other mailboxes' or its sent ones. */
+    index('email_sends_mailbox_due_idx')
+      .on(t.senderAccountId, t.scheduledFor)
+      .where(sql`${t.state} = 'scheduled'`),
     /** Reclaiming sends abandoned in 'sending'. */
     index('email_sends_sending_idx').on(t.claimedAt).where(sql`${t.state} = 'sending'`),
     index('email_sends_contact_idx').on(t.contactId),
