@@ -202,10 +202,15 @@ export default [
       await connectSandboxMailbox(page);
       const seeded = await seed(context);
       // The chat panel takes the whole width of a phone; it is closed here to look at the pages. The page is
-      // loaded again and seen closed, so a page still starting up cannot write its open state over the choice.
+      // loaded again and seen closed.
       await page.evaluate(() => localStorage.setItem('chatWidgetOpen', 'false'));
       await page.reload();
-      await visible(page.getByRole('button', { name: 'Open chat', exact: true }));
+      const openChat = page.getByRole('button', { name: 'Open chat', exact: true });
+      const closeChat = page.getByRole('button', { name: 'Close chat', exact: true });
+      await visible(openChat.or(closeChat), 20_000);
+      // A first load that stored its open state after the choice above shows the panel: it is closed by hand.
+      if (await closeChat.isVisible()) await closeChat.click();
+      await visible(openChat);
 
       await page.setViewportSize(PHONE);
       const tooWide = [];
