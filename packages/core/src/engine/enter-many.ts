@@ -54,7 +54,7 @@ export async function enterMany(
       step !== null &&
       !started.has(entry.enrolment.id) &&
       (await ctx.cache.variants(step.id)).length === 0;
-    if (batched) writes.push(await planEntry(ctx, entry, now));
+    if (batched) writes.push(await planEntry(ctx, entry, now).catch((error) => failedEntry(entry, error)));
     else rest.push(entry);
   }
   if (writes.length === 0) return rest;
@@ -72,6 +72,14 @@ export async function enterMany(
   }
   return rest;
 }
+
+/** An entry whose rendering threw fails with the reason, as one worked on its own would. */
+const failedEntry = (due: DueEnrolment, error: unknown): EntryWrites => ({
+  due,
+  sender: null,
+  email: null,
+  failure: failureReason(error),
+});
 
 async function planEntry(
   ctx: { deps: EngineDeps; cache: BatchCache },

@@ -1,5 +1,5 @@
 import { tickEnrolments } from '@prospector/core';
-import { emailSends, gmailAccounts, sequenceContacts } from '@prospector/db';
+import { emailSends, gmailAccounts, sequenceContacts, sequences } from '@prospector/db';
 import { countStatements } from '@prospector/db/testing';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,29 @@ describe('entering new enrolments', () => {
     const enrolments = await enrolmentsOf(sequence.id);
     expect(enrolments.filter((e) => e.senderAccountId === first!.id)).toHaveLength(120);
     expect(enrolments.filter((e) => e.senderAccountId === second!.id)).toHaveLength(130);
+  });
+
+  it('fails the enrolments whose email cannot be rendered, with the reason, and enters the others', async () => {
+    const u = await engineUser(env);
+    const broken = await newEnrolments(u, Array(3).fill({}));
+    const fine = await newEnrolments(u, Array(2).fill({}));
+    // A zone the time zone database no longer knows: the send time cannot be worked out.
+    await env.database.db
+      .update(sequences)
+      .set({ timezone: 'Mars/Olympus_Mons' })
+      .where(eq(sequences.id, broken.sequence.id));
+    expect(await tickEnrolments(u.deps)).toBeGreaterThanOrEqual(5);
+    for (const enrolment of await enrolmentsOf(broken.sequence.id)) {
+      expect(enrolment).toMatchObject({
+        status: 'failed',
+        lastError: 'Unknown time zone: Mars/Olympus_Mons',
+      });
+    }
+    expect(await u.sends(broken.sequence.id)).toHaveLength(0);
+    expect(
+      (await enrolmentsOf(fine.sequence.id)).every((e) => e.status === 'active' && e.currentStepId),
+    ).toBe(true);
+    expect(await u.sends(fine.sequence.id)).toHaveLength(2);
   });
 
   it('fails, each on its own, an enrolment missing a value and one whose email cannot be stored', async () => {
