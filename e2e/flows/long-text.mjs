@@ -3,7 +3,7 @@
 // its maximum with a counter, the API refuses a longer text with a 400 naming the field, and the email-list
 // dialog names the field in its messages. The contact edit dialog's fields stop at the API's maxima with a
 // counter, and a toast never covers the page header's buttons.
-import { equal, ok, toast, visible } from '../lib/expect.mjs';
+import { equal, ok, restingBox, toast, visible } from '../lib/expect.mjs';
 
 const PASTE = 'Long description pasted from a brief. '.repeat(106).slice(0, 4000);
 const DESCRIPTION_MAX = 2000;
@@ -46,7 +46,7 @@ async function toastClearsHeader(page, title, what) {
     header = await pageHeader.boundingBox();
     if (!header) await page.waitForTimeout(100);
   }
-  const shown = await page.getByTestId('toast').first().boundingBox();
+  const shown = await restingBox(page.getByTestId('toast').first());
   ok(
     header && shown && shown.y >= header.y + header.height,
     `${what}: the toast is below the page header (${JSON.stringify({ header, shown })})`,

@@ -5,7 +5,7 @@
 // for the placeholder and toasts, a field's error leaves the field beside it in line, and four pages keep
 // their desktop look.
 
-import { atPath, equal, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { atPath, equal, hidden, ok, restingBox, toast, visible } from '../lib/expect.mjs';
 import { connectSandboxMailbox } from '../lib/ui.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -158,7 +158,7 @@ async function toastBelowHeader(page, listId, at) {
   await page.getByRole('dialog').getByRole('button', { name: 'Save Changes', exact: true }).click();
   await toast(page, 'Email list updated successfully');
   const header = await page.locator('main header:has(h1)').first().boundingBox();
-  const shown = await page.getByTestId('toast').first().boundingBox();
+  const shown = await restingBox(page.getByTestId('toast').first());
   ok(
     header && shown && shown.y >= header.y + header.height,
     `${at}: the toast is below the page header (${JSON.stringify({ header, shown })})`,

@@ -48,3 +48,18 @@ export async function toast(page, title, description) {
   await visible(page.getByText(title, { exact: true }));
   if (description) await visible(page.getByText(description, { exact: true }));
 }
+
+/**
+ * Where an element comes to rest: its box once two reads 100 ms apart agree (a toast slides in, so a box
+ * read as it appears is on its way), or the last read after `timeout`.
+ */
+export async function restingBox(locator, timeout = 3_000) {
+  let last = await locator.boundingBox();
+  for (let waited = 0; waited < timeout; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const box = await locator.boundingBox();
+    if (box && last && JSON.stringify(box) === JSON.stringify(last)) return box;
+    last = box;
+  }
+  return last;
+}
