@@ -1,9 +1,11 @@
 import { emailSends } from '@prospector/db';
 import { sql } from 'drizzle-orm';
+import { assignVariants } from '../ab-tests/assign-variant';
+import type { VariantRow } from '../ab-tests/variant-store';
 import { queryRows } from '../contacts/sql-rows';
 import type { BatchCache } from './batch-cache';
 import type { EngineDeps, Tx } from './engine-deps';
-import type { EnrolmentRow, SequencePlan } from './engine-store';
+import type { EnrolmentRow, SequencePlan, StepRow } from './engine-store';
 import { type EmailSendValues, endEnrolment, failureReason, planSend } from './reach-step';
 import type { PinnedSender } from './sender-pinning';
 
@@ -25,12 +27,12 @@ interface EntryWrites {
 }
 
 /**
- * Rule 2 for many new enrolments at once: those whose first step is an email without variants are pinned
- * to a mailbox, rendered, and written in two statements (their emails, their cursors), as entering them one
- * at a time would have written them. If those statements fail, each enrolment is written on its own and
- * one that still fails is marked failed with the reason. Returns the enrolments left to be worked one at a
- * time: those past their entry, those with emails already (which do not restart), and those entering
- * another kind of step or an A/B test.
+ * Rule 2 for many new enrolments at once: those whose first step is an email are drawn their variant when
+ * the step has an A/B test (one statement for all), pinned to a mailbox, rendered, and written in two
+ * statements (their emails, their cursors), as entering them one at a time would have written them. If
+ * those statements fail, each enrolment is written on its own and one that still fails is marked failed
+ * with the reason. Returns the enrolments left to be worked one at a time: those past their entry, those
+ * with emails already (which do not restart), and those entering another kind of step.
  */
 export async function enterMany(
   ctx: { deps: EngineDeps; tx: Tx; cache: BatchCache },
@@ -46,16 +48,19 @@ export async function enterMany(
     entering.map(({ enrolment }) => enrolment),
   );
   const rest: DueEnrolment[] = [];
-  const writes: EntryWrites[] = [];
+  const batched: Entry[] = [];
   for (const entry of due) {
     const step = entry.plan.first;
-    const batched =
-      entering.includes(entry) &&
-      step !== null &&
-      !started.has(entry.enrolment.id) &&
-      (await ctx.cache.variants(step.id)).length === 0;
-    if (batched) writes.push(await planEntry(ctx, entry, now).catch((error) => failedEntry(entry, error)));
-    else rest.push(entry);
+    if (entering.includes(entry) && step && !started.has(entry.enrolment.id)) {
+      batched.push({ entry, step, variants: await ctx.cache.variants(step.id) });
+    } else rest.push(entry);
+  }
+  const drawn = await drawVariants(ctx.tx, batched, now);
+  rest.push(...drawn.oneByOne);
+  const writes: EntryWrites[] = [];
+  for (const { entry } of drawn.entries) {
+    const variant = drawn.variants.get(entry.enrolment.id) ?? null;
+    writes.push(await planEntry(ctx, entry, variant, now).catch((error) => failedEntry(entry, error)));
   }
   if (writes.length === 0) return rest;
   try {
@@ -73,6 +78,29 @@ export async function enterMany(
   return rest;
 }
 
+type Entry = { entry: DueEnrolment; step: StepRow; variants: VariantRow[] };
+
+/**
+ * The variants of the entries whose step has an A/B test, drawn and stored in one statement. If that
+ * fails, those entries are left to be worked one at a time (`oneByOne`) and the others go on.
+ */
+async function drawVariants(tx: Tx, batched: Entry[], now: Date) {
+  const tested = batched.filter(({ variants }) => variants.length > 0);
+  if (tested.length === 0)
+    return { entries: batched, variants: new Map<string, VariantRow | null>(), oneByOne: [] };
+  const reaches = tested.map(({ entry, step, variants }) => ({ step, variants, enrolment: entry.enrolment }));
+  try {
+    const variants = await tx.transaction((savepoint) => assignVariants(savepoint, reaches, now));
+    return { entries: batched, variants, oneByOne: [] };
+  } catch {
+    return {
+      entries: batched.filter(({ variants }) => variants.length === 0),
+      variants: new Map<string, VariantRow | null>(),
+      oneByOne: tested.map(({ entry }) => entry),
+    };
+  }
+}
+
 /** An entry whose rendering threw fails with the reason, as one worked on its own would. */
 const failedEntry = (due: DueEnrolment, error: unknown): EntryWrites => ({
   due,
@@ -84,6 +112,7 @@ const failedEntry = (due: DueEnrolment, error: unknown): EntryWrites => ({
 async function planEntry(
   ctx: { deps: EngineDeps; cache: BatchCache },
   entry: DueEnrolment,
+  variant: VariantRow | null,
   now: Date,
 ): Promise<EntryWrites> {
   const step = entry.plan.first;
@@ -98,7 +127,7 @@ async function planEntry(
   const planned = await planSend({ ...ctx, plan: entry.plan, enrolment }, step, {
     at: now,
     dayOffset: step.delayDays,
-    variant: null,
+    variant,
   });
   if ('failure' in planned) return { due: entry, sender, email: null, failure: planned.failure };
   return { due: entry, sender, email: planned.email, failure: planned.unfilled };

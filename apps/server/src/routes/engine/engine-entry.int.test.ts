@@ -1,5 +1,12 @@
 import { tickEnrolments } from '@prospector/core';
-import { emailSends, gmailAccounts, sequenceContacts, sequences } from '@prospector/db';
+import {
+  emailSends,
+  gmailAccounts,
+  sequenceContacts,
+  sequences,
+  stepVariantAssignments,
+  stepVariants,
+} from '@prospector/db';
 import { countStatements } from '@prospector/db/testing';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +92,49 @@ describe('entering new enrolments', () => {
     // One at a time, each enrolment cost about six statements: 80 took over 400.
     expect(statements[1]).toBeLessThan(40);
     expect(statements[1]).toBeLessThanOrEqual((statements[0] ?? 0) + 2);
+  });
+
+  it('draws an A/B step’s variants for the whole batch at once, keeping a choice already stored', async () => {
+    const u = await engineUser(env);
+    const { sequence, step } = await newEnrolments(u, Array(80).fill({}), 'Plain subject');
+    const [a, b] = await env.database.db
+      .insert(stepVariants)
+      .values([
+        { userId: u.userId, stepId: step.id, label: 'A', templateId: (await u.template('Subject A')).id },
+        { userId: u.userId, stepId: step.id, label: 'B', templateId: (await u.template('Subject B')).id },
+      ])
+      .returning();
+    const enrolments = await enrolmentsOf(sequence.id);
+    // Ten enrolments were given B already (a reach that was rolled back elsewhere would have stored none).
+    const kept = enrolments.slice(0, 10);
+    await env.database.db
+      .insert(stepVariantAssignments)
+      .values(
+        kept.map((e) => ({ sequenceContactId: e.id, stepId: step.id, variantId: b!.id, userId: u.userId })),
+      );
+    const counter = countStatements(env.database);
+    expect(await tickEnrolments(u.deps, { sequenceId: sequence.id })).toBe(80);
+    counter.stop();
+    expect(counter.count).toBeLessThan(40);
+
+    const stored = await env.database.db
+      .select()
+      .from(stepVariantAssignments)
+      .where(eq(stepVariantAssignments.stepId, step.id));
+    expect(stored).toHaveLength(80);
+    const variantOf = new Map(stored.map((row) => [row.sequenceContactId, row.variantId]));
+    expect(kept.every((e) => variantOf.get(e.id) === b!.id)).toBe(true);
+    const emails = await u.sends(sequence.id);
+    expect(emails).toHaveLength(80);
+    for (const email of emails) {
+      const variant = variantOf.get(email.sequenceContactId) === a!.id ? a! : b!;
+      expect(email).toMatchObject({
+        variantId: variant.id,
+        variantLabel: variant.label,
+        subject: `Subject ${variant.label}`,
+      });
+    }
+    expect(emails.filter((email) => email.variantLabel === 'A').length).toBeGreaterThan(10);
   });
 
   it('balances the mailboxes over every batch of one tick, counting the enrolments they had before', async () => {
