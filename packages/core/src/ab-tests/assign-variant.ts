@@ -1,5 +1,5 @@
-import { type AppDb, type sequenceSteps, stepVariantAssignments, stepVariants } from '@prospector/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { type AppDb, type sequenceSteps, stepVariantAssignments } from '@prospector/db';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import { drawFor, pickVariant } from './pick-variant';
 import { isLive, type VariantRow } from './variant-store';
@@ -28,41 +28,13 @@ export async function assignVariant(
   enrolment: { id: string; userId: string },
   now: Date,
 ): Promise<VariantRow | null> {
-  if (variants.length === 0) return null;
-  const stored = () =>
-    tx
-      .select({ variant: stepVariants })
-      .from(stepVariantAssignments)
-      .innerJoin(stepVariants, eq(stepVariants.id, stepVariantAssignments.variantId))
-      .where(
-        and(
-          eq(stepVariantAssignments.sequenceContactId, enrolment.id),
-          eq(stepVariantAssignments.stepId, step.id),
-        ),
-      );
-  const [existing] = await stored();
-  if (existing) return existing.variant;
-  const live = variants.filter(isLive);
-  if (live.length === 0) return null;
-  const chosen = chooseVariant(step, live, enrolment.id);
-  await tx
-    .insert(stepVariantAssignments)
-    .values({
-      sequenceContactId: enrolment.id,
-      stepId: step.id,
-      variantId: chosen.id,
-      userId: enrolment.userId,
-      assignedAt: now,
-    })
-    .onConflictDoNothing();
-  const [assigned] = await stored();
-  return assigned?.variant ?? chosen;
+  return (await assignVariants(tx, [{ step, variants, enrolment }], now)).get(enrolment.id) ?? null;
 }
 
 /**
- * assignVariant for many enrolments reaching steps with variants, in one statement: each is drawn its
- * variant as above and the choice stored; one that has a stored choice already keeps it. Answers each
- * enrolment's variant by its id (null where its step has no live variant).
+ * assignVariant for many enrolments at once, in one statement: each enrolment reaching a step with live
+ * variants is drawn one and the choice stored; one with a stored choice keeps it. Answers each
+ * enrolment's variant by its id.
  */
 export async function assignVariants(
   tx: AppDb,
@@ -71,24 +43,26 @@ export async function assignVariants(
 ): Promise<Map<string, VariantRow | null>> {
   const answer = new Map<string, VariantRow | null>();
   const byId = new Map<string, VariantRow>();
-  const drawn = reaches.flatMap(({ step, variants, enrolment }) => {
+  const tested = reaches.flatMap(({ step, variants, enrolment }) => {
+    answer.set(enrolment.id, null);
+    if (variants.length === 0) return [];
     for (const variant of variants) byId.set(variant.id, variant);
     const live = variants.filter(isLive);
-    answer.set(enrolment.id, null);
-    return live.length === 0 ? [] : [{ step, enrolment, chosen: chooseVariant(step, live, enrolment.id) }];
+    return [{ step, enrolment, chosen: live.length > 0 ? chooseVariant(step, live, enrolment.id) : null }];
   });
-  if (drawn.length === 0) return answer;
+  if (tested.length === 0) return answer;
   const rows = await queryRows<{ sequence_contact_id: string; variant_id: string }>(
     tx,
     sql`with input as (
-        select * from unnest(${sql.param(drawn.map((d) => d.enrolment.id))}::uuid[],
-          ${sql.param(drawn.map((d) => d.step.id))}::uuid[],
-          ${sql.param(drawn.map((d) => d.chosen.id))}::uuid[],
-          ${sql.param(drawn.map((d) => d.enrolment.userId))}::uuid[])
+        select * from unnest(${sql.param(tested.map((t) => t.enrolment.id))}::uuid[],
+          ${sql.param(tested.map((t) => t.step.id))}::uuid[],
+          ${sql.param(tested.map((t) => t.chosen?.id ?? null))}::uuid[],
+          ${sql.param(tested.map((t) => t.enrolment.userId))}::uuid[])
           as i(sequence_contact_id, step_id, variant_id, user_id)),
       inserted as (
         insert into ${stepVariantAssignments} (sequence_contact_id, step_id, variant_id, user_id, assigned_at)
         select sequence_contact_id, step_id, variant_id, user_id, ${now.toISOString()}::timestamptz from input
+        where variant_id is not null
         on conflict do nothing
         returning sequence_contact_id, variant_id)
       select sequence_contact_id, variant_id from inserted
@@ -97,7 +71,7 @@ export async function assignVariants(
         join input on input.sequence_contact_id = stored.sequence_contact_id and input.step_id = stored.step_id
           and input.user_id = stored.user_id`,
   );
-  for (const { enrolment, chosen } of drawn) answer.set(enrolment.id, chosen);
+  for (const { enrolment, chosen } of tested) answer.set(enrolment.id, chosen);
   for (const row of rows) {
     const stored = byId.get(row.variant_id);
     if (stored) answer.set(row.sequence_contact_id, stored);

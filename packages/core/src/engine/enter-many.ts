@@ -39,28 +39,30 @@ export async function enterMany(
   due: DueEnrolment[],
   now: Date,
 ): Promise<DueEnrolment[]> {
-  const entering = due.filter(
-    ({ enrolment, plan }) => enrolment.currentStepId === null && plan.first?.stepType === 'send_email',
+  const entering = new Set(
+    due.filter(
+      ({ enrolment, plan }) => enrolment.currentStepId === null && plan.first?.stepType === 'send_email',
+    ),
   );
-  if (entering.length === 0) return due;
+  if (entering.size === 0) return due;
   const started = await enrolmentsWithEmails(
     ctx.tx,
-    entering.map(({ enrolment }) => enrolment),
+    [...entering].map(({ enrolment }) => enrolment),
   );
   const rest: DueEnrolment[] = [];
   const batched: Entry[] = [];
   for (const entry of due) {
     const step = entry.plan.first;
-    if (entering.includes(entry) && step && !started.has(entry.enrolment.id)) {
+    if (step && entering.has(entry) && !started.has(entry.enrolment.id)) {
       batched.push({ entry, step, variants: await ctx.cache.variants(step.id) });
     } else rest.push(entry);
   }
   const drawn = await drawVariants(ctx.tx, batched, now);
   rest.push(...drawn.oneByOne);
   const writes: EntryWrites[] = [];
-  for (const { entry } of drawn.entries) {
-    const variant = drawn.variants.get(entry.enrolment.id) ?? null;
-    writes.push(await planEntry(ctx, entry, variant, now).catch((error) => failedEntry(entry, error)));
+  for (const one of drawn.entries) {
+    const variant = drawn.variants.get(one.entry.enrolment.id) ?? null;
+    writes.push(await planEntry(ctx, one, variant, now).catch((error) => failedEntry(one.entry, error)));
   }
   if (writes.length === 0) return rest;
   try {
@@ -111,12 +113,10 @@ const failedEntry = (due: DueEnrolment, error: unknown): EntryWrites => ({
 
 async function planEntry(
   ctx: { deps: EngineDeps; cache: BatchCache },
-  entry: DueEnrolment,
+  { entry, step }: Entry,
   variant: VariantRow | null,
   now: Date,
 ): Promise<EntryWrites> {
-  const step = entry.plan.first;
-  if (!step) throw new Error('An entry without a first step is worked one at a time');
   let enrolment = entry.enrolment;
   let sender: PinnedSender | null = null;
   if (!enrolment.senderAccountId) {
@@ -152,11 +152,10 @@ export async function enrolmentsWithEmails(tx: Tx, enrolments: EnrolmentRow[]): 
  * email, as one at a time).
  */
 async function writeEntries(tx: Tx, writes: EntryWrites[], now: Date) {
-  const emails = writes.flatMap(({ email, due }) => (email ? [{ email, owner: due.enrolment.userId }] : []));
-  if (emails.length > 0) {
+  if (writes.some(({ email }) => email)) {
     await tx
       .insert(emailSends)
-      .values(emails.map(({ email, owner }) => ({ ...email, userId: owner })))
+      .values(writes.flatMap(({ email, due }) => (email ? [{ ...email, userId: due.enrolment.userId }] : [])))
       .onConflictDoNothing();
   }
   const at = now.toISOString();

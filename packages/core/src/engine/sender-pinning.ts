@@ -77,10 +77,13 @@ export async function createSenderPinner(
   mailboxes: PinnedSender[],
   loads: MailboxLoads = new Map(),
 ) {
-  // One mailbox (or none) needs no count: it takes every enrolment.
-  const load = mailboxes.length > 1 ? loads : new Map<string, number>();
-  const uncounted = mailboxes.map((mailbox) => mailbox.accountId).filter((id) => !load.has(id));
-  if (mailboxes.length > 1 && uncounted.length > 0) {
+  if (mailboxes.length <= 1) {
+    // One mailbox (or none) needs no count: it takes every enrolment.
+    const only = mailboxes[0] ?? null;
+    return () => only;
+  }
+  const uncounted = mailboxes.map((mailbox) => mailbox.accountId).filter((id) => !loads.has(id));
+  if (uncounted.length > 0) {
     const rows = await tx
       .select({ accountId: sequenceContacts.senderAccountId, n: count() })
       .from(sequenceContacts)
@@ -92,15 +95,15 @@ export async function createSenderPinner(
         ),
       )
       .groupBy(sequenceContacts.senderAccountId);
-    for (const row of rows) if (row.accountId) load.set(row.accountId, Number(row.n));
+    for (const row of rows) if (row.accountId) loads.set(row.accountId, Number(row.n));
   }
-  for (const id of uncounted) if (!load.has(id)) load.set(id, 0);
+  for (const id of uncounted) if (!loads.has(id)) loads.set(id, 0);
   return (): PinnedSender | null => {
     let best: PinnedSender | null = null;
     for (const mailbox of mailboxes) {
-      if (!best || (load.get(mailbox.accountId) ?? 0) < (load.get(best.accountId) ?? 0)) best = mailbox;
+      if (!best || (loads.get(mailbox.accountId) ?? 0) < (loads.get(best.accountId) ?? 0)) best = mailbox;
     }
-    if (best) load.set(best.accountId, (load.get(best.accountId) ?? 0) + 1);
+    if (best) loads.set(best.accountId, (loads.get(best.accountId) ?? 0) + 1);
     return best;
   };
 }

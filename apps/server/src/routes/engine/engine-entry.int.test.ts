@@ -40,16 +40,26 @@ async function newEnrolments(
   const step = await u.step(sequence.id, 1, { templateId: template.id });
   const people = [];
   for (const customFields of fields) people.push(await u.contact({ customFields }));
+  await enrolActive(u, sequence.id, people, { nextRunAt: env.clock.now() });
+  return { sequence, step, people, boxes };
+}
+
+/** Active enrolments of the contacts in the sequence, written straight into the database. */
+async function enrolActive(
+  u: EngineUser,
+  sequenceId: string,
+  people: { id: string }[],
+  values: Partial<typeof sequenceContacts.$inferInsert>,
+) {
   await env.database.db.insert(sequenceContacts).values(
     people.map((contact) => ({
       userId: u.userId,
-      sequenceId: sequence.id,
+      sequenceId,
       contactId: contact.id,
       status: 'active' as const,
-      nextRunAt: env.clock.now(),
+      ...values,
     })),
   );
-  return { sequence, step, people, boxes };
 }
 
 const enrolmentsOf = (sequenceId: string) =>
@@ -145,15 +155,7 @@ describe('entering new enrolments', () => {
     const earlier = await u.sequence({ status: 'running', senderAccountIds: [first!.id] });
     const busy = [];
     for (let i = 0; i < 10; i++) busy.push(await u.contact());
-    await env.database.db.insert(sequenceContacts).values(
-      busy.map((contact) => ({
-        userId: u.userId,
-        sequenceId: earlier.id,
-        contactId: contact.id,
-        status: 'active' as const,
-        senderAccountId: first!.id,
-      })),
-    );
+    await enrolActive(u, earlier.id, busy, { senderAccountId: first!.id });
     expect(await tickEnrolments(u.deps, { sequenceId: sequence.id })).toBe(250);
     const enrolments = await enrolmentsOf(sequence.id);
     expect(enrolments.filter((e) => e.senderAccountId === first!.id)).toHaveLength(120);
