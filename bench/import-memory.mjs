@@ -37,8 +37,9 @@ try {
     }, SAMPLE_MS);
     const started = performance.now();
     const since = () => (performance.now() - started) / 1000;
-    // When the server had the whole file, when it began to save, and the longest wait between two lines.
-    const progress = { fileInSeconds: null, savingFromSeconds: null, lines: 0, longestSilenceSeconds: 0 };
+    // When the server had the whole file (its first line), how much of it was saved by then (it saves as
+    // the file arrives), and the longest wait between two lines.
+    const progress = { fileInSeconds: null, savedWhenIn: null, lines: 0, longestSilenceSeconds: 0 };
     let lastLine = null;
     const onProgress = (step) => {
       const now = since();
@@ -46,8 +47,8 @@ try {
       if (lastLine !== null)
         progress.longestSilenceSeconds = Math.max(progress.longestSilenceSeconds, now - lastLine);
       lastLine = now;
-      if (step.stage === 'repeats') progress.fileInSeconds ??= now;
-      if (step.stage === 'saving') progress.savingFromSeconds ??= now;
+      progress.fileInSeconds ??= now;
+      progress.savedWhenIn ??= step.total > 0 ? Number((step.saved / step.total).toFixed(3)) : 1;
     };
     try {
       const report = await uploadCsvFile(server.url, cookie(), list.id, path, onProgress);
@@ -71,7 +72,11 @@ try {
             inserted: report.inserted,
             skipped: report.skipped,
             failed: report.failed,
-            progress: Object.fromEntries(Object.entries(progress).map(([key, value]) => [key, round(value)])),
+            progress: {
+              ...progress,
+              fileInSeconds: round(progress.fileInSeconds),
+              longestSilenceSeconds: round(progress.longestSilenceSeconds),
+            },
             known,
           },
           null,

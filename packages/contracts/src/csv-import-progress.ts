@@ -1,10 +1,11 @@
 import type { ImportContactsResult } from './contact-csv';
 
 /**
- * What the server does with a file once its last byte has arrived: it settles the file's repeated
- * addresses, then saves the rows a range at a time (`saved` of `total`, the rows left after the repeats).
+ * How far the server has got once a file's last byte has arrived: it saves the rows a range at a time
+ * while the file arrives, and tells, then after each range left, how many of the file's accepted rows
+ * (`total`, repeated addresses included) are settled (`saved`).
  */
-export type CsvImportProgress = { stage: 'repeats' } | { stage: 'saving'; saved: number; total: number };
+export type CsvImportProgress = { stage: 'saving'; saved: number; total: number };
 
 /**
  * The media type a client accepts to follow a file import to its end: one JSON object a line, the progress

@@ -15,7 +15,7 @@ export interface CopySession {
   db: AppDb;
   query(text: string, values?: unknown[]): Promise<SqlRow[]>;
   /** Streams CSV text into `copySql` (a `COPY ... FROM STDIN WITH (FORMAT csv)`), chunk by chunk. */
-  copyFrom(copySql: string, chunks: AsyncIterable<string>): Promise<void>;
+  copyFrom(copySql: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<void>;
 }
 
 /** PGlite reads COPY input from a blob: the text is sent in pieces of about this size. */

@@ -20,28 +20,27 @@ import { recordImportCompleted } from '../webhooks/record-event';
 import { compiledCsvImportRowSchema } from './compiled-row-schema';
 import { contactValues } from './contact-values';
 import { csvRecords } from './csv-records';
-import { mergeRanges, tell } from './merge-ranges';
-import {
-  COPY_INTO_STAGING,
-  CREATE_STAGING,
-  FIND_REPEATS,
-  REMOVE_REPEATS,
-  REPEATS_LISTED,
-} from './staging-sql';
+import { mergeRanges, type ReadingState, type StagedRange } from './merge-ranges';
+import { CREATE_REPEATS, CREATE_SEEN, CREATE_STAGING, REPEATS_LISTED } from './staging-sql';
 
 /** Refused rows a file import names; the counts cover them all (the browser keeps as many). */
 export const REFUSED_ROWS_LISTED = 10_000;
 /** COPY input is handed over in pieces of about this many characters. */
 const COPY_PIECE_CHARS = 64 * 1024;
+/**
+ * The file is merged a range of this many records at a time, each range a step of the progress; a range
+ * also ends at RANGE_CHARS of COPY text, so wide rows do not make a large one.
+ */
+export const RANGE_RECORDS = 20_000;
+const RANGE_CHARS = 8 * 1024 * 1024;
 
 /**
- * POST /api/personas/{id}/import-csv: a whole CSV file, streamed. Rows are read, checked and written to a
- * staging table as the bytes arrive, so memory stays flat whatever the file's size; repeats inside the
- * file and addresses the user already has are then settled in SQL. The report is the batched import's
- * (decision 030), with each refused row's place among the file's records after the header, from 0.
- * All in one transaction: an import that fails or is cut off leaves nothing, and running it again adds
- * each contact once. `onProgress` hears what happens after the last byte, which for millions of rows is
- * most of the time.
+ * POST /api/personas/{id}/import-csv: a whole CSV file, streamed. Rows are read and checked as the bytes
+ * arrive, and saved a range at a time while the next range is read, so memory stays flat whatever the
+ * file's size; repeats inside the file and addresses the user already has are settled in SQL. The report
+ * is the batched import's (decision 030), with each refused row's place among the file's records after the
+ * header, from 0. All in one transaction: an import that fails or is cut off leaves nothing, and running it
+ * again adds each contact once. `onProgress` hears the saving once the last byte is in.
  */
 export async function importContactsCsv(
   deps: CoreDeps,
@@ -55,6 +54,8 @@ export async function importContactsCsv(
     /** Applied to the file's text before parsing (the server removes forbidden characters). */
     cleanText?: (text: string) => string;
     onProgress?: (progress: CsvImportProgress) => void;
+    /** Aborted when the client has gone: nothing is saved. */
+    signal?: AbortSignal;
   } = {},
 ): Promise<ImportContactsResult> {
   await findPersona(deps.db, userId, personaId);
@@ -62,21 +63,18 @@ export async function importContactsCsv(
   return withCopySession(deps.db, async (session) => {
     const persona = await findPersona(session.db, userId, personaId);
     const checker = createRowChecker(new Set(options.excludedFields));
-    await session.query(CREATE_STAGING);
-    await session.copyFrom(COPY_INTO_STAGING, stagingCsv(csvRecords(file, options.cleanText), checker));
-    await tell(options.onProgress, { stage: 'repeats' });
-    await session.query(FIND_REPEATS);
-    await session.query(REMOVE_REPEATS);
-    const repeatedRows = (await session.query(REPEATS_LISTED, [REFUSED_ROWS_LISTED])).map((r) => ({
-      row: Number(r.ord),
-      reason: REPEATED_EMAIL,
-    }));
-    const merged = await mergeRanges(session, options, [
+    for (const table of [CREATE_STAGING, CREATE_SEEN, CREATE_REPEATS]) await session.query(table);
+    const ranges = stagedRanges(csvRecords(file, options.cleanText), checker);
+    const merged = await mergeRanges(session, ranges, checker, options, [
       userId,
       persona.id,
       persona.industry,
       now.toISOString(),
     ]);
+    const repeatedRows = (await session.query(REPEATS_LISTED, [REFUSED_ROWS_LISTED])).map((r) => ({
+      row: Number(r.ord),
+      reason: REPEATED_EMAIL,
+    }));
     const inserted = merged.inserted;
     // Repeats were accepted row by row and removed in SQL: they are among the rows not inserted.
     const skipped = checker.accepted - inserted;
@@ -108,7 +106,8 @@ function createRowChecker(excludedFields: ReadonlySet<string>) {
   let mapping: ReturnType<typeof mapCsvHeaders> | null = null;
   let customColumns: ReturnType<typeof customColumnsOf> = [];
   const refused: RefusedImportRow[] = [];
-  const state = { accepted: 0, failed: 0, refused };
+  /** `records`: the file's records after the header, read so far. */
+  const state = { records: 0, accepted: 0, failed: 0, refused, fileIn: false };
   const refuse = (row: number, reason: string) => {
     state.failed += 1;
     if (refused.length < REFUSED_ROWS_LISTED) refused.push({ row, reason });
@@ -126,6 +125,7 @@ function createRowChecker(excludedFields: ReadonlySet<string>) {
         return null;
       }
       row += 1;
+      state.records = row + 1;
       const contact = csvRowToContact(cells, mapping);
       if (!contact) {
         const hasEmail = mapping.email?.some((column) => cells[column]?.trim());
@@ -148,19 +148,47 @@ function createRowChecker(excludedFields: ReadonlySet<string>) {
   });
 }
 
-/** The accepted rows as COPY CSV text, in pieces. */
-async function* stagingCsv(records: AsyncIterable<string[]>, checker: RowChecker): AsyncGenerator<string> {
+/**
+ * The accepted rows as COPY CSV text, a range of the file at a time, in pieces. Marks the reading done
+ * (`fileIn`) before the last range is handed over.
+ */
+async function* stagedRanges(
+  records: AsyncIterable<string[]>,
+  checker: RowChecker & ReadingState,
+): AsyncGenerator<StagedRange> {
+  let range: StagedRange = { pieces: [], rows: 0 };
   let piece = '';
+  let chars = 0;
+  let rangeStart = 0;
+  const cut = () => {
+    if (piece) range.pieces.push(piece);
+    const whole = range;
+    range = { pieces: [], rows: 0 };
+    piece = '';
+    chars = 0;
+    rangeStart = checker.records;
+    return whole;
+  };
   for await (const cells of records) {
     const values = checker.check(cells);
-    if (!values) continue;
-    piece += `${values.map(copyValue).join(',')}\n`;
-    if (piece.length >= COPY_PIECE_CHARS) {
-      yield piece;
-      piece = '';
+    if (values) {
+      const line = `${values.map(copyValue).join(',')}\n`;
+      piece += line;
+      chars += line.length;
+      range.rows += 1;
+      if (piece.length >= COPY_PIECE_CHARS) {
+        range.pieces.push(piece);
+        piece = '';
+      }
+    }
+    if (checker.records - rangeStart >= RANGE_RECORDS || chars >= RANGE_CHARS) {
+      const whole = cut();
+      if (whole.rows > 0) yield whole;
     }
   }
-  if (piece) yield piece;
+  checker.fileIn = true;
+  const last = cut();
+  if (last.rows > 0) yield last;
 }
 
 /** COPY's CSV: an unquoted empty field is NULL; anything else is quoted when it must be. */

@@ -1,9 +1,12 @@
 import { setImmediate } from 'node:timers/promises';
 import { type CsvImportProgress, KNOWN_EMAILS_SHOWN } from '@prospector/contracts';
 import type { CopySession } from '@prospector/db';
-import { INDEX_STAGING, mergeSql, STAGING_SPAN } from './staging-sql';
+import { AppError } from '../app-error';
+import { COPY_INTO_STAGING, EMPTY_STAGING, mergeSql, SETTLE_REPEATS } from './staging-sql';
 
 type OnProgress = ((progress: CsvImportProgress) => void) | undefined;
+
+export const IMPORT_STOPPED = 'The import was stopped before its end: nothing was saved';
 
 /**
  * Hands the progress over, then lets the event loop turn: on PGlite the statements run on this thread,
@@ -15,39 +18,65 @@ export async function tell(onProgress: OnProgress, progress: CsvImportProgress):
   await setImmediate();
 }
 
-/** The file's rows are merged a range of this many places at a time, each range a step of the progress. */
-export const MERGE_RANGE_ROWS = 20_000;
+/** One range of the file: its accepted rows as COPY text, in pieces, and how many there are. */
+export interface StagedRange {
+  pieces: string[];
+  rows: number;
+}
+
+/** How far the reading of the file has got: `fileIn` once its last byte is read, `accepted` rows so far. */
+export interface ReadingState {
+  fileIn: boolean;
+  accepted: number;
+}
 
 /**
- * Merges the staged rows into contacts and the list a range of places at a time, in file order, so the
- * progress moves and each statement's sorts stay small. The known addresses named are the first ones of
- * the file, as a single statement would name them.
+ * Merges the file's ranges into contacts and the list one at a time, in file order, each as soon as it is
+ * read: while the database stages and merges one range, the next is read and checked, so reading the
+ * file and saving it overlap. The progress is told once the whole file is in (before that the bytes sent
+ * are the client's measure): the rows settled of the rows accepted, after each range. The known addresses
+ * named are the file's first ones, as a single statement would name them. An aborted `signal` (the client
+ * went away) stops the import before its next range and before it commits.
  */
 export async function mergeRanges(
   session: CopySession,
-  options: { updateExistingContacts?: boolean; onProgress?: OnProgress },
+  ranges: AsyncIterable<StagedRange>,
+  reading: ReadingState,
+  options: { updateExistingContacts?: boolean; onProgress?: OnProgress; signal?: AbortSignal },
   params: unknown[],
 ) {
-  await session.query(INDEX_STAGING);
-  const [span] = await session.query(STAGING_SPAN);
-  const total = Number(span?.rows ?? 0);
   const totals = { inserted: 0, knownAdded: { count: 0, emails: [] as string[] } };
-  let saved = 0;
-  await tell(options.onProgress, { stage: 'saving', saved, total });
-  if (total === 0) return totals;
-  const last = Number(span?.last);
-  for (let from = Number(span?.first); from <= last; from += MERGE_RANGE_ROWS) {
-    const shown = KNOWN_EMAILS_SHOWN - totals.knownAdded.emails.length;
-    const [merged] = await session.query(mergeSql(options.updateExistingContacts === true, shown), [
-      ...params,
-      from,
-      from + MERGE_RANGE_ROWS,
-    ]);
-    saved += Number(merged?.rows ?? 0);
-    totals.inserted += Number(merged?.inserted ?? 0);
-    totals.knownAdded.count += Number(merged?.known_added ?? 0);
-    totals.knownAdded.emails.push(...((merged?.known_emails as string[] | null) ?? []));
-    await tell(options.onProgress, { stage: 'saving', saved, total });
+  let settled = 0;
+  const progress = () =>
+    tell(options.onProgress, { stage: 'saving', saved: settled, total: reading.accepted });
+  const iterator = ranges[Symbol.asyncIterator]();
+  const goOn = () => {
+    if (options.signal?.aborted) throw new AppError('BAD_REQUEST', IMPORT_STOPPED);
+  };
+  let next = iterator.next();
+  try {
+    for (let range = await next; !range.done; range = await next) {
+      goOn();
+      next = iterator.next();
+      // A failure of the read ahead is met when it is awaited; until then it is not unhandled.
+      next.catch(() => {});
+      if (reading.fileIn) await progress();
+      await session.copyFrom(COPY_INTO_STAGING, range.value.pieces);
+      await session.query(SETTLE_REPEATS);
+      const shown = KNOWN_EMAILS_SHOWN - totals.knownAdded.emails.length;
+      const [merged] = await session.query(mergeSql(options.updateExistingContacts === true, shown), params);
+      await session.query(EMPTY_STAGING);
+      settled += range.value.rows;
+      totals.inserted += Number(merged?.inserted ?? 0);
+      totals.knownAdded.count += Number(merged?.known_added ?? 0);
+      totals.knownAdded.emails.push(...((merged?.known_emails as string[] | null) ?? []));
+    }
+  } catch (error) {
+    // Stops reading the file (its body is ended); the answer does not wait for the read ahead.
+    iterator.return?.(undefined).catch(() => {});
+    throw error;
   }
+  await progress();
+  goOn();
   return totals;
 }

@@ -1,10 +1,10 @@
 import { STAGED_COLUMNS } from './contact-values';
 
 /**
- * The SQL of a streamed import. Rows are COPYed into a temporary table of this transaction (dropped at its
- * end, committed or not, and seen by no other connection), then merged into contacts and the list in set
- * statements, a range of the file's rows at a time. Parameters: $1 user id, $2 list id, $3 the list's
- * industry, $4 the import's time, $5 and $6 the range of rows (from, before).
+ * The SQL of a streamed import. The file's rows are COPYed into a temporary table of this transaction
+ * (dropped at its end, committed or not, and seen by no other connection) a range at a time, and each
+ * range is merged into contacts and the list in set statements while the next one is read. Parameters of
+ * the merge: $1 user id, $2 list id, $3 the list's industry, $4 the import's time.
  */
 export const STAGING_TABLE = 'import_rows';
 
@@ -14,25 +14,41 @@ export const CREATE_STAGING = `create temp table ${STAGING_TABLE} (
 
 export const COPY_INTO_STAGING = `copy ${STAGING_TABLE} (ord, ${STAGED_COLUMNS.join(', ')}) from stdin with (format csv)`;
 
-/** Rows whose address (any case) an earlier row of the file has: their places are kept, then they go. */
-export const FIND_REPEATS = `create temp table import_repeats on commit drop as
-  select ord from (
-    select ord, row_number() over (partition by lower(email) order by ord) as n from ${STAGING_TABLE}
-  ) ranked where n > 1`;
-export const REMOVE_REPEATS = `delete from ${STAGING_TABLE} s using import_repeats r where s.ord = r.ord`;
+/** Emptied once its range is merged, so the table holds one range whatever the file's size. */
+export const EMPTY_STAGING = `truncate ${STAGING_TABLE}`;
+
+/**
+ * The addresses (lower case) of the rows merged so far, and the places of the rows that repeat an earlier
+ * row's address: kept on the database's side, so memory does not grow with the file.
+ */
+export const CREATE_SEEN = 'create temp table import_seen (address text primary key) on commit drop';
+export const CREATE_REPEATS = 'create temp table import_repeats (ord bigint not null) on commit drop';
+
+/**
+ * Takes out of the staged range the rows whose address (any case) an earlier row of the file has, in this
+ * range or an earlier one, and keeps their places; the first of each address joins the seen ones.
+ */
+export const SETTLE_REPEATS = `with ranked as (
+    select ord, lower(email) as address,
+      row_number() over (partition by lower(email) order by ord) as n
+    from ${STAGING_TABLE}
+  ), first_seen as (
+    insert into import_seen (address) select address from ranked where n = 1
+    on conflict do nothing
+    returning address
+  ), repeated as (
+    delete from ${STAGING_TABLE} s using ranked r
+    where s.ord = r.ord and (r.n > 1 or not exists (select 1 from first_seen f where f.address = r.address))
+    returning s.ord
+  )
+  insert into import_repeats (ord) select ord from repeated`;
 
 export const REPEATS_LISTED = 'select ord from import_repeats order by ord limit $1';
-
-/** The merge reads the staged rows a range of places at a time. */
-export const INDEX_STAGING = `create index on ${STAGING_TABLE} (ord)`;
-/** The rows left to merge, and the range of their places, once the repeats are gone. */
-export const STAGING_SPAN = `select count(*)::bigint as rows, min(ord) as first, max(ord) as last
-  from ${STAGING_TABLE}`;
 
 const rowTime = `$4::timestamptz + s.ord * interval '1 microsecond'`;
 
 /**
- * The merge of one range of rows, one statement: new addresses become contacts (ON CONFLICT DO NOTHING:
+ * The merge of the staged range, one statement: new addresses become contacts (ON CONFLICT DO NOTHING:
  * the unique indexes decide, race-free), contacts the user already had are found through the
  * (user_id, lower(email)) index, and both are linked to the list, each link with its contact's status and
  * creation time (decision 042: the known contacts are locked as a status change locks them, so one made
@@ -42,7 +58,7 @@ const rowTime = `$4::timestamptz + s.ord * interval '1 microsecond'`;
 export function mergeSql(updateExisting: boolean, knownShown: number): string {
   const columns = STAGED_COLUMNS.filter((c) => c !== 'organization' && c !== 'custom_fields');
   return `with chunk as (
-      select * from ${STAGING_TABLE} where ord >= $5 and ord < $6
+      select * from ${STAGING_TABLE}
     ), inserted as (
       insert into contacts (user_id, ${columns.join(', ')}, organization, custom_fields, metadata,
         persona_id, persona_industry, created_at, updated_at)

@@ -37,12 +37,18 @@ export async function csvFileImportRoute(app: FastifyInstance, ctx: RouteContext
       if (!body || typeof body[Symbol.asyncIterator] !== 'function') {
         throw new AppError('VALIDATION_ERROR', 'Send the CSV file as the body, with Content-Type: text/csv');
       }
+      // A client that goes away (a user who stops the import) gets nothing saved.
+      const clientGone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) clientGone.abort();
+      });
       const run = (onProgress?: (progress: CsvImportProgress) => void) =>
         importContactsCsv(ctx.core, signedIn(request).userId, id, limited(body, MAX_CSV_FILE_BYTES), {
           updateExistingContacts: options.updateExistingContacts,
           excludedFields: options.excludedFields,
           cleanText: stripForbiddenText,
           onProgress,
+          signal: clientGone.signal,
         });
       return wantsProgress(request) ? answerWithProgress(request, reply, run) : run();
     },

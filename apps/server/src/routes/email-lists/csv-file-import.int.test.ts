@@ -7,7 +7,7 @@ import {
   NO_EMAIL,
   REPEATED_EMAIL,
 } from '@prospector/contracts';
-import { importContactsCsv } from '@prospector/core';
+import { IMPORT_STOPPED, importContactsCsv } from '@prospector/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -107,14 +107,19 @@ describe('CSV file import (streamed)', () => {
     expect((await members(listId)).total).toBe(5000);
   });
 
-  it('saves a large file a range of rows at a time, telling how far it has got, as one statement would', async () => {
+  it('saves a large file a range of records at a time as it arrives, telling how far it has got once it is in, as one statement would', async () => {
     const listId = await me.list();
     const known = Array.from({ length: 12 }, (_, i) => emailOf(`range-known-${i}`));
     for (const email of known) await me.contact(email);
-    // 45,000 records over three ranges of places: an address every 15th (the rest have none), and the
-    // addresses the user already has spread over all three ranges.
+    // 45,000 records over three ranges: an address every 15th (the rest have none), the addresses the
+    // user already has spread over all three ranges, and the last range repeating, in capitals, an address
+    // of the first and a known one of the second.
+    const early = emailOf('range-15');
     const records = Array.from({ length: 45_000 }, (_, i) => {
       if (i % 3750 === 0) return `${known[i / 3750]},Known pain`;
+      if (i === 15) return `${early},Fresh pain`;
+      if (i === 44_985) return `${early.toUpperCase()},Repeat`;
+      if (i === 44_970) return `${known[7]!.toUpperCase()},Repeat`;
       return i % 15 === 0 ? `${emailOf(`range-${i}`)},Fresh pain` : ',No address';
     });
     const progress: CsvImportProgress[] = [];
@@ -138,21 +143,22 @@ describe('CSV file import (streamed)', () => {
       { updateExistingContacts: true, onProgress },
     );
     expect(report).toMatchObject({
-      inserted: 2988,
-      skipped: 12,
+      inserted: 2986,
+      skipped: 14,
       failed: 42_000,
       knownAdded: { count: 12, emails: known.slice(0, KNOWN_EMAILS_SHOWN) },
     });
-    expect(progress).toEqual([
-      { stage: 'repeats' },
-      ...[0, 1334, 2667, 3000].map((saved) => ({ stage: 'saving', saved, total: 3000 })),
-    ]);
+    // Ranges of 20,000 records: the first two are saved while the file arrives, the third once it is in.
+    expect(progress).toEqual([2667, 3000].map((saved) => ({ stage: 'saving', saved, total: 3000 })));
     expect(turnedBefore).toEqual(progress.map(() => true));
     const list = await members(listId);
-    expect(list.total).toBe(3000);
+    expect(list.total).toBe(2998);
     const contacts = (await me.get(`/api/personas/${listId}/contacts?limit=100&search=range-known`)).json()
       .contacts as { customFields: object }[];
+    // The repeats were left out, not taken for known contacts to update.
     expect(contacts.map((c) => c.customFields)).toEqual(known.map(() => ({ pain_point: 'Known pain' })));
+    const [first] = (await me.get(`/api/personas/${listId}/contacts?search=${early}`)).json().contacts;
+    expect(first.customFields).toEqual({ pain_point: 'Fresh pain' });
   });
 
   it('follows the saving to its end for a client that accepts lines of JSON; a refusal keeps its status', async () => {
@@ -166,7 +172,6 @@ describe('CSV file import (streamed)', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(lines).toEqual([
-      { progress: { stage: 'repeats' } },
       { progress: { stage: 'saving', saved: 0, total: 30 } },
       { progress: { stage: 'saving', saved: 30, total: 30 } },
       { result: expect.objectContaining({ inserted: 30, skipped: 0, failed: 0 }) },
@@ -240,6 +245,19 @@ describe('CSV file import (streamed)', () => {
     const retry = await importContactsCsv(coreDeps(), me.userId, listId, Readable.from([Buffer.from(text)]));
     expect(retry).toMatchObject({ inserted: 3000, skipped: 0 });
     expect((await members(listId)).total).toBe(3000);
+  });
+
+  it('saves nothing when its client goes away once the file is in, even with the rows merged', async () => {
+    const listId = await me.list();
+    const text = ['Email', ...Array.from({ length: 300 }, (_, i) => emailOf(`gone-${i}`))].join('\n');
+    const clientGone = new AbortController();
+    const importing = importContactsCsv(coreDeps(), me.userId, listId, Readable.from([Buffer.from(text)]), {
+      signal: clientGone.signal,
+      onProgress: () => clientGone.abort(),
+    });
+    await expect(importing).rejects.toThrow(IMPORT_STOPPED);
+    expect((await members(listId)).total).toBe(0);
+    expect(await stagingTables()).toBe(0);
   });
 
   it('gives up an upload that stops sending, and leaves nothing', async () => {

@@ -31,7 +31,6 @@ const linesOf = (body: string) =>
 describe('an import answered with its progress', () => {
   it('sends each progress as a line once the file has arrived, then the report', async () => {
     await appRunning(async (onProgress) => {
-      onProgress({ stage: 'repeats' });
       onProgress({ stage: 'saving', saved: 0, total: 2 });
       onProgress({ stage: 'saving', saved: 2, total: 2 });
       return { inserted: 2 };
@@ -40,7 +39,6 @@ describe('an import answered with its progress', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
     expect(linesOf(response.body)).toEqual([
-      { progress: { stage: 'repeats' } },
       { progress: { stage: 'saving', saved: 0, total: 2 } },
       { progress: { stage: 'saving', saved: 2, total: 2 } },
       { result: { inserted: 2 } },
@@ -60,13 +58,13 @@ describe('an import answered with its progress', () => {
 
   it('ends with the error when the import fails after it began to answer', async () => {
     await appRunning(async (onProgress) => {
-      onProgress({ stage: 'repeats' });
+      onProgress({ stage: 'saving', saved: 0, total: 2 });
       throw new Error('the database went away');
     });
     const response = await importing('application/x-ndjson');
     expect(response.statusCode).toBe(200);
     expect(linesOf(response.body)).toEqual([
-      { progress: { stage: 'repeats' } },
+      { progress: { stage: 'saving', saved: 0, total: 2 } },
       { error: { status: 500, message: 'Internal server error', code: 'INTERNAL' } },
     ]);
   });

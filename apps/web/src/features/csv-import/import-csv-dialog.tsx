@@ -1,5 +1,6 @@
 import { FileUpIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -26,7 +27,6 @@ const HEADERS =
 
 const STAGE_NOTES = {
   sending: undefined,
-  repeats: 'File sent: checking for repeated addresses…',
   saving: 'File sent: saving the contacts…',
 } as const;
 
@@ -46,6 +46,9 @@ export function ImportCsvDialog({
   const csv = useCsvFile();
   const upload = useContactImport(personaId);
   const importing = upload.run.status === 'importing';
+  // Only while the file is still going up: once the server has all of it, it may be saving the last rows.
+  const stoppable = upload.run.status === 'importing' && upload.run.stage === 'sending';
+  const [confirmingStop, setConfirmingStop] = useState(false);
   const [excluded, setExcluded] = useState<Set<string>>(new Set());
   const [updateExisting, setUpdateExisting] = useState(false);
 
@@ -162,9 +165,15 @@ export function ImportCsvDialog({
             <Button onClick={close}>Done</Button>
           ) : (
             <>
-              <Button variant="outline" onClick={close} disabled={importing}>
-                Cancel
-              </Button>
+              {stoppable ? (
+                <Button variant="outline" onClick={() => setConfirmingStop(true)}>
+                  Stop Import
+                </Button>
+              ) : (
+                <Button variant="outline" onClick={close} disabled={importing}>
+                  Cancel
+                </Button>
+              )}
               {state.status !== 'idle' && (
                 <Button variant="outline" onClick={() => input.current?.click()} disabled={importing}>
                   Choose Another File
@@ -185,6 +194,19 @@ export function ImportCsvDialog({
             </>
           )}
         </DialogFooter>
+        <ConfirmDialog
+          open={confirmingStop && stoppable}
+          onOpenChange={setConfirmingStop}
+          title="Stop this import?"
+          description="Nothing from this file will be saved. You can import it again later."
+          cancelLabel="Keep Importing"
+          confirmLabel="Stop Import"
+          destructive
+          onConfirm={() => {
+            setConfirmingStop(false);
+            upload.stop();
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

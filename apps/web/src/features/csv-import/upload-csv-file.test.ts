@@ -1,7 +1,7 @@
 import { emptyImportResult } from '@prospector/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, serverMessage } from '../../lib/api';
-import { SAVING_CUT_OFF, SavingCutOffError, uploadCsvFile } from './upload-csv-file';
+import { SAVING_CUT_OFF, SavingCutOffError, UploadStoppedError, uploadCsvFile } from './upload-csv-file';
 
 /** Stands in for the browser's XMLHttpRequest: records what is sent and lets the test play the events. */
 class FakeRequest {
@@ -37,6 +37,10 @@ class FakeRequest {
     this.status = 200;
     this.responseText += text;
     this.onprogress?.();
+  }
+  /** The browser's abort(): the request ends with its abort event. */
+  abort() {
+    this.onabort?.();
   }
   answer(status: number, text: string) {
     this.status = status;
@@ -86,6 +90,14 @@ describe('uploadCsvFile', () => {
     await expect(cut).rejects.toThrow('The file could not be sent');
   });
 
+  it('stops the upload when its signal is aborted', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const stop = new AbortController();
+    const stopped = uploadCsvFile('/x', new Blob(['x']), () => {}, undefined, stop.signal);
+    stop.abort();
+    await expect(stopped).rejects.toBeInstanceOf(UploadStoppedError);
+  });
+
   it("follows the server's saving line by line, and ends with its report or its error", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const saving: unknown[] = [];
@@ -97,22 +109,23 @@ describe('uploadCsvFile', () => {
     );
     const request = FakeRequest.last;
     expect(request.headers.Accept).toBe('application/x-ndjson, application/json');
-    request.receive('{"progress":{"stage":"repeats"}}\n{"progress":{"stage":"saving","saved":0,');
-    expect(saving).toEqual([{ stage: 'repeats' }]);
-    request.receive('"total":4}}\n{"progress":{"stage":"saving","saved":4,"total":4}}\n');
+    request.receive(
+      '{"progress":{"stage":"saving","saved":2,"total":4}}\n{"progress":{"stage":"saving","saved":4,',
+    );
+    expect(saving).toEqual([{ stage: 'saving', saved: 2, total: 4 }]);
+    request.receive('"total":4}}\n');
     const report = { ...emptyImportResult(), inserted: 4 };
     request.answer(200, `${request.responseText}${JSON.stringify({ result: report })}\n`);
     await expect(done).resolves.toEqual(report);
     expect(saving).toEqual([
-      { stage: 'repeats' },
-      { stage: 'saving', saved: 0, total: 4 },
+      { stage: 'saving', saved: 2, total: 4 },
       { stage: 'saving', saved: 4, total: 4 },
     ]);
 
     const failed = uploadCsvFile('/x', new Blob(['x']), () => {});
     FakeRequest.last.answer(
       200,
-      '{"progress":{"stage":"repeats"}}\n{"error":{"status":500,"message":"Internal server error","code":"INTERNAL"}}\n',
+      '{"progress":{"stage":"saving","saved":0,"total":1}}\n{"error":{"status":500,"message":"Internal server error","code":"INTERNAL"}}\n',
     );
     const error = await failed.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -120,10 +133,10 @@ describe('uploadCsvFile', () => {
     expect(serverMessage(error, 'fallback')).toBe('Internal server error');
 
     const cut = uploadCsvFile('/x', new Blob(['x']), () => {});
-    FakeRequest.last.answer(200, '{"progress":{"stage":"repeats"}}\n');
+    FakeRequest.last.answer(200, '{"progress":{"stage":"saving","saved":0,"total":1}}\n');
     await expect(cut).rejects.toThrow(SavingCutOffError);
     const lost = uploadCsvFile('/x', new Blob(['x']), () => {});
-    FakeRequest.last.receive('{"progress":{"stage":"repeats"}}\n');
+    FakeRequest.last.receive('{"progress":{"stage":"saving","saved":0,"total":1}}\n');
     FakeRequest.last.onerror?.();
     await expect(lost).rejects.toThrow(SAVING_CUT_OFF);
   });

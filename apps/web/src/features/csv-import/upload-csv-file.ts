@@ -8,13 +8,21 @@ import { ApiError } from '../../lib/api';
 
 /** How far a file upload has got: bytes sent of the file's bytes. */
 export type UploadProgress = (sentBytes: number, totalBytes: number) => void;
-/** What the server does with the file once it has all of it (settling repeats, saving rows). */
+/** How far the server's saving has got once it has the whole file. */
 export type SavingProgress = (progress: CsvImportProgress) => void;
 
 /** The answer broke off once the server had the whole file: it may still have saved the contacts. */
 export const SAVING_CUT_OFF_TITLE = 'Import not confirmed';
 export const SAVING_CUT_OFF =
   'The connection was lost while the contacts were being saved: check the list (importing the file again adds each contact once)';
+
+/** Raised when the user stops the upload before the server has the whole file: nothing is saved. */
+export class UploadStoppedError extends Error {
+  constructor() {
+    super('The upload was stopped');
+    this.name = 'UploadStoppedError';
+  }
+}
 
 /** Raised when the answer breaks off after the saving began: whether the import was saved is not known. */
 export class SavingCutOffError extends Error {
@@ -28,16 +36,19 @@ export class SavingCutOffError extends Error {
  * Sends a whole CSV file as the body of POST `url` (text/csv) and resolves with the import's report.
  * XMLHttpRequest rather than fetch: its upload events say how many bytes have left, and the server reads
  * the rows as they arrive. The answer is followed as it comes, a JSON line each (the saving's progress,
- * then the report). A refusal rejects with the ApiError the other API calls raise.
+ * then the report). A refusal rejects with the ApiError the other API calls raise. `signal` stops the
+ * upload (the server, cut off before the file's end, saves nothing).
  */
 export function uploadCsvFile(
   url: string,
   file: Blob,
   onProgress: UploadProgress,
   onSaving: SavingProgress = () => {},
+  signal?: AbortSignal,
 ): Promise<ImportContactsResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
     const lines = answerLines();
     request.open('POST', url);
     request.withCredentials = true;
@@ -75,7 +86,7 @@ export function uploadCsvFile(
       reject(
         saving ? new SavingCutOffError() : new Error('The file could not be sent: check your connection'),
       );
-    request.onabort = () => reject(new Error('The upload was stopped'));
+    request.onabort = () => reject(new UploadStoppedError());
     request.send(file);
   });
 }

@@ -1,11 +1,14 @@
 import { type ImportContactsResult, importCsvQuery, importSummaryMessage } from '@prospector/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { refreshContactData } from '../email-lists/email-list-queries';
 import { failedImportReport, fileReportAsRows } from './import-report';
 import type { CsvParseResult } from './parse-contacts-csv';
-import { SAVING_CUT_OFF, SAVING_CUT_OFF_TITLE, uploadCsvFile } from './upload-csv-file';
+import { SAVING_CUT_OFF, SAVING_CUT_OFF_TITLE, UploadStoppedError, uploadCsvFile } from './upload-csv-file';
+
+export const IMPORT_STOPPED_TITLE = 'Import stopped';
+export const IMPORT_STOPPED = 'Nothing from this file was saved. Import it again whenever you like.';
 
 export type ImportRun =
   | { status: 'idle' }
@@ -14,8 +17,8 @@ export type ImportRun =
   /** The answer broke off after the server had the file: the contacts may or may not be saved. */
   | { status: 'unknown' };
 
-/** Sending the file's bytes, then (the server has them all) settling repeated addresses, then saving. */
-export type ImportStage = 'sending' | 'repeats' | 'saving';
+/** Sending the file's bytes (the server saves as they arrive), then the saving of the last rows. */
+export type ImportStage = 'sending' | 'saving';
 
 export interface ImportChoices {
   updateExistingContacts?: boolean;
@@ -26,12 +29,13 @@ export interface ImportChoices {
 /**
  * Sends the chosen file itself to POST /api/personas/{id}/import-csv, which reads its rows as they arrive
  * and saves them in one transaction. Progress is the file's rows in proportion to the bytes sent; once all
- * are sent, the server's own: repeats settled (the bar stays full), then the rows saved of those left.
+ * are sent, the server's own: the rows saved of the rows it accepted.
  * Ends with the spec's summary, or says it cannot tell when the answer broke off during the saving.
  */
 export function useContactImport(personaId: string) {
   const queryClient = useQueryClient();
   const [run, setRun] = useState<ImportRun>({ status: 'idle' });
+  const upload = useRef<AbortController | null>(null);
 
   const start = useCallback(
     async (file: File, parsed: CsvParseResult, choices: ImportChoices = {}) => {
@@ -39,12 +43,13 @@ export function useContactImport(personaId: string) {
       setRun({ status: 'importing', done: 0, total, stage: 'sending' });
       const url = `/api/personas/${personaId}/import-csv${importCsvQuery(choices)}`;
       let stage: ImportStage = 'sending';
+      upload.current = new AbortController();
       const result = await uploadCsvFile(
         url,
         file,
         (sent, size) => {
           if (stage !== 'sending') return;
-          if (sent >= size) stage = 'repeats';
+          if (sent >= size) stage = 'saving';
           setRun({
             status: 'importing',
             done: size > 0 ? Math.floor((total * sent) / size) : total,
@@ -54,17 +59,20 @@ export function useContactImport(personaId: string) {
         },
         (progress) => {
           stage = progress.stage;
-          setRun(
-            progress.stage === 'saving'
-              ? { status: 'importing', done: progress.saved, total: progress.total, stage }
-              : { status: 'importing', done: total, total, stage },
-          );
+          setRun({ status: 'importing', done: progress.saved, total: progress.total, stage });
         },
+        upload.current.signal,
       ).then(
         (report) => fileReportAsRows(parsed, report),
-        (error: unknown) => failedImportReport(error, total),
+        (error: unknown) => (error instanceof UploadStoppedError ? error : failedImportReport(error, total)),
       );
+      upload.current = null;
       refreshContactData(queryClient);
+      if (result instanceof UploadStoppedError) {
+        setRun({ status: 'idle' });
+        toast({ title: IMPORT_STOPPED_TITLE, description: IMPORT_STOPPED });
+        return;
+      }
       if (!result) {
         setRun({ status: 'unknown' });
         toast({ title: SAVING_CUT_OFF_TITLE, description: SAVING_CUT_OFF, variant: 'destructive' });
@@ -80,5 +88,7 @@ export function useContactImport(personaId: string) {
   );
 
   const reset = useCallback(() => setRun({ status: 'idle' }), []);
-  return { run, start, reset };
+  /** Stops the upload while the file is being sent; the server, cut off before its end, saves nothing. */
+  const stop = useCallback(() => upload.current?.abort(), []);
+  return { run, start, reset, stop };
 }
