@@ -15,6 +15,10 @@ export async function signedInClient(app: FastifyInstance) {
     });
   return {
     userId: user.id,
+    /** The session cookie's value, for a request sent over a real socket. */
+    get sid() {
+      return client.sid;
+    },
     get: client.get,
     /** Any request, for bodies other than JSON (a CSV file). */
     request: client.request,

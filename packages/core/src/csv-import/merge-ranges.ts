@@ -50,13 +50,17 @@ export async function mergeRanges(
   const progress = () =>
     tell(options.onProgress, { stage: 'saving', saved: settled, total: reading.accepted });
   const iterator = ranges[Symbol.asyncIterator]();
-  const goOn = () => {
-    if (options.signal?.aborted) throw new AppError('BAD_REQUEST', IMPORT_STOPPED);
+  const goOn = async () => {
+    if (!options.signal) return;
+    // A turn of the event loop first: on PGlite the statements hold this thread, and a client that went
+    // away meanwhile is heard only between them.
+    await setImmediate();
+    if (options.signal.aborted) throw new AppError('BAD_REQUEST', IMPORT_STOPPED);
   };
   let next = iterator.next();
   try {
     for (let range = await next; !range.done; range = await next) {
-      goOn();
+      await goOn();
       next = iterator.next();
       // A failure of the read ahead is met when it is awaited; until then it is not unhandled.
       next.catch(() => {});
@@ -77,6 +81,6 @@ export async function mergeRanges(
     throw error;
   }
   await progress();
-  goOn();
+  await goOn();
   return totals;
 }

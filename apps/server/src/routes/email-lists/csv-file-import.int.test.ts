@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import {
   CSV_IMPORT_PROGRESS_TYPE,
@@ -258,6 +261,38 @@ describe('CSV file import (streamed)', () => {
     await expect(importing).rejects.toThrow(IMPORT_STOPPED);
     expect((await members(listId)).total).toBe(0);
     expect(await stagingTables()).toBe(0);
+  });
+
+  it('saves nothing when its client goes away once the file is in, over a real socket', async () => {
+    const listId = await me.list();
+    const addresses = Array.from({ length: 301 }, (_, i) => emailOf(`gone-http-${i}`));
+    // A first range of 20,000 records (300 addresses, the rest without one) and a second of one address:
+    // the first line is sent once the file is in, after the first range is merged (not yet committed).
+    const records = Array.from({ length: 20_001 }, (_, i) =>
+      i < 300 ? addresses[i] : i === 20_000 ? addresses[300] : ',no address',
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const upload = httpRequest({
+      host: '127.0.0.1',
+      port: (t.app.server.address() as AddressInfo).port,
+      method: 'POST',
+      path: `/api/personas/${listId}/import-csv`,
+      headers: {
+        'content-type': 'text/csv',
+        origin: ORIGIN,
+        accept: CSV_IMPORT_PROGRESS_TYPE,
+        cookie: `prospector_sid=${me.sid}`,
+      },
+    });
+    upload.end(['Email,Note', ...records].join('\n'));
+    const [answer] = (await once(upload, 'response')) as [IncomingMessage];
+    await once(answer, 'data');
+    upload.destroy();
+    // The same addresses into another list wait for the first import's end: all new, so it saved nothing.
+    const other = await me.list();
+    const again = (await importFile(other, ['Email', ...addresses].join('\n'))).json();
+    expect(again).toMatchObject({ inserted: 301, skipped: 0 });
+    expect((await members(listId)).total).toBe(0);
   });
 
   it('gives up an upload that stops sending, and leaves nothing', async () => {
