@@ -20,7 +20,7 @@ import { recordImportCompleted } from '../webhooks/record-event';
 import { compiledCsvImportRowSchema } from './compiled-row-schema';
 import { contactValues } from './contact-values';
 import { csvRecords } from './csv-records';
-import { mergeRanges, type ReadingState, type StagedRange } from './merge-ranges';
+import { mergeRanges, type StagedRange } from './merge-ranges';
 import { CREATE_REPEATS, CREATE_SEEN, CREATE_STAGING, REPEATS_LISTED } from './staging-sql';
 
 /** Refused rows a file import names; the counts cover them all (the browser keeps as many). */
@@ -31,7 +31,7 @@ const COPY_PIECE_CHARS = 64 * 1024;
  * The file is merged a range of this many records at a time, each range a step of the progress; a range
  * also ends at RANGE_CHARS of COPY text, so wide rows do not make a large one.
  */
-export const RANGE_RECORDS = 20_000;
+const RANGE_RECORDS = 20_000;
 const RANGE_CHARS = 8 * 1024 * 1024;
 
 /**
@@ -154,7 +154,7 @@ function createRowChecker(excludedFields: ReadonlySet<string>) {
  */
 async function* stagedRanges(
   records: AsyncIterable<string[]>,
-  checker: RowChecker & ReadingState,
+  checker: RowChecker,
 ): AsyncGenerator<StagedRange> {
   let range: StagedRange = { pieces: [], rows: 0 };
   let piece = '';

@@ -86,7 +86,7 @@ export function mergeSql(updateExisting: boolean, knownShown: number): string {
     ), known_added as (
       select k.email, l.created_at from linked l join known k on k.id = l.contact_id
     )
-    select (select count(*) from chunk)::int as rows, (select count(*) from inserted)::int as inserted,
+    select (select count(*) from inserted)::int as inserted,
       (select count(*) from known_added)::int as known_added,
       (select array_agg(email order by created_at) from (
         select email, created_at from known_added order by created_at limit ${Number(knownShown)}
