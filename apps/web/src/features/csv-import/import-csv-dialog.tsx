@@ -180,13 +180,15 @@ export function ImportCsvDialog({
                 </Button>
               )}
               <Button
-                onClick={() =>
-                  state.status === 'ready' &&
+                onClick={() => {
+                  if (state.status !== 'ready') return;
+                  // A question left open when the file finished going up is not asked of the next import.
+                  setConfirmingStop(false);
                   upload.start(state.file, state.result, {
                     updateExistingContacts: updateExisting,
                     excludedFields: excluded,
-                  })
-                }
+                  });
+                }}
                 disabled={importable === 0 || importing}
               >
                 {importLabel(importable)}
