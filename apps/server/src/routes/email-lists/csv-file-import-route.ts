@@ -58,6 +58,8 @@ export async function csvFileImportRoute(app: FastifyInstance, ctx: RouteContext
 /** An upload that sends nothing for this long is given up (rolled back), so it holds no transaction. */
 export const UPLOAD_STALL_MS = 60_000;
 export const UPLOAD_STALLED = 'The upload stalled: nothing arrived for 60 seconds. Import the file again';
+/** The client closed the connection before the file's end (a user who stopped the import): a 400, no error. */
+export const UPLOAD_CUT_OFF = 'The upload was cut off before the end of the file: nothing was saved';
 
 /**
  * The body's bytes, refused with a 413 once past `max` (a chunked upload has no length to check first).
@@ -73,7 +75,11 @@ export async function* limited(
   let bytes = 0;
   try {
     for (;;) {
-      const next = await withinMs(chunks.next(), stallMs);
+      const next = await withinMs(chunks.next(), stallMs).catch((error: unknown) => {
+        throw (error as { code?: string }).code === 'ECONNRESET'
+          ? new AppError('BAD_REQUEST', UPLOAD_CUT_OFF)
+          : error;
+      });
       if (next.done) return;
       bytes += next.value.byteLength;
       if (bytes > max) throw new AppError('PAYLOAD_TOO_LARGE', CSV_FILE_TOO_LARGE);

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createClient } from '../../testing/test-client';
-import { limited, UPLOAD_STALLED } from './csv-file-import-route';
+import { limited, UPLOAD_CUT_OFF, UPLOAD_STALLED } from './csv-file-import-route';
 
 let t: TestApp;
 let me: SignedInClient;
@@ -293,6 +293,16 @@ describe('CSV file import (streamed)', () => {
     const again = (await importFile(other, ['Email', ...addresses].join('\n'))).json();
     expect(again).toMatchObject({ inserted: 301, skipped: 0 });
     expect((await members(listId)).total).toBe(0);
+  });
+
+  it('answers a client that closed the connection mid-file with a refusal, not a server error', async () => {
+    async function* closed() {
+      yield Buffer.from('Email\n');
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    }
+    await expect(
+      importContactsCsv(coreDeps(), me.userId, await me.list(), limited(closed(), 1024)),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: UPLOAD_CUT_OFF });
   });
 
   it('gives up an upload that stops sending, and leaves nothing', async () => {
