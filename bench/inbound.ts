@@ -8,7 +8,8 @@
 // bench/inbound/derive-labels.mjs). Public samples whose licence allows it are kept in this repository
 // (bench/inbound/corpus/<source>/, each with its licence and a labels.json from the source's own tests; see
 // its SOURCES.md) and measured with the rest. INBOUND_BENCH_VERBOSE=1 lists every disagreement on stderr.
-// Exits 1 when a figure is below its goal (CI runs it as a step of its own), 2 without the shared corpus.
+// Exits 1 when a classification figure is below its goal (CI runs it as a step of its own), 2 without the
+// shared corpus.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -306,4 +307,8 @@ console.log(
     2,
   ),
 );
-if (Object.values(targetsMet).includes(false)) process.exitCode = 1;
+// The exit status covers what the classifier gets right. Its CPU time is printed against its goal but not
+// judged here: the same code took 0.8 s on one development machine and 2.0 to 2.2 s on one two to three
+// times slower, so a shared machine's speed would decide. bench:compare judges time, on one machine.
+const { cpuUnder2s: _timeOnThisMachine, ...classification } = targetsMet;
+if (Object.values(classification).includes(false)) process.exitCode = 1;

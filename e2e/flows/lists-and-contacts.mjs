@@ -267,9 +267,9 @@ export default [
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await hidden(dialog);
       // On the embedded database the page waits for the range being merged when the upload stopped, and
-      // for the rollback.
-      await page.reload();
-      await visible(page.getByRole('heading', { name: 'Contacts (0)' }), 60_000);
+      // for the rollback: seconds alone, longer beside the other flows.
+      await page.reload({ timeout: 90_000 });
+      await visible(page.getByRole('heading', { name: 'Contacts (0)' }), 90_000);
     },
   },
   {
