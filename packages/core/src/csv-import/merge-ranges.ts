@@ -12,7 +12,7 @@ export const IMPORT_STOPPED = 'The import was stopped before its end: nothing wa
  * Hands the progress over, then lets the event loop turn: on PGlite the statements run on this thread,
  * and without a turn the answer's lines would wait in the socket until the import ends.
  */
-export async function tell(onProgress: OnProgress, progress: CsvImportProgress): Promise<void> {
+async function tell(onProgress: OnProgress, progress: CsvImportProgress): Promise<void> {
   if (!onProgress) return;
   onProgress(progress);
   await setImmediate();
