@@ -186,6 +186,8 @@ function withDatabase(url: string, database: string): string {
 }
 
 export { membershipCopiesOutOfStep } from './membership-copies';
+export { genericPlanOf, type PlanNode, planOf, readsOf } from './query-plans';
+export { seedEnrolledContacts } from './seed-enrolments';
 /** One row in every user-owned table for a user, for cascade and user-scoping tests. */
 export { seedOwnedGraph } from './seed-owned-graph';
 export { countStatements } from './statement-count';

@@ -1,20 +1,12 @@
 import { csvImportRowSchema } from '@prospector/contracts';
 import { type Database, personas, users, withCopySession } from '@prospector/db';
-import { createTestDatabase } from '@prospector/db/testing';
+import { createTestDatabase, type PlanNode } from '@prospector/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../contacts/sql-rows';
 import type { PersonaRow } from '../personas/persona-store';
 import { bulkInsertSql, toColumns } from './bulk-insert-sql';
 import { CREATE_STAGING, mergeSql, STAGING_TABLE } from './staging-sql';
-
-interface PlanNode {
-  'Node Type': string;
-  Operation?: string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
 
 /**
  * How a plan reads the contacts table, as "node type, index". The update of known contacts (with "Update

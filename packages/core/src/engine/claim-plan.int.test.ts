@@ -1,27 +1,9 @@
 import { type Database, users } from '@prospector/db';
-import { createTestDatabase } from '@prospector/db/testing';
+import { createTestDatabase, planOf, readsOf, seedEnrolledContacts } from '@prospector/db/testing';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../contacts/sql-rows';
 import { pickDueSendsSql, readyMailboxesSql } from './claim-sends';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** How a plan reads email_sends: the indexes it scans, or "Seq Scan". */
-function readsOfSends(node: PlanNode): string[] {
-  const index = node['Index Name'];
-  const own = index?.startsWith('email_sends_')
-    ? [index]
-    : node['Relation Name'] === 'email_sends' && node['Node Type'] === 'Seq Scan'
-      ? ['Seq Scan']
-      : [];
-  return [...new Set([...own, ...(node.Plans ?? []).flatMap(readsOfSends)])];
-}
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 
@@ -37,16 +19,7 @@ describe("a mailbox's claim, among many other sends", () => {
     const owner = [user!.id];
     const run = (text: string, values: unknown[] = owner) => database.executeSql(text, values);
     // Forty mailboxes with 500 due sends and 500 sent each, and a quiet one with 50 due.
-    await run(`insert into gmail_accounts (user_id, google_user_id, email)
-      select $1, 'box' || n, 'box' || n || '@example.com' from generate_series(0, 40) n`);
-    await run(`with t as (insert into templates (user_id, name, subject) values ($1, 'T', 'Hi') returning id),
-      s as (insert into sequences (user_id, name, status) values ($1, 'S', 'running') returning id)
-      insert into sequence_steps (user_id, sequence_id, name, step_order, template_id)
-      select $1, s.id, 'Step ' || n, n, t.id from s, t, generate_series(1, 3) n`);
-    await run(`insert into contacts (user_id, email) select $1, 'lead' || g || '@example.com'
-      from generate_series(1, 20000) g`);
-    await run(`insert into sequence_contacts (user_id, sequence_id, contact_id, status)
-      select $1, (select id from sequences where user_id = $1), id, 'active' from contacts where user_id = $1`);
+    await seedEnrolledContacts(database, user!.id, { mailboxes: 41, steps: 3, contacts: 20000 });
     await run(
       `with enrolments as (select e.*, row_number() over (order by e.id) as n from sequence_contacts e
         where e.user_id = $1)
@@ -72,25 +45,16 @@ describe("a mailbox's claim, among many other sends", () => {
   });
   afterAll(() => database?.close());
 
-  const plan = async (query: SQL) => {
-    const [row] = await queryRows<{ 'QUERY PLAN': { Plan: PlanNode }[] | string }>(
-      database.db,
-      sql`explain (format json) ${query}`,
-    );
-    const json = row!['QUERY PLAN'];
-    return (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan as PlanNode;
-  };
+  const readsOfSends = async (query: SQL) => readsOf(await planOf(database.db, query), 'email_sends');
 
   it("reads only the mailbox's scheduled sends, neither the other mailbox's nor its own sent ones", async () => {
-    expect(readsOfSends(await plan(pickDueSendsSql(quiet, NOW, 100)))).toEqual([
-      'email_sends_mailbox_due_idx',
-    ]);
+    expect(await readsOfSends(pickDueSendsSql(quiet, NOW, 100))).toEqual(['email_sends_mailbox_due_idx']);
     const picked = await queryRows<{ id: string }>(database.db, pickDueSendsSql(quiet, NOW, 100));
     expect(picked).toHaveLength(50);
   });
 
   it('finds the ready mailboxes with one probe of each mailbox’s scheduled sends', async () => {
-    expect(readsOfSends(await plan(readyMailboxesSql(NOW)))).toEqual(['email_sends_mailbox_due_idx']);
+    expect(await readsOfSends(readyMailboxesSql(NOW))).toEqual(['email_sends_mailbox_due_idx']);
     const ready = await queryRows<{ id: string }>(database.db, readyMailboxesSql(NOW));
     expect(ready).toHaveLength(41);
   });
