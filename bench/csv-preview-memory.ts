@@ -5,9 +5,10 @@
 // the import's progress and its report need (apps/web/src/features/csv-import/parse-contacts-csv.ts); the
 // collection is then handed to the page. This runs the same collector in node over BENCH_ROWS generated
 // rows (default 1,000,000; about 7,000,000 make 1 GB), fed in chunks of 20,000 rows as the worker feeds it,
-// and prints the heap the collection keeps after a full collection (keptMB, the worker's share) and the
-// size of the structured clone handed to the page (handedToPageMB). Run it with node --expose-gc (the npm
-// script does); BENCH_ROWS above a few million needs --max-old-space-size too.
+// and prints the memory the collection keeps after a full collection (keptMB, the worker's share: the heap
+// and the typed arrays' buffers, which live outside it) and the size of the structured clone handed to the
+// page (handedToPageMB). Run it with node --expose-gc (the npm script does); BENCH_ROWS above a few
+// million needs --max-old-space-size too.
 import { serialize } from 'node:v8';
 import Papa from 'papaparse';
 import { createCsvCollector, papaConfig } from '../apps/web/src/features/csv-import/parse-contacts-csv.ts';
@@ -21,7 +22,11 @@ const line = (i: number) =>
 const collect = globalThis.gc;
 if (!collect) throw new Error('Run with node --expose-gc (npm run bench:csv-preview-memory does)');
 collect();
-const before = process.memoryUsage().heapUsed;
+const kept = () => {
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+};
+const before = kept();
 const started = performance.now();
 const collector = createCsvCollector();
 for (let first = 0; first < ROWS; first += CHUNK_ROWS) {
@@ -41,7 +46,7 @@ console.log(
       importable: result.importable,
       rowCount: result.rowCount,
       seconds: Number(seconds.toFixed(1)),
-      keptMB: mb(process.memoryUsage().heapUsed - before),
+      keptMB: mb(kept() - before),
       handedToPageMB: mb(serialize(result).length),
     },
     null,

@@ -43,6 +43,16 @@ describe('rowsNotImported', () => {
     ]);
   });
 
+  it('lists a row the browser took for a repeat only when the server refused it too', () => {
+    const parsed = parseContactsCsv(file);
+    expect(parsed.rejected.map(({ line, reason }) => [line, reason])).toContainEqual([5, REPEATED_EMAIL]);
+    const result = { ...emptyImportResult(), refused: [{ row: 1, reason: INVALID_EMAIL }] };
+    expect(rowsNotImported(parsed, result).map(({ line, reason }) => [line, reason])).toEqual([
+      [3, NO_EMAIL],
+      [4, INVALID_EMAIL],
+    ]);
+  });
+
   it('writes a refused row the browser did not foresee from the values it sent', () => {
     const parsed = parseContactsCsv(file);
     const result = { ...emptyImportResult(), refused: [{ row: 3, reason: BATCH_NOT_SAVED }] };

@@ -14,14 +14,18 @@ import { SavingCutOffError } from './upload-csv-file';
 
 /**
  * Every row of the file that did not become a new contact, by line: the rows never sent (no address, or
- * none the browser could read) and the rows the server refused, with the server's reason.
+ * none the browser could read) and the rows the server refused, with the server's reason. Repeats are the
+ * server's alone: the browser's were a preview (told by fingerprints), the server's are exact.
  */
 export function rowsNotImported(parsed: CsvParseResult, result: ImportContactsResult): RejectedRow[] {
-  const byLine = new Map(parsed.rejected.map((row) => [row.line, row]));
+  const foreseen = new Map(parsed.rejected.map((row) => [row.line, row]));
+  const byLine = new Map(
+    parsed.rejected.filter(({ reason }) => reason !== REPEATED_EMAIL).map((row) => [row.line, row]),
+  );
   for (const { row, reason } of result.refused) {
     const line = parsed.lines[row];
     if (line === undefined) continue;
-    const cells = byLine.get(line)?.cells ?? cellsOf(parsed.headers, parsed.firstRows[row]);
+    const cells = foreseen.get(line)?.cells ?? cellsOf(parsed.headers, parsed.firstRows[row]);
     byLine.set(line, { line, reason, cells });
   }
   return [...byLine.values()].sort((a, b) => a.line - b.line);
@@ -42,7 +46,7 @@ export function fileReportAsRows(parsed: CsvParseResult, result: ImportContactsR
 }
 
 /** Where `value` is in the ascending `values`, or -1. */
-function sortedIndexOf(values: readonly number[], value: number): number {
+function sortedIndexOf(values: ArrayLike<number>, value: number): number {
   let low = 0;
   let high = values.length - 1;
   while (low <= high) {

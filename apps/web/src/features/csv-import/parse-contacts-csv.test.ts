@@ -112,7 +112,7 @@ describe('parseContactsCsv on awkward files', () => {
     );
     expect(result.rowCount).toBe(4);
     expect(result.firstRows).toHaveLength(4);
-    expect(result.lines).toEqual([2, 3, 4, 5]);
+    expect([...result.lines]).toEqual([2, 3, 4, 5]);
     expect(result.importable).toBe(2);
     expect(result.rejected.map(({ line, reason }) => [line, reason])).toEqual([
       [3, 'Invalid email address'],

@@ -15,6 +15,7 @@ import {
   REPEATED_EMAIL,
 } from '@prospector/contracts';
 import Papa from 'papaparse';
+import { AddressFingerprints } from './address-fingerprints';
 
 /** What a parsed file holds: the rows to import and what the preview shows. */
 export interface CsvParseResult {
@@ -31,8 +32,11 @@ export interface CsvParseResult {
    */
   firstRows: CsvContactRow[];
   /** The line in the file of each row with an address, in file order. */
-  lines: number[];
-  /** Rows the server will take: those with a valid address not repeated from an earlier row. */
+  lines: Uint32Array;
+  /**
+   * Rows the server will take: those with a valid address not repeated from an earlier row. A preview:
+   * repeats are told by the addresses' fingerprints (see AddressFingerprints), the server's report is exact.
+   */
   importable: number;
   /** The first rows to import, for the preview (spec section 9: 5 rows). */
   preview: CsvContactRow[];
@@ -77,9 +81,9 @@ export function createCsvCollector() {
   let mapping: CsvHeaderMapping = {};
   let customColumns: CustomColumn[] = [];
   const firstRows: CsvContactRow[] = [];
-  const rowLines: number[] = [];
+  const rowLines = createLineList();
   const rejected: RejectedRow[] = [];
-  const seen = new Set<string>();
+  const seen = new AddressFingerprints();
   let withoutEmail = 0;
   let setAside = 0;
   let headerLine = 0;
@@ -107,8 +111,7 @@ export function createCsvCollector() {
           const checked = csvImportRowSchema.safeParse(row);
           const email = checked.data?.email.toLowerCase() ?? '';
           if (!checked.success) reject(cells, checked.error.issues[0]?.message ?? 'Invalid row');
-          else if (seen.has(email)) reject(cells, REPEATED_EMAIL);
-          else seen.add(ownCopy(email));
+          else if (!seen.add(email)) reject(cells, REPEATED_EMAIL);
         } else if (mapping.email?.some((column) => cells[column]?.trim())) {
           setAside += 1;
           reject(cells, INVALID_EMAIL);
@@ -131,7 +134,7 @@ export function createCsvCollector() {
         customColumns,
         rowCount: rowLines.length,
         firstRows,
-        lines: rowLines,
+        lines: rowLines.trimmed(),
         importable: seen.size,
         preview: firstRows.slice(0, CSV_PREVIEW_ROWS),
         withoutEmail,
@@ -144,12 +147,30 @@ export function createCsvCollector() {
 }
 
 /**
- * The same text in a string of its own. A string cut from a longer one (Papa Parse cuts each field from
- * its chunk of the file) keeps that whole chunk alive in the browser's engine: kept for every row, the
- * addresses would keep the file's text too (1,407 MB instead of 618 MB for 7,000,000 rows).
+ * File lines in a typed array that doubles when full (4 bytes a row). `trimmed` gives them in an array of
+ * their exact length (a copy, kept in place of the larger one): a view would hand the page its whole buffer.
  */
-function ownCopy(text: string): string {
-  return JSON.parse(JSON.stringify(text)) as string;
+function createLineList() {
+  let lines = new Uint32Array(1024);
+  let length = 0;
+  return {
+    get length() {
+      return length;
+    },
+    push(line: number) {
+      if (length === lines.length) {
+        const grown = new Uint32Array(Math.max(1024, 2 * lines.length));
+        grown.set(lines);
+        lines = grown;
+      }
+      lines[length] = line;
+      length += 1;
+    },
+    trimmed(): Uint32Array {
+      if (lines.length !== length) lines = lines.slice(0, length);
+      return lines;
+    },
+  };
 }
 
 function withCustomFields(row: CsvContactRow, cells: string[], columns: CustomColumn[]): CsvContactRow {
