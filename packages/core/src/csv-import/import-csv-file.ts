@@ -31,7 +31,7 @@ const COPY_PIECE_CHARS = 64 * 1024;
  * The file is merged a range of this many records at a time, each range a step of the progress; a range
  * also ends at RANGE_CHARS of COPY text, so wide rows do not make a large one.
  */
-const RANGE_RECORDS = 20_000;
+const RANGE_RECORDS = 10_000;
 const RANGE_CHARS = 8 * 1024 * 1024;
 
 /**

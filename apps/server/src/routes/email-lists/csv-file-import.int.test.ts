@@ -114,9 +114,9 @@ describe('CSV file import (streamed)', () => {
     const listId = await me.list();
     const known = Array.from({ length: 12 }, (_, i) => emailOf(`range-known-${i}`));
     for (const email of known) await me.contact(email);
-    // 45,000 records over three ranges: an address every 15th (the rest have none), the addresses the
-    // user already has spread over all three ranges, and the last range repeating, in capitals, an address
-    // of the first and a known one of the second.
+    // 45,000 records over five ranges: an address every 15th (the rest have none), the addresses the
+    // user already has spread over all five ranges, and the last range repeating, in capitals, an address
+    // of the first and a known one of the third.
     const early = emailOf('range-15');
     const records = Array.from({ length: 45_000 }, (_, i) => {
       if (i % 3750 === 0) return `${known[i / 3750]},Known pain`;
@@ -151,7 +151,7 @@ describe('CSV file import (streamed)', () => {
       failed: 42_000,
       knownAdded: { count: 12, emails: known.slice(0, KNOWN_EMAILS_SHOWN) },
     });
-    // Ranges of 20,000 records: the first two are saved while the file arrives, the third once it is in.
+    // Ranges of 10,000 records: the first four are saved while the file arrives, the fifth once it is in.
     expect(progress).toEqual([2667, 3000].map((saved) => ({ stage: 'saving', saved, total: 3000 })));
     expect(turnedBefore).toEqual(progress.map(() => true));
     const list = await members(listId);
@@ -266,10 +266,10 @@ describe('CSV file import (streamed)', () => {
   it('saves nothing when its client goes away once the file is in, over a real socket', async () => {
     const listId = await me.list();
     const addresses = Array.from({ length: 301 }, (_, i) => emailOf(`gone-http-${i}`));
-    // A first range of 20,000 records (300 addresses, the rest without one) and a second of one address:
+    // A first range of 10,000 records (300 addresses, the rest without one) and a second of one address:
     // the first line is sent once the file is in, after the first range is merged (not yet committed).
-    const records = Array.from({ length: 20_001 }, (_, i) =>
-      i < 300 ? addresses[i] : i === 20_000 ? addresses[300] : ',no address',
+    const records = Array.from({ length: 10_001 }, (_, i) =>
+      i < 300 ? addresses[i] : i === 10_000 ? addresses[300] : ',no address',
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const upload = httpRequest({
