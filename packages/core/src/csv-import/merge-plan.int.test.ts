@@ -1,9 +1,7 @@
 import { csvImportRowSchema } from '@prospector/contracts';
 import { type Database, personas, users, withCopySession } from '@prospector/db';
-import { createTestDatabase, type PlanNode } from '@prospector/db/testing';
-import { sql } from 'drizzle-orm';
+import { createTestDatabase, type PlanNode, planOf } from '@prospector/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../contacts/sql-rows';
 import type { PersonaRow } from '../personas/persona-store';
 import { bulkInsertSql, toColumns } from './bulk-insert-sql';
 import { CREATE_STAGING, mergeSql, STAGING_TABLE } from './staging-sql';
@@ -83,11 +81,7 @@ describe('an import statement, once the user has many contacts', () => {
         columns: toColumns(rows),
         updateExisting,
       });
-      const [row] = await queryRows<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-        database.db,
-        sql`explain (format json) ${statement}`,
-      );
-      expect(readsOfContacts(row!['QUERY PLAN'][0]!.Plan)).toEqual(BY_ADDRESS_KEY);
+      expect(readsOfContacts(await planOf(database.db, statement))).toEqual(BY_ADDRESS_KEY);
     },
   );
 });
