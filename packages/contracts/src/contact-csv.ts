@@ -180,6 +180,8 @@ export const CSV_FILE_TOO_LARGE = 'The CSV file is larger than 1.5 GB';
 /**
  * POST /api/personas/{id}/import-csv's query: the file is the body (text/csv). `excludedFields` names, comma
  * separated, the custom fields (keys of the file's other columns, customColumnsOf) left out of the import.
+ * `uploadId`, a uuid the client makes, names the import for DELETE /api/personas/{id}/import-csv/{uploadId}
+ * (the user's stop).
  */
 export const importCsvQuerySchema = z.object({
   updateExistingContacts: z
@@ -192,14 +194,22 @@ export const importCsvQuerySchema = z.object({
     .regex(/^[a-z0-9_]*(,[a-z0-9_]+)*$/, 'excludedFields must be custom field keys separated by commas')
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : [])),
+  uploadId: z.uuid({ error: 'uploadId must be a uuid' }).optional(),
 });
+
+/** The user's stop reached an import that is already being saved: it will be saved. */
+export const IMPORT_BEING_SAVED = 'Too late to stop: the contacts are being saved';
+/** The stop names no import of this list running on this server (it has ended, or never began here). */
+export const IMPORT_NOT_RUNNING = 'No import with this uploadId is running';
 
 /** The query string of a file import with these choices (the browser's side of importCsvQuerySchema). */
 export function importCsvQuery(options: {
   updateExistingContacts?: boolean;
   excludedFields?: Iterable<string>;
+  uploadId?: string;
 }) {
   const query = new URLSearchParams();
+  if (options.uploadId) query.set('uploadId', options.uploadId);
   if (options.updateExistingContacts) query.set('updateExistingContacts', 'true');
   const excluded = [...(options.excludedFields ?? [])];
   if (excluded.length > 0) query.set('excludedFields', excluded.join(','));

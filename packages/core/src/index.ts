@@ -41,6 +41,7 @@ export { upsertContact } from './contacts/upsert-contact';
 export { decryptSecret, encryptSecret } from './crypto/secret-box';
 export { importContacts } from './csv-import/import-contacts';
 export { importContactsCsv, REFUSED_ROWS_LISTED } from './csv-import/import-csv-file';
+export { ImportStop } from './csv-import/import-stop';
 export { IMPORT_STOPPED } from './csv-import/merge-ranges';
 export type { CoreDeps, JobQueue } from './deps';
 export { createMxLookup, type MailDomainStatus, type MxLookup } from './dns/mx-lookup';

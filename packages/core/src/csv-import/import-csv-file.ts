@@ -20,6 +20,7 @@ import { recordImportCompleted } from '../webhooks/record-event';
 import { compiledCsvImportRowSchema } from './compiled-row-schema';
 import { contactValues } from './contact-values';
 import { csvRecords } from './csv-records';
+import type { ImportStop } from './import-stop';
 import { mergeRanges, type StagedRange } from './merge-ranges';
 import { CREATE_REPEATS, CREATE_SEEN, CREATE_STAGING, REPEATS_LISTED } from './staging-sql';
 
@@ -54,8 +55,8 @@ export async function importContactsCsv(
     /** Applied to the file's text before parsing (the server removes forbidden characters). */
     cleanText?: (text: string) => string;
     onProgress?: (progress: CsvImportProgress) => void;
-    /** Aborted when the client has gone: nothing is saved. */
-    signal?: AbortSignal;
+    /** Stopped when the client has gone or the user stops the import: nothing is saved. */
+    stop?: ImportStop;
   } = {},
 ): Promise<ImportContactsResult> {
   await findPersona(deps.db, userId, personaId);

@@ -2,6 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import { type CsvImportProgress, KNOWN_EMAILS_SHOWN } from '@prospector/contracts';
 import type { CopySession } from '@prospector/db';
 import { AppError } from '../app-error';
+import type { ImportStop } from './import-stop';
 import { COPY_INTO_STAGING, EMPTY_STAGING, mergeSql, SETTLE_REPEATS } from './staging-sql';
 
 type OnProgress = ((progress: CsvImportProgress) => void) | undefined;
@@ -35,14 +36,15 @@ export interface ReadingState {
  * read: while the database stages and merges one range, the next is read and checked, so reading the
  * file and saving it overlap. The progress is told once the whole file is in (before that the bytes sent
  * are the client's measure): the rows settled of the rows accepted, after each range. The known addresses
- * named are the file's first ones, as a single statement would name them. An aborted `signal` (the client
- * went away) stops the import before its next range and before it commits.
+ * named are the file's first ones, as a single statement would name them. A `stop` (the client went away,
+ * or the user stopped the import) is heard before each range and before the import commits; past that last
+ * check the stop is sealed and the import is saved.
  */
 export async function mergeRanges(
   session: CopySession,
   ranges: AsyncIterable<StagedRange>,
   reading: ReadingState,
-  options: { updateExistingContacts?: boolean; onProgress?: OnProgress; signal?: AbortSignal },
+  options: { updateExistingContacts?: boolean; onProgress?: OnProgress; stop?: ImportStop },
   params: unknown[],
 ) {
   const totals = { inserted: 0, knownAdded: { count: 0, emails: [] as string[] } };
@@ -51,11 +53,11 @@ export async function mergeRanges(
     tell(options.onProgress, { stage: 'saving', saved: settled, total: reading.accepted });
   const iterator = ranges[Symbol.asyncIterator]();
   const goOn = async () => {
-    if (!options.signal) return;
+    if (!options.stop) return;
     // A turn of the event loop first: on PGlite the statements hold this thread, and a client that went
     // away meanwhile is heard only between them.
     await setImmediate();
-    if (options.signal.aborted) throw new AppError('BAD_REQUEST', IMPORT_STOPPED);
+    if (options.stop.stopped) throw new AppError('BAD_REQUEST', IMPORT_STOPPED);
   };
   let next = iterator.next();
   try {
@@ -82,5 +84,6 @@ export async function mergeRanges(
   }
   await progress();
   await goOn();
+  options.stop?.seal();
   return totals;
 }

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   CSV_IMPORT_PROGRESS_TYPE,
   type CsvImportProgress,
@@ -10,7 +12,7 @@ import {
   NO_EMAIL,
   REPEATED_EMAIL,
 } from '@prospector/contracts';
-import { IMPORT_STOPPED, importContactsCsv } from '@prospector/core';
+import { IMPORT_STOPPED, ImportStop, importContactsCsv } from '@prospector/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -253,10 +255,10 @@ describe('CSV file import (streamed)', () => {
   it('saves nothing when its client goes away once the file is in, even with the rows merged', async () => {
     const listId = await me.list();
     const text = ['Email', ...Array.from({ length: 300 }, (_, i) => emailOf(`gone-${i}`))].join('\n');
-    const clientGone = new AbortController();
+    const clientGone = new ImportStop();
     const importing = importContactsCsv(coreDeps(), me.userId, listId, Readable.from([Buffer.from(text)]), {
-      signal: clientGone.signal,
-      onProgress: () => clientGone.abort(),
+      stop: clientGone,
+      onProgress: () => clientGone.stop(),
     });
     await expect(importing).rejects.toThrow(IMPORT_STOPPED);
     expect((await members(listId)).total).toBe(0);
@@ -271,10 +273,9 @@ describe('CSV file import (streamed)', () => {
     const records = Array.from({ length: 10_001 }, (_, i) =>
       i < 300 ? addresses[i] : i === 10_000 ? addresses[300] : ',no address',
     );
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
     const upload = httpRequest({
       host: '127.0.0.1',
-      port: (t.app.server.address() as AddressInfo).port,
+      port: await listeningPort(),
       method: 'POST',
       path: `/api/personas/${listId}/import-csv`,
       headers: {
@@ -293,6 +294,57 @@ describe('CSV file import (streamed)', () => {
     const again = (await importFile(other, ['Email', ...addresses].join('\n'))).json();
     expect(again).toMatchObject({ inserted: 301, skipped: 0 });
     expect((await members(listId)).total).toBe(0);
+  });
+
+  it("stops at the user's word while the file is still going up", async () => {
+    const listId = await me.list();
+    const uploadId = randomUUID();
+    const upload = httpRequest({
+      host: '127.0.0.1',
+      port: await listeningPort(),
+      method: 'POST',
+      path: `/api/personas/${listId}/import-csv?uploadId=${uploadId}`,
+      headers: {
+        'content-type': 'text/csv',
+        origin: ORIGIN,
+        accept: CSV_IMPORT_PROGRESS_TYPE,
+        cookie: `prospector_sid=${me.sid}`,
+      },
+    });
+    const answered = once(upload, 'response') as Promise<[IncomingMessage]>;
+    // A first range and more, then nothing: the file is not at its end, and the server waits for it.
+    const rows = Array.from({ length: 12_000 }, (_, i) => emailOf(`stopped-${i}`));
+    upload.write(['Email', ...rows].join('\n'));
+    const stopUrl = `/api/personas/${listId}/import-csv/${uploadId}`;
+    const stopAs = (client: SignedInClient | ReturnType<typeof createClient>, url = stopUrl) =>
+      client.request({ method: 'DELETE', url, headers: { origin: ORIGIN } });
+    // The import is known once the server has its request: until then the stop finds nothing.
+    let stopped = await stopAs(me);
+    for (let turn = 0; stopped.statusCode === 404 && turn < 10_000; turn += 1) {
+      await nextTurn();
+      stopped = await stopAs(me);
+    }
+    const other = await signedInClient(t.app);
+    expect((await stopAs(other)).statusCode).toBe(404);
+    expect((await stopAs(me, `/api/personas/${await me.list()}/import-csv/${uploadId}`)).statusCode).toBe(
+      404,
+    );
+    expect((await stopAs(createClient(t.app))).statusCode).toBe(401);
+    expect(stopped.statusCode).toBe(204);
+    const [answer] = await answered;
+    const body = JSON.parse((await answer.toArray()).join(''));
+    expect({ status: answer.statusCode, message: body.message }).toEqual({
+      status: 400,
+      message: IMPORT_STOPPED,
+    });
+    upload.destroy();
+    expect((await members(listId)).total).toBe(0);
+    expect(await stagingTables()).toBe(0);
+    expect((await stopAs(me)).statusCode).toBe(404);
+    // The stop reads nothing from the database: on the embedded one, the import being stopped holds it.
+    await t.database.db.transaction(async () => {
+      expect((await stopAs(me)).statusCode).toBe(404);
+    });
   });
 
   it('answers a client that closed the connection mid-file with a refusal, not a server error', async () => {
@@ -351,6 +403,12 @@ describe('CSV file import (streamed)', () => {
     ).toBe(400);
   });
 });
+
+/** The test app's port on loopback, listening from the first test that needs a real socket. */
+async function listeningPort(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
 
 function coreDeps() {
   return { db: t.database.db, clock: t.clock };

@@ -1,7 +1,14 @@
 import { emptyImportResult } from '@prospector/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, serverMessage } from '../../lib/api';
-import { SAVING_CUT_OFF, SavingCutOffError, UploadStoppedError, uploadCsvFile } from './upload-csv-file';
+import {
+  newUploadId,
+  SAVING_CUT_OFF,
+  SavingCutOffError,
+  stopUpload,
+  UploadStoppedError,
+  uploadCsvFile,
+} from './upload-csv-file';
 
 /** Stands in for the browser's XMLHttpRequest: records what is sent and lets the test play the events. */
 class FakeRequest {
@@ -139,5 +146,28 @@ describe('uploadCsvFile', () => {
     FakeRequest.last.receive('{"progress":{"stage":"saving","saved":0,"total":1}}\n');
     FakeRequest.last.onerror?.();
     await expect(lost).rejects.toThrow(SAVING_CUT_OFF);
+  });
+
+  it("tells the server of the user's stop, and whether it came in time", async () => {
+    const answers = [204, 409, 404];
+    const fetchMock = vi.fn(async () => new Response(null, { status: answers.shift() ?? 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await stopUpload('p1', 'u1')).toBe('stopped');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/personas/p1/import-csv/u1',
+      expect.objectContaining({ method: 'DELETE', credentials: 'include' }),
+    );
+    expect(await stopUpload('p1', 'u1')).toBe('saving');
+    expect(await stopUpload('p1', 'u1')).toBe('unknown');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await stopUpload('p1', 'u1')).toBe('unknown');
+  });
+
+  it('names an upload with a uuid, also on a page without crypto.randomUUID', () => {
+    const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newUploadId()).toMatch(v4);
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes.fill(0xff) });
+    expect(newUploadId()).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    expect(newUploadId()).toMatch(v4);
   });
 });

@@ -4,7 +4,7 @@ import {
   type CsvImportProgress,
   type ImportContactsResult,
 } from '@prospector/contracts';
-import { ApiError } from '../../lib/api';
+import { ApiError, apiRequest, errorStatus } from '../../lib/api';
 
 /** How far a file upload has got: bytes sent of the file's bytes. */
 export type UploadProgress = (sentBytes: number, totalBytes: number) => void;
@@ -89,6 +89,33 @@ export function uploadCsvFile(
     request.onabort = () => reject(new UploadStoppedError());
     request.send(file);
   });
+}
+
+/** A uuid (v4) naming an upload, also where `crypto.randomUUID` is missing (a page not served over https). */
+export function newUploadId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Asks the server to stop the upload `uploadId` of the list: 'stopped' when it will save nothing, 'saving'
+ * when it is too late, 'unknown' when it could not tell (another server process runs it, or the request
+ * failed): cutting the upload off then stops it, later.
+ */
+export async function stopUpload(
+  personaId: string,
+  uploadId: string,
+): Promise<'stopped' | 'saving' | 'unknown'> {
+  try {
+    await apiRequest('DELETE', `/api/personas/${personaId}/import-csv/${uploadId}`);
+    return 'stopped';
+  } catch (error) {
+    return errorStatus(error) === 409 ? 'saving' : 'unknown';
+  }
 }
 
 /**

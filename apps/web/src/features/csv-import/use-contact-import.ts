@@ -1,11 +1,23 @@
-import { type ImportContactsResult, importCsvQuery, importSummaryMessage } from '@prospector/contracts';
+import {
+  IMPORT_BEING_SAVED,
+  type ImportContactsResult,
+  importCsvQuery,
+  importSummaryMessage,
+} from '@prospector/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { refreshContactData } from '../email-lists/email-list-queries';
 import { failedImportReport, fileReportAsRows } from './import-report';
 import type { CsvParseResult } from './parse-contacts-csv';
-import { SAVING_CUT_OFF, SAVING_CUT_OFF_TITLE, UploadStoppedError, uploadCsvFile } from './upload-csv-file';
+import {
+  newUploadId,
+  SAVING_CUT_OFF,
+  SAVING_CUT_OFF_TITLE,
+  stopUpload,
+  UploadStoppedError,
+  uploadCsvFile,
+} from './upload-csv-file';
 
 export const IMPORT_STOPPED_TITLE = 'Import stopped';
 export const IMPORT_STOPPED = 'Nothing from this file was saved. Import it again whenever you like.';
@@ -35,15 +47,17 @@ export interface ImportChoices {
 export function useContactImport(personaId: string) {
   const queryClient = useQueryClient();
   const [run, setRun] = useState<ImportRun>({ status: 'idle' });
-  const upload = useRef<AbortController | null>(null);
+  const upload = useRef<{ uploadId: string; controller: AbortController } | null>(null);
 
   const start = useCallback(
     async (file: File, parsed: CsvParseResult, choices: ImportChoices = {}) => {
       const total = parsed.rowCount;
       setRun({ status: 'importing', done: 0, total, stage: 'sending' });
-      const url = `/api/personas/${personaId}/import-csv${importCsvQuery(choices)}`;
+      const uploadId = newUploadId();
+      const url = `/api/personas/${personaId}/import-csv${importCsvQuery({ ...choices, uploadId })}`;
       let stage: ImportStage = 'sending';
-      upload.current = new AbortController();
+      const controller = new AbortController();
+      upload.current = { uploadId, controller };
       const result = await uploadCsvFile(
         url,
         file,
@@ -61,7 +75,7 @@ export function useContactImport(personaId: string) {
           stage = progress.stage;
           setRun({ status: 'importing', done: progress.saved, total: progress.total, stage });
         },
-        upload.current.signal,
+        controller.signal,
       ).then(
         (report) => fileReportAsRows(parsed, report),
         (error: unknown) => (error instanceof UploadStoppedError ? error : failedImportReport(error, total)),
@@ -88,7 +102,18 @@ export function useContactImport(personaId: string) {
   );
 
   const reset = useCallback(() => setRun({ status: 'idle' }), []);
-  /** Stops the upload while the file is being sent; the server, cut off before its end, saves nothing. */
-  const stop = useCallback(() => upload.current?.abort(), []);
+  /**
+   * Stops the import while the file is being sent: the server is told at once, then the upload is cut off;
+   * nothing is saved. Once the server is saving the whole file it is too late, and the report follows.
+   */
+  const stop = useCallback(async () => {
+    const current = upload.current;
+    if (!current) return;
+    if ((await stopUpload(personaId, current.uploadId)) === 'saving') {
+      toast({ title: IMPORT_BEING_SAVED });
+      return;
+    }
+    current.controller.abort();
+  }, [personaId]);
   return { run, start, reset, stop };
 }
