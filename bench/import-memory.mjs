@@ -1,6 +1,6 @@
 // `npm run -s bench:import-memory`: one large CSV file streamed to POST /api/personas/{id}/import-csv while
-// the server's resident memory is sampled; prints the peak as JSON, and when the server's progress lines
-// came (decision 037). The file is written to disk row by row,
+// the server's resident memory is sampled; prints the peak as JSON, and how the progress went (decision
+// 037): the upload's longest stand-still and the wait after its last byte. The file is written to disk row by row,
 // never held in memory by the bench or the server. BENCH_ROWS (default 1,000,000; about 7 million makes
 // 1 GB) sets the size; BENCH_DATABASE=postgres runs on a scratch PostgreSQL database (default PGlite).
 // BENCH_KNOWN=1 then imports the same file into a second list, every address one the user already has, with
@@ -37,21 +37,24 @@ try {
     }, SAMPLE_MS);
     const started = performance.now();
     const since = () => (performance.now() - started) / 1000;
-    // When the server had the whole file (its first line), how much of it was saved by then (it saves as
-    // the file arrives), and the longest wait between two lines.
-    const progress = { fileInSeconds: null, savedWhenIn: null, lines: 0, longestSilenceSeconds: 0 };
-    let lastLine = null;
-    const onProgress = (step) => {
+    // What the user watches: the upload's bar (bytes handed to the connection, which the server takes
+    // at its saving's pace) and its longest stand-still; then the server's own progress once the file is
+    // in (its first line), how much was saved by then, and the wait after the last byte.
+    const progress = { fileInSeconds: null, savedWhenIn: null, lines: 0 };
+    const upload = { bytes: 0, lastMoved: 0, longestStillSeconds: 0 };
+    const onBytes = (count) => {
       const now = since();
+      upload.longestStillSeconds = Math.max(upload.longestStillSeconds, now - upload.lastMoved);
+      upload.lastMoved = now;
+      upload.bytes += count;
+    };
+    const onProgress = (step) => {
       progress.lines += 1;
-      if (lastLine !== null)
-        progress.longestSilenceSeconds = Math.max(progress.longestSilenceSeconds, now - lastLine);
-      lastLine = now;
-      progress.fileInSeconds ??= now;
+      progress.fileInSeconds ??= since();
       progress.savedWhenIn ??= step.total > 0 ? Number((step.saved / step.total).toFixed(3)) : 1;
     };
     try {
-      const report = await uploadCsvFile(server.url, cookie(), list.id, path, onProgress);
+      const report = await uploadCsvFile(server.url, cookie(), list.id, path, onProgress, '', onBytes);
       const seconds = since();
       const known = KNOWN ? await importKnown(server, call, cookie(), path) : undefined;
       const round = (n) => (n === null ? null : Number(n.toFixed(1)));
@@ -75,7 +78,8 @@ try {
             progress: {
               ...progress,
               fileInSeconds: round(progress.fileInSeconds),
-              longestSilenceSeconds: round(progress.longestSilenceSeconds),
+              afterLastByteSeconds: round(seconds - upload.lastMoved),
+              uploadLongestStillSeconds: round(upload.longestStillSeconds),
             },
             known,
           },

@@ -29,14 +29,26 @@ export async function writeContactsCsv(path, rows, tag) {
 /**
  * Streams the file at `path` as the body of an import into list `listId`; returns the import's report.
  * With `onProgress`, asks for the server's progress (lines of JSON, decision 037) and hands over each.
- * `search` is the import's options as a query string, e.g. `?updateExistingContacts=true`.
+ * `search` is the import's options as a query string, e.g. `?updateExistingContacts=true`. `onBytes`
+ * hears each piece of the file as it is handed to the connection (what a browser's upload bar shows).
  */
-export async function uploadCsvFile(serverUrl, cookie, listId, path, onProgress, search = '') {
+export async function uploadCsvFile(serverUrl, cookie, listId, path, onProgress, search = '', onBytes) {
   const accept = onProgress ? { accept: 'application/x-ndjson' } : {};
+  const file = createReadStream(path);
+  const counted = onBytes
+    ? Readable.from(
+        (async function* () {
+          for await (const piece of file) {
+            onBytes(piece.length);
+            yield piece;
+          }
+        })(),
+      )
+    : file;
   const response = await fetch(`${serverUrl}/api/personas/${listId}/import-csv${search}`, {
     method: 'POST',
     headers: { 'content-type': 'text/csv', cookie, origin: serverUrl, ...accept },
-    body: Readable.toWeb(createReadStream(path)),
+    body: Readable.toWeb(counted),
     duplex: 'half',
     dispatcher: patientAgent,
   });
