@@ -1,8 +1,18 @@
 import type { Contact, LeadStatus } from '@prospector/contracts';
-import { contacts } from '@prospector/db';
+import { contacts, personas } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { contactTimezone } from '../timezones/infer-timezone';
 
 export type ContactRow = typeof contacts.$inferSelect;
+
+/**
+ * The list a contact came in with, while that list exists: the column is no foreign key, so a deleted
+ * list's id stays behind in it (decision 044). Every query that selects contactColumns left-joins it:
+ * `.leftJoin(homeList, onHomeList)`.
+ */
+export const homeList = alias(personas, 'home_list');
+export const onHomeList = and(eq(homeList.id, contacts.personaId), eq(homeList.userId, contacts.userId));
 
 /** The columns a contact is shown with (all but the employment history, which no screen lists, and the search text). */
 export const contactColumns = {
@@ -30,7 +40,7 @@ export const contactColumns = {
   tags: contacts.tags,
   metadata: contacts.metadata,
   customFields: contacts.customFields,
-  personaId: contacts.personaId,
+  personaId: homeList.id,
   personaIndustry: contacts.personaIndustry,
   status: contacts.status,
   industry: contacts.industry,

@@ -45,7 +45,8 @@ export async function createContact(
         updatedAt: now,
       })
       .onConflictDoNothing()
-      .returning(contactColumns);
+      // Its list was found just now: the column itself is what contactColumns would read (decision 044).
+      .returning({ ...contactColumns, personaId: contacts.personaId });
     if (!row) {
       const existingId = await contactIdByEmail(tx, userId, input.email);
       // The existing contact's id lets the caller add that contact to the list instead.

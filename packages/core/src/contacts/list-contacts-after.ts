@@ -3,7 +3,7 @@ import { contacts } from '@prospector/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { decodeCursor, keysetPage } from '../public-api/cursor';
-import { contactColumns, toContact } from './contact-view';
+import { contactColumns, homeList, onHomeList, toContact } from './contact-view';
 
 /**
  * The user's contacts newest first, a page at a time after a cursor (the last row's created_at and id),
@@ -18,6 +18,7 @@ export async function listContactsAfter(
   const rows = await deps.db
     .select(contactColumns)
     .from(contacts)
+    .leftJoin(homeList, onHomeList)
     .where(
       and(
         eq(contacts.userId, userId),

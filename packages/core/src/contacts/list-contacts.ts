@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { contactTotals, listContactCount } from './contact-counts';
 import { contactMatches, fewMatchesPage, searchTerms } from './contact-search';
-import { contactColumns, toContact } from './contact-view';
+import { contactColumns, homeList, onHomeList, toContact } from './contact-view';
 import { listMembersPage } from './list-members-page';
 
 /**
@@ -131,5 +131,6 @@ async function pageRows({ db }: CoreDeps, where: SQL | undefined, query: PageOrd
     .select(contactColumns)
     .from(page)
     .innerJoin(contacts, eq(contacts.id, page.pageId))
+    .leftJoin(homeList, onHomeList)
     .orderBy(order(contacts.createdAt), order(contacts.id));
 }

@@ -1,7 +1,7 @@
 import type { ContactListQuery, ContactStatus } from '@prospector/contracts';
 import { type AppDb, contacts, personaContacts, personas } from '@prospector/db';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { contactColumns } from './contact-view';
+import { contactColumns, homeList, onHomeList } from './contact-view';
 
 interface MembersQuery extends Pick<ContactListQuery, 'sortOrder' | 'limit'> {
   status?: ContactStatus;
@@ -29,6 +29,7 @@ export async function listMembersPage(db: AppDb, userId: string, personaId: stri
     .select(contactColumns)
     .from(page)
     .innerJoin(contacts, and(eq(contacts.id, page.pageId), eq(contacts.userId, userId)))
+    .leftJoin(homeList, onHomeList)
     .orderBy(order(contacts.createdAt), order(contacts.id));
 }
 

@@ -1,7 +1,7 @@
 import type { Contact, V1Page } from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { contactColumns, toContact } from '../contacts/contact-view';
+import { contactColumns, homeList, onHomeList, toContact } from '../contacts/contact-view';
 import type { CoreDeps } from '../deps';
 import { decodeCursor, keysetPage } from '../public-api/cursor';
 import { findPersona } from './persona-store';
@@ -22,6 +22,7 @@ export async function listPersonaContactsAfter(
     .select({ ...contactColumns, addedAt: personaContacts.createdAt })
     .from(personaContacts)
     .innerJoin(contacts, eq(contacts.id, personaContacts.contactId))
+    .leftJoin(homeList, onHomeList)
     .where(
       and(
         eq(personaContacts.personaId, personaId),

@@ -2,7 +2,7 @@ import { type PageQuery, type PersonaContactsResponse, SEARCH_COUNT_CAP } from '
 import { contacts, personaContacts } from '@prospector/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contactMatches, fewMatchesPage, searchTerms } from '../contacts/contact-search';
-import { contactColumns, toContact } from '../contacts/contact-view';
+import { contactColumns, homeList, onHomeList, toContact } from '../contacts/contact-view';
 import type { CoreDeps } from '../deps';
 import { findPersona } from './persona-store';
 
@@ -28,6 +28,7 @@ export async function listPersonaContacts(
     .select(contactColumns)
     .from(page)
     .innerJoin(contacts, eq(contacts.id, page.contactId))
+    .leftJoin(homeList, onHomeList)
     .orderBy(desc(page.addedAt), desc(page.contactId));
   // The list's size is kept on the list by a trigger on persona_contacts (decision 008).
   return {
@@ -58,15 +59,24 @@ async function searchPersonaContacts(
       join ${contacts} on ${contacts.id} = ${personaContacts.contactId} where ${where}`,
     { order: 'desc', limit: query.limit, offset },
   );
-  const page = (filter: SQL | undefined, skip: number) =>
-    db
-      .select(contactColumns)
+  // The page's members first, then their columns: the matches skipped are not joined to their lists.
+  const page = (filter: SQL | undefined, skip: number) => {
+    const members = db
+      .select({ contactId: personaContacts.contactId, addedAt: personaContacts.createdAt })
       .from(personaContacts)
       .innerJoin(contacts, eq(contacts.id, personaContacts.contactId))
       .where(filter)
       .orderBy(desc(personaContacts.createdAt), desc(personaContacts.contactId))
       .limit(query.limit)
-      .offset(skip);
+      .offset(skip)
+      .as('members');
+    return db
+      .select(contactColumns)
+      .from(members)
+      .innerJoin(contacts, eq(contacts.id, members.contactId))
+      .leftJoin(homeList, onHomeList)
+      .orderBy(desc(members.addedAt), desc(members.contactId));
+  };
   const ofPage = and(
     eq(personaContacts.personaId, personaId),
     inArray(personaContacts.contactId, few?.ids ?? []),

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
-import { personas } from './personas';
 import { ownerId } from './users';
 
 export const LEAD_STATUS_SOURCES = ['auto', 'user'] as const;
@@ -71,8 +70,12 @@ export const contacts = pgTable(
     metadata: jsonb('metadata').$type<ContactMetadata>().notNull().default({}),
     /** Text values under lower-case keys, each a template variable ({{icebreaker}}); decision 025. */
     customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
-    /** The email list the contact was found for (Leads Finder import); membership is persona_contacts. */
-    personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),
+    /**
+     * The email list the contact came in with (created in it, imported or found for it); membership is
+     * persona_contacts. No foreign key (decision 044): deleting a list would rewrite every such contact.
+     * Read it through contactColumns, which shows it only while the list exists.
+     */
+    personaId: uuid('persona_id'),
     personaIndustry: text('persona_industry'),
     /**
      * What the lead said (the Inbox): interested, meeting_booked, not_interested, out_of_office,

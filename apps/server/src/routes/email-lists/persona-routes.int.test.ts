@@ -145,13 +145,25 @@ describe("a list's contacts", () => {
     expect(response.json().message).toBe('Must be at most 100');
   });
 
-  it('deleting a list keeps its contacts', async () => {
+  it('deleting a list keeps its contacts, untouched, and shows them with no list until another takes them', async () => {
     const id = await me.list();
-    const contactId = await me.contact(emailOf('kept'), { personaId: id });
-    await me.delete(`/api/personas/${id}`);
+    const address = emailOf('kept');
+    const contactId = await me.contact(address, { personaId: id });
+    // A row's version: a deleted list must not rewrite the contacts it brought (every index of each).
+    const version = async () =>
+      (await t.database.executeSql('select xmin::text as v from contacts where id = $1', [contactId])).rows[0]
+        ?.v;
+    const before = await version();
+    expect((await me.delete(`/api/personas/${id}`)).statusCode).toBeLessThan(300);
+    expect(await version()).toBe(before);
     const contact = await me.get(`/api/contacts/${contactId}`);
     expect(contact.statusCode).toBe(200);
     expect(contact.json().personaId).toBeNull();
+    const page = (await me.get(`/api/contacts?search=${encodeURIComponent(address)}`)).json();
+    expect(page.contacts.map((c: { personaId: string | null }) => c.personaId)).toEqual([null]);
+    const next = await me.list();
+    await me.post(`/api/personas/${next}/contacts`, { contactId });
+    expect((await me.get(`/api/contacts/${contactId}`)).json().personaId).toBe(next);
   });
 });
 

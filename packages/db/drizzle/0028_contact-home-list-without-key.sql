@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" DROP CONSTRAINT "contacts_persona_id_personas_id_fk";
