@@ -41,12 +41,11 @@ try {
     // at its saving's pace) and its longest stand-still; then the server's own progress once the file is
     // in (its first line), how much was saved by then, and the wait after the last byte.
     const progress = { fileInSeconds: null, savedWhenIn: null, lines: 0 };
-    const upload = { bytes: 0, lastMoved: 0, longestStillSeconds: 0 };
-    const onBytes = (count) => {
+    const upload = { lastMoved: 0, longestStillSeconds: 0 };
+    const onBytes = () => {
       const now = since();
       upload.longestStillSeconds = Math.max(upload.longestStillSeconds, now - upload.lastMoved);
       upload.lastMoved = now;
-      upload.bytes += count;
     };
     const onProgress = (step) => {
       progress.lines += 1;

@@ -1,7 +1,7 @@
 import { type AppDb, contacts } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
-import { type ContactListRow, contactColumns, homeList, onHomeList } from './contact-view';
+import { type ContactListRow, contactsWithList } from './contact-view';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 
@@ -15,12 +15,7 @@ export async function findContact(
   id: string,
   lock = false,
 ): Promise<ContactListRow> {
-  const query = db
-    .select(contactColumns)
-    .from(contacts)
-    .leftJoin(homeList, onHomeList)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
-    .limit(1);
+  const query = contactsWithList(db, userId, eq(contacts.id, id)).limit(1);
   // The contact's row alone: its list is read, not locked (it may be gone).
   const [row] = await (lock ? query.for('update', { of: contacts }) : query);
   if (!row) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);

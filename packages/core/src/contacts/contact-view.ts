@@ -1,6 +1,6 @@
 import type { Contact, LeadStatus } from '@prospector/contracts';
-import { contacts, personas } from '@prospector/db';
-import { and, eq } from 'drizzle-orm';
+import { type AppDb, contacts, personas } from '@prospector/db';
+import { type AnyColumn, and, eq, type SQL, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { contactTimezone } from '../timezones/infer-timezone';
 
@@ -8,8 +8,8 @@ export type ContactRow = typeof contacts.$inferSelect;
 
 /**
  * The list a contact came in with, while that list exists: the column is no foreign key, so a deleted
- * list's id stays behind in it (decision 044). Every query that selects contactColumns left-joins it:
- * `.leftJoin(homeList, onHomeList)`.
+ * list's id stays behind in it (decision 044). Every query that selects contactColumns left-joins it, by
+ * selecting through contactsWithList or contactsOfPage below (or `.leftJoin(homeList, onHomeList)`).
  */
 export const homeList = alias(personas, 'home_list');
 export const onHomeList = and(eq(homeList.id, contacts.personaId), eq(homeList.userId, contacts.userId));
@@ -68,4 +68,25 @@ export function toContact(row: ContactListRow): Contact {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** `select contactColumns from contacts` of the user's contacts that match `where`, with their list. */
+export function contactsWithList(db: Pick<AppDb, 'select'>, userId: string, where?: SQL) {
+  return db
+    .select(contactColumns)
+    .from(contacts)
+    .leftJoin(homeList, onHomeList)
+    .where(and(eq(contacts.userId, userId), where));
+}
+
+/**
+ * The user's contacts whose ids a page picked (`pageId`, a column of the page's subquery), with their
+ * list: the rows the page skipped are neither read nor joined.
+ */
+export function contactsOfPage(db: Pick<AppDb, 'select'>, userId: string, page: Subquery, pageId: AnyColumn) {
+  return db
+    .select(contactColumns)
+    .from(page)
+    .innerJoin(contacts, and(eq(contacts.id, pageId), eq(contacts.userId, userId)))
+    .leftJoin(homeList, onHomeList);
 }

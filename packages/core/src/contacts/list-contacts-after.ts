@@ -1,9 +1,9 @@
 import type { Contact, V1Page } from '@prospector/contracts';
 import { contacts } from '@prospector/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { decodeCursor, keysetPage } from '../public-api/cursor';
-import { contactColumns, homeList, onHomeList, toContact } from './contact-view';
+import { contactsWithList, toContact } from './contact-view';
 
 /**
  * The user's contacts newest first, a page at a time after a cursor (the last row's created_at and id),
@@ -15,18 +15,13 @@ export async function listContactsAfter(
   query: { cursor?: string; limit: number },
 ): Promise<V1Page<Contact>> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = await deps.db
-    .select(contactColumns)
-    .from(contacts)
-    .leftJoin(homeList, onHomeList)
-    .where(
-      and(
-        eq(contacts.userId, userId),
-        after
-          ? sql`(${contacts.createdAt}, ${contacts.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
+  const rows = await contactsWithList(
+    deps.db,
+    userId,
+    after
+      ? sql`(${contacts.createdAt}, ${contacts.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  )
     .orderBy(desc(contacts.createdAt), desc(contacts.id))
     .limit(query.limit + 1);
   const page = keysetPage(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));

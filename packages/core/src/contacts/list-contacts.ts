@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { contactTotals, listContactCount } from './contact-counts';
 import { contactMatches, fewMatchesPage, searchTerms } from './contact-search';
-import { contactColumns, homeList, onHomeList, toContact } from './contact-view';
+import { contactsOfPage, toContact } from './contact-view';
 import { listMembersPage } from './list-members-page';
 
 /**
@@ -51,7 +51,9 @@ export async function listContacts(
     return { contacts: page.rows.map(toContact), total: page.total, totalIsExact: page.totalIsExact, stats };
   }
   const { total, stats } = await counts;
-  const rows = await read(db, (reader) => pageRows({ ...deps, db: reader }, where, { ...query, offset }));
+  const rows = await read(db, (reader) =>
+    pageRows({ ...deps, db: reader }, userId, where, { ...query, offset }),
+  );
   if (!query.leadStatusFilter && !query.personaId) {
     return { contacts: rows.map(toContact), total, totalIsExact: true, stats };
   }
@@ -88,9 +90,10 @@ async function searchPage(
     sql`select ${contacts.id} as id, ${contacts.createdAt} as at from ${contacts} where ${where}`,
     { order: query.sortOrder, limit: query.limit, offset: query.offset },
   );
-  if (!few) return { rows: await pageRows(deps, where, query), total: SEARCH_COUNT_CAP, totalIsExact: false };
+  if (!few)
+    return { rows: await pageRows(deps, userId, where, query), total: SEARCH_COUNT_CAP, totalIsExact: false };
   const ofPage = and(eq(contacts.userId, userId), inArray(contacts.id, few.ids));
-  const rows = few.ids.length > 0 ? await pageRows(deps, ofPage, { ...query, offset: 0 }) : [];
+  const rows = few.ids.length > 0 ? await pageRows(deps, userId, ofPage, { ...query, offset: 0 }) : [];
   return { rows, total: few.total, totalIsExact: true };
 }
 
@@ -117,7 +120,12 @@ type PageOrder = Pick<ContactListQuery, 'sortOrder' | 'limit'>;
  * A "deferred join": the page's ids are read from the matching (user_id, [status | industry], created_at,
  * id) index, skipping `offset` entries without touching the table, and only the page's rows are fetched.
  */
-async function pageRows({ db }: CoreDeps, where: SQL | undefined, query: PageOrder & { offset: number }) {
+async function pageRows(
+  { db }: CoreDeps,
+  userId: string,
+  where: SQL | undefined,
+  query: PageOrder & { offset: number },
+) {
   const order = query.sortOrder === 'asc' ? asc : desc;
   const page = db
     .select({ pageId: contacts.id })
@@ -127,10 +135,5 @@ async function pageRows({ db }: CoreDeps, where: SQL | undefined, query: PageOrd
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
-  return db
-    .select(contactColumns)
-    .from(page)
-    .innerJoin(contacts, eq(contacts.id, page.pageId))
-    .leftJoin(homeList, onHomeList)
-    .orderBy(order(contacts.createdAt), order(contacts.id));
+  return contactsOfPage(db, userId, page, page.pageId).orderBy(order(contacts.createdAt), order(contacts.id));
 }

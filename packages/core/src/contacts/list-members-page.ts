@@ -1,7 +1,7 @@
 import type { ContactListQuery, ContactStatus } from '@prospector/contracts';
 import { type AppDb, contacts, personaContacts, personas } from '@prospector/db';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { contactColumns, homeList, onHomeList } from './contact-view';
+import { contactsOfPage } from './contact-view';
 
 interface MembersQuery extends Pick<ContactListQuery, 'sortOrder' | 'limit'> {
   status?: ContactStatus;
@@ -25,12 +25,7 @@ export async function listMembersPage(db: AppDb, userId: string, personaId: stri
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
-  return db
-    .select(contactColumns)
-    .from(page)
-    .innerJoin(contacts, and(eq(contacts.id, page.pageId), eq(contacts.userId, userId)))
-    .leftJoin(homeList, onHomeList)
-    .orderBy(order(contacts.createdAt), order(contacts.id));
+  return contactsOfPage(db, userId, page, page.pageId).orderBy(order(contacts.createdAt), order(contacts.id));
 }
 
 /** The list's memberships, the list's owner checked once on the list (its members' key does not hold it). */

@@ -2,7 +2,7 @@ import { type PageQuery, type PersonaContactsResponse, SEARCH_COUNT_CAP } from '
 import { contacts, personaContacts } from '@prospector/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contactMatches, fewMatchesPage, searchTerms } from '../contacts/contact-search';
-import { contactColumns, homeList, onHomeList, toContact } from '../contacts/contact-view';
+import { contactsOfPage, toContact } from '../contacts/contact-view';
 import type { CoreDeps } from '../deps';
 import { findPersona } from './persona-store';
 
@@ -15,7 +15,7 @@ export async function listPersonaContacts(
 ): Promise<PersonaContactsResponse> {
   const { db } = deps;
   const persona = await findPersona(db, userId, personaId);
-  if (query.search) return searchPersonaContacts(deps, personaId, { ...query, search: query.search });
+  if (query.search) return searchPersonaContacts(deps, userId, personaId, { ...query, search: query.search });
   const page = db
     .select({ contactId: personaContacts.contactId, addedAt: personaContacts.createdAt })
     .from(personaContacts)
@@ -24,12 +24,10 @@ export async function listPersonaContacts(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .as('page');
-  const rows = await db
-    .select(contactColumns)
-    .from(page)
-    .innerJoin(contacts, eq(contacts.id, page.contactId))
-    .leftJoin(homeList, onHomeList)
-    .orderBy(desc(page.addedAt), desc(page.contactId));
+  const rows = await contactsOfPage(db, userId, page, page.contactId).orderBy(
+    desc(page.addedAt),
+    desc(page.contactId),
+  );
   // The list's size is kept on the list by a trigger on persona_contacts (decision 008).
   return {
     contacts: rows.map(toContact),
@@ -47,6 +45,7 @@ export async function listPersonaContacts(
  */
 async function searchPersonaContacts(
   { db }: CoreDeps,
+  userId: string,
   personaId: string,
   query: PageQuery & { search: string },
 ): Promise<PersonaContactsResponse> {
@@ -70,12 +69,10 @@ async function searchPersonaContacts(
       .limit(query.limit)
       .offset(skip)
       .as('members');
-    return db
-      .select(contactColumns)
-      .from(members)
-      .innerJoin(contacts, eq(contacts.id, members.contactId))
-      .leftJoin(homeList, onHomeList)
-      .orderBy(desc(members.addedAt), desc(members.contactId));
+    return contactsOfPage(db, userId, members, members.contactId).orderBy(
+      desc(members.addedAt),
+      desc(members.contactId),
+    );
   };
   const ofPage = and(
     eq(personaContacts.personaId, personaId),
