@@ -1,6 +1,6 @@
 import type { Contact, LeadStatus } from '@prospector/contracts';
 import { type AppDb, contacts, personas } from '@prospector/db';
-import { type AnyColumn, and, eq, type SQL, type Subquery } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { contactTimezone } from '../timezones/infer-timezone';
 
@@ -83,7 +83,12 @@ export function contactsWithList(db: Pick<AppDb, 'select'>, userId: string, wher
  * The user's contacts whose ids a page picked (`pageId`, a column of the page's subquery), with their
  * list: the rows the page skipped are neither read nor joined.
  */
-export function contactsOfPage(db: Pick<AppDb, 'select'>, userId: string, page: Subquery, pageId: AnyColumn) {
+export function contactsOfPage(
+  db: Pick<AppDb, 'select'>,
+  userId: string | Placeholder,
+  page: Subquery,
+  pageId: AnyColumn,
+) {
   return db
     .select(contactColumns)
     .from(page)

@@ -118,3 +118,59 @@ describe('listContacts filtered by an email list, alone or with another filter',
     });
   });
 });
+
+/** The owner's contacts of the query's status, in the page's order, read directly. */
+async function byOwner(owner: string, q: ContactListQuery) {
+  const status = q.statusFilter === 'all' ? undefined : q.statusFilter;
+  const order = q.sortOrder === 'asc' ? asc : desc;
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.userId, owner), status ? eq(contacts.status, status) : undefined))
+    .orderBy(order(contacts.createdAt), order(contacts.id));
+  const offset = (q.page - 1) * q.limit;
+  return { ids: rows.slice(offset, offset + q.limit).map((row) => row.id), total: rows.length };
+}
+
+describe('listContacts without a list or a search', () => {
+  it('answers each call with its own owner, status, search and page, whichever call built the statement', async () => {
+    const other = await newUser();
+    await db.insert(contacts).values(
+      Array.from({ length: 9 }, (_, i) => ({
+        userId: other,
+        email: `o${i}@example.com`,
+        suppressed: i < 2,
+      })),
+    );
+    const calls: [string, ContactListQuery][] = [
+      [userId, query({})],
+      [other, query({})],
+      [userId, query({ statusFilter: 'suppressed' })],
+      [userId, query({ statusFilter: 'active', page: 2 })],
+      [other, query({ statusFilter: 'suppressed' })],
+      [userId, query({ sortOrder: 'asc', page: 3 })],
+      [other, query({ sortOrder: 'asc', page: 2 })],
+      [userId, query({ statusFilter: 'unsubscribed', sortOrder: 'asc' })],
+    ];
+    for (const [owner, q] of calls) {
+      const expected = await byOwner(owner, q);
+      expect(expected.ids.length).toBeGreaterThan(0);
+      expect(await listed(owner, q)).toEqual(expected);
+    }
+    const [o3] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.email, 'o3@example.com'));
+    expect(await listed(other, query({ search: 'O3@' }))).toEqual({ ids: [o3!.id], total: 1 });
+    const growth = await byOwner(userId, query({ sortOrder: 'asc', limit: 60 }));
+    const named = await db.select({ id: contacts.id, name: contacts.name }).from(contacts);
+    const growthIds = growth.ids.filter((id) =>
+      named.find((row) => row.id === id)?.name?.startsWith('Growth'),
+    );
+    expect(await listed(userId, query({ search: 'growth', sortOrder: 'asc', page: 2, limit: 5 }))).toEqual({
+      ids: growthIds.slice(5, 10),
+      total: growthIds.length,
+    });
+    expect(await listed(other, query({ search: 'growth' }))).toEqual({ ids: [], total: 0 });
+  });
+});

@@ -1,10 +1,11 @@
 import { type ContactListQuery, type ContactListResponse, SEARCH_COUNT_CAP } from '@prospector/contracts';
 import { type AppDb, contacts, personaContacts, personas } from '@prospector/db';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { contactTotals, listContactCount } from './contact-counts';
-import { contactMatches, fewMatchesPage, searchTerms } from './contact-search';
-import { contactsOfPage, toContact } from './contact-view';
+import { contactMatches, type FewMatches, fewMatchesPage, searchTerms } from './contact-search';
+import { type ContactListRow, toContact } from './contact-view';
+import { contactsPage, contactsWithIds, plainContactsPage } from './contacts-page-query';
 import { listMembersPage } from './list-members-page';
 
 /**
@@ -44,19 +45,22 @@ export async function listContacts(
     return { contacts: rows.map(toContact), total, totalIsExact: true, stats };
   }
   if (terms) {
-    const [{ stats }, page] = await Promise.all([
+    const [{ stats }, found] = await Promise.all([
       counts,
-      read(db, (reader) => searchPage({ ...deps, db: reader }, userId, where, { ...query, offset })),
+      read(db, (reader) => searchPage(reader, userId, where, { ...query, offset })),
     ]);
-    return { contacts: page.rows.map(toContact), total: page.total, totalIsExact: page.totalIsExact, stats };
+    const rows = found.rows ?? (await contactsWithIds(db, userId, found.ids, query.sortOrder));
+    return { contacts: rows.map(toContact), total: found.total, totalIsExact: found.totalIsExact, stats };
   }
-  const { total, stats } = await counts;
-  const rows = await read(db, (reader) =>
-    pageRows({ ...deps, db: reader }, userId, where, { ...query, offset }),
-  );
   if (!query.leadStatusFilter && !query.personaId) {
+    const [{ total, stats }, rows] = await Promise.all([
+      counts,
+      plainContactsPage(db, userId, { status, industry: query.industryFilter }, { ...query, offset }),
+    ]);
     return { contacts: rows.map(toContact), total, totalIsExact: true, stats };
   }
+  const { stats } = await counts;
+  const rows = await read(db, (reader) => contactsPage(reader, userId, where, { ...query, offset }));
   // Lead statuses, and a list with an industry, are not in the maintained counts: the filtered total is
   // counted. A lead status's contacts are few; a list's with an industry are found by joining two indexes.
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
@@ -75,26 +79,29 @@ function inEmailList(userId: string, personaId: string): SQL {
       and ${personaContacts.contactId} = ${contacts.id})`;
 }
 
+/** A search's page: its rows when many match, else the page's ids and the exact total. */
+type SearchFound =
+  | { rows: ContactListRow[]; total: number; totalIsExact: false }
+  | (FewMatches & { rows?: undefined; totalIsExact: true });
+
 /**
- * A search's page: its matches are counted up to SEARCH_COUNT_CAP in one pass, which also gives a page of
- * few matches; the page of many is read in index order, which a common text fills quickly.
+ * A search's page: its matches are counted up to SEARCH_COUNT_CAP in one pass, which also gives the ids of
+ * a page of few matches (their rows are read after, by key); the page of many is read in index order, which
+ * a common text fills quickly.
  */
 async function searchPage(
-  deps: CoreDeps,
+  db: AppDb,
   userId: string,
   where: SQL | undefined,
   query: PageOrder & { offset: number },
-) {
+): Promise<SearchFound> {
   const few = await fewMatchesPage(
-    deps.db,
+    db,
     sql`select ${contacts.id} as id, ${contacts.createdAt} as at from ${contacts} where ${where}`,
     { order: query.sortOrder, limit: query.limit, offset: query.offset },
   );
-  if (!few)
-    return { rows: await pageRows(deps, userId, where, query), total: SEARCH_COUNT_CAP, totalIsExact: false };
-  const ofPage = and(eq(contacts.userId, userId), inArray(contacts.id, few.ids));
-  const rows = few.ids.length > 0 ? await pageRows(deps, userId, ofPage, { ...query, offset: 0 }) : [];
-  return { rows, total: few.total, totalIsExact: true };
+  if (few) return { ...few, totalIsExact: true };
+  return { rows: await contactsPage(db, userId, where, query), total: SEARCH_COUNT_CAP, totalIsExact: false };
 }
 
 /**
@@ -115,25 +122,3 @@ function withDefaultPlans<T>(db: AppDb, run: (db: AppDb) => Promise<T>): Promise
 }
 
 type PageOrder = Pick<ContactListQuery, 'sortOrder' | 'limit'>;
-
-/**
- * A "deferred join": the page's ids are read from the matching (user_id, [status | industry], created_at,
- * id) index, skipping `offset` entries without touching the table, and only the page's rows are fetched.
- */
-async function pageRows(
-  { db }: CoreDeps,
-  userId: string,
-  where: SQL | undefined,
-  query: PageOrder & { offset: number },
-) {
-  const order = query.sortOrder === 'asc' ? asc : desc;
-  const page = db
-    .select({ pageId: contacts.id })
-    .from(contacts)
-    .where(where)
-    .orderBy(order(contacts.createdAt), order(contacts.id))
-    .limit(query.limit)
-    .offset(query.offset)
-    .as('page');
-  return contactsOfPage(db, userId, page, page.pageId).orderBy(order(contacts.createdAt), order(contacts.id));
-}
