@@ -112,7 +112,7 @@ const WITHOUT_OWNER: Record<string, readonly string[]> = {
     'packages/core/src/personalisation/launch-skips.ts#listSkippedContacts',
     'packages/core/src/personalisation/preview-step.ts#previewStepAsContact',
     'packages/core/src/personas/list-persona-contacts-after.ts#listPersonaContactsAfter',
-    'packages/core/src/personas/list-persona-contacts.ts#listPersonaContacts',
+    'packages/core/src/personas/list-persona-contacts.ts#listPageQuery',
     'packages/core/src/personas/list-persona-contacts.ts#page',
     'packages/core/src/personas/list-persona-contacts.ts#searchPersonaContacts',
     'packages/core/src/sequences/delete-step.ts#deleteStep',

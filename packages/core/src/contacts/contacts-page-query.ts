@@ -24,7 +24,7 @@ const built = new WeakMap<AppDb, Map<string, unknown>>();
  * with each call's values. They stay unnamed ('' is PostgreSQL's unnamed statement): PostgreSQL still
  * plans each call with its values (decision 043).
  */
-function builtOnce<T>(db: AppDb, shape: string, build: () => T): T {
+export function builtOnce<T>(db: AppDb, shape: string, build: () => T): T {
   let shapes = built.get(db);
   if (!shapes) {
     shapes = new Map();

@@ -39,7 +39,7 @@ export async function listContacts(
     const personaId = query.personaId;
     const [{ stats }, rows, total] = await Promise.all([
       counts,
-      read(db, (reader) => listMembersPage(reader, userId, personaId, { ...query, status, offset })),
+      listMembersPage(db, userId, personaId, { ...query, status, offset }),
       listContactCount(db, userId, personaId, status),
     ]);
     return { contacts: rows.map(toContact), total, totalIsExact: true, stats };
@@ -105,10 +105,11 @@ async function searchPage(
 }
 
 /**
- * Runs `run` with PostgreSQL's parallel workers off. A list filter's page or search reads a few thousand
- * index entries and stops; planned in parallel, at ten million contacts on a busy 2-core server its
- * workers' start-up took most of its time: 47 and 99 ms where the same statements took 9 and 19 ms without
- * them (README, "Ten million contacts").
+ * Runs `run` with PostgreSQL's parallel workers off. A search in a list, or a list with an industry or a
+ * lead status, reads a few thousand index entries and stops; planned in parallel, at ten million contacts
+ * on a busy 2-core server its workers' start-up took most of its time: 47 and 99 ms where the same
+ * statements took 9 and 19 ms without them (README, "Ten million contacts"). A list's page alone walks the
+ * membership index in page order and stops (decision 042), a plan with no workers, so it goes without.
  */
 function withoutParallelWorkers<T>(db: AppDb, run: (db: AppDb) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

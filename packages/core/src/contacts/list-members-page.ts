@@ -1,7 +1,8 @@
 import type { ContactListQuery, ContactStatus } from '@prospector/contracts';
 import { type AppDb, contacts, personaContacts, personas } from '@prospector/db';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { contactsOfPage } from './contact-view';
+import { builtOnce } from './contacts-page-query';
 
 interface MembersQuery extends Pick<ContactListQuery, 'sortOrder' | 'limit'> {
   status?: ContactStatus;
@@ -13,26 +14,41 @@ interface MembersQuery extends Pick<ContactListQuery, 'sortOrder' | 'limit'> {
  * page's order (their contact's creation time, then id) from the membership's own index, which holds a copy
  * of the contact's status and creation time (decision 042), skipping `offset` entries without touching a
  * table; only the page's contacts are fetched. Reading the user's contacts in order instead, and probing a
- * membership for each, walked every contact of the user up to the page.
+ * membership for each, walked every contact of the user up to the page. Built once per order and status
+ * filter (decision 043).
  */
-export async function listMembersPage(db: AppDb, userId: string, personaId: string, query: MembersQuery) {
-  const order = query.sortOrder === 'asc' ? asc : desc;
-  const page = db
-    .select({ pageId: personaContacts.contactId })
-    .from(personaContacts)
-    .where(members(userId, personaId, query.status))
-    .orderBy(order(personaContacts.contactCreatedAt), order(personaContacts.contactId))
-    .limit(query.limit)
-    .offset(query.offset)
-    .as('page');
-  return contactsOfPage(db, userId, page, page.pageId).orderBy(order(contacts.createdAt), order(contacts.id));
+export function listMembersPage(db: AppDb, userId: string, personaId: string, query: MembersQuery) {
+  const shape = `members:${query.sortOrder}:${query.status ? 'status' : ''}`;
+  const prepared = builtOnce(db, shape, () =>
+    membersPageQuery(db, query.sortOrder, query.status !== undefined).prepare(''),
+  );
+  return prepared.execute({
+    userId,
+    personaId,
+    status: query.status,
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 /** The list's memberships, the list's owner checked once on the list (its members' key does not hold it). */
-function members(userId: string, personaId: string, status: ContactStatus | undefined): SQL | undefined {
-  return and(
-    eq(personaContacts.personaId, personaId),
-    sql`exists (select 1 from ${personas} where ${personas.id} = ${personaId} and ${personas.userId} = ${userId})`,
-    status ? eq(personaContacts.contactStatus, status) : undefined,
-  );
+function membersPageQuery(db: AppDb, sortOrder: 'asc' | 'desc', byStatus: boolean) {
+  const order = sortOrder === 'asc' ? asc : desc;
+  const userId = sql.placeholder('userId');
+  const personaId = sql.placeholder('personaId');
+  const page = db
+    .select({ pageId: personaContacts.contactId })
+    .from(personaContacts)
+    .where(
+      and(
+        eq(personaContacts.personaId, personaId),
+        sql`exists (select 1 from ${personas} where ${personas.id} = ${personaId} and ${personas.userId} = ${userId})`,
+        byStatus ? eq(personaContacts.contactStatus, sql.placeholder('status')) : undefined,
+      ),
+    )
+    .orderBy(order(personaContacts.contactCreatedAt), order(personaContacts.contactId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return contactsOfPage(db, userId, page, page.pageId).orderBy(order(contacts.createdAt), order(contacts.id));
 }

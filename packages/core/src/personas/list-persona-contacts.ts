@@ -1,8 +1,9 @@
 import { type PageQuery, type PersonaContactsResponse, SEARCH_COUNT_CAP } from '@prospector/contracts';
-import { contacts, personaContacts } from '@prospector/db';
+import { type AppDb, contacts, personaContacts } from '@prospector/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contactMatches, fewMatchesPage, searchTerms } from '../contacts/contact-search';
 import { contactsOfPage, toContact } from '../contacts/contact-view';
+import { builtOnce } from '../contacts/contacts-page-query';
 import type { CoreDeps } from '../deps';
 import { findPersona } from './persona-store';
 
@@ -14,20 +15,16 @@ export async function listPersonaContacts(
   query: PageQuery & { search?: string },
 ): Promise<PersonaContactsResponse> {
   const { db } = deps;
-  const persona = await findPersona(db, userId, personaId);
-  if (query.search) return searchPersonaContacts(deps, userId, personaId, { ...query, search: query.search });
-  const page = db
-    .select({ contactId: personaContacts.contactId, addedAt: personaContacts.createdAt })
-    .from(personaContacts)
-    .where(eq(personaContacts.personaId, personaId))
-    .orderBy(desc(personaContacts.createdAt), desc(personaContacts.contactId))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .as('page');
-  const rows = await contactsOfPage(db, userId, page, page.contactId).orderBy(
-    desc(page.addedAt),
-    desc(page.contactId),
-  );
+  if (query.search) {
+    await findPersona(db, userId, personaId);
+    return searchPersonaContacts(deps, userId, personaId, { ...query, search: query.search });
+  }
+  // The page's contacts are the user's only, so it is read while the list is looked up.
+  const prepared = builtOnce(db, 'list-members', () => listPageQuery(db).prepare(''));
+  const [persona, rows] = await Promise.all([
+    findPersona(db, userId, personaId),
+    prepared.execute({ userId, personaId, limit: query.limit, offset: (query.page - 1) * query.limit }),
+  ]);
   // The list's size is kept on the list by a trigger on persona_contacts (decision 008).
   return {
     contacts: rows.map(toContact),
@@ -36,6 +33,22 @@ export async function listPersonaContacts(
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** A page of the list's members, the most recently added first, built once (decision 043). */
+function listPageQuery(db: AppDb) {
+  const page = db
+    .select({ contactId: personaContacts.contactId, addedAt: personaContacts.createdAt })
+    .from(personaContacts)
+    .where(eq(personaContacts.personaId, sql.placeholder('personaId')))
+    .orderBy(desc(personaContacts.createdAt), desc(personaContacts.contactId))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return contactsOfPage(db, sql.placeholder('userId'), page, page.contactId).orderBy(
+    desc(page.addedAt),
+    desc(page.contactId),
+  );
 }
 
 /**

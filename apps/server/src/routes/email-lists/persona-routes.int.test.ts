@@ -122,6 +122,10 @@ describe("a list's contacts", () => {
     expect(page.total).toBe(2);
     expect(page.contacts.map((c: { id: string }) => c.id).sort()).toEqual([first, second].sort());
     expect((await me.get(`/api/personas/${id}/contacts?limit=1&page=2`)).json().contacts).toHaveLength(1);
+    const theirList = await other.list();
+    const theirs = await other.contact(emailOf('theirs'), { personaId: theirList });
+    const theirPage = (await other.get(`/api/personas/${theirList}/contacts`)).json();
+    expect([theirPage.total, theirPage.contacts.map((c: { id: string }) => c.id)]).toEqual([1, [theirs]]);
 
     expect((await me.delete(`/api/personas/${id}/contacts/${first}`)).json()).toEqual({ success: true });
     const gone = await me.delete(`/api/personas/${id}/contacts/${first}`);
