@@ -2,49 +2,31 @@ import type { ContactStatus } from '@prospector/contracts';
 import { type AppDb, contacts } from '@prospector/db';
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contactsOfPage } from './contact-view';
+import { builtOnce } from './sql-rows';
 
 /** The filters of a contacts page that needs neither a search nor a list: each only narrows the index walked. */
-export interface PlainPageFilter {
+interface PlainPageFilter {
   status?: ContactStatus;
   industry?: string;
 }
 
-export interface PageWindow {
+interface PageWindow {
   sortOrder: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
 
-const built = new WeakMap<AppDb, Map<string, unknown>>();
-
-/**
- * The statement `build` makes, made once per database and shape. Building a contacts page with drizzle
- * (about forty columns, a join and a subquery) cost about 1 ms of a 3 ms page at ten million contacts,
- * more than PostgreSQL took to run it, so the pages that can be are built once with placeholders and run
- * with each call's values. They stay unnamed ('' is PostgreSQL's unnamed statement): PostgreSQL still
- * plans each call with its values (decision 043).
- */
-export function builtOnce<T>(db: AppDb, shape: string, build: () => T): T {
-  let shapes = built.get(db);
-  if (!shapes) {
-    shapes = new Map();
-    built.set(db, shapes);
-  }
-  if (!shapes.has(shape)) shapes.set(shape, build());
-  return shapes.get(shape) as T;
-}
-
 /** One page of the user's contacts, newest (or oldest) first, optionally of one status and one industry. */
 export function plainContactsPage(db: AppDb, userId: string, filter: PlainPageFilter, page: PageWindow) {
   const shape = `plain:${page.sortOrder}:${filter.status ? 'status' : ''}:${filter.industry ? 'industry' : ''}`;
-  const prepared = builtOnce(db, shape, () => plainPageQuery(db, filter, page.sortOrder).prepare(''));
+  const prepared = builtOnce(db, shape, () => plainPageQuery(db, filter, page.sortOrder));
   return prepared.execute({ userId, ...filter, limit: page.limit, offset: page.offset });
 }
 
 /** The user's contacts of `ids` (a page a search picked), in the page's order. */
 export async function contactsWithIds(db: AppDb, userId: string, ids: string[], sortOrder: 'asc' | 'desc') {
   if (ids.length === 0) return [];
-  const prepared = builtOnce(db, `ids:${sortOrder}`, () => idsPageQuery(db, sortOrder).prepare(''));
+  const prepared = builtOnce(db, `ids:${sortOrder}`, () => idsPageQuery(db, sortOrder));
   return prepared.execute({ userId, ids, limit: ids.length });
 }
 

@@ -2,7 +2,7 @@ import type { ContactListQuery, ContactStatus } from '@prospector/contracts';
 import { type AppDb, contacts, personaContacts, personas } from '@prospector/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { contactsOfPage } from './contact-view';
-import { builtOnce } from './contacts-page-query';
+import { builtOnce } from './sql-rows';
 
 interface MembersQuery extends Pick<ContactListQuery, 'sortOrder' | 'limit'> {
   status?: ContactStatus;
@@ -20,7 +20,7 @@ interface MembersQuery extends Pick<ContactListQuery, 'sortOrder' | 'limit'> {
 export function listMembersPage(db: AppDb, userId: string, personaId: string, query: MembersQuery) {
   const shape = `members:${query.sortOrder}:${query.status ? 'status' : ''}`;
   const prepared = builtOnce(db, shape, () =>
-    membersPageQuery(db, query.sortOrder, query.status !== undefined).prepare(''),
+    membersPageQuery(db, query.sortOrder, query.status !== undefined),
   );
   return prepared.execute({
     userId,

@@ -3,7 +3,7 @@ import { type AppDb, contacts, personaContacts } from '@prospector/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contactMatches, fewMatchesPage, searchTerms } from '../contacts/contact-search';
 import { contactsOfPage, toContact } from '../contacts/contact-view';
-import { builtOnce } from '../contacts/contacts-page-query';
+import { builtOnce } from '../contacts/sql-rows';
 import type { CoreDeps } from '../deps';
 import { findPersona } from './persona-store';
 
@@ -20,7 +20,7 @@ export async function listPersonaContacts(
     return searchPersonaContacts(deps, userId, personaId, { ...query, search: query.search });
   }
   // The page's contacts are the user's only, so it is read while the list is looked up.
-  const prepared = builtOnce(db, 'list-members', () => listPageQuery(db).prepare(''));
+  const prepared = builtOnce(db, 'list-members', () => listPageQuery(db));
   const [persona, rows] = await Promise.all([
     findPersona(db, userId, personaId),
     prepared.execute({ userId, personaId, limit: query.limit, offset: (query.page - 1) * query.limit }),
