@@ -4,6 +4,7 @@ import {
   type EngineDeps,
   handleSystemEmail,
   LEAD_IMPORT_JOB,
+  LIST_REMOVAL_JOB,
   MAILBOX_POLL_JOB,
   pollReplies,
   REPLY_POLL_JOB,
@@ -43,6 +44,8 @@ const QUEUES = [
   { name: WEBHOOK_DELIVERY_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
   // Auto-send rounds claim each draft once; 'short' keeps one waiting round.
   { name: ASSISTANT_AUTO_SEND_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
+  // Removing deleted lists' memberships; a round that fails is redone by the next, 'short' keeps one waiting.
+  { name: LIST_REMOVAL_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 3600 },
   // The daily DNS re-check of tracking domains; tomorrow's run redoes a failed one.
   { name: TRACKING_DOMAIN_RECHECK_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 3600 },
 ];

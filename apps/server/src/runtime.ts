@@ -14,6 +14,7 @@ import {
   startTrackingDomainRecheck,
   startWorkflowScheduler,
 } from './jobs';
+import { startListRemoval } from './list-removal-worker';
 import type { Log } from './log';
 import { apolloSettings, appSandboxApollo } from './routes/leads/apollo-settings';
 import { googleSettings } from './routes/mailboxes/google-settings';
@@ -78,6 +79,7 @@ export async function startRuntime(
       await startAssistantAutoSend(boss, workerDeps, log);
       const dns = createResolver({ servers: config.dnsServers, clock: systemClock });
       await startTrackingDomainRecheck(boss, { ...workerDeps, dns }, log);
+      await startListRemoval(boss, workerDeps, log);
       await startWebhookDelivery(
         boss,
         { ...workerDeps, webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls } },

@@ -210,7 +210,8 @@ export { listPersonaContactsAfter } from './personas/list-persona-contacts-after
 export { listPersonaSequences } from './personas/list-persona-sequences';
 export { listPersonas } from './personas/list-personas';
 export { moveContacts } from './personas/move-contacts';
-export { PERSONA_NOT_FOUND } from './personas/persona-store';
+export { isListGone, PERSONA_NOT_FOUND } from './personas/persona-store';
+export { LIST_REMOVAL_JOB, removeDeletedLists } from './personas/remove-deleted-lists';
 export { removePersonaContact } from './personas/remove-persona-contact';
 export { updatePersona } from './personas/update-persona';
 export {

@@ -33,6 +33,10 @@ export async function seedOwnedGraph(db: AppDb, userId: string) {
       .returning(),
   );
   await db.insert(s.personaContacts).values({ userId, personaId: persona.id, contactId: contact.id });
+  // A list deleted a moment ago, its memberships still being removed.
+  await db
+    .insert(s.removedPersonas)
+    .values({ userId, personaId: crypto.randomUUID(), removedAt: new Date() });
   const template = one(
     await db.insert(s.templates).values({ userId, name: 'Intro', subject: 'Hi {{first_name}}' }).returning(),
   );

@@ -26,6 +26,19 @@ describe('toAnswer: errors to statuses, in one place', () => {
     expect(toAnswer(secret)).toEqual({ status: 500, message: 'Internal server error', code: 'INTERNAL' });
     expect(toAnswer(Object.assign(new Error('x'), { statusCode: 400 })).status).toBe(500);
   });
+
+  it('answers a membership refused because its list was deleted meanwhile as the list not found', () => {
+    const refused = Object.assign(new Error('The email list of a new membership does not exist'), {
+      code: '23503',
+      table: 'persona_contacts',
+      column: 'persona_id',
+    });
+    const notFound = { status: 404, message: 'Email list not found', code: 'NOT_FOUND' };
+    expect(toAnswer(refused)).toEqual(notFound);
+    expect(toAnswer(Object.assign(new Error('Failed query'), { cause: refused }))).toEqual(notFound);
+    const otherKey = Object.assign(new Error('fk'), { code: '23503', table: 'email_sends' });
+    expect(toAnswer(otherKey).status).toBe(500);
+  });
 });
 
 describe('parseBody', () => {

@@ -1,4 +1,11 @@
-import { APP_ERROR_CODES, type AppErrorCode, type FieldError, isAppError } from '@prospector/core';
+import {
+  APP_ERROR_CODES,
+  type AppErrorCode,
+  type FieldError,
+  isAppError,
+  isListGone,
+  PERSONA_NOT_FOUND,
+} from '@prospector/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES, statusForCode } from './error-status';
@@ -41,6 +48,7 @@ export function toAnswer(error: unknown): Answer {
   if (fastifyError.code?.startsWith('FST_') && status && status >= 400 && status < 500) {
     return { status, message: fastifyError.message ?? 'Bad request', code: APP_ERROR_CODES.badRequest };
   }
+  if (isListGone(error)) return { status: 404, message: PERSONA_NOT_FOUND, code: APP_ERROR_CODES.notFound };
   const fileAnswer = staticFileAnswer(error);
   if (fileAnswer) return fileAnswer;
   return { status: 500, message: MESSAGES.internal, code: APP_ERROR_CODES.internal };

@@ -17,6 +17,22 @@ export async function findPersona(db: AppDb, userId: string, id: string): Promis
   return row;
 }
 
+/**
+ * A membership refused because its list was deleted meanwhile (the lists' count trigger, decision 045):
+ * to the user, the list is not found.
+ */
+export function isListGone(error: unknown): boolean {
+  // The driver's error, or the query builder's around it.
+  const errors = [error, (error as { cause?: unknown } | undefined)?.cause] as {
+    code?: string;
+    table?: string;
+    column?: string;
+  }[];
+  return errors.some(
+    (e) => e?.code === '23503' && e.table === 'persona_contacts' && e.column === 'persona_id',
+  );
+}
+
 /*
  * Hand-written SQL names its tables: in a one-table select Drizzle renders columns unqualified, which
  * inside a correlated subquery could bind to the wrong table.

@@ -12,6 +12,7 @@ export * from './mail-accounts';
 export * from './persona-contacts';
 export * from './personas';
 export * from './rate-limits';
+export * from './removed-personas';
 export * from './revealed-emails';
 export * from './sandbox-google';
 export * from './sequence-contacts';

@@ -1,16 +1,18 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { CONTACT_STATUSES, contacts } from './contacts';
-import { personas } from './personas';
 import { ownerId } from './users';
 
 /** Membership of contacts in email lists. */
 export const personaContacts = pgTable(
   'persona_contacts',
   {
-    personaId: uuid('persona_id')
-      .notNull()
-      .references(() => personas.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key (decision 045): a deleted list's memberships are removed in the background. A
+     * membership inserted for a list that is gone is refused by the lists' count trigger, which locks each
+     * list once a statement where the key locked it once a row (migration 0029). Never updated.
+     */
+    personaId: uuid('persona_id').notNull(),
     contactId: uuid('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),

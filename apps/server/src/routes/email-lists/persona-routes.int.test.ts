@@ -1,3 +1,4 @@
+import { LIST_REMOVAL_JOB, removeDeletedLists } from '@prospector/core';
 import { sequencePersonas, sequences } from '@prospector/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf, type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
@@ -158,8 +159,21 @@ describe("a list's contacts", () => {
       (await t.database.executeSql('select xmin::text as v from contacts where id = $1', [contactId])).rows[0]
         ?.v;
     const before = await version();
+    const asked = () => t.queue.jobs.filter((job) => job.name === LIST_REMOVAL_JOB).length;
+    const askedBefore = asked();
     expect((await me.delete(`/api/personas/${id}`)).statusCode).toBeLessThan(300);
     expect(await version()).toBe(before);
+    // The memberships are the worker's to remove; the request only asks for its round.
+    expect(asked()).toBe(askedBefore + 1);
+    const members = async () =>
+      (
+        await t.database.executeSql('select count(*)::int as n from persona_contacts where persona_id = $1', [
+          id,
+        ])
+      ).rows[0]?.n;
+    expect(await members()).toBe(1);
+    expect(await removeDeletedLists({ db: t.database.db })).toBe(1);
+    expect(await members()).toBe(0);
     const contact = await me.get(`/api/contacts/${contactId}`);
     expect(contact.statusCode).toBe(200);
     expect(contact.json().personaId).toBeNull();

@@ -50,7 +50,7 @@ export async function personaRoutes(app: FastifyInstance, ctx: RouteContext): Pr
   });
 
   app.delete('/api/personas/:id', auth, async (request) => {
-    await deletePersona(ctx.core, user(request), personaId(request));
+    await deletePersona(ctx.core, ctx.queue, user(request), personaId(request));
     return { success: true };
   });
 
