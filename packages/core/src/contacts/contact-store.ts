@@ -1,6 +1,7 @@
 import { type AppDb, contacts } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { databaseError } from '../database-error';
 import { type ContactListRow, contactsWithList } from './contact-view';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
@@ -48,11 +49,9 @@ export async function emailTaken(db: AppDb, userId: string, email: string, excep
   return (await contactIdByEmail(db, userId, email, exceptId)) !== null;
 }
 
-/** PostgreSQL's unique_violation, as either driver reports it (drizzle wraps it in `cause`). */
+/** The constraint of PostgreSQL's unique_violation, as either driver reports it. */
 export function uniqueViolation(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : 'unknown';
-    e = e.cause as typeof e;
-  }
-  return undefined;
+  const violation = databaseError(error, '23505');
+  if (!violation) return undefined;
+  return typeof violation.constraint === 'string' ? violation.constraint : 'unknown';
 }

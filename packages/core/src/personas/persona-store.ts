@@ -2,6 +2,7 @@ import type { Persona } from '@prospector/contracts';
 import { type AppDb, personas } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import { databaseError } from '../database-error';
 
 export type PersonaRow = typeof personas.$inferSelect;
 export const PERSONA_NOT_FOUND = 'Email list not found';
@@ -22,15 +23,8 @@ export async function findPersona(db: AppDb, userId: string, id: string): Promis
  * to the user, the list is not found.
  */
 export function isListGone(error: unknown): boolean {
-  // The driver's error, or the query builder's around it.
-  const errors = [error, (error as { cause?: unknown } | undefined)?.cause] as {
-    code?: string;
-    table?: string;
-    column?: string;
-  }[];
-  return errors.some(
-    (e) => e?.code === '23503' && e.table === 'persona_contacts' && e.column === 'persona_id',
-  );
+  const refused = databaseError(error, '23503');
+  return refused?.table === 'persona_contacts' && refused.column === 'persona_id';
 }
 
 /*
