@@ -401,6 +401,8 @@ export default [
       await visible(page.getByText('CTO · Software · Munich'));
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await visible(page.getByRole('alertdialog').getByText('will not be deleted', { exact: false }));
+      // The toast of the edit is closed as the dialog opens: on a phone it would lie over the title.
+      await hidden(page.getByText('Email list updated successfully', { exact: true }), 1_500);
       await t.shot(page, 'email-list-delete-confirm');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Email List' }).click();
       await toast(page, 'Email list deleted successfully');

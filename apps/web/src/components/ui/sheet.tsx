@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { closeEarlierToasts } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 
 /** shadcn/ui's Sheet: a Radix dialog that slides in from the left edge of the window. */
@@ -15,6 +16,7 @@ function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>
 function SheetContent({
   className,
   children,
+  onOpenAutoFocus,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content>) {
   return (
@@ -25,6 +27,7 @@ function SheetContent({
       />
       <SheetPrimitive.Content
         data-slot="sheet-content"
+        onOpenAutoFocus={closeEarlierToasts(onOpenAutoFocus)}
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex h-full w-3/4 max-w-xs flex-col border-r bg-background shadow-lg duration-300 data-[state=closed]:animate-out data-[state=open]:animate-in data-[state=closed]:slide-out-to-left-full data-[state=open]:slide-in-from-left-full',
           className,

@@ -122,4 +122,16 @@ function dismissToast(toastId?: string) {
   dispatch({ type: 'DISMISS_TOAST', toastId });
 }
 
-export { dismissToast, toast, useToast };
+/**
+ * For a modal's `onOpenAutoFocus`: closes the toasts shown before it opened. They told of the step before,
+ * and on a narrow screen they would lie over the modal's title (toasts stay above modals, so one raised from
+ * inside a modal is seen).
+ */
+function closeEarlierToasts<E>(then?: (event: E) => void) {
+  return (event: E) => {
+    dismissToast();
+    then?.(event);
+  };
+}
+
+export { closeEarlierToasts, dismissToast, toast, useToast };
