@@ -8,11 +8,14 @@
 // linking to the list, the count triggers). In the same run, the same rows are COPYed raw into `contacts` (no
 // validation, no list links) for a floor, and the ratio api/copy is printed. `file` is the same number of rows as
 // one CSV file written to disk and streamed to POST /api/personas/{id}/import-csv, as the web app sends a
-// file (fileToCopyRatio). PostgreSQL runs in a scratch
+// file (fileToCopyRatio). `copyWithList` is a second floor for the same writes as an import into a list: in
+// one transaction, the rows COPYed into `contacts` with their list, and their memberships COPYed into
+// `persona_contacts` (ids and times given, so no trigger has to find them). PostgreSQL runs in a scratch
 // database that is dropped at the end (BENCH_DATABASE_URL, default the local `test` database, is only used to
 // create and drop it). BENCH_ROWS (default 100000) sets the size.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -73,6 +76,29 @@ const toCsv = (rows, userId) =>
     .join('\n');
 const copyColumns = ['user_id', ...COLUMNS].join(', ');
 const insertUser = `insert into users (email, full_name, password_hash) values ('copy@example.com', 'Copy', 'x') returning id`;
+const insertList = `insert into personas (user_id, name, industry, job_title, location)
+  values ($1, 'Copy', 'Software', 'CTO', 'Berlin') returning id`;
+const listedContactColumns = `id, ${copyColumns}, persona_id, persona_industry, created_at`;
+const memberColumns = 'persona_id, contact_id, user_id, created_at, contact_status, contact_created_at';
+
+/**
+ * The rows as an import into a list writes them: contacts (with their list) and the list's memberships,
+ * as two COPY texts. Each contact's id and time are given, as the membership copies them.
+ */
+function listedCsv(rows, userId, listId) {
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  const contacts = [];
+  const members = [];
+  rows.forEach((r, i) => {
+    const id = randomUUID();
+    const at = new Date(start + i).toISOString();
+    const own = [r.email, r.firstName, r.lastName, `${r.firstName} ${r.lastName}`, r.title];
+    const rest = [r.organizationName, r.city, r.country, r.linkedinUrl];
+    contacts.push([id, userId, ...own, ...rest, listId, 'Software', at].map(csvValue).join(','));
+    members.push([listId, id, userId, at, 'active', at].join(','));
+  });
+  return { contacts: contacts.join('\n'), members: members.join('\n') };
+}
 
 async function throughApi(env) {
   const server = await startBenchServer(env);
@@ -122,19 +148,71 @@ async function streamedFile(server, cookie, call) {
   }
 }
 
-/** Raw COPY into contacts on an in-memory PGlite (the embedded engine, without the server around it). */
-async function copyIntoPglite(rows) {
+/**
+ * `copy(client, database, userId)` on a new in-memory PGlite (the embedded engine, without the server around
+ * it) with the app's tables and a user; the seconds it takes.
+ */
+async function timedOnPglite(copy) {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     const database = wrapPglite(client);
     await migrateDatabase(database);
     const userId = (await database.executeSql(insertUser, [])).rows[0].id;
-    const blob = new Blob([toCsv(rows, userId)]);
-    const started = performance.now();
-    await client.query(`COPY contacts (${copyColumns}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob });
-    return (performance.now() - started) / 1000;
+    return await copy(client, database, userId);
   } finally {
     await client.close();
+  }
+}
+
+/** `COPY ... FROM '/dev/blob'` of `text` on a PGlite client or transaction. */
+const copyBlob = (client, table, columns, text) =>
+  client.query(`COPY ${table} (${columns}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+    blob: new Blob([text]),
+  });
+
+/** Raw COPY into contacts on PGlite. */
+const copyIntoPglite = (rows) =>
+  timedOnPglite(async (client, _database, userId) => {
+    const csv = toCsv(rows, userId);
+    const started = performance.now();
+    await copyBlob(client, 'contacts', copyColumns, csv);
+    return (performance.now() - started) / 1000;
+  });
+
+/** The second floor on PGlite: contacts and memberships COPYed in one transaction. */
+const copyWithListIntoPglite = (rows) =>
+  timedOnPglite(async (client, database, userId) => {
+    const listId = (await database.executeSql(insertList, [userId])).rows[0].id;
+    const csv = listedCsv(rows, userId, listId);
+    const started = performance.now();
+    await client.transaction(async (tx) => {
+      await copyBlob(tx, 'contacts', listedContactColumns, csv.contacts);
+      await copyBlob(tx, 'persona_contacts', memberColumns, csv.members);
+    });
+    return (performance.now() - started) / 1000;
+  });
+
+/** The second floor on PostgreSQL: psql COPYs both files in one transaction (`-1`). */
+async function copyWithListIntoPostgres(scratch, rows) {
+  const userId = (await scratch.database.executeSql(insertUser.replace('copy@', 'copy-list@'), [])).rows[0]
+    .id;
+  const listId = (await scratch.database.executeSql(insertList, [userId])).rows[0].id;
+  const csv = listedCsv(rows, userId, listId);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-import-copy-'));
+  try {
+    writeFileSync(join(dir, 'contacts.csv'), csv.contacts);
+    writeFileSync(join(dir, 'members.csv'), csv.members);
+    const started = performance.now();
+    await runPsql(scratch.url, [
+      '-1',
+      '-c',
+      `\\copy contacts (${listedContactColumns}) from '${join(dir, 'contacts.csv')}' with (format csv)`,
+      '-c',
+      `\\copy persona_contacts (${memberColumns}) from '${join(dir, 'members.csv')}' with (format csv)`,
+    ]);
+    return (performance.now() - started) / 1000;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -143,48 +221,60 @@ async function copyIntoPostgres(scratch, rows) {
   const userId = (await scratch.database.executeSql(insertUser, [])).rows[0].id;
   const csv = toCsv(rows, userId);
   const started = performance.now();
-  await new Promise((resolve, reject) => {
-    const psql = spawn(
-      'psql',
-      [
-        '-X',
-        '-q',
-        '-v',
-        'ON_ERROR_STOP=1',
-        scratch.url,
-        '-c',
-        `\\copy contacts (${copyColumns}) from stdin with (format csv)`,
-      ],
-      { stdio: ['pipe', 'ignore', 'pipe'] },
-    );
+  await runPsql(scratch.url, ['-c', `\\copy contacts (${copyColumns}) from stdin with (format csv)`], csv);
+  return (performance.now() - started) / 1000;
+}
+
+/** Runs psql on the database with `args`, `input` on its standard input. */
+function runPsql(url, args, input = '') {
+  return new Promise((resolve, reject) => {
+    const psql = spawn('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url, ...args], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     let stderr = '';
     psql.stderr.on('data', (chunk) => {
       stderr += chunk;
     });
     psql.on('error', reject);
     psql.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql COPY failed: ${stderr}`))));
-    psql.stdin.end(csv);
+    psql.stdin.end(input);
   });
-  return (performance.now() - started) / 1000;
 }
 
 const result = { rows: ROWS, target: { postgresRowsPerSecond: 20_000 } };
-const ratio = (api, copySeconds) => ({
+const ratio = (api, copySeconds, withListSeconds) => ({
   copySeconds: Number(copySeconds.toFixed(2)),
   copyRowsPerSecond: Math.round(ROWS / copySeconds),
   apiToCopyRatio: Number((api.rowsPerSecond / (ROWS / copySeconds)).toFixed(3)),
   fileToCopyRatio: Number((api.file.rowsPerSecond / (ROWS / copySeconds)).toFixed(3)),
+  copyWithList: {
+    seconds: Number(withListSeconds.toFixed(2)),
+    rowsPerSecond: Math.round(ROWS / withListSeconds),
+    apiRatio: Number((api.rowsPerSecond / (ROWS / withListSeconds)).toFixed(3)),
+    fileRatio: Number((api.file.rowsPerSecond / (ROWS / withListSeconds)).toFixed(3)),
+  },
 });
 
 const pglite = await throughApi({});
-result.pglite = { ...pglite, ...ratio(pglite, await copyIntoPglite(generateRows('copy'))) };
+result.pglite = {
+  ...pglite,
+  ...ratio(
+    pglite,
+    await copyIntoPglite(generateRows('copy')),
+    await copyWithListIntoPglite(generateRows('list')),
+  ),
+};
 
 const scratch = await scratchPostgres({ poolSize: 2 });
 try {
   const postgres = await throughApi({ DATABASE_URL: scratch.url });
   result.postgres = {
     ...postgres,
-    ...ratio(postgres, await copyIntoPostgres(scratch, generateRows('copy'))),
+    ...ratio(
+      postgres,
+      await copyIntoPostgres(scratch, generateRows('copy')),
+      await copyWithListIntoPostgres(scratch, generateRows('list')),
+    ),
   };
 } finally {
   await scratch.drop();
