@@ -54,28 +54,24 @@ function generateRows(tag) {
 }
 
 const csvValue = (v) => (v == null ? '' : /[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+/** A row's values in the order of COLUMNS. */
+const contactCells = (r) => [
+  r.email,
+  r.firstName,
+  r.lastName,
+  `${r.firstName} ${r.lastName}`,
+  r.title,
+  r.organizationName,
+  r.city,
+  r.country,
+  r.linkedinUrl,
+];
 /** The same rows as CSV for COPY, owned by `userId` (contacts.user_id has no default). */
 const toCsv = (rows, userId) =>
-  rows
-    .map((r) =>
-      [
-        userId,
-        r.email,
-        r.firstName,
-        r.lastName,
-        `${r.firstName} ${r.lastName}`,
-        r.title,
-        r.organizationName,
-        r.city,
-        r.country,
-        r.linkedinUrl,
-      ]
-        .map(csvValue)
-        .join(','),
-    )
-    .join('\n');
+  rows.map((r) => [userId, ...contactCells(r)].map(csvValue).join(',')).join('\n');
 const copyColumns = ['user_id', ...COLUMNS].join(', ');
-const insertUser = `insert into users (email, full_name, password_hash) values ('copy@example.com', 'Copy', 'x') returning id`;
+/** $1: the user's address. */
+const insertUser = `insert into users (email, full_name, password_hash) values ($1, 'Copy', 'x') returning id`;
 const insertList = `insert into personas (user_id, name, industry, job_title, location)
   values ($1, 'Copy', 'Software', 'CTO', 'Berlin') returning id`;
 const listedContactColumns = `id, ${copyColumns}, persona_id, persona_industry, created_at`;
@@ -92,9 +88,7 @@ function listedCsv(rows, userId, listId) {
   rows.forEach((r, i) => {
     const id = randomUUID();
     const at = new Date(start + i).toISOString();
-    const own = [r.email, r.firstName, r.lastName, `${r.firstName} ${r.lastName}`, r.title];
-    const rest = [r.organizationName, r.city, r.country, r.linkedinUrl];
-    contacts.push([id, userId, ...own, ...rest, listId, 'Software', at].map(csvValue).join(','));
+    contacts.push([id, userId, ...contactCells(r), listId, 'Software', at].map(csvValue).join(','));
     members.push([listId, id, userId, at, 'active', at].join(','));
   });
   return { contacts: contacts.join('\n'), members: members.join('\n') };
@@ -157,7 +151,7 @@ async function timedOnPglite(copy) {
   try {
     const database = wrapPglite(client);
     await migrateDatabase(database);
-    const userId = (await database.executeSql(insertUser, [])).rows[0].id;
+    const userId = (await database.executeSql(insertUser, ['copy@example.com'])).rows[0].id;
     return await copy(client, database, userId);
   } finally {
     await client.close();
@@ -194,8 +188,7 @@ const copyWithListIntoPglite = (rows) =>
 
 /** The second floor on PostgreSQL: psql COPYs both files in one transaction (`-1`). */
 async function copyWithListIntoPostgres(scratch, rows) {
-  const userId = (await scratch.database.executeSql(insertUser.replace('copy@', 'copy-list@'), [])).rows[0]
-    .id;
+  const userId = (await scratch.database.executeSql(insertUser, ['copy-list@example.com'])).rows[0].id;
   const listId = (await scratch.database.executeSql(insertList, [userId])).rows[0].id;
   const csv = listedCsv(rows, userId, listId);
   const dir = mkdtempSync(join(tmpdir(), 'bench-import-copy-'));
@@ -218,7 +211,7 @@ async function copyWithListIntoPostgres(scratch, rows) {
 
 /** Raw COPY into contacts on PostgreSQL, through psql's \\copy ... from stdin (the CSV piped in). */
 async function copyIntoPostgres(scratch, rows) {
-  const userId = (await scratch.database.executeSql(insertUser, [])).rows[0].id;
+  const userId = (await scratch.database.executeSql(insertUser, ['copy@example.com'])).rows[0].id;
   const csv = toCsv(rows, userId);
   const started = performance.now();
   await runPsql(scratch.url, ['-c', `\\copy contacts (${copyColumns}) from stdin with (format csv)`], csv);
