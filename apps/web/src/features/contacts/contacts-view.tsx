@@ -44,6 +44,8 @@ export function ContactsView() {
   const rows = contacts.data?.contacts ?? [];
   const columns = useCustomColumns();
   const stats = contacts.data?.stats;
+  /** A figure, or a dash when the contacts could not be loaded (undefined while they load). */
+  const stat = (value: number | undefined) => (contacts.isError ? '—' : value);
 
   const filtered =
     <T,>(set: (value: T) => void) =>
@@ -93,9 +95,9 @@ export function ContactsView() {
         }
       />
       <section aria-label="Contact stats" className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Active" value={stats?.active ?? 0} icon={UserCheckIcon} />
-        <StatCard label="Suppressed" value={stats?.suppressed ?? 0} icon={BanIcon} />
-        <StatCard label="Unsubscribed" value={stats?.unsubscribed ?? 0} icon={MailXIcon} />
+        <StatCard label="Active" value={stat(stats?.active)} icon={UserCheckIcon} />
+        <StatCard label="Suppressed" value={stat(stats?.suppressed)} icon={BanIcon} />
+        <StatCard label="Unsubscribed" value={stat(stats?.unsubscribed)} icon={MailXIcon} />
       </section>
       <div className="flex flex-wrap items-end gap-4">
         <ContactSearchInput onSearch={onSearch} />
@@ -109,7 +111,14 @@ export function ContactsView() {
         leadStatus={leadStatusFilter}
         onLeadStatusChange={filtered(setLeadStatusFilter)}
       />
-      {contacts.isPending ? (
+      {contacts.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+          <p className="text-destructive text-sm">Failed to fetch contacts</p>
+          <Button variant="outline" onClick={() => contacts.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : contacts.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner className="size-6" label="Loading contacts" />
         </div>

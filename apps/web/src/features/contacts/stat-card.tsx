@@ -1,14 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 
-/** One figure with its label, for the stats rows of the contacts and email lists pages. */
+/**
+ * One figure with its label, for the stats rows of the contacts and email lists pages. Without a value (still
+ * loading) it shows a placeholder, never a 0 the figure is not known to be.
+ */
 export function StatCard({
   label,
   value,
   icon: Icon,
 }: {
   label: string;
-  value: number | string;
+  value: number | string | undefined;
   icon: LucideIcon;
 }) {
   return (
@@ -22,7 +26,13 @@ export function StatCard({
           className="font-semibold text-2xl tabular-nums"
           data-testid={`stat-${label.toLowerCase().replaceAll(' ', '-')}`}
         >
-          {typeof value === 'number' ? value.toLocaleString('en-US') : value}
+          {value === undefined ? (
+            <Skeleton className="my-1 h-6 w-12" role="status" aria-label="Loading" />
+          ) : typeof value === 'number' ? (
+            value.toLocaleString('en-US')
+          ) : (
+            value
+          )}
         </p>
       </div>
     </Card>
