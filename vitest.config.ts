@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'bench/lib/*.test.mjs'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'bench/lib/*.test.mjs',
+            'e2e/lib/*.test.mjs',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one.
           maxWorkers: 2,

@@ -36,6 +36,7 @@ async function created(response, what) {
 export default [
   {
     name: 'ab-tests: add a variant, launch, see per-variant numbers',
+    waitsOnClock: true,
     timeoutMs: 300_000,
     async run(t) {
       const user = t.newUser('abtest');

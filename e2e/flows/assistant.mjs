@@ -19,6 +19,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export default [
   {
     name: 'assistant: about us and auto-send in settings, draft ready, cancel the send, regenerate, shorten, edit, send; the thread shows it',
+    waitsOnClock: true,
     timeoutMs: 300_000,
     async run(t) {
       const user = t.newUser('assistant');

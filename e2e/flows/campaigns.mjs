@@ -24,6 +24,7 @@ export default [
   {
     name: 'campaigns: unreached steps, connect in order, one way to start, new list members enrolled',
     // Waits for the worker's next minute round.
+    waitsOnClock: true,
     timeoutMs: 200_000,
     async run(t) {
       const user = t.newUser('campaigns');

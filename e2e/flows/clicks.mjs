@@ -57,6 +57,7 @@ export default [
   {
     name: 'clicks: track clicks, branch on click, follow the tracked link, Clicked in Email Sending',
     // The flow waits on the real clock: a send minute, a reaction window and the engine's rounds.
+    waitsOnClock: true,
     timeoutMs: 330_000,
     async run(t) {
       const user = t.newUser('clicks');

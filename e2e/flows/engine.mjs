@@ -59,6 +59,7 @@ export default [
   {
     name: 'engine: launch a two-step sequence, open and reply in the sandbox, branches and statuses',
     // The flow waits on the real clock: a send minute, a 1-minute reaction window and the engine's rounds.
+    waitsOnClock: true,
     timeoutMs: 300_000,
     async run(t) {
       const user = t.newUser('engine');

@@ -67,6 +67,7 @@ async function sentMessage(context) {
 export default [
   {
     name: 'inbox: a reply arrives, filter, open with the keyboard, answer with a variable, status by key',
+    waitsOnClock: true,
     timeoutMs: 300_000,
     async run(t) {
       const user = t.newUser('inbox');

@@ -90,6 +90,7 @@ async function sentByProvider(context, mail) {
 export default [
   {
     name: 'mailbox campaign: Google, Microsoft and SMTP mailboxes rotate one sequence; replies in the Inbox',
+    waitsOnClock: true,
     timeoutMs: 330_000,
     async run(t) {
       const mail = t.mail;

@@ -78,6 +78,7 @@ function readAsProspect(message, prospect) {
 export default [
   {
     name: 'newcomer: a whole first campaign from a CSV, every email read as the prospect gets it',
+    waitsOnClock: true,
     timeoutMs: 420_000,
     async run(t) {
       const user = t.newUser('newcomer');

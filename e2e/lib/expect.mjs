@@ -20,8 +20,8 @@ export async function atPath(page, path, timeout) {
   }
 }
 
-/** Polls `read` until it returns `expected` (compared as JSON) or the time is up. */
-export async function eventually(read, expected, what, timeout = 5_000) {
+/** Polls `read` until it returns `expected` (compared as JSON) or the time is up (by default 10 s, as for an action). */
+export async function eventually(read, expected, what, timeout = 10_000) {
   const deadline = Date.now() + timeout;
   let actual;
   for (;;) {

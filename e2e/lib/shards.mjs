@@ -1,12 +1,15 @@
 // The browser flows in several shards at once: each shard is a process of its own with its own server,
-// database and Chromium, so the flows never share a user, a clock round or a rate-limit count. Most of a
-// flow's time is spent waiting on the real clock (a send minute, a reaction window), not on the CPU, so on
-// two cores two shards take a little over half the time of one; three contend for the CPU enough to trip the
-// flows' waits.
+// database and Chromium, so the flows never share a user, a clock round or a rate-limit count. Flows are of two
+// kinds. Most keep the CPU busy (pages, dialogs, imports): two of them at once fill two cores, and a third one
+// slows them all enough to trip their waits. The others wait on the sending engine's real clock (a send
+// minute, a reaction window) with the CPU mostly idle. So the shards run at most as many busy files at once as
+// the machine has cores, and the other shards take the files that wait on the clock beside them. On two cores,
+// three shards: two busy and one waiting. A fourth (two waiting) slowed the busy flows past their waits.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 
-export const DEFAULT_SHARDS = 2;
+export const DEFAULT_SHARDS = 3;
 /** The line a shard prints once its server answers. */
 export const SERVER_UP = 'e2e: server at';
 
@@ -26,17 +29,58 @@ export function shardCount(env = process.env) {
 const SHORT_FLOW_MS = 15_000;
 
 /**
- * The order in which the shards take the files: the longest first (a flow given a time limit of its own is one
- * that waits on the sending engine, and its limit stands for its length), so the last file any shard starts
- * is a short one. Each shard takes the next file when it is done with its own, so the shards end close
- * together whatever the flows' real lengths turn out to be.
+ * The files to run as {index, waitsOnClock}, the longest first (a flow's own time limit stands for its
+ * length), so the last file a shard starts is a short one. A file waits on the clock when one of its flows
+ * says so (`waitsOnClock: true`).
  */
 export function longestFirst(files) {
   const length = (file) => file.reduce((sum, flow) => sum + (flow.timeoutMs ?? SHORT_FLOW_MS), 0);
   return files
-    .map((file, index) => ({ index, length: length(file) }))
+    .map((file, index) => ({
+      index,
+      length: length(file),
+      waitsOnClock: file.some((flow) => flow.waitsOnClock),
+    }))
     .sort((a, b) => b.length - a.length || a.index - b.index)
-    .map(({ index }) => index);
+    .map(({ index, waitsOnClock }) => ({ index, waitsOnClock }));
+}
+
+/**
+ * Hands out the files of `queue` (from `longestFirst`) to shards as they ask. A shard asks when it is done with
+ * its file. It gets a busy file while fewer than `busySlots` busy files run, else a file that waits on the
+ * clock; when only busy files are left and every slot is taken, it waits for one to end. `answer(shard, file)`
+ * is called with the file's index, or null once nothing is left.
+ */
+export function fileDispatcher({ queue, busySlots, answer }) {
+  const busy = queue.filter((file) => !file.waitsOnClock);
+  const waiting = queue.filter((file) => file.waitsOnClock);
+  const running = new Map();
+  const asking = [];
+  const busyRunning = () => [...running.values()].filter((file) => !file.waitsOnClock).length;
+  const dispatch = () => {
+    while (asking.length > 0) {
+      const file = busy.length > 0 && busyRunning() < busySlots ? busy.shift() : (waiting.shift() ?? null);
+      if (!file && busy.length > 0) return;
+      const shard = asking.shift();
+      if (file) running.set(shard, file);
+      answer(shard, file?.index ?? null);
+    }
+  };
+  return {
+    /** `shard` is done with its file and asks for the next. */
+    ask(shard) {
+      running.delete(shard);
+      asking.push(shard);
+      dispatch();
+    },
+    /** `shard` ended, asking or not: its file's slot is free. */
+    leave(shard) {
+      running.delete(shard);
+      const at = asking.indexOf(shard);
+      if (at >= 0) asking.splice(at, 1);
+      dispatch();
+    },
+  };
 }
 
 /** In a shard: asks the process that started it for the next file to run; null once none is left. */
@@ -53,8 +97,16 @@ export function nextFileIndex() {
  * shard starts once the one before has its server up: servers that migrate their new databases all at once
  * on a busy machine can each take longer than their start-up limit.
  */
-export async function runShards({ script, args, count, queue }) {
-  const waiting = [...queue];
+export async function runShards({ script, args, count, queue, busySlots = availableParallelism() }) {
+  const children = new Map();
+  const files = fileDispatcher({
+    queue,
+    busySlots,
+    answer: (shard, file) => {
+      const child = children.get(shard);
+      if (child.connected) child.send({ file });
+    },
+  });
   const started = Date.now();
   const finished = [];
   /** A failed flow's lines, printed again at the end, where a log cut to its tail still shows them. */
@@ -65,10 +117,16 @@ export async function runShards({ script, args, count, queue }) {
       env: { ...process.env, E2E_SHARD: shard },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
+    children.set(shard, child);
     child.on('message', (message) => {
-      if (message?.next) child.send({ file: waiting.shift() ?? null });
+      if (message?.next) files.ask(shard);
     });
-    const closed = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+    const closed = new Promise((resolve) =>
+      child.on('close', (code) => {
+        files.leave(shard);
+        resolve(code ?? 1);
+      }),
+    );
     const serverUp = new Promise((resolve) => {
       for (const stream of [child.stdout, child.stderr]) {
         let inFailure = false;
