@@ -4,12 +4,13 @@
 // slows them all enough to trip their waits. The others wait on the sending engine's real clock (a send
 // minute, a reaction window) with the CPU mostly idle. So the shards run at most as many busy files at once as
 // the machine has cores, and the other shards take the files that wait on the clock beside them. On two cores,
-// three shards: two busy and one waiting. A fourth (two waiting) slowed the busy flows past their waits.
+// two shards by default (the busy files first, then the waiting ones): three (two busy, one waiting) were faster
+// but kept the CPU so busy that a flow's launch missed the send minute it had picked (decision 003).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 
-export const DEFAULT_SHARDS = 3;
+export const DEFAULT_SHARDS = 2;
 /** The line a shard prints once its server answers. */
 export const SERVER_UP = 'e2e: server at';
 
