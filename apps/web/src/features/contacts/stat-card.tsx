@@ -22,7 +22,7 @@ export function StatCard({
       </span>
       <div className="min-w-0">
         <p className="text-muted-foreground text-sm">{label}</p>
-        <p
+        <div
           className="font-semibold text-2xl tabular-nums"
           data-testid={`stat-${label.toLowerCase().replaceAll(' ', '-')}`}
         >
@@ -33,7 +33,7 @@ export function StatCard({
           ) : (
             value
           )}
-        </p>
+        </div>
       </div>
     </Card>
   );
