@@ -75,9 +75,9 @@ export function graphEndpoints(options: SandboxMicrosoftOptions, store: Microsof
 
   function throttled(mailbox: SandboxMicrosoftMailbox): SandboxResponse | undefined {
     const t = now().getTime();
-    const recent = (calls.get(mailbox.email) ?? []).filter((at) => at > t - WINDOW_MS);
+    const recent = (calls.get(mailbox.key) ?? []).filter((at) => at > t - WINDOW_MS);
     recent.push(t);
-    calls.set(mailbox.email, recent);
+    calls.set(mailbox.key, recent);
     if (recent.length <= REQUESTS_PER_WINDOW) return undefined;
     const wait = Math.ceil(((recent[0] ?? t) + WINDOW_MS - t) / 1000);
     return graphError(
@@ -158,10 +158,10 @@ export function graphEndpoints(options: SandboxMicrosoftOptions, store: Microsof
         .match(/<[^>]+>/g) ?? [];
     store.insertMessage({
       id: newGraphId(),
-      mailbox: mailbox.email,
+      mailbox: mailbox.key,
       folder: 'sentitems',
       // Exchange threads a message that answers one of the conversation's into that conversation.
-      conversationId: store.conversationOf(mailbox.email, referenced) ?? newConversationId(),
+      conversationId: store.conversationOf(mailbox.key, referenced) ?? newConversationId(),
       internetMessageId:
         header(parsed.headers, 'message-id') ?? `<${newGraphId().slice(4, 30)}@sandbox.outlook>`,
       raw,
@@ -178,7 +178,7 @@ export function graphEndpoints(options: SandboxMicrosoftOptions, store: Microsof
     mailbox: SandboxMicrosoftMailbox,
     folder: GraphMessageRow['folder'],
   ) {
-    let rows = store.folder(mailbox.email, folder);
+    let rows = store.folder(mailbox.key, folder);
     const filter = request.query.$filter;
     if (filter) {
       const match = filter.match(/^internetMessageId eq '((?:[^']|'')*)'$/);
@@ -262,7 +262,7 @@ export function graphEndpoints(options: SandboxMicrosoftOptions, store: Microsof
         ? r.receivedDateTime.getTime() > from.since
         : r.receivedDateTime.getTime() >= from.since);
     const rows = store
-      .folder(mailbox.email, folder)
+      .folder(mailbox.key, folder)
       .filter((r) => r.seq > from.seq && r.seq <= upto && after(r));
     const page = rows.slice(skip, skip + pageSize);
     const kept = { select: from.select, pageSize: from.pageSize };
@@ -285,7 +285,7 @@ export function graphEndpoints(options: SandboxMicrosoftOptions, store: Microsof
     const { grant, mailbox } = auth;
     const fault = mailbox.faults.shift();
     if (fault) {
-      if (fault === '401:invalid_grant') store.revokeAll(mailbox.email);
+      if (fault === '401:invalid_grant') store.revokeAll(mailbox.key);
       return graphFaultResponse(fault, now());
     }
     const limited = throttled(mailbox);
@@ -313,7 +313,7 @@ export function graphEndpoints(options: SandboxMicrosoftOptions, store: Microsof
     }
     const messageMatch = path.match(/^\/me\/messages\/([^/]+)(\/\$value)?$/);
     if (request.method === 'GET' && messageMatch) {
-      const row = store.message(mailbox.email, messageMatch[1] ?? '');
+      const row = store.message(mailbox.key, messageMatch[1] ?? '');
       if (!row)
         return graphError(
           404,

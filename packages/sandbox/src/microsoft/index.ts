@@ -1,4 +1,5 @@
 import type { SandboxRequest, SandboxResponse } from '../google/http';
+import { addressOfKey } from '../google/identities';
 import { graphEndpoints } from './graph-endpoints';
 import type { SandboxGraphFault } from './graph-faults';
 import { graphError } from './graph-http';
@@ -48,7 +49,7 @@ export function createSandboxMicrosoft(options: SandboxMicrosoftOptions) {
     internetMessageId: row.internetMessageId,
     subject: row.subject,
     toAddress: row.toAddress,
-    mailbox: row.mailbox,
+    mailbox: addressOfKey(row.mailbox),
     raw: row.raw,
   });
 
@@ -60,7 +61,7 @@ export function createSandboxMicrosoft(options: SandboxMicrosoftOptions) {
         .sort((a, b) => b.seq - a.seq)
         .map(view),
     /** What arrived in a mailbox's Inbox. */
-    received: (mailbox: string) => store.folder(mailbox.toLowerCase(), 'inbox').map(view),
+    received: (key: string) => store.folder(key, 'inbox').map(view),
     async reply(mailboxes: string[], id: string, text?: string) {
       const row = sentMessage(mailboxes, id);
       return row ? view(await simulate.reply(row, text)) : undefined;
@@ -75,24 +76,27 @@ export function createSandboxMicrosoft(options: SandboxMicrosoftOptions) {
     },
   };
 
-  /** Knobs for tests and demos: make calls fail, end tokens and delta links early. Mailboxes by address. */
+  /**
+   * Knobs for tests and demos: make calls fail, end tokens and delta links early. Mailboxes by key
+   * (`sandboxMailboxKey` of the user who consented and the address; the address alone when nobody was).
+   */
   const control = {
-    mailbox: (email: string) => store.findMailbox(email),
-    /** Mailboxes a signed-in app user consented with. */
-    ownedBy: (owner: string) => store.ownedBy(owner).map((m) => m.email),
-    queueFaults(email: string, faults: (SandboxGraphFault | number)[]) {
-      store.mailbox(email).faults.push(...faults.map(String));
+    mailbox: (key: string) => store.findMailbox(key),
+    /** The keys of the mailboxes a signed-in app user consented with. */
+    ownedBy: (owner: string) => store.ownedBy(owner).map((m) => m.key),
+    queueFaults(key: string, faults: (SandboxGraphFault | number)[]) {
+      store.mailbox(key).faults.push(...faults.map(String));
     },
-    pendingFaults: (email: string) => [...(store.findMailbox(email)?.faults ?? [])],
-    clearFaults(email: string) {
-      const box = store.findMailbox(email);
+    pendingFaults: (key: string) => [...(store.findMailbox(key)?.faults ?? [])],
+    clearFaults(key: string) {
+      const box = store.findMailbox(key);
       if (box) box.faults.length = 0;
     },
-    expireAccessTokens: (email: string) => store.expireAccess(email.toLowerCase(), options.clock.now()),
-    revokeAll: (email: string) => store.revokeAll(email.toLowerCase()),
+    expireAccessTokens: (key: string) => store.expireAccess(key, options.clock.now()),
+    revokeAll: (key: string) => store.revokeAll(key),
     /** Every delta link handed out so far answers syncStateNotFound. */
-    expireDeltaLinks(email: string) {
-      const box = store.findMailbox(email);
+    expireDeltaLinks(key: string) {
+      const box = store.findMailbox(key);
       if (box) box.deltaGeneration += 1;
     },
     /** Delivers a raw message into the conversation of a sent message (mail from the outside world). */

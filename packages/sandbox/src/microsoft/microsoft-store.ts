@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { addressOfKey } from '../google/identities';
 
 export interface GraphMessageRow {
   id: string;
+  /** The mailbox's key (`SandboxMicrosoftMailbox.key`). */
   mailbox: string;
   folder: 'inbox' | 'sentitems';
   conversationId: string;
@@ -34,6 +36,12 @@ interface AuthCode {
 }
 
 export interface SandboxMicrosoftMailbox {
+  /**
+   * The app user who consented and the address (`sandboxMailboxKey`), as in the sandbox Google: the same
+   * address connected by two users is two mailboxes, neither seeing the other's mail. Just the address when
+   * nobody was signed in.
+   */
+  key: string;
   email: string;
   /** Graph's user id (a GUID), the ID token's `oid`. */
   id: string;
@@ -70,15 +78,18 @@ export function createMicrosoftStore() {
   let seq = 0;
 
   return {
-    mailbox(email: string, owner?: string): SandboxMicrosoftMailbox {
-      const key = email.toLowerCase();
+    /** The mailbox of `key`, made on first use. */
+    mailbox(key: string): SandboxMicrosoftMailbox {
       let box = mailboxes.get(key);
       if (!box) {
-        const local = key.split('@')[0] ?? key;
+        const email = addressOfKey(key);
+        const owner = email === key ? undefined : key.slice(0, key.lastIndexOf(':'));
+        const local = email.split('@')[0] ?? email;
         box = {
-          email: key,
+          key,
+          email,
           id: guid(),
-          tenantId: guidOf(key.split('@')[1] ?? key),
+          tenantId: guidOf(email.split('@')[1] ?? email),
           displayName: local.replace(/[._-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
           owner,
           faults: [],
@@ -88,7 +99,7 @@ export function createMicrosoftStore() {
       }
       return box;
     },
-    findMailbox: (email: string) => mailboxes.get(email.toLowerCase()),
+    findMailbox: (key: string) => mailboxes.get(key),
     ownedBy: (owner: string) => [...mailboxes.values()].filter((m) => m.owner === owner),
 
     saveCode(code: string, value: AuthCode) {

@@ -8,6 +8,7 @@ import {
   type SandboxRequest,
   type SandboxResponse,
 } from '../google/http';
+import { sandboxMailboxKey } from '../google/identities';
 import { aadError } from './graph-http';
 import type { MicrosoftStore } from './microsoft-store';
 import { ACCESS_TOKEN_TTL_S, CODE_TTL_MS, type SandboxMicrosoftOptions } from './options';
@@ -118,11 +119,11 @@ export function microsoftOAuthEndpoints(options: SandboxMicrosoftOptions, store:
           .map((k) => k.slice('grant:'.length))
           .join(' '),
       );
-      const mailbox = store.mailbox(login, request.owner);
-      if (request.owner && !mailbox.owner) mailbox.owner = request.owner;
+      const key = request.owner ? sandboxMailboxKey(request.owner, login) : login;
+      const mailbox = store.mailbox(key);
       const code = `0.A${randomBytes(40).toString('base64url')}`;
       store.saveCode(code, {
-        mailbox: mailbox.email,
+        mailbox: mailbox.key,
         scopes: granted,
         // Signing in and offline access are part of the consent, not boxes on it.
         signIn: signInScopes(q.scope),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { addressOfKey } from '../google/identities';
 import { addressOf, header, parseMime } from '../google/mime';
 import type { MessageRow } from '../google/sandbox-store';
 import { autoReplyMime, replyMime } from '../google/simulate';
@@ -12,7 +13,7 @@ const rfcDate = (date: Date) => date.toUTCString().replace('GMT', '+0000');
 const asSent = (row: GraphMessageRow): MessageRow => ({
   id: row.id,
   mailbox: row.mailbox,
-  address: row.mailbox,
+  address: addressOfKey(row.mailbox),
   threadId: row.conversationId,
   historyId: String(row.seq),
   labelIds: ['SENT'],
@@ -36,7 +37,7 @@ export function exchangeBounceMime(original: GraphMessageRow, at: Date): string 
   const originalHead = original.raw.split(/\r?\n\r?\n/)[0] ?? '';
   return [
     'From: Microsoft Outlook <MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@outlook.com>',
-    `To: ${original.mailbox}`,
+    `To: ${addressOfKey(original.mailbox)}`,
     `Subject: Undeliverable: ${original.subject ?? ''}`,
     `Message-ID: <${randomBytes(12).toString('hex')}@outlook.com>`,
     `In-Reply-To: ${original.internetMessageId ?? ''}`,
@@ -87,7 +88,7 @@ export function microsoftSimulators(store: MicrosoftStore, now: () => Date) {
       raw,
       subject: header(parsed.headers, 'subject') ?? null,
       fromAddress: addressOf(header(parsed.headers, 'from'))?.toLowerCase() ?? null,
-      toAddress: original.mailbox,
+      toAddress: addressOfKey(original.mailbox),
       receivedDateTime: now(),
     });
   }

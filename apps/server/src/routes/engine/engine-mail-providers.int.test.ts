@@ -1,5 +1,6 @@
 import { buildMessage, claimMailboxSends, deliverSend, mailProviderFor, pollReplies } from '@prospector/core';
 import { emailLogs, gmailAccounts, sequenceContacts } from '@prospector/db';
+import { sandboxMailboxKey } from '@prospector/sandbox';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EngineUser, engineUser } from '../../testing/engine-test-kit';
@@ -44,13 +45,16 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
   });
   beforeEach(() => env.clock.set(new Date('2025-05-01T09:00:00Z')));
 
+  /** The sandbox Microsoft's name for the user's mailbox, for its inbox and its knobs. */
+  const microsoftKey = (u: EngineUser) => sandboxMailboxKey(u.account.userId, u.account.email);
+
   /** What the provider holds of the mailbox's sent messages to `to`: raw sources, oldest first. */
   async function sentTo(u: EngineUser, to: string): Promise<string[]> {
     if (u.account.provider === 'smtp') {
       return server.taken.filter((m) => m.to.includes(to)).map((m) => m.raw.toString('utf8'));
     }
     return env.sandboxMicrosoft.inbox
-      .list([u.account.email])
+      .list([microsoftKey(u)])
       .filter((m) => m.toAddress === to)
       .reverse()
       .map((m) => String(m.raw));
@@ -65,7 +69,7 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
   async function arrive(u: EngineUser, send: { gmailMessageId: string | null }, raw: string) {
     if (u.account.provider === 'smtp') return server.deliver(u.account.email, raw);
     const done = await env.sandboxMicrosoft.control.deliverInThread(
-      [u.account.email],
+      [microsoftKey(u)],
       send.gmailMessageId ?? '',
       raw,
     );
@@ -278,21 +282,21 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
       const { leads } = await threeStepSequence(u, 2);
       env.graphWaits.length = 0;
       // One 429: waited out (Retry-After 2 s) within the call, and the send goes.
-      env.sandboxMicrosoft.control.queueFaults(u.account.email, ['429']);
+      env.sandboxMicrosoft.control.queueFaults(microsoftKey(u), ['429']);
       env.clock.set(new Date('2025-05-01T10:00:00Z'));
       const [one] = await claimMailboxSends(u.deps, u.account.id);
       expect(await deliverSend(u.deps, one!)).toBe('sent');
       expect(env.graphWaits).toEqual([2000]);
 
       // Throttled on every try: the mailbox waits until the time Graph named, then the send goes.
-      env.sandboxMicrosoft.control.queueFaults(u.account.email, ['429', '429', '429', '429']);
+      env.sandboxMicrosoft.control.queueFaults(microsoftKey(u), ['429', '429', '429', '429']);
       await roundAt(env, u, '2025-05-01T10:01:00Z');
       const waiting = (await Promise.all(leads.map((l) => sendsOf(env, l.id)))).flat();
       const throttled = waiting.find((s) => s.state === 'scheduled');
       expect(throttled?.waitingReason).toMatch(/^Microsoft rate limit reached, retrying at 10:01 UTC$/);
       const box = await mailboxRow(env, u.account.id);
       expect(box.nextSendAt!.getTime()).toBeGreaterThan(env.clock.now().getTime() - 1);
-      env.sandboxMicrosoft.control.clearFaults(u.account.email);
+      env.sandboxMicrosoft.control.clearFaults(microsoftKey(u));
       await roundAt(env, u, new Date(box.nextSendAt!.getTime() + 1000).toISOString());
       for (const lead of leads) expect((await sendsOf(env, lead.id))[0]?.state).toBe('sent');
       for (const lead of leads) expect(await sentTo(u, lead.email)).toHaveLength(1);
@@ -302,7 +306,7 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
       const u = await engineUser(env, { connect: connectMicrosoft });
       const { leads } = await threeStepSequence(u);
       const lead = leads[0]!;
-      env.sandboxMicrosoft.control.queueFaults(u.account.email, ['401:invalid_grant']);
+      env.sandboxMicrosoft.control.queueFaults(microsoftKey(u), ['401:invalid_grant']);
       await roundAt(env, u, '2025-05-01T10:00:00Z');
       expect((await mailboxRow(env, u.account.id)).status).toBe('token_expired');
       expect((await sendsOf(env, lead.id))[0]).toMatchObject({ state: 'scheduled', attempts: 0 });

@@ -1,6 +1,7 @@
 import { type Mailbox, MICROSOFT_CONNECT_ERRORS } from '@prospector/contracts';
 import { MailProviderError, microsoftProvider } from '@prospector/core';
 import { gmailAccounts } from '@prospector/db';
+import { sandboxMailboxKey } from '@prospector/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,7 +25,8 @@ async function connectedUser(email: string) {
   const browser = env.browser();
   const user = await browser.signUp();
   const result = await connectMicrosoftMailbox(browser, email);
-  return { browser, user, ...result };
+  // The sandbox Microsoft's own name for this user's mailbox, for its inbox and its knobs.
+  return { browser, user, key: sandboxMailboxKey(user.id, email), ...result };
 }
 
 describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
@@ -145,13 +147,13 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
 describe('a Microsoft mailbox through the mail-provider interface', () => {
   it('sends the whole MIME (our headers survive) and follows up in the same conversation', async () => {
     const email = 'send.test@contoso.example';
-    const { user } = await connectedUser(email);
+    const { user, key } = await connectedUser(email);
     const first = await outreachMessage(email, PROSPECT, env.clock.now());
     const sent = await env.session(user.id, email, (s) => s.send(first));
     expect(sent.providerMessageId).toMatch(/^AAMk/);
     expect(sent.threadId).toMatch(/^AAQk/);
 
-    const stored = env.sandbox.inbox.list([email])[0];
+    const stored = env.sandbox.inbox.list([key])[0];
     expect(stored?.raw).toContain('List-Unsubscribe: <https://app.example.com/unsubscribe/abc>');
     expect(stored?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(stored?.internetMessageId).toBe(first.messageId);
@@ -166,7 +168,7 @@ describe('a Microsoft mailbox through the mail-provider interface', () => {
     const followUp = await env.session(user.id, email, (s) => s.send(second));
     expect(followUp.threadId).toBe(sent.threadId);
     expect(followUp.providerMessageId).not.toBe(sent.providerMessageId);
-    expect(env.sandbox.inbox.list([email])[0]?.raw).toContain(`In-Reply-To: ${first.messageId}`);
+    expect(env.sandbox.inbox.list([key])[0]?.raw).toContain(`In-Reply-To: ${first.messageId}`);
 
     // A send whose outcome was lost is found again by its Message-ID, not sent twice.
     const found = await env.session(user.id, email, (s) => s.findSent(first.messageId));
@@ -176,15 +178,15 @@ describe('a Microsoft mailbox through the mail-provider interface', () => {
 
   it('reads a reply, an automatic reply and a bounce through the Inbox delta, each once, with their MIME', async () => {
     const email = 'reader@contoso.example';
-    const { user } = await connectedUser(email);
+    const { user, key } = await connectedUser(email);
     const message = await outreachMessage(email, PROSPECT, env.clock.now());
     await env.session(user.id, email, (s) => s.send(message));
-    const sentId = env.sandbox.inbox.list([email])[0]?.id ?? '';
+    const sentId = env.sandbox.inbox.list([key])[0]?.id ?? '';
     const cursor = (await env.mailbox(user.id, email)).lastHistoryId;
 
-    await env.sandbox.inbox.reply([email], sentId, 'Sounds good, call me.');
-    await env.sandbox.inbox.autoReply([email], sentId);
-    await env.sandbox.inbox.bounce([email], sentId);
+    await env.sandbox.inbox.reply([key], sentId, 'Sounds good, call me.');
+    await env.sandbox.inbox.autoReply([key], sentId);
+    await env.sandbox.inbox.bounce([key], sentId);
     const read = await env.session(user.id, email, (s) => s.readSince(cursor, null));
     expect(read.mode).toBe('incremental');
     expect(read.messages).toHaveLength(3);
@@ -192,7 +194,7 @@ describe('a Microsoft mailbox through the mail-provider interface', () => {
     expect(raws[0]).toContain(`In-Reply-To: ${message.messageId}`);
     expect(raws[1]).toContain('Auto-Submitted: auto-replied');
     expect(raws[2]).toContain('Status: 5.1.10');
-    const thread = env.sandbox.inbox.list([email])[0]?.conversationId;
+    const thread = env.sandbox.inbox.list([key])[0]?.conversationId;
     expect(read.messages.every((m) => m.threadId === thread && !m.sentByMailbox)).toBe(true);
 
     const again = await env.session(user.id, email, (s) => s.readSince(read.cursor, null));
@@ -201,15 +203,15 @@ describe('a Microsoft mailbox through the mail-provider interface', () => {
 
   it('resyncs from the last sync when the delta link has expired (syncStateNotFound)', async () => {
     const email = 'resync@contoso.example';
-    const { user } = await connectedUser(email);
+    const { user, key } = await connectedUser(email);
     const message = await outreachMessage(email, PROSPECT, env.clock.now());
     await env.session(user.id, email, (s) => s.send(message));
-    const sentId = env.sandbox.inbox.list([email])[0]?.id ?? '';
+    const sentId = env.sandbox.inbox.list([key])[0]?.id ?? '';
     const cursor = (await env.mailbox(user.id, email)).lastHistoryId;
     const lastSync = env.clock.now();
     env.clock.advance(60_000);
-    await env.sandbox.inbox.reply([email], sentId);
-    env.sandbox.control.expireDeltaLinks(email);
+    await env.sandbox.inbox.reply([key], sentId);
+    env.sandbox.control.expireDeltaLinks(key);
 
     const read = await env.session(user.id, email, (s) => s.readSince(cursor, lastSync));
     expect(read.mode).toBe('resync');
@@ -218,10 +220,26 @@ describe('a Microsoft mailbox through the mail-provider interface', () => {
     expect(next).toMatchObject({ mode: 'incremental', messages: [] });
   });
 
+  it("gives two users who connect the same address a sandbox mailbox each, neither seeing the other's mail", async () => {
+    const email = 'shared.address@contoso.example';
+    const first = await connectedUser(email);
+    const second = await connectedUser(email);
+    for (const { user } of [first, second]) {
+      const message = await outreachMessage(email, `${user.id}@fabrikam.example`, env.clock.now());
+      await env.session(user.id, email, (s) => s.send(message));
+    }
+    for (const { browser, user } of [first, second]) {
+      const { messages } = (await browser.get('/api/sandbox/microsoft/messages')).json<{
+        messages: { toAddress: string; mailbox: string }[];
+      }>();
+      expect(messages.map((m) => [m.toAddress, m.mailbox])).toEqual([[`${user.id}@fabrikam.example`, email]]);
+    }
+  });
+
   it('waits out a 429 and a 503 with Retry-After, then sends once', async () => {
     const email = 'throttled@contoso.example';
-    const { user } = await connectedUser(email);
-    env.sandbox.control.queueFaults(email, ['429', '503']);
+    const { user, key } = await connectedUser(email);
+    env.sandbox.control.queueFaults(key, ['429', '503']);
     env.waits.length = 0;
     const before = env.clock.now().getTime();
     const message = await outreachMessage(email, PROSPECT, env.clock.now());
@@ -229,17 +247,17 @@ describe('a Microsoft mailbox through the mail-provider interface', () => {
     expect(env.waits).toEqual([2000, 2000]);
     expect(env.clock.now().getTime() - before).toBe(4000);
     expect(sent.providerMessageId).toMatch(/^AAMk/);
-    expect(env.sandbox.inbox.list([email])).toHaveLength(1);
+    expect(env.sandbox.inbox.list([key])).toHaveLength(1);
   });
 
   it('classifies Exchange refusals into the provider error kinds', async () => {
     const email = 'refusals@contoso.example';
-    const { user } = await connectedUser(email);
+    const { user, key } = await connectedUser(email);
     const attempt = async () => {
       const message = await outreachMessage(email, PROSPECT, env.clock.now());
       return env.session(user.id, email, (s) => s.send(message)).catch((error: unknown) => error);
     };
-    env.sandbox.control.queueFaults(email, ['ErrorExceededMessageLimit']);
+    env.sandbox.control.queueFaults(key, ['ErrorExceededMessageLimit']);
     const limit = await attempt();
     expect(limit).toBeInstanceOf(MailProviderError);
     expect(limit).toMatchObject({
@@ -250,43 +268,43 @@ describe('a Microsoft mailbox through the mail-provider interface', () => {
       env.clock.now().getTime(),
     );
 
-    env.sandbox.control.queueFaults(email, ['ErrorSendAsDenied']);
+    env.sandbox.control.queueFaults(key, ['ErrorSendAsDenied']);
     expect(await attempt()).toMatchObject({ kind: 'refused', options: { code: 'ErrorSendAsDenied' } });
-    env.sandbox.control.queueFaults(email, ['500', '500', '500', '500']);
+    env.sandbox.control.queueFaults(key, ['500', '500', '500', '500']);
     expect(await attempt()).toMatchObject({ kind: 'transient', options: { status: 500 } });
-    env.sandbox.control.clearFaults(email);
-    env.sandbox.control.queueFaults(email, ['MailboxNotEnabledForRESTAPI']);
+    env.sandbox.control.clearFaults(key);
+    env.sandbox.control.queueFaults(key, ['MailboxNotEnabledForRESTAPI']);
     expect(await attempt()).toMatchObject({
       kind: 'auth-lost',
       options: { code: 'MailboxNotEnabledForRESTAPI' },
     });
     // A mailbox Graph cannot reach sends nothing more until it is connected again.
     expect((await env.mailbox(user.id, email)).status).toBe('token_expired');
-    expect(env.sandbox.inbox.list([email])).toHaveLength(0);
+    expect(env.sandbox.inbox.list([key])).toHaveLength(0);
   });
 
   it('two sends of one mailbox whose token expired share one refresh: the rotated refresh token is spent once', async () => {
     const email = 'together@contoso.example';
-    const { user } = await connectedUser(email);
-    env.sandbox.control.expireAccessTokens(email);
+    const { user, key } = await connectedUser(email);
+    env.sandbox.control.expireAccessTokens(key);
     const sendOne = async () =>
       env.session(user.id, email, async (s) =>
         s.send(await outreachMessage(email, PROSPECT, env.clock.now())),
       );
     await Promise.all([sendOne(), sendOne()]);
-    expect(env.sandbox.inbox.list([email])).toHaveLength(2);
+    expect(env.sandbox.inbox.list([key])).toHaveLength(2);
     expect((await env.mailbox(user.id, email)).status).toBe('connected');
   });
 
   it('refreshes an expired access token, and holds the mailbox when consent is revoked until it is reconnected', async () => {
     const email = 'revoked@contoso.example';
-    const { browser, user } = await connectedUser(email);
-    env.sandbox.control.expireAccessTokens(email);
+    const { browser, user, key } = await connectedUser(email);
+    env.sandbox.control.expireAccessTokens(key);
     const message = await outreachMessage(email, PROSPECT, env.clock.now());
     await env.session(user.id, email, (s) => s.send(message));
-    expect(env.sandbox.inbox.list([email])).toHaveLength(1);
+    expect(env.sandbox.inbox.list([key])).toHaveLength(1);
 
-    env.sandbox.control.queueFaults(email, ['401:invalid_grant']);
+    env.sandbox.control.queueFaults(key, ['401:invalid_grant']);
     const lost = await env
       .session(user.id, email, async (s) => s.send(await outreachMessage(email, PROSPECT, env.clock.now())))
       .catch((error: unknown) => error);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AccountInfo, ConfidentialClientApplication, CryptoProvider } from '@azure/msal-node';
 import { Client, GraphError, ResponseType, RetryHandlerOptions } from '@microsoft/microsoft-graph-client';
 import { graphFailureKind } from '@prospector/core';
+import { sandboxMailboxKey } from '@prospector/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from '../../testing/gmail-test-kit';
 import { type MicrosoftApp, outreachMessage, startMicrosoftApp } from '../../testing/microsoft-test-kit';
@@ -16,6 +17,8 @@ let env: MicrosoftApp;
 let msal: ConfidentialClientApplication;
 let graph: Client;
 let owner: Browser;
+/** The sandbox Microsoft's name for the owner's mailbox, for its inbox and its knobs. */
+let mailboxKey = '';
 let account: AccountInfo;
 let accessToken = '';
 /** The first message sent, which the Inbox's arrivals answer. */
@@ -33,7 +36,7 @@ const noRetry = () => [new RetryHandlerOptions(0, 0)];
 beforeAll(async () => {
   env = await startMicrosoftApp({ tls: true });
   owner = env.browser();
-  await owner.signUp();
+  mailboxKey = sandboxMailboxKey((await owner.signUp()).id, MAILBOX);
   const settings = env.core.microsoft!;
   const host = new URL(env.appUrl).host;
   const authority = settings.authorityUrl;
@@ -183,7 +186,7 @@ describe("Microsoft's libraries against the sandbox Microsoft", () => {
     let link: string = start['@odata.deltaLink'];
     expect(link).toMatch(/\/v1\.0\/me\/mailFolders\('inbox'\)\/messages\/delta\?\$deltatoken=/);
 
-    for (let i = 0; i < 12; i++) await env.sandbox.inbox.reply([MAILBOX], sent.id, `Answer ${i}`);
+    for (let i = 0; i < 12; i++) await env.sandbox.inbox.reply([mailboxKey], sent.id, `Answer ${i}`);
     const pages: { value: { id: string; conversationId: string }[] }[] = [];
     for (;;) {
       const page = await graph.api(link).get();
@@ -222,7 +225,7 @@ describe("Microsoft's libraries against the sandbox Microsoft", () => {
 
     const quiet = await graph.api(link).get();
     expect(quiet.value).toEqual([]);
-    await env.sandbox.inbox.autoReply([MAILBOX], sent.id);
+    await env.sandbox.inbox.autoReply([mailboxKey], sent.id);
     const next = await graph.api(quiet['@odata.deltaLink']).get();
     expect(next.value).toHaveLength(1);
     const ooo: string = await graph.api(`/me/messages/${next.value[0].id}/$value`).get();
@@ -243,7 +246,7 @@ describe("Graph's documented errors, as Microsoft's Graph client receives them",
     expect(gone.body).toBeDefined();
 
     const since = new Date(env.clock.now().getTime() - 60_000).toISOString();
-    await env.sandbox.inbox.reply([MAILBOX], sent.id, 'Back again');
+    await env.sandbox.inbox.reply([mailboxKey], sent.id, 'Back again');
     const again = await graph
       .api("/me/mailFolders('inbox')/messages/delta")
       .filter(`receivedDateTime ge ${since}`)
@@ -254,7 +257,7 @@ describe("Graph's documented errors, as Microsoft's Graph client receives them",
   });
 
   it('429 and 503 carry Retry-After and the error body; the app reads them as a rate limit and a transient failure', async () => {
-    env.sandbox.control.queueFaults(MAILBOX, ['429', '503']);
+    env.sandbox.control.queueFaults(mailboxKey, ['429', '503']);
     const send = async () => {
       const message = await base64Mime('Throttled');
       return graph
@@ -338,7 +341,7 @@ describe("Graph's documented errors, as Microsoft's Graph client receives them",
   it("a revoked consent: Graph answers 401 InvalidAuthenticationToken and MSAL's refresh invalid_grant", async () => {
     accessToken = (await msal.acquireTokenSilent({ account, scopes: SCOPES, forceRefresh: true }))
       .accessToken;
-    env.sandbox.control.queueFaults(MAILBOX, ['401:invalid_grant']);
+    env.sandbox.control.queueFaults(mailboxKey, ['401:invalid_grant']);
     const revoked = await failure(() => graph.api('/me').middlewareOptions(noRetry()).get());
     expect(revoked.statusCode).toBe(401);
     expect(revoked.code).toBe('InvalidAuthenticationToken');

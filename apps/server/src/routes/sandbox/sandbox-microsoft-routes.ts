@@ -1,5 +1,5 @@
 import { AppError, resolveSession, SANDBOX_MICROSOFT_PATH } from '@prospector/core';
-import { SANDBOX_GRAPH_FAULTS, type SandboxMicrosoft } from '@prospector/sandbox';
+import { SANDBOX_GRAPH_FAULTS, type SandboxMicrosoft, sandboxMailboxKey } from '@prospector/sandbox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseBody } from '../../http/parse-body';
@@ -79,9 +79,9 @@ export async function sandboxMicrosoftRoutes(
   }));
   app.post('/api/sandbox/microsoft/faults', auth, async (request) => {
     const { email, faults } = parseBody(faultsSchema, request.body);
-    if (!mailboxes(request).includes(email.toLowerCase()))
-      throw new AppError('NOT_FOUND', 'Sandbox mailbox not found');
-    sandbox.control.queueFaults(email, faults);
-    return { pending: sandbox.control.pendingFaults(email) };
+    const key = sandboxMailboxKey(signedIn(request).userId, email);
+    if (!mailboxes(request).includes(key)) throw new AppError('NOT_FOUND', 'Sandbox mailbox not found');
+    sandbox.control.queueFaults(key, faults);
+    return { pending: sandbox.control.pendingFaults(key) };
   });
 }
