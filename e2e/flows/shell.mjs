@@ -1,4 +1,5 @@
-// The shell every page lives in: routes and the 404 page, the sidebar, the chat widget (spec section 2).
+// The shell every page lives in: routes and the 404 page, the sidebar, the chat widget (spec section 2), and
+// less motion for people who ask their system for it.
 import { atPath, equal, eventually, hidden, ok, visible } from '../lib/expect.mjs';
 
 const sidebarGroups = [
@@ -138,6 +139,47 @@ export default [
       await page.reload();
       await visible(panel.getByRole('button', { name: 'Close chat', exact: true }));
       await hidden(openButton);
+    },
+  },
+  {
+    name: 'less motion when the system asks for it: dialogs open at once, placeholders hold still',
+    async run(t) {
+      const { page } = await t.open({ signedIn: true });
+      await page.goto('/sequences');
+      const open = page.getByRole('button', { name: 'Create Your First Sequence' });
+      const dialog = page.getByRole('dialog', { name: 'Create Sequence', exact: true });
+      const dialogAnimation = async () => {
+        await open.click();
+        await visible(dialog);
+        const duration = await dialog.evaluate((element) => getComputedStyle(element).animationDuration);
+        await page.keyboard.press('Escape');
+        await hidden(dialog);
+        return duration;
+      };
+      // What the loading placeholder and the spinner do, read from the app's own styles.
+      const loaders = () =>
+        page.evaluate(() => {
+          const probe = (className) => {
+            const element = document.createElement('div');
+            element.className = className;
+            document.body.append(element);
+            const { animationName, animationDuration } = getComputedStyle(element);
+            element.remove();
+            return `${animationName} ${animationDuration}`;
+          };
+          return { placeholder: probe('animate-pulse'), spinner: probe('animate-spin') };
+        });
+
+      equal(await dialogAnimation(), '0.15s', 'the dialog opens in 150 ms by default');
+      equal(await loaders(), { placeholder: 'pulse 2s', spinner: 'spin 1s' }, 'loaders by default');
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      equal(await dialogAnimation(), '0.001s', 'the dialog opens at once with reduced motion');
+      equal(
+        await loaders(),
+        { placeholder: 'none 0s', spinner: 'spin 1.5s' },
+        'the placeholder holds still and the spinner turns slower with reduced motion',
+      );
     },
   },
 ];

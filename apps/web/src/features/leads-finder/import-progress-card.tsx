@@ -26,7 +26,8 @@ export function ImportProgressCard({
   // The import starts from the bar at the bottom; bring its progress into view.
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
-    card.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   }, []);
   return (
     <section
