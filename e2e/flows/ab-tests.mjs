@@ -3,6 +3,7 @@
 // launches, waits for the four emails, and then sees each variant's numbers with 95% intervals in the
 // sequence's analytics and the variant of each email on the Email Sending page.
 import { eventually, ok, toast, visible } from '../lib/expect.mjs';
+import { everySecond, nextWholeMinute, sendFromNextMinute, utcSendTime } from '../lib/sending.mjs';
 import { connectSandboxMailbox, removeSendingGaps } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
@@ -13,20 +14,6 @@ const CONTACTS = ['ada', 'grace', 'katherine', 'hedy'].map((name) => ({
 }));
 /** Up to two minutes for the send minute, plus engine rounds. */
 const ENGINE_WAIT_MS = 170_000;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const everySecond = (read) => async () => {
-  await sleep(1_000);
-  return read();
-};
-
-/** The coming whole minute (UTC) with at least 20 s to launch before it, as hour and minute. */
-function nextSendMinute() {
-  const now = Date.now();
-  const nextMinute = Math.ceil((now + 1) / 60_000) * 60_000;
-  const at = new Date(nextMinute - now >= 20_000 ? nextMinute : nextMinute + 60_000);
-  return { sendHour: at.getUTCHours(), sendMinute: at.getUTCMinutes() };
-}
 
 async function created(response, what) {
   ok(response.status() === 201, `${what} created (${response.status()} ${await response.text()})`);
@@ -83,7 +70,7 @@ export default [
       ok(linked.ok(), `list linked (${linked.status()})`);
       await created(
         await api.post(`/api/sequences/${sequence.id}/steps`, {
-          data: { templateId: template.id, delayDays: 0, ...nextSendMinute() },
+          data: { templateId: template.id, delayDays: 0, ...utcSendTime(nextWholeMinute()) },
         }),
         'step',
       );
@@ -104,6 +91,7 @@ export default [
       await visible(test.getByText(/once every variant has 50 sends/));
       await t.shot(page, 'ab-tests-step-variants');
 
+      await sendFromNextMinute(context, sequence.id);
       await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const confirm = page.getByRole('alertdialog');
       await visible(confirm.getByTestId('launch-preview').getByText('4 contacts', { exact: true }));

@@ -3,6 +3,7 @@
 // would be sent; the user cancels the automatic send, uses the draft, regenerates it by streaming, shortens
 // and edits it and sends it; the thread shows the answer.
 import { eventually, hidden, toast, visible } from '../lib/expect.mjs';
+import { sleep } from '../lib/sending.mjs';
 import { sequenceEmailAnswered } from '../lib/sequence-reply.mjs';
 import { connectSandboxMailbox } from '../lib/ui.mjs';
 
@@ -14,7 +15,6 @@ const ABOUT = [
   'Meeting link: https://cal.acme.example/demo',
   'Signature: Alex Morgan | Acme',
 ].join('\n');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default [
   {

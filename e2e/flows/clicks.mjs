@@ -12,6 +12,7 @@ import {
   everySecond,
   figure,
   sandboxMessages,
+  sendFromNextMinute,
   sendTimes,
   sleep,
   statusOf,
@@ -152,6 +153,7 @@ export default [
       await visible(fact(first, 'Opened, no reply:').getByText('End sequence'));
       await visible(diagramPath(page, '1. Step 1: Clicked (no reply), then 2. Step 2'));
 
+      await sendFromNextMinute(context, sequence.id);
       await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const confirm = page.getByRole('alertdialog');
       await confirm.getByRole('button', { name: 'Launch', exact: true }).click();

@@ -10,6 +10,7 @@ import {
   everySecond,
   figure,
   sandboxMessages,
+  sendFromNextMinute,
   sendTimes,
   sleep,
   statusOf,
@@ -148,6 +149,7 @@ export default [
       await first.getByRole('button', { name: 'Save', exact: true }).click();
       await toast(page, 'Step updated successfully');
 
+      await sendFromNextMinute(context, detailPath.split('/').pop());
       await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const confirm = page.getByRole('alertdialog');
       await visible(confirm.getByTestId('launch-preview').getByText('2 contacts', { exact: true }));

@@ -1,7 +1,9 @@
 // The Inbox end to end: a sequence email goes out from a sandbox mailbox, the prospect answers in the
 // sandbox Gmail, the poller brings the answer in; the user opens the Inbox, filters, opens the thread with
 // the keyboard, answers with a template variable, sets the status with a key and sees the unread count drop.
-import { eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { eventually, hidden, toast, visible } from '../lib/expect.mjs';
+import { nextWholeMinute, sleep, utcSendTime } from '../lib/sending.mjs';
+import { postJson } from '../lib/sequence-reply.mjs';
 import { connectSandboxMailbox } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
@@ -15,45 +17,33 @@ const SUBJECT = 'A quick question, Ada';
 /** Step 1's send minute is at most two minutes away; the engine and the poller add a few seconds. */
 const SEND_WAIT_MS = 170_000;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const hhmm = (at) => ({ sendHour: at.getUTCHours(), sendMinute: at.getUTCMinutes() });
-
-/** The next whole minute with at least 15 seconds to launch before it. */
-function sendAt() {
-  const now = Date.now();
-  const next = Math.ceil((now + 1) / 60_000) * 60_000;
-  return new Date(next - now >= 15_000 ? next : next + 60_000);
-}
-
-async function post(context, path, data, status = 201) {
-  const response = await context.request.post(path, { data });
-  ok(response.status() === status, `POST ${path} (${response.status()}) ${await response.text()}`);
-  return response.json();
-}
-
 /** A one-step sequence to one contact, launched to send at the next minute (UTC). */
 async function launchSequence(context) {
-  const list = await post(context, '/api/personas', {
+  const list = await postJson(context, '/api/personas', {
     name: 'Inbox prospects',
     industry: 'Software',
     jobTitle: 'CTO',
     location: 'London',
   });
-  await post(context, '/api/contacts', { ...CONTACT, personaId: list.id, metadata: { source: 'manual' } });
-  const template = await post(context, '/api/templates', {
+  await postJson(context, '/api/contacts', {
+    ...CONTACT,
+    personaId: list.id,
+    metadata: { source: 'manual' },
+  });
+  const template = await postJson(context, '/api/templates', {
     name: 'Intro',
     subject: 'A quick question, {{first_name}}',
     htmlBody: '<p>Hi {{first_name}}, are you the right person to talk to about reporting?</p>',
   });
-  const sequence = await post(context, '/api/sequences', { name: 'Inbox launch', timezone: 'UTC' });
-  await post(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);
-  await post(context, `/api/sequences/${sequence.id}/steps`, {
+  const sequence = await postJson(context, '/api/sequences', { name: 'Inbox launch', timezone: 'UTC' });
+  await postJson(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);
+  await postJson(context, `/api/sequences/${sequence.id}/steps`, {
     stepType: 'send_email',
     templateId: template.id,
     delayDays: 0,
-    ...hhmm(sendAt()),
+    ...utcSendTime(nextWholeMinute()),
   });
-  await post(context, `/api/sequences/${sequence.id}/launch`, {}, 200);
+  await postJson(context, `/api/sequences/${sequence.id}/launch`, {}, 200);
 }
 
 async function sentMessage(context) {
@@ -93,7 +83,7 @@ export default [
         'the sequence email went out',
         SEND_WAIT_MS,
       );
-      await post(
+      await postJson(
         context,
         `/api/sandbox/messages/${sent.id}/reply`,
         { text: "Sounds good, let's set up a call next week." },

@@ -7,7 +7,7 @@
 import { atPath, equal, eventually, ok, toast, visible } from '../lib/expect.mjs';
 import { DESKTOP, shotAtBothWidths } from '../lib/screens.mjs';
 import { choose, everySecond } from '../lib/sending.mjs';
-import { emailListWith, oneStepSequence, postJson } from '../lib/sequence-reply.mjs';
+import { emailListWith, launchAtNextMinute, oneStepSequence, postJson } from '../lib/sequence-reply.mjs';
 import { connectFromMenu, connectSandboxMailbox } from '../lib/ui.mjs';
 
 const GOOGLE = 'alex.morgan.sandbox@gmail.com';
@@ -150,7 +150,7 @@ export default [
           .join(','),
         'the sequence rotates the three mailboxes',
       );
-      await postJson(context, `/api/sequences/${sequence.id}/launch`, {}, 200);
+      await launchAtNextMinute(context, sequence.id);
       await shotAtBothWidths(t, page, 'mailbox-campaign-rotation', rotation);
 
       // Each contact gets the email from one mailbox, and each provider sends one.

@@ -3,6 +3,8 @@
 // fallback, two steps added one after the other and connected in order, one button to start, a prospect's
 // answer in the Inbox answered with a variable, and the follow-up only for those who did not answer.
 import { eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { nextWholeMinute, sendFromNextMinute, sleep, utcSendTime } from '../lib/sending.mjs';
+import { postJson } from '../lib/sequence-reply.mjs';
 import { connectSandboxMailbox, removeSendingGaps } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
@@ -37,21 +39,7 @@ const PROSPECTS = [
 const [ANSWERER] = PROSPECTS;
 const SEND_WAIT_MS = 200_000;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const dialog = (page, name) => page.getByRole('dialog', { name, exact: true });
-
-async function post(context, path, data, status = 201) {
-  const response = await context.request.post(path, { data });
-  ok(response.status() === status, `POST ${path} (${response.status()}) ${await response.text()}`);
-  return response.json();
-}
-
-/** The next whole minute with at least 20 seconds left to launch before it. */
-function nextMinute() {
-  const now = Date.now();
-  const next = Math.ceil((now + 1) / 60_000) * 60_000;
-  return new Date(next - now >= 20_000 ? next : next + 60_000);
-}
 
 async function sentMail(context) {
   const response = await context.request.get('/api/sandbox/messages');
@@ -88,7 +76,7 @@ export default [
       await removeSendingGaps(page, MAILBOX);
 
       // The list, filled from a CSV whose only name column is a full name.
-      const list = await post(context, '/api/personas', {
+      const list = await postJson(context, '/api/personas', {
         name: 'First prospects',
         industry: 'Software',
         jobTitle: 'CTO',
@@ -117,33 +105,32 @@ export default [
       );
 
       // Two templates; two steps added one after the other, both "end the sequence" until connected.
-      const intro = await post(context, '/api/templates', {
+      const intro = await postJson(context, '/api/templates', {
         name: 'Intro',
         subject: '{{first_name}}, on-call at {{company|your team}}?',
         htmlBody:
           '<p>Hi {{first_name}},</p><p>{{icebreaker|I came across your profile}}. {{random|Quick|Short}} ' +
           'question: how does {{company|your team}} handle on-call?</p><p>{{sender_first_name}}</p>',
       });
-      const followUp = await post(context, '/api/templates', {
+      const followUp = await postJson(context, '/api/templates', {
         name: 'Follow-up',
         subject: 'Re: {{first_name}}, on-call at {{company|your team}}?',
         htmlBody: '<p>Hi {{first_name}}, just bumping this up.</p><p>{{sender_first_name}}</p>',
       });
-      const sequence = await post(context, '/api/sequences', { name: NAME, timezone: 'UTC' });
-      await post(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);
-      const first = nextMinute();
+      const sequence = await postJson(context, '/api/sequences', { name: NAME, timezone: 'UTC' });
+      await postJson(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);
+      const first = nextWholeMinute();
       const second = new Date(first.getTime() + 3 * 60_000);
       for (const [template, at, name] of [
         [intro, first, 'Intro'],
         [followUp, second, 'Follow-up'],
       ]) {
-        await post(context, `/api/sequences/${sequence.id}/steps`, {
+        await postJson(context, `/api/sequences/${sequence.id}/steps`, {
           stepType: 'send_email',
           name,
           templateId: template.id,
           delayDays: 0,
-          sendHour: at.getUTCHours(),
-          sendMinute: at.getUTCMinutes(),
+          ...utcSendTime(at),
           reactionWindowHours: 0,
           reactionWindowMinutes: 1,
         });
@@ -155,6 +142,7 @@ export default [
       await banner.getByRole('button', { name: 'Connect in order' }).click();
       await toast(page, 'Steps connected in order');
       await hidden(banner);
+      await sendFromNextMinute(context, sequence.id);
       await page.getByRole('button', { name: 'Activate Sequence' }).click();
       const review = page.getByRole('alertdialog', { name: `Launch "${NAME}"?` });
       await visible(review.getByTestId('launch-estimate'));
@@ -182,7 +170,7 @@ export default [
 
       // Emma King answers before the reaction window ends; the Inbox shows it, and she gets an answer.
       const toAnswerer = mail.find((m) => m.to.includes(ANSWERER.email));
-      await post(
+      await postJson(
         context,
         `/api/sandbox/messages/${toAnswerer.id}/reply`,
         { text: 'Happy to talk, how about Tuesday?' },

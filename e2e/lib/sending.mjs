@@ -20,16 +20,45 @@ const clockAt = (timeZone, at) =>
     at,
   );
 
+/** The next whole minute with at least `marginMs` left to launch before it, else the one after. */
+export function nextWholeMinute(marginMs = 15_000) {
+  const now = Date.now();
+  const next = Math.ceil((now + 1) / 60_000) * 60_000;
+  return new Date(next - now >= marginMs ? next : next + 60_000);
+}
+
+/** A step's send time in UTC at `at`, as the steps API takes it. */
+export const utcSendTime = (at) => ({ sendHour: at.getUTCHours(), sendMinute: at.getUTCMinutes() });
+
 /**
- * The send time of step 1: the next whole minute when there is time left to save the step and launch before
- * it starts (the form refuses a time that is not later than now, and a send time already passed at launch
- * means tomorrow), else the one after. A follow-up goes `followUpAfterMs` later, after the reaction window.
+ * The send time of step 1 as typed into the step form: the next whole minute when there is time left to save
+ * the step (the form refuses a time that is not later than now). A follow-up goes `followUpAfterMs` later,
+ * after the reaction window.
  */
 export function sendTimes(zone, followUpAfterMs = 120_000) {
-  const now = Date.now();
-  const nextMinute = Math.ceil((now + 1) / 60_000) * 60_000;
-  const first = nextMinute - now >= 15_000 ? nextMinute : nextMinute + 60_000;
+  const first = nextWholeMinute().getTime();
   return { first: clockAt(zone, first), followUp: clockAt(zone, first + followUpAfterMs) };
+}
+
+/**
+ * Moves a sequence's email steps so the first sends at the next whole minute and each later one keeps its
+ * distance from the first. A send time already passed at launch means tomorrow, so this runs just before the
+ * launch: the page work before it, slow on a busy machine, then costs no minute.
+ */
+export async function sendFromNextMinute(context, sequenceId) {
+  const sequence = await (await context.request.get(`/api/sequences/${sequenceId}`)).json();
+  const steps = await (await context.request.get(`/api/sequences/${sequenceId}/steps`)).json();
+  const emails = steps.filter((step) => step.stepType === 'send_email');
+  ok(emails.length > 0, 'the sequence has an email step');
+  const [hour, minute] = clockAt(sequence.timezone, nextWholeMinute()).split(':').map(Number);
+  const shift = hour * 60 + minute - (emails[0].sendHour * 60 + emails[0].sendMinute);
+  for (const step of emails) {
+    const at = (((step.sendHour * 60 + step.sendMinute + shift) % 1440) + 1440) % 1440;
+    const response = await context.request.patch(`/api/steps/${step.id}`, {
+      data: { sendHour: Math.floor(at / 60), sendMinute: at % 60 },
+    });
+    ok(response.ok(), `step ${step.order} moved to the next minute (${response.status()})`);
+  }
 }
 
 /** Opens a Radix select by its label and picks an option. */

@@ -1,17 +1,10 @@
 // A launched one-step sequence whose email a prospect answers in the sandbox Gmail: the start of every
 // flow about replies.
 import { eventually, ok } from './expect.mjs';
+import { nextWholeMinute, sendFromNextMinute, sleep, utcSendTime } from './sending.mjs';
 
 /** Step 1's send minute is at most two minutes away; the engine and the poller add a few seconds. */
 const SEND_WAIT_MS = 170_000;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The next whole minute with at least 20 seconds to launch before it. */
-function nextMinute() {
-  const now = Date.now();
-  const next = Math.ceil((now + 1) / 60_000) * 60_000;
-  return new Date(next - now >= 20_000 ? next : next + 60_000);
-}
 
 export async function postJson(context, path, data, status = 201) {
   const response = await context.request.post(path, { data });
@@ -41,15 +34,19 @@ export async function emailListWith(context, name, contacts) {
 export async function oneStepSequence(context, { name, personaId, templateId }) {
   const sequence = await postJson(context, '/api/sequences', { name, timezone: 'UTC' });
   await postJson(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId }, 200);
-  const at = nextMinute();
   await postJson(context, `/api/sequences/${sequence.id}/steps`, {
     stepType: 'send_email',
     templateId,
     delayDays: 0,
-    sendHour: at.getUTCHours(),
-    sendMinute: at.getUTCMinutes(),
+    ...utcSendTime(nextWholeMinute()),
   });
   return sequence;
+}
+
+/** Launches the sequence with its email steps moved to start at the next minute. */
+export async function launchAtNextMinute(context, sequenceId) {
+  await sendFromNextMinute(context, sequenceId);
+  await postJson(context, `/api/sequences/${sequenceId}/launch`, {}, 200);
 }
 
 /**
@@ -64,7 +61,7 @@ export async function sequenceEmailAnswered(context, { contact, subject, body, r
     personaId: list.id,
     templateId: template.id,
   });
-  await postJson(context, `/api/sequences/${sequence.id}/launch`, {}, 200);
+  await launchAtNextMinute(context, sequence.id);
   let sent;
   await eventually(
     async () => {

@@ -3,14 +3,14 @@
 // kinds. Most keep the CPU busy (pages, dialogs, imports): two of them at once fill two cores, and a third one
 // slows them all enough to trip their waits. The others wait on the sending engine's real clock (a send
 // minute, a reaction window) with the CPU mostly idle. So the shards run at most as many busy files at once as
-// the machine has cores, and the other shards take the files that wait on the clock beside them. On two cores,
-// two shards by default (the busy files first, then the waiting ones): three (two busy, one waiting) were faster
-// but kept the CPU so busy that a flow's launch missed the send minute it had picked (decision 003).
+// the machine has cores, and the other shards take the files that wait on the clock beside them: by default one
+// shard more than the machine has cores (decision 003).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 
-export const DEFAULT_SHARDS = 2;
+/** A shard per core for the busy files, and one for the files that wait on the clock. */
+export const DEFAULT_SHARDS = availableParallelism() + 1;
 /** The line a shard prints once its server answers. */
 export const SERVER_UP = 'e2e: server at';
 
