@@ -2,8 +2,8 @@
 // sandbox Gmail, the poller brings the answer in; the user opens the Inbox, filters, opens the thread with
 // the keyboard, answers with a template variable, sets the status with a key and sees the unread count drop.
 import { eventually, hidden, toast, visible } from '../lib/expect.mjs';
-import { nextWholeMinute, sleep, utcSendTime } from '../lib/sending.mjs';
-import { postJson } from '../lib/sequence-reply.mjs';
+import { sleep } from '../lib/sending.mjs';
+import { sequenceEmailAnswered } from '../lib/sequence-reply.mjs';
 import { connectSandboxMailbox } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
@@ -14,45 +14,6 @@ const CONTACT = {
   organizationName: 'Analytical',
 };
 const SUBJECT = 'A quick question, Ada';
-/** Step 1's send minute is at most two minutes away; the engine and the poller add a few seconds. */
-const SEND_WAIT_MS = 170_000;
-
-/** A one-step sequence to one contact, launched to send at the next minute (UTC). */
-async function launchSequence(context) {
-  const list = await postJson(context, '/api/personas', {
-    name: 'Inbox prospects',
-    industry: 'Software',
-    jobTitle: 'CTO',
-    location: 'London',
-  });
-  await postJson(context, '/api/contacts', {
-    ...CONTACT,
-    personaId: list.id,
-    metadata: { source: 'manual' },
-  });
-  const template = await postJson(context, '/api/templates', {
-    name: 'Intro',
-    subject: 'A quick question, {{first_name}}',
-    htmlBody: '<p>Hi {{first_name}}, are you the right person to talk to about reporting?</p>',
-  });
-  const sequence = await postJson(context, '/api/sequences', { name: 'Inbox launch', timezone: 'UTC' });
-  await postJson(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);
-  await postJson(context, `/api/sequences/${sequence.id}/steps`, {
-    stepType: 'send_email',
-    templateId: template.id,
-    delayDays: 0,
-    ...utcSendTime(nextWholeMinute()),
-  });
-  await postJson(context, `/api/sequences/${sequence.id}/launch`, {}, 200);
-}
-
-async function sentMessage(context) {
-  const response = await context.request.get('/api/sandbox/messages');
-  const { messages } = await response.json();
-  return messages.find((m) =>
-    m.headers.some((h) => h.name.toLowerCase() === 'to' && h.value.includes(CONTACT.email)),
-  );
-}
 
 export default [
   {
@@ -71,24 +32,12 @@ export default [
       await visible(page.getByText('No conversations yet', { exact: true }));
       await t.shot(page, 'inbox-empty');
 
-      await launchSequence(context);
-      let sent;
-      await eventually(
-        async () => {
-          await sleep(1_000);
-          sent = await sentMessage(context);
-          return Boolean(sent);
-        },
-        true,
-        'the sequence email went out',
-        SEND_WAIT_MS,
-      );
-      await postJson(
-        context,
-        `/api/sandbox/messages/${sent.id}/reply`,
-        { text: "Sounds good, let's set up a call next week." },
-        200,
-      );
+      await sequenceEmailAnswered(context, {
+        contact: CONTACT,
+        subject: 'A quick question, {{first_name}}',
+        body: '<p>Hi {{first_name}}, are you the right person to talk to about reporting?</p>',
+        reply: "Sounds good, let's set up a call next week.",
+      });
 
       // The poller brings the reply in within a round; the list is read again until it is there.
       const sidebar = page.getByTestId('sidebar');
@@ -128,7 +77,7 @@ export default [
       const thread = page.getByRole('region', { name: 'Conversation' });
       await visible(thread.getByRole('heading', { name: `Re: ${SUBJECT}` }));
       await hidden(count);
-      await visible(page.getByRole('complementary', { name: 'Contact' }).getByText('Inbox prospects'));
+      await visible(page.getByRole('complementary', { name: 'Contact' }).getByText('Reply prospects'));
 
       // r: the reply box; a variable is filled in for the contact.
       await page.keyboard.press('r');

@@ -48,7 +48,6 @@ export interface SandboxMicrosoftMailbox {
   /** The home tenant (a GUID, one per domain), the ID token's `tid`. */
   tenantId: string;
   displayName: string;
-  owner: string | undefined;
   faults: string[];
   /** Delta tokens of an older generation no longer work (syncStateNotFound). */
   deltaGeneration: number;
@@ -83,7 +82,6 @@ export function createMicrosoftStore() {
       let box = mailboxes.get(key);
       if (!box) {
         const email = addressOfKey(key);
-        const owner = email === key ? undefined : key.slice(0, key.lastIndexOf(':'));
         const local = email.split('@')[0] ?? email;
         box = {
           key,
@@ -91,7 +89,6 @@ export function createMicrosoftStore() {
           id: guid(),
           tenantId: guidOf(email.split('@')[1] ?? email),
           displayName: local.replace(/[._-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
-          owner,
           faults: [],
           deltaGeneration: 0,
         };
@@ -100,7 +97,7 @@ export function createMicrosoftStore() {
       return box;
     },
     findMailbox: (key: string) => mailboxes.get(key),
-    ownedBy: (owner: string) => [...mailboxes.values()].filter((m) => m.owner === owner),
+    ownedBy: (owner: string) => [...mailboxes.values()].filter((m) => m.key.startsWith(`${owner}:`)),
 
     saveCode(code: string, value: AuthCode) {
       codes.set(code, value);

@@ -1,6 +1,7 @@
 import { CONTACTS_PAGE_SIZE, type Contact, type ContactStatusFilter } from '@prospector/contracts';
 import { BanIcon, ListPlusIcon, MailXIcon, UserCheckIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/pages/page-header';
@@ -112,12 +113,7 @@ export function ContactsView() {
         onLeadStatusChange={filtered(setLeadStatusFilter)}
       />
       {contacts.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-          <p className="text-destructive text-sm">Failed to fetch contacts</p>
-          <Button variant="outline" onClick={() => contacts.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Failed to fetch contacts" onRetry={() => contacts.refetch()} />
       ) : contacts.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner className="size-6" label="Loading contacts" />

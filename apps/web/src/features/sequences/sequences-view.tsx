@@ -2,6 +2,7 @@ import type { SequenceCard as Card_ } from '@prospector/contracts';
 import { PlusIcon, RepeatIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/pages/page-header';
@@ -46,12 +47,7 @@ export function SequencesView() {
           <Spinner className="size-6" label="Loading sequences" />
         </div>
       ) : cards.isError ? (
-        <div className="flex flex-col items-center gap-3 py-16 text-center">
-          <p className="text-destructive text-sm">Failed to fetch sequences</p>
-          <Button variant="outline" onClick={() => cards.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed message="Failed to fetch sequences" onRetry={() => cards.refetch()} />
       ) : cards.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
           <RepeatIcon className="size-8 text-muted-foreground" aria-hidden />
