@@ -37,4 +37,13 @@ describe('answerVariables', () => {
       { raw: '{{pain_point|}}', name: 'pain_point', value: '' },
     ]);
   });
+
+  it('gives a custom key named like an object property only the contact’s own value', () => {
+    expect(
+      answerVariables('{{constructor}} {{constructor|friend}}', { first_name: 'Emma' }, ['constructor']),
+    ).toEqual([
+      { raw: '{{constructor}}', name: 'constructor', value: null },
+      { raw: '{{constructor|friend}}', name: 'constructor', value: 'friend' },
+    ]);
+  });
 });

@@ -32,7 +32,8 @@ export function answerVariables(
       isBuiltInVariable(use.name) || custom.has(use.name) || Object.hasOwn(values ?? {}, use.name);
     if (!known || seen.has(use.raw)) continue;
     const builtIn = use.name === 'name' ? NAME_FALLBACK : '';
-    const value = values?.[use.name]?.trim() || (use.fallback ?? builtIn);
+    const own = values && Object.hasOwn(values, use.name) ? values[use.name] : undefined;
+    const value = own?.trim() || (use.fallback ?? builtIn);
     seen.set(use.raw, { raw: use.raw, name: use.name, value: use.fallback === '' || value ? value : null });
   }
   return [...seen.values()];

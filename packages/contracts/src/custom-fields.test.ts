@@ -31,6 +31,10 @@ describe('custom field keys and values', () => {
       'Custom field key "company" is a built-in variable: {{company}} already has a value',
     ]);
     expect(problems({ random: 'x' })[0]).toContain('built-in');
+    for (const key of ['constructor', 'toString', 'valueOf', 'hasOwnProperty'])
+      expect(problems({ [key]: 'x' }), key).toEqual([
+        `Custom field key "${key}" is a reserved name: every record already has a property called that`,
+      ]);
     expect(problems({ note: 'x'.repeat(CUSTOM_FIELD_LIMITS.valueLength + 1) })).toEqual([
       'Custom field "note" is too long (at most 2000 characters)',
     ]);
@@ -47,6 +51,8 @@ describe('custom field keys and values', () => {
     expect(customFieldKeyFromHeader('2024 Revenue')).toBe('csv_2024_revenue');
     expect(customFieldKeyFromHeader('Sender Name')).toBe('csv_sender_name');
     expect(customFieldKeyFromHeader('Website')).toBe('csv_website');
+    expect(customFieldKeyFromHeader('Constructor')).toBe('csv_constructor');
+    expect(customFieldKeyFromHeader('__proto__')).toBe('proto');
     expect(customFieldKeyFromHeader('¿?')).toBeNull();
     expect(customFieldKeyFromHeader('x'.repeat(60))).toHaveLength(40);
   });

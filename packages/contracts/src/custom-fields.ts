@@ -11,6 +11,8 @@ export const customFieldKeyTooLong = (key: string) =>
   `Custom field key "${key}" is too long (at most ${CUSTOM_FIELD_LIMITS.keyLength} characters)`;
 export const customFieldShadows = (key: string) =>
   `Custom field key "${key}" is a built-in variable: {{${key}}} already has a value`;
+export const customFieldReserved = (key: string) =>
+  `Custom field key "${key}" is a reserved name: every record already has a property called that`;
 export const TOO_MANY_CUSTOM_FIELDS = `At most ${CUSTOM_FIELD_LIMITS.keys} custom fields a contact`;
 export const customFieldValueTooLong = (key: string) =>
   `Custom field "${key}" is too long (at most ${CUSTOM_FIELD_LIMITS.valueLength} characters)`;
@@ -19,6 +21,8 @@ export const CUSTOM_FIELD_VALUE_TEXT = 'Custom field values must be text';
 /** Why a key cannot name a custom field, or null when it can. */
 export function customFieldKeyProblem(key: string): string | null {
   if (key.length > CUSTOM_FIELD_LIMITS.keyLength) return customFieldKeyTooLong(key);
+  // `constructor`, `__proto__`, `tostring`...: a key that shadows what every JavaScript object has.
+  if (Object.hasOwn(Object.prototype, key)) return customFieldReserved(key);
   if (!CUSTOM_FIELD_KEY_PATTERN.test(key)) return customFieldKeyMessage(key);
   if (isBuiltInVariable(key) || key === SPINTAX_KEYWORD) return customFieldShadows(key);
   return null;
@@ -66,8 +70,8 @@ export type CustomFields = Record<string, string>;
 
 /**
  * The custom field key a CSV header becomes: accents folded, lower case, other characters as '_'
- * ("Pain Point" -> pain_point, "Société" -> societe). A header that would shadow a built-in variable or
- * starts with a digit is prefixed with "csv_"; null when nothing usable is left.
+ * ("Pain Point" -> pain_point, "Société" -> societe). A header that would shadow a built-in variable or a
+ * reserved name (constructor), or starts with a digit, is prefixed with "csv_"; null when nothing usable is left.
  */
 export function customFieldKeyFromHeader(header: string): string | null {
   const folded = header

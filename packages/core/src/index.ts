@@ -308,6 +308,7 @@ export { type InboundMessage, parseInbound } from './tracking/inbound-message';
 export { isLinkToken } from './tracking/link-token';
 export { listContactEvents } from './tracking/list-contact-events';
 export { listReplies, listRepliesAfter, REPLIES_LIMIT } from './tracking/list-replies';
+export { createLiveSendCheck, LIVE_SEND_TTL_MS, type LiveSendCheck } from './tracking/live-sends';
 export { bounceRatePausedReason, pauseOnBounceRate } from './tracking/mailbox-health';
 export { createOpenRecorder, type OpenRecorder } from './tracking/open-recorder';
 export {

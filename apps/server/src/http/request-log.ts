@@ -19,16 +19,49 @@ export const requestLogController = new LogController({
     UNLOGGED_ROUTES.has(request.routeOptions?.url ?? ''),
 });
 
+/** Percent-escapes decoded, again while some remain (`%2575` is `%75` is `u`); a malformed one is kept. */
+function decodedPath(path: string): string {
+  let decoded = path;
+  for (let round = 0; round < 4; round++) {
+    const next = decoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
+/** An email link's prefix at the start of a path, in any case. */
+const TOKEN_PATH = /^\/(u|t\/o|t\/c)(\/|$)/i;
+
 /**
- * The URL as the request log writes it: a token route's path as its pattern with the token redacted
- * (decided on the route the router matched, so `/%75/...` is redacted too), and every query value
- * redacted, names kept (OAuth's `code` and `state`, a reset link's `token`, searches for people).
+ * The email link a path names, however it is spelled (any case, repeated slashes or backslashes, percent
+ * escapes, dot segments), whether or not a route matches it: its token is a secret all the same.
+ */
+function tokenPathPrefix(path: string): string | null {
+  const slashes = decodedPath(path)
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/');
+  let resolved = slashes;
+  try {
+    resolved = new URL(slashes, 'http://log.invalid').pathname;
+  } catch {}
+  const prefix = TOKEN_PATH.exec(resolved)?.[1] ?? TOKEN_PATH.exec(slashes)?.[1];
+  return prefix ? `/${prefix.toLowerCase()}` : null;
+}
+
+/**
+ * The URL as the request log writes it: an email link's path (by the route the router matched, or by its
+ * pattern when none did) as its prefix with the token redacted, and every query value redacted, names
+ * kept (OAuth's `code` and `state`, a reset link's `token`, searches for people).
  */
 export function loggedUrl(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
   const at = request.url.indexOf('?');
   const path = at < 0 ? request.url : request.url.slice(0, at);
   const route = request.routeOptions?.url;
-  const shownPath = route && TOKEN_ROUTES.has(route) ? route.replace('*', REDACTED) : path;
+  const prefix = route && TOKEN_ROUTES.has(route) ? route.slice(0, -2) : tokenPathPrefix(path);
+  const shownPath = prefix ? `${prefix}/${REDACTED}` : path;
   if (at < 0) return shownPath;
   const names = request.url
     .slice(at + 1)

@@ -15,6 +15,10 @@ describe('toCsv', () => {
     ['@SUM(A1)'],
     ['\t=1'],
     ['\r=1'],
+    ['=HYPERLINK("http://evil.example",\n"Click")'],
+    ['+1\r\n2'],
+    ['@SUM(A1)\n'],
+    ['-\n'],
   ])('neutralises a cell that would start a formula: %j', (value) => {
     const csv = toCsv(['Name'], [[value]]);
     const [, row] = Papa.parse<string[]>(csv.slice(1), { newline: '\r\n' }).data;

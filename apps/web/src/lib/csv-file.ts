@@ -1,6 +1,12 @@
 import Papa from 'papaparse';
 
 /**
+ * A cell a spreadsheet would read as a formula: judged on its first character alone, whatever follows.
+ * Papaparse's own pattern for `escapeFormulae: true` (`/^[=+\-@\t\r].*$/`) misses a value with a line break.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
  * Every CSV the app writes: RFC 4180 with CRLF line ends, a UTF-8 byte-order mark first so spreadsheet
  * programs read "Zoë" as written, and each cell that would start a formula (=, +, -, @, tab, carriage
  * return) prefixed with ' and quoted, as OWASP's CSV-injection advice says: contact names and subjects
@@ -9,7 +15,7 @@ import Papa from 'papaparse';
 export function toCsv(columns: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
   const body = Papa.unparse(
     { fields: [...columns], data: rows.map((row) => row.map((value) => value ?? '')) },
-    { escapeFormulae: true, newline: '\r\n' },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
   );
   return `\uFEFF${body}\r\n`;
 }

@@ -69,7 +69,8 @@ function fill(text: string, ctx: FillContext, html: boolean): string {
       value = pickOption(spintaxOptions(use), ctx.spinSeed, spins++);
     } else if (Object.hasOwn(ctx.values, use.name) || ctx.customKeys.has(use.name)) {
       const builtInFallback = use.name === 'name' ? NAME_FALLBACK : '';
-      value = ctx.values[use.name] || (use.fallback ?? builtInFallback);
+      const own = Object.hasOwn(ctx.values, use.name) ? ctx.values[use.name] : '';
+      value = own || (use.fallback ?? builtInFallback);
       if (!value && use.fallback === null && use.name !== 'unsubscribe_url')
         ctx.missing.add(`{{${use.name}}}`);
     } else {

@@ -33,7 +33,8 @@ export function variableValues(
   const firstName = clean(contact.firstName);
   const lastName = clean(contact.lastName);
   const senderName = clean(sender.name);
-  const values: Record<string, string> = {};
+  // Custom keys are the user's words: no key may reach Object.prototype ({{constructor}}, {{__proto__}}).
+  const values: Record<string, string> = Object.create(null);
   for (const [key, value] of Object.entries(contact.customFields ?? {})) values[key] = clean(value);
   return Object.assign(values, {
     first_name: firstName,

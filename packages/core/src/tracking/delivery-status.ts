@@ -8,7 +8,8 @@ export function recipientBlocks(reports: string[]): RecipientFields[] {
       .replace(/\r?\n[ \t]+/g, ' ')
       .split(/\r?\n\s*\r?\n/)
       .map((block) => {
-        const fields: RecipientFields = {};
+        // Field names come from a stranger's message: none may reach Object.prototype.
+        const fields: RecipientFields = Object.create(null);
         for (const line of block.split(/\r?\n/)) {
           const colon = line.indexOf(':');
           const name = line.slice(0, colon).trim().toLowerCase();

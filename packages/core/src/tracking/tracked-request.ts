@@ -23,7 +23,10 @@ export interface TrackedSend {
 }
 
 /** The emails of the tokens a batch of tracking requests names, by token. */
-export async function sendsByToken(deps: CoreDeps, tokens: string[]): Promise<Map<string, TrackedSend>> {
+export async function sendsByToken(
+  deps: Pick<CoreDeps, 'db'>,
+  tokens: string[],
+): Promise<Map<string, TrackedSend>> {
   const sends = await deps.db
     .select({
       id: emailSends.id,

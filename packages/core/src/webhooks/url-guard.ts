@@ -11,16 +11,38 @@ export const WEBHOOK_URL_UNRESOLVED = 'Webhook URL host could not be resolved';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Whether an address may receive webhooks: public unicast only. Loopback, private (RFC 1918, unique
- * local), link-local (with the cloud metadata address 169.254.169.254), carrier-grade NAT, multicast,
- * unspecified and reserved ranges are refused; an IPv4-mapped IPv6 address is judged as its IPv4.
+ * The IPv4 address an IPv6 address carries, for the forms that reach it: IPv4-compatible (::a.b.c.d),
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::a.b.c.d), 6to4
+ * (2002:aabb:ccdd::) and Teredo (2001:0::, the client's address inverted in the last 32 bits).
+ */
+function carriedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const bytes = address.toByteArray();
+  const zeros = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
+  const ipv4 = (at: number, invert = false) =>
+    new ipaddr.IPv4(bytes.slice(at, at + 4).map((byte) => (invert ? byte ^ 0xff : byte)));
+  const [b0, b1, b2, b3] = bytes;
+  if (zeros(0, 10) && ((bytes[10] === 0 && bytes[11] === 0) || (bytes[10] === 0xff && bytes[11] === 0xff)))
+    return ipv4(12);
+  if (zeros(0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && zeros(10, 12)) return ipv4(12);
+  if (b0 === 0x00 && b1 === 0x64 && b2 === 0xff && b3 === 0x9b && zeros(4, 12)) return ipv4(12);
+  if (b0 === 0x20 && b1 === 0x02) return ipv4(2);
+  if (b0 === 0x20 && b1 === 0x01 && b2 === 0 && b3 === 0) return ipv4(12, true);
+  return null;
+}
+
+/**
+ * Whether an address may receive webhooks or be a mail server: public unicast only. Loopback, private
+ * (RFC 1918, unique local), link-local (with the cloud metadata address 169.254.169.254), carrier-grade
+ * NAT, multicast, unspecified and reserved ranges are refused; an IPv6 address that carries an IPv4 one
+ * (see carriedIPv4) is judged as that IPv4, however it is spelled.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const ipv4 = carriedIPv4(parsed as ipaddr.IPv6);
+  // Other NAT64 prefixes (64:ff9b:1::/48, local use) and every IPv6 range but unicast stay refused.
+  return ipv4 ? ipv4.range() === 'unicast' : parsed.range() === 'unicast';
 }
 
 /** https, or http to localhost when private addresses are allowed (local development and tests). */

@@ -20,8 +20,8 @@ const AUTH_PARAMS = [
 ] as const;
 
 export const SIGN_IN_FIRST = 'Sign in to Prospector first';
-const SIGN_IN_FIRST_DETAIL =
-  'A sandbox mailbox belongs to the Prospector user who connects it: start from Connect Gmail while signed in.';
+export const SIGN_IN_FIRST_DETAIL =
+  'A sandbox mailbox belongs to the Prospector user who connects it: connect it from Prospector while signed in.';
 
 const same = (a: string, b: string) => {
   const x = Buffer.from(a);

@@ -14,7 +14,11 @@ export interface SandboxGoogleOptions {
   redirectUris: string[];
   /** A simulated open loads only images on this origin (the app's own tracking pixel). */
   appOrigin: string;
-  fetch?: typeof fetch;
+  /**
+   * Loads one image of a simulated open, as a mail client's image proxy would, and says whether it was
+   * served. The app answers its own pixel in-process: a simulated open never makes the server fetch a URL.
+   */
+  loadImage: (src: URL, userAgent: string) => Promise<boolean>;
   /**
    * How long history records are kept: history.list answers 404 for a startHistoryId older than that, as
    * Gmail does after about a week. Defaults to HISTORY_RETENTION_MS; tests move their clock past it.

@@ -12,6 +12,9 @@ const base64Lines = (text: string) =>
   ).join(CRLF);
 const rfcDate = (date: Date) => date.toUTCString().replace('GMT', '+0000');
 const boundary = () => `000000000000${randomBytes(10).toString('hex')}`;
+/** Gmail's image proxy, which fetches a message's images when its reader opens it. */
+const IMAGE_PROXY_AGENT =
+  'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)';
 const domainOf = (address: string) => address.split('@')[1] ?? 'sandbox.example';
 
 /** A Gmail "Delivery Status Notification (Failure)" for a message to an address that does not exist. */
@@ -186,14 +189,7 @@ export function simulators(options: SandboxGoogleOptions, store: SandboxStore) {
       let imagesLoaded = 0;
       for (const src of sources) {
         if (!URL.canParse(src) || new URL(src).origin !== options.appOrigin) continue;
-        const response = await (options.fetch ?? fetch)(src, {
-          headers: {
-            'user-agent':
-              'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)',
-          },
-        }).catch(() => undefined);
-        await response?.arrayBuffer().catch(() => undefined);
-        if (response?.ok) imagesLoaded++;
+        if (await options.loadImage(new URL(src), IMAGE_PROXY_AGENT).catch(() => false)) imagesLoaded++;
       }
       await store.markMessage(original.id, 'opened_at', options.clock.now());
       return { imagesLoaded };

@@ -9,6 +9,7 @@ import {
   type SandboxResponse,
 } from '../google/http';
 import { sandboxMailboxKey } from '../google/identities';
+import { SIGN_IN_FIRST, SIGN_IN_FIRST_DETAIL } from '../google/oauth-endpoints';
 import { aadError } from './graph-http';
 import type { MicrosoftStore } from './microsoft-store';
 import { ACCESS_TOKEN_TTL_S, CODE_TTL_MS, type SandboxMicrosoftOptions } from './options';
@@ -119,8 +120,9 @@ export function microsoftOAuthEndpoints(options: SandboxMicrosoftOptions, store:
           .map((k) => k.slice('grant:'.length))
           .join(' '),
       );
-      const key = request.owner ? sandboxMailboxKey(request.owner, login) : login;
-      const mailbox = store.mailbox(key);
+      // The mailbox is the signed-in app user's own, as the sandbox Google's: without one, nobody could tell whose.
+      if (!request.owner) return html(401, `<h1>${SIGN_IN_FIRST}</h1><p>${SIGN_IN_FIRST_DETAIL}</p>`);
+      const mailbox = store.mailbox(sandboxMailboxKey(request.owner, login));
       const code = `0.A${randomBytes(40).toString('base64url')}`;
       store.saveCode(code, {
         mailbox: mailbox.key,

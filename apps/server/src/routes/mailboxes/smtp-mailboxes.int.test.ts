@@ -171,6 +171,17 @@ describe.skipIf(!dovecotAvailable())('SMTP/IMAP mailboxes against Dovecot', () =
         expect(response.json().answer).toBe(
           'localhost points at a private, loopback, link-local or metadata address',
         );
+        for (const host of ['[::127.0.0.1]', '0:0:0:0:0:0:127.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::']) {
+          const spelled = await client.post('/api/mailboxes/smtp', {
+            ...settings,
+            smtp: { ...settings.smtp, host },
+            imap: { ...settings.imap, host },
+          });
+          expect(spelled.statusCode, host).toBe(422);
+          expect(spelled.json().answer, host).toMatch(
+            /points at a private, loopback, link-local or metadata address$/,
+          );
+        }
       } finally {
         await strict.close();
       }

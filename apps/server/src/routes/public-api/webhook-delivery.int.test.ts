@@ -129,6 +129,11 @@ describe('webhook endpoints and delivery', () => {
       'https://169.254.169.254/latest/meta-data',
       'https://[::1]/hook',
       'https://[::ffff:127.0.0.1]/hook',
+      'https://[::127.0.0.1]/hook',
+      'https://[0:0:0:0:0:0:127.0.0.1]/hook',
+      'https://[64:ff9b::169.254.169.254]/hook',
+      'https://[2002:7f00:1::]/hook',
+      'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook',
       'https://localhost/hook',
     ]) {
       const response = await browser.post('/api/webhooks', { url, eventTypes: ['email.sent'] });

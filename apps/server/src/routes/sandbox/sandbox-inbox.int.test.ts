@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { TEXT_LIMITS } from '@prospector/contracts';
-import { decryptSecret, gmailApi, sendEmail } from '@prospector/core';
+import { clickUrl, decryptSecret, gmailApi, openPixelUrl, sendEmail } from '@prospector/core';
 import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { type AddressObject, simpleParser } from 'mailparser';
@@ -124,10 +126,10 @@ describe('the Sandbox Inbox', () => {
     expect(parsed.text).toContain("Your message wasn't delivered to nobody@example.com");
   });
 
-  it('simulates an open by loading the images on the app origin', async () => {
+  it("simulates an open by loading the app's pixel, and no other image", async () => {
     const { browser, userId } = await sender('inbox.open@inbox-test.example');
-    const pixel = `${env.appUrl}/api/health`;
-    const html = `<p>Hi</p><img src="${pixel}" width="1" height="1" alt=""><img src="https://elsewhere.example/x.png">`;
+    const pixel = openPixelUrl(env.appUrl, 'a-token-no-email-has-yet');
+    const html = `<p>Hi</p><img src="${pixel}" width="1" height="1" alt=""><img src="${env.appUrl}/api/health"><img src="https://elsewhere.example/x.png">`;
     const sent = await sendEmail(env.core, {
       userId,
       to: 'lead@example.com',
@@ -139,6 +141,37 @@ describe('the Sandbox Inbox', () => {
     expect(opened.json()).toEqual({ imagesLoaded: 1 });
     const { messages } = (await browser.get('/api/sandbox/messages')).json<{ messages: InboxMessage[] }>();
     expect(messages[0]?.openedAt).toBe(env.clock.now().toISOString());
+  });
+
+  it('never follows an image that is a click link: the server requests nothing', async () => {
+    const requested: string[] = [];
+    const target = createServer((request, response) => {
+      requested.push(request.url ?? '');
+      response.end('GIF89a');
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = target.address() as AddressInfo;
+      const { browser, userId } = await sender('inbox.ssrf@inbox-test.example');
+      const link = clickUrl(
+        env.appUrl,
+        env.core.appSecret!,
+        'any-token-of-the-right-shape',
+        `http://127.0.0.1:${port}/x`,
+      );
+      const sent = await sendEmail(env.core, {
+        userId,
+        to: 'lead@example.com',
+        subject: 'Image',
+        html: `<p>Hi</p><img src="${link.replaceAll('&', '&amp;')}">`,
+        text: 'Hi',
+      });
+      const opened = await browser.post(`/api/sandbox/messages/${sent.gmailMessageId}/open`);
+      expect(opened.json()).toEqual({ imagesLoaded: 0 });
+      expect(requested).toEqual([]);
+    } finally {
+      await new Promise((resolve) => target.close(resolve));
+    }
   });
 
   it('refuses a reply text over its limit with a 400 that names the field', async () => {

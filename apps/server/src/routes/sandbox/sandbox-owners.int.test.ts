@@ -101,4 +101,19 @@ describe('sandbox mailboxes belong to the user who connected them', () => {
     expect(refused.status).toBe(401);
     expect(refused.text).toContain('Sign in to Prospector first');
   });
+
+  it("the sandbox Microsoft's consent is refused the same way, and issues no code", async () => {
+    const { authUrl } = (await alice.browser.get('/api/microsoft/connect')).json<{ authUrl: string }>();
+    const page = await alice.browser.get(authUrl);
+    expect(page.status, page.text).toBe(200);
+    const form: Record<string, string> = { login: SHARED, decision: 'accept' };
+    const decode = (value: string) => value.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)));
+    for (const match of page.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+      form[decode(match[1] ?? '')] = decode(match[2] ?? '');
+    const action = page.text.match(/<form method="post" action="([^"]+)"/)?.[1] ?? '';
+    const refused = await env.browser().form(action, form);
+    expect(refused.status).toBe(401);
+    expect(refused.text).toContain('Sign in to Prospector first');
+    expect(refused.location).toBeUndefined();
+  });
 });

@@ -17,6 +17,7 @@ import { requireSession, sessionToken, signedIn } from '../../plugins/session-co
 import { googleRedirectUri } from '../mailboxes/google-settings';
 import { sandboxFaultRoutes } from './sandbox-fault-routes';
 import { sandboxGoogleRoutes } from './sandbox-google-routes';
+import { sandboxImageLoader } from './sandbox-image-loader';
 
 const NOT_FOUND = 'Sandbox message not found';
 /** A simulated reply's text; without one the sandbox writes a default reply. */
@@ -37,6 +38,7 @@ export function appSandboxGoogle(ctx: Pick<RouteContext, 'core' | 'database' | '
     clientSecret: google.clientSecret,
     redirectUris: [googleRedirectUri(ctx.config.appUrl)],
     appOrigin: new URL(ctx.config.appUrl).origin,
+    loadImage: sandboxImageLoader(ctx.core),
   });
 }
 

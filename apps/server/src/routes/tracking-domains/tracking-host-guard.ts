@@ -12,8 +12,15 @@ const MISDIRECTED: HostRefusal = {
 };
 const NOT_FOUND: HostRefusal = { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
 
-/** The Host name as the guard compares it: lower case, without the final dot of a fully qualified name. */
-export const normalHost = (hostname: string) => hostname.toLowerCase().replace(/\.$/, '');
+/**
+ * The Host name as the guard compares it: lower case, without the final dot of a fully qualified name,
+ * and an IPv6 literal without its brackets (`[::1]` is `::1`, an address like any other).
+ */
+export const normalHost = (hostname: string) =>
+  hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
 
 /**
  * Requests by Host name. The app's own host (its public host, loopback for local runs) reaches everything.

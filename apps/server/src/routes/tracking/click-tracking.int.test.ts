@@ -6,7 +6,7 @@ import type {
   SequenceStep,
   TrackingDomain,
 } from '@prospector/contracts';
-import { runEngineRound } from '@prospector/core';
+import { clickUrl, LIVE_SEND_TTL_MS, runEngineRound } from '@prospector/core';
 import { contacts, emailSends, sequenceContacts, settings, templates, trackingEvents } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -242,6 +242,35 @@ describe('click tracking', () => {
     await env.app.clickRecorder.flush();
     expect((await clicksOf(mine.send.id)).filter((e) => e.type === 'click')).toEqual([]);
     expect((await clicksOf(theirs.send.id)).filter((e) => e.type === 'click')).toEqual([]);
+  });
+
+  it('redirects only while its email exists: an unknown or deleted email gets a page with the address', async () => {
+    const u = await engineUser(env);
+    const { contact, send, message } = await sendOne(u, { trackClicks: true });
+    const link = clickLinks(message)[0]!;
+    at('2025-05-01T10:10:00Z');
+    expect((await follow(link)).statusCode).toBe(302);
+
+    const minted = new URL(clickUrl(env.appUrl, env.core.appSecret!, 'no-email-has-this-token', PRICING));
+    const unknown = await follow(minted.toString());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.location).toBeUndefined();
+    expect(unknown.body).toContain('This link is no longer active');
+    expect(unknown.body).toContain('https://acme.example/pricing?plan=pro&amp;seats=3#faq');
+
+    await env.database.db.delete(contacts).where(eq(contacts.id, contact.id));
+    env.clock.advance(LIVE_SEND_TTL_MS);
+    const before = (await env.database.db.select().from(trackingEvents)).length;
+    const gone = await follow(link);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers.location).toBeUndefined();
+    expect(gone.body).toContain('This link is no longer active');
+    expect(gone.body).toContain('acme.example/pricing');
+    const head = await follow(link, { method: 'HEAD' });
+    expect(head.statusCode).toBe(404);
+    await env.app.clickRecorder.flush();
+    expect((await env.database.db.select().from(trackingEvents)).length).toBe(before);
+    expect(await clicksOf(send.id)).toEqual([]);
   });
 
   it("puts a verified tracking domain in the sent email's click links, and the link answers there", async () => {

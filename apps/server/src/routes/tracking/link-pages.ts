@@ -62,3 +62,16 @@ export function unknownClickPage(): string {
 <p>The link may have been cut short or changed on the way. Copy the whole address from the email, or reply to the sender and ask for it.</p>`,
   );
 }
+
+/**
+ * A signed click link whose email no longer exists (deleted, or its contact deleted): no redirect, but the
+ * address the link pointed to, for the reader to follow by hand if they trust it.
+ */
+export function goneEmailClickPage(address: string): string {
+  return page(
+    'Link no longer active',
+    `<h1>This link is no longer active</h1>
+<p>The email it came from has been removed. It pointed to the address below; follow it only if you trust it.</p>
+<p><a href="${escapeHtml(address)}" rel="noopener noreferrer nofollow" style="overflow-wrap:anywhere">${escapeHtml(address)}</a></p>`,
+  );
+}

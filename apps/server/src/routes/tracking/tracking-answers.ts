@@ -5,6 +5,7 @@ import {
   isClickSignature,
   isLinkToken,
   isWebAddress,
+  type LiveSendCheck,
   locationOf,
   OPEN_PIXEL_PATH,
   type OpenRecorder,
@@ -12,7 +13,7 @@ import {
 import type { RequestClient } from '../../http/request-client';
 import type { RouteContext } from '../../http/route-context';
 import { type HostGate, type HostRefusal, normalHost } from '../tracking-domains/tracking-host-guard';
-import { unknownClickPage } from './link-pages';
+import { goneEmailClickPage, unknownClickPage } from './link-pages';
 
 /** The transparent 1x1 GIF (43 bytes) every pixel request gets, whatever the token. */
 export const PIXEL_GIF = Buffer.from(
@@ -40,6 +41,8 @@ export interface TrackingAnswerDeps {
   ctx: RouteContext;
   opens: OpenRecorder;
   clicks: ClickRecorder;
+  /** Whether a click link's email still exists: only then does the link redirect. */
+  liveSends: LiveSendCheck;
   gate: HostGate;
   client: RequestClient;
   /** The security headers every answer of the app carries. */
@@ -68,7 +71,7 @@ function clickTarget(url: string | undefined, path: string) {
 }
 
 export function createTrackingAnswers(deps: TrackingAnswerDeps): TrackingAnswers {
-  const { ctx, opens, clicks, gate, client, securityHeaders, onError } = deps;
+  const { ctx, opens, clicks, liveSends, gate, client, securityHeaders, onError } = deps;
   const { clock } = ctx.core;
   const { appSecret } = ctx.config;
   const pixelHeaders = {
@@ -150,15 +153,28 @@ export function createTrackingAnswers(deps: TrackingAnswerDeps): TrackingAnswers
           send(request, response, 404, notValidHeaders, notValidPage);
           return;
         }
-        clicks.record({
-          trackingToken,
-          url: address,
-          method: request.method === 'HEAD' ? 'HEAD' : 'GET',
-          userAgent: request.headers['user-agent'],
-          ip: client.ip(request),
-          at: clock.now(),
+        const follow = (live: boolean) => {
+          if (!live) {
+            const gone = Buffer.from(goneEmailClickPage(address));
+            const headers = { ...notValidHeaders, 'content-length': String(gone.length) };
+            send(request, response, 404, headers, gone);
+            return;
+          }
+          clicks.record({
+            trackingToken,
+            url: address,
+            method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+            userAgent: request.headers['user-agent'],
+            ip: client.ip(request),
+            at: clock.now(),
+          });
+          send(request, response, 302, { ...redirectHeaders, location: locationOf(address) });
+        };
+        if (liveSends.cached(trackingToken)) return follow(true);
+        liveSends.isLive(trackingToken).then(follow, (error: unknown) => {
+          onError(error);
+          json(request, response, 500, INTERNAL_ERROR);
         });
-        send(request, response, 302, { ...redirectHeaders, location: locationOf(address) });
       });
     },
   };

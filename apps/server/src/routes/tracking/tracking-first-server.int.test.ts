@@ -172,4 +172,15 @@ describe('the pixel and the click redirect before Fastify', () => {
       }
     }
   });
+
+  it('serves the app by its IPv6 loopback literal, port and brackets included, both ways', async () => {
+    for (const host of ['[::1]:3000', '[::1]', '[::ffff:127.0.0.1]:3000']) {
+      for (const ask of [overHttp, throughFastify]) {
+        const pixel = await ask('/t/o/unknown-token-unknown-token.gif', { host });
+        expect(pixel.status, host).toBe(200);
+        expect(pixel.body.equals(PIXEL_GIF)).toBe(true);
+        expect((await ask(signedLink(), { host })).status, host).toBe(302);
+      }
+    }
+  });
 });

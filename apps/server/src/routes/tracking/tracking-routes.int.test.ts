@@ -74,7 +74,7 @@ describe('the open pixel', () => {
     expect((await stateOf(env, seeded)).first.openedAt).toBeNull();
   });
 
-  it("counts Gmail's image proxy: the Sandbox Inbox's open loads the pixel through HTTP", async () => {
+  it("counts Gmail's image proxy: the Sandbox Inbox's open records the pixel in-process", async () => {
     const seeded = await sentSequenceEmail(env, user);
     env.clock.advance(120_000);
     const opened = await user.browser.post(`/api/sandbox/messages/${seeded.first.gmailMessageId}/open`);

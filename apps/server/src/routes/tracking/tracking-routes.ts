@@ -2,6 +2,7 @@ import {
   CLICK_PATH,
   type ClickRecorder,
   createClickRecorder,
+  createLiveSendCheck,
   createOpenRecorder,
   findUnsubscribeTarget,
   OPEN_PIXEL_PATH,
@@ -77,10 +78,11 @@ export async function trackingRoutes(app: FastifyInstance, ctx: RouteContext): P
     ctx,
     opens,
     clicks,
+    liveSends: createLiveSendCheck(ctx.core),
     gate: createHostGate(ctx),
     client: requestClient(ctx.config.trustProxy),
     securityHeaders: securityHeaders(ctx.config),
-    onError: (error) => app.log.error({ err: error }, 'Checking a tracking domain failed'),
+    onError: (error) => app.log.error({ err: error }, 'Answering a tracking link failed'),
   });
   const fastPath = trackingFastPath(answers);
   app.decorate('trackingFastPath', fastPath);

@@ -95,7 +95,7 @@ export function CustomFieldHeads({ keys }: { keys: readonly string[] }) {
 /** A contact's value of each shown custom field; a muted dash when it has none. */
 export function CustomFieldCells({ contact, keys }: { contact: Contact; keys: readonly string[] }) {
   return keys.map((key) => {
-    const value = contact.customFields[key];
+    const value = Object.hasOwn(contact.customFields, key) ? contact.customFields[key] : undefined;
     return (
       <TableCell key={key} className="max-w-64">
         {value ? (

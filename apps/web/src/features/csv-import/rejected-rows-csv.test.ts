@@ -23,4 +23,12 @@ describe('rejected rows', () => {
       '\uFEFFLine,Email,Name,Reason\r\n14,bad@,"\'=cmd()",Invalid email address\r\n88,,Zoë,No email address\r\n',
     );
   });
+
+  it('neutralises a formula cell that holds a line break', () => {
+    const csv = rejectedRowsCsv(
+      ['Email', 'Name'],
+      [{ line: 3, reason: 'No email address', cells: ['', '-2+3\n=1'] }],
+    );
+    expect(csv).toBe('\uFEFFLine,Email,Name,Reason\r\n3,,"\'-2+3\n=1",No email address\r\n');
+  });
 });

@@ -1,3 +1,4 @@
+import type { EmailSendRow } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
 import { emailsCsv, emailsCsvFilename } from './emails-csv';
 
@@ -34,6 +35,14 @@ describe('the emails CSV', () => {
         '"Lee, Ann",ann@example.com,"Re: ""pricing""",Q2,Not Open,2025-04-01T10:00:00.000Z,B\r\n' +
         '"\'=HYPERLINK(""http://evil.example"",""Open"")",eve@example.com,Hi,Q2,Reply,2025-04-01T10:00:00.000Z,\r\n',
     );
+  });
+
+  it('neutralises a formula whatever follows its first character, a line break included', () => {
+    const hostile = '=HYPERLINK("http://evil.example",\n"Click")';
+    const row = { id: '4', contactName: hostile, contactEmail: 'eve@example.com', subject: '@SUM(1)\r\nHi' };
+    const csv = emailsCsv([{ ...row, sequenceName: 'Q2', status: 'Reply', sentAt: null } as EmailSendRow]);
+    expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",\n""Click"")"');
+    expect(csv).toContain('"\'@SUM(1)\r\nHi"');
   });
 
   it('leaves Sent At empty for an email that has not gone out', () => {
