@@ -32,6 +32,7 @@ import polish from './flows/polish.mjs';
 import sendingLimits from './flows/sending-limits.mjs';
 import sequences from './flows/sequences.mjs';
 import shell from './flows/shell.mjs';
+import suppressions from './flows/suppressions.mjs';
 import templates from './flows/templates.mjs';
 import timeZones from './flows/time-zones.mjs';
 import tracking from './flows/tracking.mjs';
@@ -72,6 +73,7 @@ const files = [
   leads,
   tracking,
   trackingDomain,
+  suppressions,
   clicks,
   sequences,
   engine,

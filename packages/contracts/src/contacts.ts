@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customFieldsSchema } from './custom-fields';
 import { LEAD_STATUS_MESSAGE, type LeadStatus, type LeadStatusSource, leadStatusSchema } from './inbox';
 import { boundedJsonObject, FREE_JSON_LIMITS } from './json-limits';
+import type { ContactSuppression } from './suppressions';
 import { TEXT_LIMITS } from './text-limits';
 import { optionalTimezone, type TimezoneSource } from './time-zones';
 import type { UnsubscribeSource } from './unsubscribe';
@@ -197,6 +198,11 @@ export interface Contact {
   unsubscribeSource: UnsubscribeSource | null;
   unsubscribedAt: string | null;
   hardBounced: boolean;
+  /**
+   * The entry of the suppression list that covers the address (why it is never emailed), on the answers
+   * about one contact; absent from lists of contacts.
+   */
+  suppression?: ContactSuppression | null;
   notOpenedStreak: number;
   tags: string[];
   metadata: Record<string, unknown>;

@@ -34,6 +34,7 @@ export * from './smtp-mailboxes';
 export * from './step-preview';
 export * from './step-reach';
 export * from './suggestion-ranking';
+export * from './suppressions';
 export * from './template-variables';
 export * from './templates';
 export * from './text-limits';

@@ -67,7 +67,7 @@ export {
   SEQUENCE_ENGINE_JOB,
 } from './engine/engine-deps';
 export { enrolNewListMembers } from './engine/enrol-new-members';
-export { holdDueSends } from './engine/hold-sends';
+export { holdDueSends, ON_SUPPRESSION_LIST } from './engine/hold-sends';
 export { LAUNCH_CHECKS, type LaunchCheck, type LaunchCheckInput } from './engine/launch-checks';
 export { previewLaunch } from './engine/launch-preview';
 export { reviewLaunch } from './engine/launch-review';
@@ -285,6 +285,7 @@ export {
   getContactSettings,
   saveContactSettings,
 } from './settings/contact-settings';
+export { addSuppression, liftSuppression, listSuppressions } from './suppressions/manage-suppressions';
 export { createTemplate } from './templates/create-template';
 export { deleteTemplate } from './templates/delete-template';
 export { getTemplate } from './templates/get-template';

@@ -20,6 +20,7 @@ const HOT_TABLES = new Map([
   ['trackingEvents', 'tracking_events'],
   ['inboxMessages', 'inbox_messages'],
   ['inboxConversations', 'inbox_conversations'],
+  ['suppressions', 'suppressions'],
 ]);
 
 const ENGINE =

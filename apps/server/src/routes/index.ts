@@ -33,6 +33,7 @@ import { sequenceRoutes } from './sequences/sequence-routes';
 import { stepRoutes } from './sequences/step-routes';
 import { integrationRoutes } from './settings/integration-routes';
 import { settingsRoutes } from './settings/settings-routes';
+import { suppressionRoutes } from './suppressions/suppression-routes';
 import { templateRoutes } from './templates/template-routes';
 import { replyRoutes } from './tracking/reply-routes';
 import { trackingRoutes } from './tracking/tracking-routes';
@@ -75,6 +76,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(apolloRoutes, ctx);
   await app.register(trackingRoutes, ctx);
   await app.register(trackingDomainRoutes, ctx);
+  await app.register(suppressionRoutes, ctx);
   await app.register(replyRoutes, ctx);
   await app.register(apiKeyRoutes, ctx);
   await app.register(webhookRoutes, ctx);

@@ -123,11 +123,20 @@ export type MailboxApp = Awaited<ReturnType<typeof startMailboxApp>>;
 /** A cookie-keeping HTTP client over fetch that does not follow redirects (each hop is checked). */
 export function createBrowser(appUrl: string) {
   let cookie = '';
-  async function request(method: string, url: string, body?: unknown, form?: Record<string, string>) {
+  async function request(
+    method: string,
+    url: string,
+    body?: unknown,
+    form?: Record<string, string>,
+    csv?: string,
+  ) {
     const headers: Record<string, string> = { origin: appUrl };
     if (cookie) headers.cookie = cookie;
     let payload: string | undefined;
-    if (form) {
+    if (csv !== undefined) {
+      headers['content-type'] = 'text/csv';
+      payload = csv;
+    } else if (form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(form).toString();
     } else if (body !== undefined) {
@@ -157,6 +166,8 @@ export function createBrowser(appUrl: string) {
     patch: (url: string, body: unknown) => request('PATCH', url, body),
     delete: (url: string) => request('DELETE', url),
     form: (url: string, form: Record<string, string>) => request('POST', url, undefined, form),
+    /** A CSV file posted as the streamed import receives it. */
+    csv: (url: string, text: string) => request('POST', url, undefined, undefined, text),
     async signUp() {
       const email = uniqueEmail();
       const response = await request('POST', '/api/auth/register', {

@@ -3,11 +3,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AssistantSettingsCard } from '@/features/assistant/assistant-settings-card';
 import { ApiKeysCard } from '@/features/public-api/api-keys-card';
 import { ContactSettingsForm } from '@/features/settings/contact-settings-form';
+import { SuppressionsCard } from '@/features/suppressions/suppressions-card';
 import { TrackingDomainsCard } from '@/features/tracking-domains/tracking-domains-card';
 import { WebhooksCard } from '@/features/webhooks/webhooks-card';
 import { PageHeader } from './page-header';
 
-const TABS = ['contacts', 'tracking-domain', 'assistant', 'api', 'webhooks'];
+const TABS = ['contacts', 'suppressions', 'tracking-domain', 'assistant', 'api', 'webhooks'];
 
 /** Settings, its tab in the address (`?tab=tracking-domain`) so other pages can link to one. */
 export default function SettingsPage() {
@@ -24,6 +25,7 @@ export default function SettingsPage() {
       >
         <TabsList>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
+          <TabsTrigger value="suppressions">Suppression list</TabsTrigger>
           <TabsTrigger value="tracking-domain">Tracking domain</TabsTrigger>
           <TabsTrigger value="assistant">Assistant</TabsTrigger>
           <TabsTrigger value="api">API</TabsTrigger>
@@ -31,6 +33,9 @@ export default function SettingsPage() {
         </TabsList>
         <TabsContent value="contacts">
           <ContactSettingsForm />
+        </TabsContent>
+        <TabsContent value="suppressions">
+          <SuppressionsCard />
         </TabsContent>
         <TabsContent value="tracking-domain">
           <TrackingDomainsCard />

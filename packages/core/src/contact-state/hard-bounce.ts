@@ -2,12 +2,13 @@ import { contacts } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../engine/engine-deps';
 import { stopContactEnrolments } from '../engine/stop-enrolments';
+import { suppressContactAddressInTx } from '../suppressions/suppression-store';
 
 export const hardBounceReason = (status: string) => `Hard bounce (${status})`;
 
 /**
  * The one way a contact becomes hard-bounced, whether the reply poller read the delivery report or the user
- * marked an unclassified message as a bounce: the flag, and its active or paused enrolments end as
+ * marked an unclassified message as a bounce: the flag, the address on the user's suppression list, and its active or paused enrolments end as
  * bounced with their scheduled sends cancelled, in the caller's transaction.
  */
 export async function hardBounceInTx(
@@ -18,6 +19,14 @@ export async function hardBounceInTx(
     .update(contacts)
     .set({ hardBounced: true, updatedAt: target.at })
     .where(and(eq(contacts.id, target.contactId), eq(contacts.userId, target.userId)));
+  await suppressContactAddressInTx(tx, {
+    userId: target.userId,
+    contactId: target.contactId,
+    reason: 'hard-bounce',
+    source: 'bounce',
+    detail: target.status,
+    at: target.at,
+  });
   await stopContactEnrolments(tx, {
     userId: target.userId,
     contactId: target.contactId,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import type { Tx } from '../engine/engine-deps';
 import { stopContactEnrolments } from '../engine/stop-enrolments';
+import { suppressContactAddressInTx } from '../suppressions/suppression-store';
 import { contactJson } from '../webhooks/event-json';
 import { outboxCtes } from '../webhooks/outbox';
 
@@ -36,12 +37,23 @@ export interface UnsubscribeChange {
  *   to the outbox, the first time only; an unsubscribe by the contact takes the place of an earlier one by
  *   the user, so it can no longer be undone;
  * - one `unsubscribe` tracking event: per email when the door names one, else once per change;
+ * - the contact's own unsubscribe (or complaint) puts the address on the user's suppression list;
  * - every active or paused enrolment of the contact ends `unsubscribed`, its scheduled sends cancelled.
  * Idempotent. Returns whether the contact was subscribed until now.
  */
 export async function unsubscribeInTx(tx: Tx, change: UnsubscribeChange): Promise<boolean> {
   const changed = await markUnsubscribed(tx, change);
-  if (!changed && isContactsOwnUnsubscribe(change.source)) await takeOverSource(tx, change);
+  if (isContactsOwnUnsubscribe(change.source)) {
+    if (!changed) await takeOverSource(tx, change);
+    // The address stays suppressed even if the contact is deleted and added again (decision 046).
+    await suppressContactAddressInTx(tx, {
+      userId: change.userId,
+      contactId: change.contactId,
+      reason: change.source === 'complaint' ? 'complaint' : 'unsubscribe',
+      source: change.source,
+      at: change.at,
+    });
+  }
   if (changed || change.emailSendId) {
     await tx
       .insert(trackingEvents)

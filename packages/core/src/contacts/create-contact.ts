@@ -9,13 +9,15 @@ import { contacts, personaContacts } from '@prospector/db';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { findPersona } from '../personas/persona-store';
+import { suppressedFlags } from '../suppressions/suppressed-flags';
+import { findSuppressionFor } from '../suppressions/suppression-store';
 import { contactIdByEmail } from './contact-store';
 import { contactColumns, toContact } from './contact-view';
 
 /**
  * Creates a contact (spec section 5: name defaults to 'first last', else the email; not suppressed or
- * unsubscribed; metadata.source manual) and, with a personaId, links it to that list in the same
- * transaction. The same address twice (in any case) is a 409 DUPLICATE_EMAIL naming the existing contact.
+ * unsubscribed unless the suppression list covers the address, decision 046; metadata.source manual)
+ * and, with a personaId, links it to that list in the same transaction. The same address twice (in any case) is a 409 DUPLICATE_EMAIL naming the existing contact.
  */
 export async function createContact(
   deps: CoreDeps,
@@ -26,6 +28,7 @@ export async function createContact(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const persona = input.personaId ? await findPersona(tx, userId, input.personaId) : null;
+    const suppression = await findSuppressionFor(tx, userId, input.email);
     const { industry, personaId: _personaId, metadata, tags, ...fields } = input;
     const [row] = await tx
       .insert(contacts)
@@ -37,8 +40,7 @@ export async function createContact(
           industry || fields.organizationName ? { name: fields.organizationName, industry } : null,
         tags: tags ?? [],
         metadata: { source: 'manual', ...metadata },
-        suppressed: false,
-        unsubscribed: false,
+        ...suppressedFlags(suppression),
         personaId: persona?.id ?? null,
         personaIndustry: persona?.industry ?? null,
         createdAt: now,
@@ -59,6 +61,6 @@ export async function createContact(
         .insert(personaContacts)
         .values({ personaId: persona.id, contactId: row.id, userId, createdAt: now });
     }
-    return toContact(row);
+    return { ...toContact(row), suppression };
   });
 }

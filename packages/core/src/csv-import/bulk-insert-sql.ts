@@ -2,12 +2,18 @@ import { type CsvImportRow, KNOWN_EMAILS_SHOWN } from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PersonaRow } from '../personas/persona-store';
+import {
+  SUPPRESSED_FLAG_COLUMNS,
+  SUPPRESSED_FLAG_VALUES,
+  suppressionJoin,
+} from '../suppressions/suppression-sql';
 import { contactValues, STAGED_COLUMNS, type StagedColumn } from './contact-values';
 
 /**
  * The one statement a batch costs: the rows arrive as one array per column (14 parameters whatever the
  * batch size, so there is no parameter limit and one parse), new contacts are inserted with ON CONFLICT
- * DO NOTHING (the unique (user_id, lower(email)) and (user_id, apollo_id) indexes decide duplicates,
+ * DO NOTHING (an address the suppression list covers is created unsubscribed, bounced or suppressed as its
+ * entry says, decision 046; the unique (user_id, lower(email)) and (user_id, apollo_id) indexes decide duplicates,
  * race-free), and both the new and the already known contacts are linked to the list (the known ones
  * newly linked are counted and the first named, for the import's summary). Rows keep the file's
  * order through created_at, of the contact and of the link (a microsecond apart), but are written in address order and linked in id order:
@@ -32,12 +38,13 @@ export function bulkInsertSql(input: {
     ), inserted as (
       insert into ${contacts} (user_id, email, first_name, last_name, name, title, organization_name,
         headline, city, state, country, linkedin_url, apollo_id, organization, custom_fields, metadata,
-        persona_id, persona_industry, timezone, created_at, updated_at)
+        persona_id, persona_industry, timezone, created_at, updated_at, ${sql.raw(SUPPRESSED_FLAG_COLUMNS)})
       select ${userId}, email, first_name, last_name, name, title, organization_name, headline, city, state,
         country, linkedin_url, apollo_id, organization::jsonb, coalesce(custom_fields::jsonb, '{}'::jsonb),
         '{"source":"csv"}'::jsonb, ${persona.id},
-        ${persona.industry}, timezone, ${now} + ord * interval '1 microsecond', ${now}
-      from input order by lower(email)
+        ${persona.industry}, timezone, ${now} + ord * interval '1 microsecond', ${now},
+        ${sql.raw(SUPPRESSED_FLAG_VALUES)}
+      from input ${suppressionJoin(userId, 'input.email')} order by lower(email)
       on conflict do nothing
       returning id, created_at, status, created_at as contact_created_at, lower(email) as address
     ), not_inserted as materialized (

@@ -1,3 +1,8 @@
+import {
+  SUPPRESSED_FLAG_COLUMNS,
+  SUPPRESSED_FLAG_VALUES,
+  suppressionJoinText,
+} from '../suppressions/suppression-sql';
 import { STAGED_COLUMNS } from './contact-values';
 
 /**
@@ -49,7 +54,8 @@ const rowTime = `$4::timestamptz + s.ord * interval '1 microsecond'`;
 
 /**
  * The merge of the staged range, one statement: new addresses become contacts (ON CONFLICT DO NOTHING:
- * the unique indexes decide, race-free), contacts the user already had are found through the
+ * the unique indexes decide, race-free; unsubscribed, bounced or suppressed when the suppression list
+ * covers them, decision 046), contacts the user already had are found through the
  * (user_id, lower(email)) index, and both are linked to the list, each link with its contact's status and
  * creation time (decision 042: the known contacts are locked as a status change locks them, so one made
  * meanwhile is not lost). Each contact and link is dated the import's time plus its row's place in
@@ -61,10 +67,11 @@ export function mergeSql(updateExisting: boolean, knownShown: number): string {
       select * from ${STAGING_TABLE}
     ), inserted as (
       insert into contacts (user_id, ${columns.join(', ')}, organization, custom_fields, metadata,
-        persona_id, persona_industry, created_at, updated_at)
+        persona_id, persona_industry, created_at, updated_at, ${SUPPRESSED_FLAG_COLUMNS})
       select $1, ${columns.map((c) => `s.${c}`).join(', ')}, s.organization::jsonb,
-        coalesce(s.custom_fields::jsonb, '{}'::jsonb), '{"source":"csv"}'::jsonb, $2, $3, ${rowTime}, $4
-      from chunk s order by lower(s.email)
+        coalesce(s.custom_fields::jsonb, '{}'::jsonb), '{"source":"csv"}'::jsonb, $2, $3, ${rowTime}, $4,
+        ${SUPPRESSED_FLAG_VALUES}
+      from chunk s ${suppressionJoinText('$1::uuid', 's.email')} order by lower(s.email)
       on conflict do nothing
       returning id, created_at, status, created_at as contact_created_at, lower(email) as address
     ), not_inserted as materialized (

@@ -13,12 +13,15 @@ import MailChecker from 'mailchecker';
 import { blacklistInTx, INVALID_ADDRESS_REASON } from '../contact-state/blacklist';
 import { queryRows } from '../contacts/sql-rows';
 import type { Tx } from './engine-deps';
+import { contactOnSuppressionList } from './send-conditions';
 
 interface Candidate {
   id: string;
   email: string;
   unsubscribed: boolean;
   suppressed: boolean;
+  /** The suppression list covers the address (decision 046). */
+  listed: boolean;
   hard_bounced: boolean;
   blacklisted: boolean;
   enrolled: boolean;
@@ -49,6 +52,8 @@ function skipReason(candidate: Candidate, excludeOthers: boolean): SkipReason | 
   if (candidate.suppressed) return 'suppressed';
   if (candidate.hard_bounced) return 'bounced';
   if (candidate.blacklisted) return 'blacklisted';
+  // Covered by the list although its own columns do not say so (an address edited, say).
+  if (candidate.listed) return 'suppressed';
   if (isUndeliverableAddress(candidate.email)) return 'invalid';
   if (excludeOthers && candidate.other_sequence_id) return 'inOtherSequence';
   return null;
@@ -79,7 +84,7 @@ export interface EnrolInSequenceResult extends EnrolmentResult {
 /**
  * Enrolls the user's contacts (given ids, or every member of the sequence's linked lists) in the sequence,
  * in the caller's transaction, which must hold the sequence row locked. Skips, by reason: already
- * enrolled, unsubscribed, suppressed, hard bounced, blacklisted (invalid or fake addresses are tagged
+ * enrolled, unsubscribed, suppressed (or on the suppression list), hard bounced, blacklisted (invalid or fake addresses are tagged
  * blacklist now), active in another of the user's sequences (unless `includeContactsInOtherSequences`;
  * decision 026), and beyond contactLimit. Contacts excluded by the list check are not candidates. Ids that
  * are not the user's contacts are ignored. New enrolments are active with next_run_at = now: the tick
@@ -103,7 +108,8 @@ export async function enrolInSequence(
   const candidates = await queryRows<Candidate>(
     tx,
     sql`select ${contacts.id} as id, ${contacts.email} as email, ${contacts.unsubscribed} as unsubscribed,
-        ${contacts.suppressed} as suppressed, ${contacts.hardBounced} as hard_bounced,
+        ${contacts.suppressed} as suppressed, ${contactOnSuppressionList()} as listed,
+        ${contacts.hardBounced} as hard_bounced,
         ${BLACKLIST_TAG} = any(${contacts.tags}) as blacklisted,
         exists(select 1 from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${sequenceId}
           and ${sequenceContacts.contactId} = ${contacts.id}) as enrolled,

@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import { DEFAULT_HOLD_LIMIT_MS } from '../schedule/mailbox-pacing';
 import type { EngineDeps } from './engine-deps';
-import { contactBlocked } from './send-conditions';
+import { contactBlocked, contactOnSuppressionList } from './send-conditions';
+
+/** Why a send to an address the suppression list covers was cancelled (decision 046). */
+export const ON_SUPPRESSION_LIST = 'Not sent: the address is on your suppression list';
+
 import { nextStepSendTime, selectSendsWithStepTime } from './step-send-times';
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -13,7 +17,7 @@ const HOLD_BATCH = 1000;
 
 /**
  * Before dispatching (rules 7, 8 and 11): cancels due sends that must never go (enrolment ended, contact
- * blocked, step deleted), moves sends more than the hold limit late to their step's next local send time,
+ * blocked, step deleted; an address on the suppression list says so), moves sends more than the hold limit late to their step's next local send time,
  * and writes why the remaining due sends wait (sequence paused, mailbox paused or disconnected).
  */
 export async function holdDueSends(deps: EngineDeps): Promise<{ cancelled: number; moved: number }> {
@@ -46,13 +50,16 @@ export async function holdDueSends(deps: EngineDeps): Promise<{ cancelled: numbe
     const rows = await queryRows<{ id: string }>(
       deps.db,
       sql`with doomed as materialized (
-          select ${emailSends.id} as id from ${emailSends}
+          select ${emailSends.id} as id,
+            case when ${contactOnSuppressionList()} then ${ON_SUPPRESSION_LIST} end as reason
+          from ${emailSends}
           join ${sequenceContacts} on ${sequenceContacts.id} = ${emailSends.sequenceContactId}
           join ${contacts} on ${contacts.id} = ${emailSends.contactId}
           where ${emailSends.state} = 'scheduled' and ${emailSends.scheduledFor} <= ${iso(at)}
             and (${emailSends.stepId} is null or ${sequenceContacts.status} not in ('active', 'paused') or ${contactBlocked()})
           limit ${HOLD_BATCH})
-        update ${emailSends} set state = 'cancelled', waiting_reason = null, updated_at = ${iso(at)}
+        update ${emailSends} set state = 'cancelled', waiting_reason = null, updated_at = ${iso(at)},
+          last_error = coalesce(doomed.reason, ${emailSends.lastError})
         from doomed
         where ${emailSends.id} = doomed.id and ${emailSends.state} = 'scheduled'
         returning ${emailSends.id} as id`,

@@ -2,6 +2,7 @@ import { BLACKLIST_TAG } from '@prospector/contracts';
 import { contacts, emailSends, gmailAccounts, sequenceContacts, sequences } from '@prospector/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_HOLD_LIMIT_MS } from '../schedule/mailbox-pacing';
+import { onSuppressionList } from '../suppressions/suppression-sql';
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -10,10 +11,14 @@ export const dueSend = (now: Date): SQL =>
   sql`${emailSends.state} = 'scheduled' and ${emailSends.scheduledFor} <= ${iso(now)}
     and ${emailSends.scheduledFor} >= ${iso(new Date(now.getTime() - DEFAULT_HOLD_LIMIT_MS))}`;
 
-/** A contact the engine must never email again (rule 7). */
+/** A contact the engine must never email again (rule 7), or whose address the suppression list covers. */
 export const contactBlocked = (): SQL =>
   sql`(${contacts.unsubscribed} or ${contacts.suppressed} or ${contacts.hardBounced}
-    or ${BLACKLIST_TAG} = any(${contacts.tags}))`;
+    or ${BLACKLIST_TAG} = any(${contacts.tags}) or ${contactOnSuppressionList()})`;
+
+/** Whether the user's suppression list covers the contact's address (decision 046). */
+export const contactOnSuppressionList = (): SQL =>
+  onSuppressionList(sql`${contacts.userId}`, '"contacts"."email"');
 
 /** A mailbox that may send now: connected, not paused, and past its gap. */
 export const mailboxReady = (now: Date): SQL =>

@@ -18,6 +18,16 @@ export interface StopContactEnrolmentsInput {
  * Idempotent; returns how many enrolments it stopped.
  */
 export async function stopContactEnrolments(tx: Tx, input: StopContactEnrolmentsInput): Promise<number> {
+  const { contactId, ...rest } = input;
+  return stopEnrolmentsOfContacts(tx, { ...rest, contactIds: [contactId] });
+}
+
+/** stopContactEnrolments for many contacts at once (an address or a whole domain suppressed by the user). */
+export async function stopEnrolmentsOfContacts(
+  tx: Tx,
+  input: Omit<StopContactEnrolmentsInput, 'contactId'> & { contactIds: string[] },
+): Promise<number> {
+  if (input.contactIds.length === 0) return 0;
   const stopped = await tx
     .update(sequenceContacts)
     .set({
@@ -30,7 +40,7 @@ export async function stopContactEnrolments(tx: Tx, input: StopContactEnrolments
     .where(
       and(
         eq(sequenceContacts.userId, input.userId),
-        eq(sequenceContacts.contactId, input.contactId),
+        inArray(sequenceContacts.contactId, input.contactIds),
         inArray(sequenceContacts.status, ['active', 'paused']),
       ),
     )
@@ -41,7 +51,7 @@ export async function stopContactEnrolments(tx: Tx, input: StopContactEnrolments
     .where(
       and(
         eq(emailSends.userId, input.userId),
-        eq(emailSends.contactId, input.contactId),
+        inArray(emailSends.contactId, input.contactIds),
         eq(emailSends.state, 'scheduled'),
       ),
     );

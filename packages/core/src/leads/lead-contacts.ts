@@ -3,6 +3,11 @@ import { type AppDb, contacts, personaContacts } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../contacts/sql-rows';
 import type { PersonaRow } from '../personas/persona-store';
+import {
+  SUPPRESSED_FLAG_COLUMNS,
+  SUPPRESSED_FLAG_VALUES,
+  suppressionJoin,
+} from '../suppressions/suppression-sql';
 
 /** A lead with its (revealed) address, ready to become a contact. */
 export interface LeadWithEmail {
@@ -58,7 +63,8 @@ const leadNames = (lead: Lead) =>
 const organizationJson = (lead: Lead) => (lead.organization ? JSON.stringify(lead.organization) : null);
 
 /**
- * Creates contacts for leads in one statement (arrays per column through unnest; the unique
+ * Creates contacts for leads in one statement (unsubscribed, bounced or suppressed when the suppression
+ * list covers the address, decision 046; arrays per column through unnest; the unique
  * (user_id, lower(email)) and (user_id, apollo_id) indexes decide duplicates, race-free) and links them to
  * every list, each link with its contact's status and creation time (decision 042). With `linkExisting`, a
  * lead whose address the user already has links that contact instead, locked as a status change locks it.
@@ -93,11 +99,11 @@ export async function saveLeadContacts(
       ), inserted as (
         insert into ${contacts} (user_id, email, first_name, last_name, name, title, organization_name,
           headline, city, state, country, linkedin_url, apollo_id, organization, metadata, persona_id,
-          persona_industry, created_at, updated_at)
+          persona_industry, created_at, updated_at, ${sql.raw(SUPPRESSED_FLAG_COLUMNS)})
         select ${userId}, email, first_name, last_name, name, title, organization_name, headline, city, state,
           country, linkedin_url, apollo_id, organization::jsonb, '{"source":"apollo"}'::jsonb, ${first.id},
-          ${first.industry}, ${now} + ord * interval '1 microsecond', ${now}
-        from input order by lower(email)
+          ${first.industry}, ${now} + ord * interval '1 microsecond', ${now}, ${sql.raw(SUPPRESSED_FLAG_VALUES)}
+        from input ${suppressionJoin(userId, 'input.email')} order by lower(email)
         on conflict do nothing
         returning id, status, created_at
       ), known as (${known}

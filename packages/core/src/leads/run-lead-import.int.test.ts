@@ -1,5 +1,5 @@
 import { type Lead, LOCKED_EMAIL_MARKER } from '@prospector/contracts';
-import { contacts, type Database, personaContacts, personas, users } from '@prospector/db';
+import { contacts, type Database, personaContacts, personas, suppressions, users } from '@prospector/db';
 import { createTestDatabase, membershipCopiesOutOfStep } from '@prospector/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +167,72 @@ describe('runLeadImport', () => {
       .orderBy(personaContacts.contactCreatedAt);
     expect(linked.map((l) => l.status)).toEqual(['suppressed', 'active']);
     expect(linked[0]?.at).toEqual(new Date('2025-01-01'));
+    expect(await membershipCopiesOutOfStep(database)).toBe(0);
+  });
+
+  it('creates a found lead whose address is on the suppression list as the entry says (decision 046)', async () => {
+    const { userId, list } = await userWithList();
+    const at = new Date('2025-04-01T08:00:00Z');
+    await deps.db.insert(suppressions).values([
+      {
+        userId,
+        kind: 'address',
+        value: 'person-1@vans.example',
+        reason: 'unsubscribe',
+        source: 'page',
+        createdAt: at,
+      },
+      {
+        userId,
+        kind: 'address',
+        value: 'person-2@vans.example',
+        reason: 'hard-bounce',
+        source: 'bounce',
+        createdAt: at,
+      },
+    ]);
+    const apollo = scriptedApollo();
+    await runLeadImport(deps, {
+      userId,
+      personas: [list],
+      source: givenLeadsSource([searched(1), searched(2), searched(3)]),
+      apollo: async () => apollo.client,
+      linkExisting: true,
+    });
+    const saved = await deps.db
+      .select({
+        email: contacts.email,
+        unsubscribed: contacts.unsubscribed,
+        unsubscribeSource: contacts.unsubscribeSource,
+        unsubscribedAt: contacts.unsubscribedAt,
+        hardBounced: contacts.hardBounced,
+      })
+      .from(contacts)
+      .where(eq(contacts.userId, userId))
+      .orderBy(contacts.email);
+    expect(saved).toEqual([
+      {
+        email: 'person-1@vans.example',
+        unsubscribed: true,
+        unsubscribeSource: 'page',
+        unsubscribedAt: at,
+        hardBounced: false,
+      },
+      {
+        email: 'person-2@vans.example',
+        unsubscribed: false,
+        unsubscribeSource: null,
+        unsubscribedAt: null,
+        hardBounced: true,
+      },
+      {
+        email: 'person-3@vans.example',
+        unsubscribed: false,
+        unsubscribeSource: null,
+        unsubscribedAt: null,
+        hardBounced: false,
+      },
+    ]);
     expect(await membershipCopiesOutOfStep(database)).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  BLACKLIST_TAG,
   type LaunchVariablesReport,
   type MissingVariable,
   missingVariableMessage,
@@ -11,6 +10,7 @@ import { AppError } from '../app-error';
 import { queryRows } from '../contacts/sql-rows';
 import type { Tx } from '../engine/engine-deps';
 import { candidateFilter, type EnrolmentSource, excludedByListCheck } from '../engine/enrol-in-sequence';
+import { contactBlocked } from '../engine/send-conditions';
 import { emptyValueSql } from './empty-value-sql';
 import { customNames, sequenceVariableDemand } from './template-uses';
 
@@ -24,8 +24,7 @@ export interface LaunchVariablesInput {
 /** The contacts an enrolment would admit: in the source, not enrolled yet, not excluded, and still emailable. */
 export function enrollableSql({ userId, sequenceId, source }: LaunchVariablesInput): SQL {
   return sql`${contacts.userId} = ${userId} and ${candidateFilter(userId, sequenceId, source)}
-    and not ${contacts.unsubscribed} and not ${contacts.suppressed} and not ${contacts.hardBounced}
-    and not (${BLACKLIST_TAG} = any(${contacts.tags})) and not ${excludedByListCheck(sequenceId)}
+    and not ${contactBlocked()} and not ${excludedByListCheck(sequenceId)}
     and not exists(select 1 from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${sequenceId}
       and ${sequenceContacts.contactId} = ${contacts.id})`;
 }

@@ -20,6 +20,7 @@ export * from './sequence-steps';
 export * from './sequences';
 export * from './settings';
 export * from './step-variants';
+export * from './suppressions';
 export * from './templates';
 export * from './tracking';
 export * from './tracking-domains';

@@ -1,4 +1,10 @@
-import { LEAD_STATUS_SOURCES, SEQUENCE_STATUSES, UNSUBSCRIBE_SOURCES } from '@prospector/contracts';
+import {
+  LEAD_STATUS_SOURCES,
+  SEQUENCE_STATUSES,
+  SUPPRESSION_REASONS,
+  SUPPRESSION_SOURCES,
+  UNSUBSCRIBE_SOURCES,
+} from '@prospector/contracts';
 import { z } from 'zod';
 
 /**
@@ -54,6 +60,22 @@ export const contactSchema = z
       .meta({ description: "Who unsubscribed the contact and how; the contact's own cannot be undone" }),
     unsubscribedAt: iso.nullable(),
     hardBounced: z.boolean(),
+    suppression: z
+      .object({
+        id,
+        kind: z.enum(['address', 'domain']),
+        value: z.string(),
+        reason: z.enum(SUPPRESSION_REASONS),
+        source: z.enum(SUPPRESSION_SOURCES),
+        createdAt: iso,
+        label: z.string().meta({ description: "Why, in words: 'Hard bounce', 'Added by you'" }),
+      })
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'The suppression list entry covering the address, on answers about one contact: it is never emailed',
+      }),
     notOpenedStreak: z
       .number()
       .int()

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { ContactSuppressionNote } from '@/features/suppressions/contact-suppression-note';
 import { ContactLeadStatus } from './contact-lead-status';
 import { ContactStatusBadges, contactName } from './contact-status-badges';
 import { ContactTimeline } from './contact-timeline';
@@ -33,6 +34,7 @@ export function ContactProfileDialog({ contact, onClose }: { contact: Contact | 
               <DialogDescription>{contact.email}</DialogDescription>
             </DialogHeader>
             <ContactStatusBadges contact={contact} />
+            <ContactSuppressionNote contactId={contact.id} />
             <dl className="grid gap-3 sm:grid-cols-2">
               <Field label="First name" value={contact.firstName} />
               <Field label="Last name" value={contact.lastName} />

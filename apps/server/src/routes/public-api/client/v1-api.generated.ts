@@ -829,6 +829,22 @@ export interface components {
             unsubscribeSource: ("user" | "api" | "page" | "one-click" | "complaint" | "reply") | null;
             unsubscribedAt: string | null;
             hardBounced: boolean;
+            /** @description The suppression list entry covering the address, on answers about one contact: it is never emailed */
+            suppression?: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "address" | "domain";
+                value: string;
+                /** @enum {string} */
+                reason: "unsubscribe" | "complaint" | "hard-bounce" | "manual";
+                /** @enum {string} */
+                source: "page" | "one-click" | "reply" | "complaint" | "bounce" | "user" | "api";
+                /** Format: date-time */
+                createdAt: string;
+                /** @description Why, in words: 'Hard bounce', 'Added by you' */
+                label: string;
+            } | null;
             /** @description Sequence emails in a row the contact has not opened */
             notOpenedStreak: number;
             tags: string[];

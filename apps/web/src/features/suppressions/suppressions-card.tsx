@@ -1,0 +1,152 @@
+import { type Suppression, suppressionSourceLabel } from '@prospector/contracts';
+import { BanIcon } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadFailed } from '@/components/load-failed';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Pagination } from '@/features/contacts/pagination';
+import { zonedTimeCell } from '@/lib/zoned-time';
+import { AddSuppressionForm } from './add-suppression-form';
+import { SUPPRESSIONS_PAGE_SIZE, useLiftSuppression, useSuppressions } from './suppression-queries';
+
+/**
+ * Settings, Suppression list: addresses and domains never emailed, whatever becomes of their contacts, with
+ * why, how and since when. Only what the user added can be lifted.
+ */
+export function SuppressionsCard() {
+  const [page, setPage] = useState(1);
+  const list = useSuppressions(page);
+  const [lifting, setLifting] = useState<Suppression | null>(null);
+  const lift = useLiftSuppression(() => setLifting(null));
+
+  return (
+    <Card aria-labelledby="suppressions-title">
+      <CardHeader>
+        <CardTitle id="suppressions-title" className="flex items-center gap-2">
+          <BanIcon className="size-4" aria-hidden /> Suppression list
+        </CardTitle>
+        <CardDescription>
+          Addresses and domains that are never emailed, even when their contact is deleted and added again.
+          Unsubscribes, complaints and hard bounces are added by themselves and stay; what you add, you can
+          lift.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <AddSuppressionForm />
+        {list.isPending ? (
+          <Spinner className="mx-auto size-6" label="Loading the suppression list" />
+        ) : list.isError ? (
+          <LoadFailed message="Failed to load the suppression list." onRetry={() => list.refetch()} />
+        ) : list.data.total === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            Nothing suppressed yet. A contact who unsubscribes, complains or hard-bounces appears here.
+          </p>
+        ) : (
+          <>
+            <SuppressionTable entries={list.data.suppressions} onLift={setLifting} />
+            <Pagination
+              page={page}
+              pages={Math.ceil(list.data.total / SUPPRESSIONS_PAGE_SIZE)}
+              onPageChange={setPage}
+              label="Suppression list pages"
+            />
+          </>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={Boolean(lifting)}
+        onOpenChange={(open) => !open && setLifting(null)}
+        title="Lift this suppression?"
+        description={
+          <>
+            {lifting?.value} can be emailed again: its contacts are no longer suppressed, and can be added to
+            sequences. Sequences they were stopped in stay stopped.
+          </>
+        }
+        confirmLabel="Lift"
+        pending={lift.isPending}
+        onConfirm={() => lifting && lift.mutate(lifting)}
+      />
+    </Card>
+  );
+}
+
+function SuppressionTable({
+  entries,
+  onLift,
+}: {
+  entries: Suppression[];
+  onLift: (entry: Suppression) => void;
+}) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Address or domain</TableHead>
+          <TableHead className="hidden sm:table-cell">Why</TableHead>
+          <TableHead className="hidden md:table-cell">How</TableHead>
+          <TableHead className="hidden md:table-cell">Added</TableHead>
+          <TableHead className="sr-only">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell className="whitespace-normal font-medium">
+              <span className="flex flex-wrap items-center gap-1.5">
+                <span className="break-all">{entry.value}</span>
+                {entry.kind === 'domain' && <Badge variant="secondary">Domain</Badge>}
+              </span>
+              {/* On a phone the other columns are folded in here. */}
+              <span className="mt-1 grid gap-0.5 font-normal sm:hidden">
+                <Why entry={entry} />
+                <span className="text-muted-foreground text-xs">
+                  {suppressionSourceLabel(entry.source)}, {zonedTimeCell(entry.createdAt)}
+                </span>
+              </span>
+            </TableCell>
+            <TableCell className="hidden whitespace-normal sm:table-cell">
+              <span className="grid gap-0.5">
+                <Why entry={entry} />
+                <span className="text-muted-foreground text-xs md:hidden">
+                  {suppressionSourceLabel(entry.source)}, {zonedTimeCell(entry.createdAt)}
+                </span>
+              </span>
+            </TableCell>
+            <TableCell className="hidden text-muted-foreground text-xs md:table-cell">
+              {suppressionSourceLabel(entry.source)}
+            </TableCell>
+            <TableCell className="hidden text-xs md:table-cell">{zonedTimeCell(entry.createdAt)}</TableCell>
+            <TableCell className="text-right align-top sm:align-middle">
+              {entry.liftable ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onLift(entry)}
+                  aria-label={`Lift the suppression of ${entry.value}`}
+                >
+                  Lift
+                </Button>
+              ) : (
+                <span className="text-muted-foreground text-xs">Cannot be lifted</span>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Why({ entry }: { entry: Suppression }) {
+  return (
+    <>
+      <span>{entry.label}</span>
+      {entry.detail && <span className="break-words text-muted-foreground text-xs">{entry.detail}</span>}
+    </>
+  );
+}

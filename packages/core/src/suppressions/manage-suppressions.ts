@@ -1,0 +1,129 @@
+import {
+  type AddSuppressionInput,
+  SUPPRESSION_MESSAGES,
+  type Suppression,
+  type SuppressionListQuery,
+  type SuppressionListResponse,
+} from '@prospector/contracts';
+import { suppressions } from '@prospector/db';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../app-error';
+import { SUPPRESSED_REASON } from '../contact-state/suppress';
+import { queryRows } from '../contacts/sql-rows';
+import type { CoreDeps } from '../deps';
+import type { Tx } from '../engine/engine-deps';
+import { stopEnrolmentsOfContacts } from '../engine/stop-enrolments';
+import { isUuid } from '../mailboxes/account-store';
+import { onSuppressionList } from './suppression-sql';
+import { toSuppression } from './suppression-store';
+
+/** The user's own doors to the list: the web app, or the public API with one of the user's keys. */
+export type SuppressionDoor = 'user' | 'api';
+
+/** The user's list, newest first, optionally only the entries whose address or domain holds `search`. */
+export async function listSuppressions(
+  deps: CoreDeps,
+  userId: string,
+  query: SuppressionListQuery,
+): Promise<SuppressionListResponse> {
+  const matching = query.search ? sql`strpos(${suppressions.value}, lower(${query.search})) > 0` : undefined;
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(suppressions)
+      .where(and(eq(suppressions.userId, userId), matching))
+      .orderBy(desc(suppressions.createdAt), desc(suppressions.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    deps.db
+      .select({ n: count() })
+      .from(suppressions)
+      .where(and(eq(suppressions.userId, userId), matching)),
+  ]);
+  return {
+    suppressions: rows.map(toSuppression),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/**
+ * The user adds an address or a whole domain by hand. The contacts it covers are suppressed now, their
+ * open enrolments stopped and scheduled sends cancelled, as the contact dialog's Suppressed box does.
+ */
+export async function addSuppression(
+  deps: CoreDeps,
+  userId: string,
+  input: AddSuppressionInput,
+  door: SuppressionDoor,
+): Promise<Suppression> {
+  const at = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(suppressions)
+      .values({
+        userId,
+        kind: input.value.kind,
+        value: input.value.value,
+        reason: 'manual',
+        source: door,
+        detail: input.note,
+        createdAt: at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('CONFLICT', SUPPRESSION_MESSAGES.exists);
+    const covered = await queryRows<{ id: string }>(
+      tx,
+      sql`update contacts c set suppressed = true, updated_at = ${at.toISOString()}::timestamptz
+        where c.user_id = ${userId}::uuid and not c.suppressed and ${coveredBy(row)}
+        returning c.id`,
+    );
+    await stopEnrolmentsOfContacts(tx, {
+      userId,
+      contactIds: covered.map((contact) => contact.id),
+      status: 'stopped',
+      reason: SUPPRESSED_REASON,
+      at,
+    });
+    return toSuppression(row);
+  });
+}
+
+/**
+ * Lifts an entry the user added: its contacts that no other entry covers are no longer suppressed (their
+ * stopped enrolments stay stopped). What the contact did (an unsubscribe, a complaint, a hard bounce)
+ * cannot be lifted: 409 with the reason. Another user's entry is not found.
+ */
+export async function liftSuppression(deps: CoreDeps, userId: string, id: string): Promise<void> {
+  const at = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await lockEntry(tx, userId, id);
+    if (row.reason !== 'manual') {
+      throw new AppError('CONFLICT', `${SUPPRESSION_MESSAGES.notYours} (${toSuppression(row).label})`);
+    }
+    await tx.delete(suppressions).where(and(eq(suppressions.id, row.id), eq(suppressions.userId, userId)));
+    await tx.execute(sql`update contacts c set suppressed = false, updated_at = ${at.toISOString()}::timestamptz
+      where c.user_id = ${userId}::uuid and c.suppressed and ${coveredBy(row)}
+        and not ${onSuppressionList(sql`c.user_id`, 'c.email')}`);
+  });
+}
+
+async function lockEntry(tx: Tx, userId: string, id: string) {
+  const [row] = isUuid(id)
+    ? await tx
+        .select()
+        .from(suppressions)
+        .where(and(eq(suppressions.id, id), eq(suppressions.userId, userId)))
+        .for('update')
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', SUPPRESSION_MESSAGES.notFound);
+  return row;
+}
+
+/** The contacts `c` an entry covers: its address (through the lower(email) key), or any at its domain. */
+const coveredBy = (entry: { kind: 'address' | 'domain'; value: string }) =>
+  entry.kind === 'address'
+    ? sql`lower(c.email) = ${entry.value}`
+    : sql`substring(lower(c.email) from '@([^@]*)$') = ${entry.value}`;
