@@ -73,7 +73,14 @@ export interface ListCheckResult {
   addresses: Record<ListCheckReason | 'unknown', ListCheckAddress[]>;
   /** Contacts already excluded from this sequence by reason, with the addresses (up to the shown limit). */
   excluded: { reason: ListCheckReason; contacts: number; addresses: ListCheckAddress[] }[];
+  /** Domains looked up for a mail server (at most a limit per check; none when the resolver is not trusted). */
   domains: number;
+  /**
+   * Why addresses are "could not check" beyond a domain that did not answer: the DNS resolver denied a
+   * domain that must take mail (so none of its answers is trusted), or the list has more domains than one
+   * check looks up. Null otherwise.
+   */
+  unknownReason: string | null;
   tookMs: number;
 }
 

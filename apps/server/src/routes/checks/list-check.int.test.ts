@@ -17,6 +17,9 @@ beforeAll(async () => {
   dns.set('broken.example', 'servfail');
   dns.set('slow.example', 'silent');
   dns.set('mailinator.com', { mx: ['mail.mailinator.com'] });
+  // Domains that must take mail: the resolver is believed only when it says so.
+  dns.set('gmail.com', { mx: ['gmail-smtp-in.l.google.com'] });
+  dns.set('engine-test.example', { mx: ['mx.engine-test.example'] });
   env = await startMailboxApp({ dns: dns.resolver() });
 });
 afterAll(async () => {
