@@ -68,7 +68,7 @@ export interface ListCheckResult {
   catchAll: number;
   /** Whose domain's DNS did not answer (timeout, SERVFAIL): "could not check", not counted as no MX. */
   unknown: number;
-  /** Flagged for no reason (unknown ones included). */
+  /** Checked and flagged for no reason (an address that could not be checked is not counted). */
   ok: number;
   addresses: Record<ListCheckReason | 'unknown', ListCheckAddress[]>;
   /** Contacts already excluded from this sequence by reason, with the addresses (up to the shown limit). */

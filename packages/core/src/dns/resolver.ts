@@ -80,7 +80,7 @@ export function createResolver(options: ResolverOptions): DnsResolver {
   const cacheMs = options.cacheMs ?? 60_000;
   const cache = new LRUCache<string, Promise<DnsAnswer<unknown>>>({
     max: options.maxEntries ?? 10_000,
-    ttl: cacheMs,
+    ttl: Math.max(1, cacheMs),
     // Every read asks the clock, so tests that move it see answers expire at once.
     ttlResolution: 0,
     perf: { now: () => options.clock.now().getTime() },

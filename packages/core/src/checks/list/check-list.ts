@@ -112,7 +112,7 @@ async function classify(
       counts.unknown += 1;
       byReason.unknown.push(candidate);
     }
-    if (flags.length === 0) counts.ok += 1;
+    if (flags.length === 0 && status !== 'unknown') counts.ok += 1;
   }
   const overLimit =
     domains.length > looked.length && !distrust
