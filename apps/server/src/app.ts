@@ -3,12 +3,14 @@ import {
   type Clock,
   createMxLookup,
   createResolver,
+  createSpamCheckPool,
   createVerifiedHostCache,
   type DnsResolver,
   type GoogleSettings,
   isVerifiedTrackingHost,
   type JobQueue,
   type MicrosoftSettings,
+  type SpamCheckPool,
   systemClock,
 } from '@prospector/core';
 import type { Database } from '@prospector/db';
@@ -58,6 +60,8 @@ export interface AppDeps {
   mailServerCa?: string;
   /** The DNS resolver of tracking domains and the list check; defaults to one on DNS_SERVERS. */
   dns?: DnsResolver;
+  /** The email check's bounded pool; defaults to one for this process (tests give a smaller one). */
+  spamPool?: SpamCheckPool;
 }
 
 /** The HTTP app, without listening: main.ts listens, tests use inject(). */
@@ -91,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       checks: {
         mxLookup: createMxLookup(dns, { clock }),
         spamEngine: config.spamCheck,
+        spamPool: deps.spamPool ?? createSpamCheckPool(),
+        spamd: config.spamd,
       },
     },
     database: deps.database,

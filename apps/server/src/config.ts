@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { LIVE_APOLLO_BASE_URL } from '@prospector/core';
+import { LIVE_APOLLO_BASE_URL, parseSpamdAddress, type SpamdAddress } from '@prospector/core';
 import { z } from 'zod';
 
 /** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
@@ -98,6 +98,12 @@ const envSchema = z.object({
     z.enum(['auto', 'built-in'], { message: 'SPAM_CHECK must be auto or built-in' }),
     'auto',
   ),
+  SPAMD_ADDRESS: withDefault(
+    z.string().refine((v) => v === 'off' || parseSpamdAddress(v) !== null, {
+      message: 'SPAMD_ADDRESS must be host:port, or off',
+    }),
+    '127.0.0.1:783',
+  ),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -160,6 +166,8 @@ export interface AppConfig {
   dnsServers: string[];
   /** The email check: SpamAssassin when installed ('auto') or the built-in checks only (SPAM_CHECK). */
   spamCheck: 'auto' | 'built-in';
+  /** A running spamd the email check uses before starting a SpamAssassin process (SPAMD_ADDRESS); null: never. */
+  spamd: SpamdAddress | null;
   logLevel: string;
 }
 
@@ -233,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     trustProxy: e.TRUST_PROXY,
     dnsServers: e.DNS_SERVERS ?? [],
     spamCheck: e.SPAM_CHECK,
+    spamd: parseSpamdAddress(e.SPAMD_ADDRESS),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -68,12 +68,19 @@ export interface ListCheckResult {
   catchAll: number;
   /** Whose domain's DNS did not answer (timeout, SERVFAIL): "could not check", not counted as no MX. */
   unknown: number;
-  /** Flagged for no reason (unknown ones included). */
+  /** Checked and flagged for no reason (an address that could not be checked is not counted). */
   ok: number;
   addresses: Record<ListCheckReason | 'unknown', ListCheckAddress[]>;
   /** Contacts already excluded from this sequence by reason, with the addresses (up to the shown limit). */
   excluded: { reason: ListCheckReason; contacts: number; addresses: ListCheckAddress[] }[];
+  /** Domains looked up for a mail server (at most a limit per check; none when the resolver is not trusted). */
   domains: number;
+  /**
+   * Why addresses are "could not check" beyond a domain that did not answer: the DNS resolver denied a
+   * domain that must take mail (so none of its answers is trusted), or the list has more domains than one
+   * check looks up. Null otherwise.
+   */
+  unknownReason: string | null;
   tookMs: number;
 }
 

@@ -1,5 +1,7 @@
 import type { AppDb } from '@prospector/db';
+import type { SpamCheckPool } from './checks/email/spam-check-pool';
 import type { SpamCheckEngine } from './checks/email/spam-report';
+import type { SpamdAddress } from './checks/email/spamassassin';
 import type { Clock } from './clock';
 import type { MxLookup } from './dns/mx-lookup';
 import type { GoogleSettings } from './google/google-settings';
@@ -28,8 +30,16 @@ export interface CoreDeps {
    * `ca` adds a trusted certificate authority (a test server's own).
    */
   mailServers?: { allowPrivateHosts: boolean; ca?: string };
-  /** Checks before launch: the MX lookups (DNS_SERVERS) and which engine scores emails. */
-  checks?: { mxLookup?: MxLookup; spamEngine?: SpamCheckEngine };
+  /**
+   * Checks before launch: the MX lookups (DNS_SERVERS), which engine scores emails, the bounded pool the
+   * scans run in, and where a running spamd is looked for (SPAMD_ADDRESS; null: never).
+   */
+  checks?: {
+    mxLookup?: MxLookup;
+    spamEngine?: SpamCheckEngine;
+    spamPool?: SpamCheckPool;
+    spamd?: SpamdAddress | null;
+  };
 }
 
 /** The part of a job queue (pg-boss) that use cases enqueue through. */

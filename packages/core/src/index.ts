@@ -24,6 +24,14 @@ export { type IssuedSession, SESSION_TTL_MS, type SessionIdentity } from './auth
 export type { SignedIn, SignInContext } from './auth/signed-in';
 export { generateToken, hashToken } from './auth/tokens';
 export { checkTemplateEmail, scoreEmail } from './checks/email/check-template';
+export {
+  createSpamCheckPool,
+  SPAM_CHECK_BUSY,
+  SPAM_CHECK_LIMITS,
+  type SpamCheckPool,
+  type SpamCheckPoolOptions,
+} from './checks/email/spam-check-pool';
+export { parseSpamdAddress, type SpamdAddress } from './checks/email/spamassassin';
 export { checkSequenceList, excludeListCheckReason, includeListCheckReason } from './checks/list/check-list';
 export * from './clock';
 export { UNSUBSCRIBED_REASON } from './contact-state/unsubscribe';
@@ -44,7 +52,7 @@ export { importContactsCsv, REFUSED_ROWS_LISTED } from './csv-import/import-csv-
 export { ImportStop } from './csv-import/import-stop';
 export { IMPORT_STOPPED } from './csv-import/merge-ranges';
 export type { CoreDeps, JobQueue } from './deps';
-export { createMxLookup, type MailDomainStatus, type MxLookup } from './dns/mx-lookup';
+export { createMxLookup, type MailDomainStatus, MX_LOOKUP_LIMITS, type MxLookup } from './dns/mx-lookup';
 export {
   createResolver,
   type DnsAnswer,

@@ -75,6 +75,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const answer = toAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'Request failed');
     reply.status(answer.status).type('application/json; charset=utf-8');
+    const retryAfter = answer.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
     const body = { ...answer.details, message: answer.message, code: answer.code };
     reply.send(answer.errors ? { ...body, errors: answer.errors } : body);
   });

@@ -6,6 +6,7 @@ import {
   type GoogleSettings,
   keepAliveFetch,
   type MicrosoftSettings,
+  type SpamCheckPool,
 } from '@prospector/core';
 import { type Database, gmailAccounts } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
@@ -39,6 +40,8 @@ export async function startMailboxApp(
     config?: Partial<AppConfig>;
     /** Certificates of test mail servers (SMTP/IMAP mailboxes) to trust. */
     mailServerCa?: string;
+    /** The email check's pool (a test of its bounds gives one with a scorer it holds). */
+    spamPool?: SpamCheckPool;
   } = {},
 ) {
   const port = await freePort();
@@ -85,6 +88,7 @@ export async function startMailboxApp(
     sandboxMicrosoft,
     mailServerCa: options.mailServerCa,
     dns: options.dns,
+    spamPool: options.spamPool,
     // Suites sign up many users within one minute of the manual clock; the sign-up limit has its own tests.
     rateLimit: { max: 1_000, windowMs: 60_000 },
   });
@@ -155,6 +159,7 @@ export function createBrowser(appUrl: string) {
     return {
       status: response.status,
       location: response.headers.get('location') ?? undefined,
+      headers: response.headers,
       text,
       json: <T = unknown>() => JSON.parse(text) as T,
     };

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     dnsServers: [],
     spamCheck: 'built-in',
+    spamd: null,
     logLevel: 'silent',
     ...overrides,
   };

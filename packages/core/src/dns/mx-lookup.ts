@@ -1,29 +1,87 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 import type { DnsResolver } from './resolver';
 
 /** Whether a domain takes mail: an MX (or, without one, an address record), none, or no answer to tell. */
 export type MailDomainStatus = 'accepts-mail' | 'no-mx' | 'unknown';
 
-export interface MxLookup {
-  status(domain: string): Promise<MailDomainStatus>;
+export interface MxLookupStats {
+  /** Domains being looked up now, and the most there ever were at once. */
+  inFlight: number;
+  peakInFlight: number;
+  /** Domains kept in the cache. */
+  cached: number;
 }
 
-export interface MxLookupOptions {
-  clock: Clock;
-  /** How long a domain's status is kept; default one hour. */
-  ttlMs?: number;
+export interface MxLookup {
+  status(domain: string): Promise<MailDomainStatus>;
+  stats(): MxLookupStats;
+}
+
+export const MX_LOOKUP_LIMITS = {
+  /** Domains looked up at once in the whole process, whoever asks. */
+  maxConcurrent: 16,
+  /** The longest one domain's lookups (MX, then A and AAAA) may take before it is 'unknown'. */
+  timeoutMs: 5_000,
+  /** Domains whose status is kept (least recently used dropped first). */
+  maxEntries: 20_000,
+  /** How long a status is kept: an answer, a "no mail" answer, a failure to answer. */
+  ttlMs: 60 * 60 * 1000,
+  negativeTtlMs: 15 * 60 * 1000,
+  failureTtlMs: 60 * 1000,
+} as const;
+
+export type MxLookupOptions = { clock: Clock } & Partial<typeof MX_LOOKUP_LIMITS>;
+
+/** At most `limit` tasks at once; the others wait their turn in order. */
+function createGate(limit: number) {
+  let active = 0;
+  let peak = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (active < limit) active += 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      peak = Math.max(peak, active);
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else active -= 1;
+      }
+    },
+    active: () => active,
+    peak: () => peak,
+  };
+}
+
+function withTimeout(lookup: Promise<MailDomainStatus>, ms: number): Promise<MailDomainStatus> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<MailDomainStatus>((resolve) => {
+    timer = setTimeout(() => resolve('unknown'), ms);
+  });
+  return Promise.race([lookup, late]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Whether domains take mail, through the app's one resolver, each status kept per domain for `ttlMs` by the
- * clock. A domain without MX records falls back to its A/AAAA records (RFC 5321 section 5.1); a null MX
- * (RFC 7505) takes no mail. Timeouts, SERVFAIL and refused queries are 'unknown', never 'no-mx', and are
- * not kept.
+ * Whether domains take mail, through the app's one resolver. A domain without MX records falls back to its
+ * A/AAAA records (RFC 5321 section 5.1); a null MX (RFC 7505) takes no mail. Timeouts, SERVFAIL and refused
+ * queries are 'unknown', never 'no-mx'. Statuses are kept in a bounded LRU by the clock (a failure only
+ * briefly), lookups of one domain at once share one answer, and at most `maxConcurrent` domains are looked
+ * up at once in the process, each within `timeoutMs`.
  */
 export function createMxLookup(dns: DnsResolver, options: MxLookupOptions): MxLookup {
-  const ttlMs = options.ttlMs ?? 60 * 60 * 1000;
-  const cache = new Map<string, { status: MailDomainStatus; expiresAt: number }>();
+  const limits = { ...MX_LOOKUP_LIMITS, ...options };
+  const cache = new LRUCache<string, MailDomainStatus>({
+    max: limits.maxEntries,
+    ttl: limits.ttlMs,
+    // Every read asks the clock, so tests that move it see answers expire at once.
+    ttlResolution: 0,
+    perf: { now: () => options.clock.now().getTime() },
+  });
   const inFlight = new Map<string, Promise<MailDomainStatus>>();
+  const gate = createGate(limits.maxConcurrent);
 
   async function hasAddress(domain: string): Promise<MailDomainStatus> {
     for (const lookUp of [dns.resolve4, dns.resolve6]) {
@@ -45,25 +103,30 @@ export function createMxLookup(dns: DnsResolver, options: MxLookupOptions): MxLo
     return nullMx ? 'no-mx' : 'accepts-mail';
   }
 
+  const ttlOf = (status: MailDomainStatus) =>
+    status === 'accepts-mail'
+      ? limits.ttlMs
+      : status === 'no-mx'
+        ? limits.negativeTtlMs
+        : limits.failureTtlMs;
+
   return {
     async status(rawDomain) {
       const domain = rawDomain.trim().toLowerCase().replace(/\.$/, '');
-      const now = options.clock.now().getTime();
       const cached = cache.get(domain);
-      if (cached && cached.expiresAt > now) return cached.status;
+      if (cached) return cached;
       const pending = inFlight.get(domain);
       if (pending) return pending;
-      const lookup = resolve(domain).then((status) => {
-        if (status !== 'unknown')
-          cache.set(domain, { status, expiresAt: options.clock.now().getTime() + ttlMs });
-        return status;
-      });
+      const lookup = gate.run(() => withTimeout(resolve(domain), limits.timeoutMs));
       inFlight.set(domain, lookup);
       try {
-        return await lookup;
+        const status = await lookup;
+        cache.set(domain, status, { ttl: ttlOf(status) });
+        return status;
       } finally {
         inFlight.delete(domain);
       }
     },
+    stats: () => ({ inFlight: gate.active(), peakInFlight: gate.peak(), cached: cache.size }),
   };
 }

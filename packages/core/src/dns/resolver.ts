@@ -1,4 +1,5 @@
 import { Resolver } from 'node:dns/promises';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 
 /**
@@ -36,6 +37,8 @@ export interface ResolverOptions {
   /** Per try, in milliseconds; default 3000. */
   timeoutMs?: number;
   tries?: number;
+  /** Answers kept at most (least recently used dropped first); default 10,000. */
+  maxEntries?: number;
 }
 
 /** Readable reasons for the error codes node:dns answers with. */
@@ -75,19 +78,24 @@ export function createResolver(options: ResolverOptions): DnsResolver {
   const resolver = new Resolver({ timeout: options.timeoutMs ?? 3000, tries: options.tries ?? 2 });
   if (options.servers.length > 0) resolver.setServers(options.servers);
   const cacheMs = options.cacheMs ?? 60_000;
-  const cache = new Map<string, { until: number; answer: Promise<DnsAnswer<unknown>> }>();
+  const cache = new LRUCache<string, Promise<DnsAnswer<unknown>>>({
+    max: options.maxEntries ?? 10_000,
+    ttl: Math.max(1, cacheMs),
+    // Every read asks the clock, so tests that move it see answers expire at once.
+    ttlResolution: 0,
+    perf: { now: () => options.clock.now().getTime() },
+  });
 
   function cached<T>(kind: (typeof KINDS)[number], domain: string, lookUp: (name: string) => Promise<T[]>) {
     const name = nameOf(domain);
     const key = `${kind} ${name}`;
-    const now = options.clock.now().getTime();
     const hit = cache.get(key);
-    if (hit && hit.until > now) return hit.answer as Promise<DnsAnswer<T>>;
+    if (hit) return hit as Promise<DnsAnswer<T>>;
     const answer = lookUp(name).then((records): DnsAnswer<T> => ({ ok: true, records }), failed<T>);
-    cache.set(key, { until: now + cacheMs, answer });
+    cache.set(key, answer);
     // Lookups of one name at once share the answer; one that failed to answer is asked again next time.
     void answer.then((result) => {
-      if (!result.ok && !result.missing && cache.get(key)?.answer === answer) cache.delete(key);
+      if (!result.ok && !result.missing && cache.peek(key) === answer) cache.delete(key);
     });
     return answer;
   }

@@ -43,12 +43,14 @@ interface RenderSendInput {
   tracking: TrackingSwitches & { appSecret?: string };
   thread: ThreadContext;
   now: Date;
+  /** The open pixel's and the unsubscribe link's tokens; new unguessable ones unless given. */
+  linkTokens?: { tracking: string; unsubscribe: string };
 }
 
 /** renderSend for a contact's render values: the email check renders made-up sample values this way. */
 export function renderSendFor(input: RenderSendInput & { contact: RenderContact }) {
-  const trackingToken = newLinkToken();
-  const unsubscribeToken = newLinkToken();
+  const trackingToken = input.linkTokens?.tracking ?? newLinkToken();
+  const unsubscribeToken = input.linkTokens?.unsubscribe ?? newLinkToken();
   const unsubscribe = unsubscribeUrl(input.appUrl, unsubscribeToken);
   const rendered = renderTemplate(input.template, input.contact, {
     unsubscribeUrl: unsubscribe,

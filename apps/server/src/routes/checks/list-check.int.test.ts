@@ -1,4 +1,5 @@
 import type { ListCheckResult } from '@prospector/contracts';
+import { createManualClock, createResolver } from '@prospector/core';
 import { contacts } from '@prospector/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DnsServer, startDnsServer } from '../../testing/dns-test-kit';
@@ -17,6 +18,9 @@ beforeAll(async () => {
   dns.set('broken.example', 'servfail');
   dns.set('slow.example', 'silent');
   dns.set('mailinator.com', { mx: ['mail.mailinator.com'] });
+  // Domains that must take mail: the resolver is believed only when it says so.
+  dns.set('gmail.com', { mx: ['gmail-smtp-in.l.google.com'] });
+  dns.set('engine-test.example', { mx: ['mx.engine-test.example'] });
   env = await startMailboxApp({ dns: dns.resolver() });
 });
 afterAll(async () => {
@@ -50,7 +54,16 @@ describe('POST /api/sequences/{id}/list-check', () => {
     const response = await u.browser.post(`/api/sequences/${sequence.id}/list-check`, {});
     expect(response.status).toBe(200);
     const body = response.json<ListCheckResult>();
-    expect(body).toMatchObject({ total: 9, noMx: 3, disposable: 1, role: 1, catchAll: 0, unknown: 2, ok: 4 });
+    expect(body).toMatchObject({
+      total: 9,
+      noMx: 3,
+      disposable: 1,
+      role: 1,
+      catchAll: 0,
+      unknown: 2,
+      ok: 2,
+      unknownReason: null,
+    });
     expect(emails(body.addresses.noMx)).toEqual([
       'cy@nomail.example',
       'di@empty.example',
@@ -159,4 +172,73 @@ describe('POST /api/sequences/{id}/list-check', () => {
         .status,
     ).toBe(404);
   });
+});
+
+describe('a list check on a resolver that cannot be believed', () => {
+  const people = [
+    { email: 'ana@acme.example', firstName: 'Ana' },
+    { email: 'bo@bare.example', firstName: 'Bo' },
+    { email: 'info@carr.example', firstName: 'Info' },
+  ];
+
+  async function checkOver(server: DnsServer, resolver = server.resolver()) {
+    const app = await startMailboxApp({ dns: resolver });
+    try {
+      const u = await engineUser(app);
+      const { sequence } = await importedSequence(
+        u,
+        'Hi',
+        '<p>Hi {{first_name}} {{unsubscribe_url}}</p>',
+        people,
+      );
+      const check = await u.browser.post(`/api/sequences/${sequence.id}/list-check`, {});
+      const exclude = await u.browser.post(`/api/sequences/${sequence.id}/list-check/exclude`, {
+        reason: 'noMx',
+      });
+      return { check: check.json<ListCheckResult>(), excluded: exclude.json() };
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('says "could not check" for every address when the resolver denies every name (no network)', async () => {
+    const nothing = await startDnsServer();
+    try {
+      const { check, excluded } = await checkOver(nothing);
+      expect(check).toMatchObject({ total: 3, noMx: 0, unknown: 3, role: 1, ok: 0, domains: 0 });
+      expect(check.unknownReason).toBe(
+        'Could not check mail servers: the DNS resolver says engine-test.example takes no mail, which cannot be right, so its answers are not trusted.',
+      );
+      expect(emails(check.addresses.unknown)).toEqual(emails(people));
+      // Nothing is offered, nor done, to exclude as without mail.
+      expect(excluded).toEqual({ reason: 'noMx', contacts: 0 });
+    } finally {
+      await nothing.close();
+    }
+  });
+
+  it('says "could not check" when the resolver does not answer, and trusts one that knows the names that must exist', async () => {
+    const silent = await startDnsServer();
+    try {
+      silent.set('gmail.com', { mx: ['gmail-smtp-in.l.google.com'] });
+      silent.set('engine-test.example', 'silent');
+      const quick = createResolver({
+        servers: [silent.address],
+        clock: createManualClock(),
+        timeoutMs: 200,
+        tries: 1,
+      });
+      const { check } = await checkOver(silent, quick);
+      expect(check).toMatchObject({ total: 3, noMx: 0, unknown: 3 });
+      expect(check.unknownReason).toMatch(/did not answer for engine-test\.example/);
+
+      silent.set('engine-test.example', { mx: ['mx.engine-test.example'] });
+      silent.set('acme.example', { mx: ['mx.acme.example'] });
+      const trusted = await checkOver(silent);
+      expect(trusted.check).toMatchObject({ total: 3, noMx: 2, unknown: 0, unknownReason: null, domains: 3 });
+      expect(trusted.excluded).toEqual({ reason: 'noMx', contacts: 2 });
+    } finally {
+      await silent.close();
+    }
+  }, 60_000);
 });

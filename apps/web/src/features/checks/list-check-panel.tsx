@@ -5,7 +5,7 @@ import {
   type ListCheckResult,
 } from '@prospector/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ListChecksIcon } from 'lucide-react';
+import { ListChecksIcon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { apiJson, serverMessage } from '@/lib/api';
@@ -108,11 +108,22 @@ export function ListCheckPanel({ sequenceId }: { sequenceId: string }) {
               </li>
             ))}
           </ul>
+          {result.unknownReason && (
+            <p
+              role="status"
+              className="flex gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 px-2 py-1.5"
+              data-testid="list-check-untrusted"
+            >
+              <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+              <span>{result.unknownReason}</span>
+            </p>
+          )}
           {result.unknown > 0 && (
             <p className="text-muted-foreground" data-testid="list-check-unknown">
-              Could not check {countOf(result.unknown, 'address', 'addresses')}: their domain's DNS did not
-              answer ({sample(result.addresses.unknown, result.unknown)}). They are not counted as without
-              mail server.
+              Could not check {countOf(result.unknown, 'address', 'addresses')} for a mail server
+              {result.unknownReason ? '' : ": their domain's DNS did not answer"} (
+              {sample(result.addresses.unknown, result.unknown)}). They are not counted as without mail
+              server, and are not offered for exclusion.
             </p>
           )}
           <p className="text-muted-foreground text-xs">

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type CheckEmailInput, type EmailCheckResult, SPAM_THRESHOLD } from '@prospector/contracts';
 import { contacts, users } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { CONTACT_NOT_FOUND } from '../../contacts/contact-store';
 import type { CoreDeps } from '../../deps';
 import { renderSend, renderSendFor } from '../../engine/render-send';
 import { buildMessage } from '../../mail/build-message';
+import { mailDate } from '../../mail/mime-headers';
 import { resolveSender } from '../../mail/resolve-sender';
 import { SAMPLE_CONTACT } from '../../rendering/sample-contact';
 import { findSequence } from '../../sequences/sequence-store';
@@ -14,11 +16,25 @@ import type { TrackingSwitches } from '../../tracking/email-tracking';
 import { openPixelUrl, unsubscribeUrl } from '../../tracking/tracking-urls';
 import { asDelivered } from './as-delivered';
 import { builtInReasons } from './built-in-rules';
+import { createSpamCheckPool, type SpamCheckPool, spamCacheKey } from './spam-check-pool';
 import { type SpamCheckEngine, type SpamReport, totalScore } from './spam-report';
-import { scoreWithSpamAssassin, spamAssassinInstalled } from './spamassassin';
+import { type SpamdAddress, scoreWithSpamAssassin, spamAssassinInstalled } from './spamassassin';
 
-/** The email check's render has no enrolment: a fixed seed picks the same spintax each time. */
+let processPool: SpamCheckPool | undefined;
+function spamPoolOf(deps: CoreDeps): SpamCheckPool {
+  if (deps.checks?.spamPool) return deps.checks.spamPool;
+  processPool ??= createSpamCheckPool();
+  return processPool;
+}
+
+/**
+ * The email check's render has no enrolment: a fixed seed picks the same spintax each time, and fixed link
+ * tokens (of a real token's length) make the same email the same bytes, so its report is cached.
+ */
 const CHECK_SEED = 'email-check';
+const checkToken = (name: string) =>
+  createHash('sha256').update(`email-check ${name}`).digest().subarray(0, 24).toString('base64url');
+const CHECK_LINK_TOKENS = { tracking: checkToken('open'), unsubscribe: checkToken('unsubscribe') };
 
 async function senderOf(deps: CoreDeps, userId: string) {
   try {
@@ -63,10 +79,11 @@ export async function scoreEmail(
     pixelUrl: string;
   },
   engine: SpamCheckEngine = 'auto',
+  options: { signal?: AbortSignal; spamd?: SpamdAddress | null } = {},
 ): Promise<SpamReport> {
   if (engine === 'auto' && spamAssassinInstalled()) {
     return {
-      ...(await scoreWithSpamAssassin(await asDelivered(raw, parts.senderAddress))),
+      ...(await scoreWithSpamAssassin(await asDelivered(raw, parts.senderAddress), options)),
       engine: 'spamassassin',
     };
   }
@@ -101,6 +118,7 @@ export async function checkTemplateEmail(
     tracking: { ...(await switchesOf(deps, userId, input.sequenceId)), appSecret: deps.appSecret },
     thread: { subject: null, inReplyTo: null },
     now,
+    linkTokens: CHECK_LINK_TOKENS,
   };
   const sample = { ...SAMPLE_CONTACT, name: `${SAMPLE_CONTACT.firstName} ${SAMPLE_CONTACT.lastName}` };
   const rendered = contact
@@ -120,17 +138,18 @@ export async function checkTemplateEmail(
     messageId: rendered.messageId,
     unsubscribeUrl: unsubscribe,
   });
-  const report = await scoreEmail(
-    raw,
-    {
-      senderAddress: from.address,
-      subject: rendered.subject,
-      html: rendered.htmlBody,
-      text: rendered.plainTextBody,
-      unsubscribeUrl: unsubscribe,
-      pixelUrl: openPixelUrl(appUrl, rendered.trackingToken),
-    },
-    deps.checks?.spamEngine,
+  const parts = {
+    senderAddress: from.address,
+    subject: rendered.subject,
+    html: rendered.htmlBody,
+    text: rendered.plainTextBody,
+    unsubscribeUrl: unsubscribe,
+    pixelUrl: openPixelUrl(appUrl, rendered.trackingToken),
+  };
+  const engine = deps.checks?.spamEngine ?? 'auto';
+  const key = spamCacheKey(raw, [engine, mailDate(now), rendered.messageId]);
+  const report = await spamPoolOf(deps).check(userId, `${engine} ${key}`, (signal) =>
+    scoreEmail(raw, parts, engine, { signal, spamd: deps.checks?.spamd }),
   );
   return {
     ...report,

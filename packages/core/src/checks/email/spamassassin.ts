@@ -1,8 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { AppError } from '../../app-error';
 import type { SpamReason, SpamReport } from './spam-report';
 
-const TIMEOUT_MS = 30_000;
+const TIMEOUT_MS = 20_000;
+/** A report is a few kilobytes; more output than this is not read. */
+const MAX_REPORT_CHARS = 256 * 1024;
 
 let installed: boolean | undefined;
 
@@ -37,13 +40,38 @@ export function parseSpamAssassinReport(output: string): Omit<SpamReport, 'engin
   return { score: Number(head[1]), reasons };
 }
 
-/** Scores an RFC 5322 message with SpamAssassin's local tests only (`-L`: no DNS, no network lookups). */
-export function scoreWithSpamAssassin(raw: Buffer): Promise<Omit<SpamReport, 'engine'>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('spamassassin', ['-L', '-t', '-x'], { timeout: TIMEOUT_MS });
+/** Where a spamd daemon listens (`host:port`); SpamAssassin's default is 127.0.0.1:783. */
+export interface SpamdAddress {
+  host: string;
+  port: number;
+}
+
+export function parseSpamdAddress(value: string): SpamdAddress | null {
+  const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(value.trim());
+  return match?.[1] && match[2] ? { host: match[1], port: Number(match[2]) } : null;
+}
+
+/** Whether spamd accepts connections at `address` (a loopback connect: a millisecond when it runs). */
+export function spamdReachable(address: SpamdAddress, timeoutMs = 500): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: address.host, port: address.port, timeout: timeoutMs });
+    const done = (reachable: boolean) => {
+      socket.destroy();
+      resolve(reachable);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Runs a scanner command on the message and parses its report; `signal` kills the process. */
+function runScanner(command: string, args: string[], raw: Buffer, signal?: AbortSignal) {
+  return new Promise<Omit<SpamReport, 'engine'>>((resolve, reject) => {
+    const child = spawn(command, args, { timeout: TIMEOUT_MS, signal, killSignal: 'SIGKILL' });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
+      if (output.length < MAX_REPORT_CHARS) output += chunk;
     });
     child.stderr.resume();
     child.on('error', reject);
@@ -56,4 +84,22 @@ export function scoreWithSpamAssassin(raw: Buffer): Promise<Omit<SpamReport, 'en
     child.stdin.on('error', () => {});
     child.stdin.end(raw);
   });
+}
+
+/**
+ * Scores an RFC 5322 message with SpamAssassin: through a running spamd (`spamc -R`, no new process of
+ * ~100 MB per check) when one answers at `spamd`, else with SpamAssassin's local tests only
+ * (`spamassassin -L`: no DNS, no network lookups).
+ */
+export async function scoreWithSpamAssassin(
+  raw: Buffer,
+  options: { signal?: AbortSignal; spamd?: SpamdAddress | null } = {},
+): Promise<Omit<SpamReport, 'engine'>> {
+  const { spamd, signal } = options;
+  if (spamd && (await spamdReachable(spamd))) {
+    const args = ['-R', '-x', '-d', spamd.host, '-p', String(spamd.port), '-t', String(TIMEOUT_MS / 1000)];
+    const report = await runScanner('spamc', args, raw, signal).catch(() => null);
+    if (report) return report;
+  }
+  return runScanner('spamassassin', ['-L', '-t', '-x'], raw, signal);
 }

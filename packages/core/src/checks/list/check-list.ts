@@ -9,16 +9,22 @@ import {
 } from '@prospector/contracts';
 import { contacts, launchSkips } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error';
 import { queryRows } from '../../contacts/sql-rows';
 import type { CoreDeps } from '../../deps';
 import { createMxLookup, type MailDomainStatus, type MxLookup } from '../../dns/mx-lookup';
 import { createResolver } from '../../dns/resolver';
+import { resolveSender } from '../../mail/resolve-sender';
 import { enrollableSql } from '../../personalisation/check-launch-variables';
 import { findSequence } from '../../sequences/sequence-store';
 import { addressFlags, domainOf } from './address-flags';
 
-/** DNS lookups under way at once: fast on a large list, gentle on the resolver. */
-const LOOKUP_CONCURRENCY = 32;
+/** Domains one check looks up at once (the lookup itself caps the whole process). */
+const LOOKUP_CONCURRENCY = 16;
+/** Distinct domains one check looks up; the addresses of any further domain are "could not check". */
+export const LIST_CHECK_MAX_DOMAINS = 2_000;
+/** A domain that takes mail whatever the resolver: one that denies it is not to be believed. */
+const WELL_KNOWN_MAIL_DOMAIN = 'gmail.com';
 
 let systemLookup: MxLookup | undefined;
 const mxLookupOf = (deps: CoreDeps) => {
@@ -41,6 +47,31 @@ async function domainStatuses(lookup: MxLookup, domains: string[]): Promise<Map<
   return statuses;
 }
 
+/** The domain of the mailbox the sequence sends from (else the default one), when there is one. */
+async function senderDomainOf(deps: CoreDeps, userId: string, senderAccountId: string | null) {
+  try {
+    return domainOf((await resolveSender(deps, userId, senderAccountId)).from.address) || null;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NO_SENDER') return null;
+    throw error;
+  }
+}
+
+/**
+ * Why the resolver's answers cannot be believed, or null when they can: it denies, or does not answer for,
+ * a domain that must take mail (the sending mailbox's own, a well-known one). A resolver without the
+ * internet, or one that blocks lookups, answers "no such domain" for every name.
+ */
+async function distrustOf(lookup: MxLookup, mustExist: string[]): Promise<string | null> {
+  for (const domain of new Set(mustExist)) {
+    const status = await lookup.status(domain);
+    if (status === 'accepts-mail') continue;
+    const said = status === 'no-mx' ? `says ${domain} takes no mail` : `did not answer for ${domain}`;
+    return `Could not check mail servers: the DNS resolver ${said}, which cannot be right, so its answers are not trusted.`;
+  }
+  return null;
+}
+
 const emptyAddresses = (): ListCheckResult['addresses'] => ({
   noMx: [],
   disposable: [],
@@ -53,11 +84,21 @@ interface Classified {
   counts: Record<ListCheckReason | 'unknown' | 'ok', number>;
   byReason: Record<ListCheckReason | 'unknown', ListCheckAddress[]>;
   domains: number;
+  unknownReason: string | null;
 }
 
-async function classify(deps: CoreDeps, candidates: ListCheckAddress[]): Promise<Classified> {
+async function classify(
+  deps: CoreDeps,
+  sequence: { userId: string; senderAccountId: string | null },
+  candidates: ListCheckAddress[],
+): Promise<Classified> {
   const domains = [...new Set(candidates.map((c) => domainOf(c.email)))];
-  const statuses = await domainStatuses(mxLookupOf(deps), domains);
+  const lookup = mxLookupOf(deps);
+  const senderDomain = await senderDomainOf(deps, sequence.userId, sequence.senderAccountId);
+  const mustExist = [...(senderDomain ? [senderDomain] : []), WELL_KNOWN_MAIL_DOMAIN];
+  const distrust = domains.length > 0 ? await distrustOf(lookup, mustExist) : null;
+  const looked = distrust ? [] : domains.slice(0, LIST_CHECK_MAX_DOMAINS);
+  const statuses = await domainStatuses(lookup, looked);
   const counts = { noMx: 0, disposable: 0, role: 0, catchAll: 0, unknown: 0, ok: 0 };
   const byReason = emptyAddresses();
   for (const candidate of candidates) {
@@ -71,9 +112,13 @@ async function classify(deps: CoreDeps, candidates: ListCheckAddress[]): Promise
       counts.unknown += 1;
       byReason.unknown.push(candidate);
     }
-    if (flags.length === 0) counts.ok += 1;
+    if (flags.length === 0 && status !== 'unknown') counts.ok += 1;
   }
-  return { counts, byReason, domains: domains.length };
+  const overLimit =
+    domains.length > looked.length && !distrust
+      ? `Only the first ${LIST_CHECK_MAX_DOMAINS.toLocaleString('en-US')} of ${domains.length.toLocaleString('en-US')} domains were checked for a mail server.`
+      : null;
+  return { counts, byReason, domains: looked.length, unknownReason: distrust ?? overLimit };
 }
 
 /** The contacts a launch of the sequence would consider now (linked lists, emailable, not enrolled). */
@@ -120,7 +165,8 @@ async function exclusionsOf(
  * POST /api/sequences/{id}/list-check: the addresses a launch would email, checked for a domain without
  * mail (MX, else A/AAAA), a disposable domain (mailchecker) and a role local part
  * (role-based-email-addresses). Catch-all domains are never guessed by probing (decision 036). A domain
- * whose DNS does not answer is "could not check", never "no MX".
+ * whose DNS does not answer is "could not check", never "no MX"; so is every domain when the resolver
+ * denies a domain that must take mail (`unknownReason` says so).
  */
 export async function checkSequenceList(
   deps: CoreDeps,
@@ -130,7 +176,7 @@ export async function checkSequenceList(
   const sequence = await findSequence(deps.db, userId, sequenceId);
   const started = performance.now();
   const candidates = await candidatesOf(deps, userId, sequence.id);
-  const { counts, byReason, domains } = await classify(deps, candidates);
+  const { counts, byReason, domains, unknownReason } = await classify(deps, sequence, candidates);
   const addresses = emptyAddresses();
   for (const [reason, list] of Object.entries(byReason) as [keyof typeof byReason, ListCheckAddress[]][]) {
     addresses[reason] = list.slice(0, LIST_CHECK_ADDRESSES_SHOWN);
@@ -141,6 +187,7 @@ export async function checkSequenceList(
     addresses,
     excluded: await exclusionsOf(deps, userId, sequence.id),
     domains,
+    unknownReason,
     tookMs: Math.round(performance.now() - started),
   };
 }
@@ -157,7 +204,7 @@ export async function excludeListCheckReason(
 ): Promise<ListCheckExcludeResult> {
   const sequence = await findSequence(deps.db, userId, sequenceId);
   const candidates = await candidatesOf(deps, userId, sequence.id);
-  const { byReason } = await classify(deps, candidates);
+  const { byReason } = await classify(deps, sequence, candidates);
   const ids = byReason[reason].map((address) => address.contactId);
   if (ids.length === 0) return { reason, contacts: 0 };
   const now = deps.clock.now();
