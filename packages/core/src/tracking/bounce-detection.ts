@@ -8,6 +8,7 @@ import {
   DELAY_BODY,
   DELAY_SUBJECT,
   DELIVERED_ACTION,
+  LIST_MANAGER,
   REASON_RULES,
 } from './bounce-rules';
 import { NOTICE_WORDS } from './bounce-vocabulary';
@@ -31,13 +32,18 @@ export type DeliveryReport =
 
 /** Where a report's own words end and the returned message begins (inline copies in prose reports). */
 const RETURNED_MESSAGE =
-  /^.*(below this line is a copy of the message|original message follows|returned message|message headers follow|text of the (original )?message|unsent message below|undelivered message (is )?attached|copy of (the )?(original )?message|original message header|------ ?this is a copy of).*$|^-+ ?(original|returned) message ?-+$|^(received|return-path|message-id|x-mailer): /im;
+  /^.*(below this line is a copy of the message|your message reads|message text follows|your (original )?message follows|original message follows|returned message|message headers follow|text of the (original )?message|unsent message below|undelivered message (is )?attached|copy of (the )?(original )?message|original message header|------ ?this is a copy of).*$|^-+ ?(original|returned) message ?-+$|^(received|return-path|message-id|x-mailer): /im;
 
-/** The report's own text, without the copy of the original message it returns. */
+/** The report's own text, without the copy of the original message it returns (its marker line kept). */
 export function reportTextOf(text: string): string {
   const cut = RETURNED_MESSAGE.exec(text);
   return (cut ? text.slice(0, cut.index + cut[0].length) : text).slice(0, 6000);
 }
+/** A notice speaks of a message or mail it failed to deliver, not of a parcel or an order. */
+const MESSAGE_WORD = /message|mail|nachricht|mensaje|correo|thư|メール|邮件|郵件|信件/i;
+/** Whether the words above the copy (its marker line left out) speak of a message. */
+const speaksOfMessage = (text: string) =>
+  MESSAGE_WORD.test(text.slice(0, RETURNED_MESSAGE.exec(text)?.index ?? 6000));
 
 const isReplySubject = (subject: string) => /^\s*(re|aw|sv|antw|rif|res|r)\s*:/i.test(subject);
 
@@ -52,9 +58,33 @@ const codedAnswer = (line: string) =>
  * original's headers as a part).
  */
 function hasNoticeStructure(message: InboundMessage, ownText: string): boolean {
-  const returned = Boolean(message.originalHeaders) || ownText.length < message.text.length;
-  if (!returned || !FIRST_ADDRESS.test(ownText)) return false;
+  const returned =
+    Boolean(message.originalHeaders) ||
+    ownText.length < message.text.length ||
+    message.quotedMessageIds.length > 0;
+  if (!returned || !FIRST_ADDRESS.test(ownText) || !speaksOfMessage(message.text)) return false;
   return NOTICE_WORDS.test(ownText) || ownText.split(/\r?\n/).some(codedAnswer);
+}
+
+/** What only a machine writes about an address: the server's verdict on it, not a person's account. */
+const VERDICT_ON_ADDRESS =
+  /(user|recipient|address) unknown|unknown (user|recipient)|no such (user|mailbox|recipient)|mailbox unavailable|recipient not found|not a valid (user|mailbox|recipient)|permanent (fatal )?error/i;
+
+/**
+ * Why a message that no rule made a report still reads like one, or null: its own words say a delivery
+ * failed (`NOTICE_WORDS`) next to the quoted original's Message-ID line, a server's coded answer, or a
+ * named address with a server's verdict on it. Not enough for a bounce (a person may write such words),
+ * too much for a person's reply: the message is left for the user to mark (decision 016).
+ */
+export function noticeReason(message: InboundMessage): string | null {
+  const ownText = reportTextOf(message.text);
+  if (!NOTICE_WORDS.test(ownText) || !speaksOfMessage(message.text)) return null;
+  if (message.quotedMessageIds.length) return 'Reads like a delivery notice (quotes the original message)';
+  if (ownText.split(/\r?\n/).some(codedAnswer)) return "Reads like a delivery notice (a server's answer)";
+  if (FIRST_ADDRESS.test(ownText) && VERDICT_ON_ADDRESS.test(ownText)) {
+    return 'Reads like a delivery notice (names a failed address)';
+  }
+  return null;
 }
 
 /** Words saying the address itself does not work (the hard reasons). */
@@ -71,6 +101,7 @@ function looksLikeReport(message: InboundMessage, ownText: string): boolean {
   const returnPath = headerOf(message, 'return-path')?.trim();
   const fromSystem =
     DAEMON_SENDER.test(message.from) ||
+    LIST_MANAGER.test(message.from) ||
     message.from === '' ||
     DAEMON_NAME.test(message.fromName) ||
     returnPath === '<>' ||
@@ -98,8 +129,10 @@ function diagnosticIn(ownText: string): Diagnostic | null {
   const coded = lines.findIndex(codedAnswer);
   const at = coded >= 0 ? coded : lines.findIndex(namesReason);
   if (at < 0) return null;
+  // The next line continues the answer, unless it is the next recipient's ('b@c.d: 550 ...').
+  const nextRecipient = /^<?[\w.+'-]+@[\w.-]+>?:/.test(lines[at + 1] ?? '');
   const text = lines
-    .slice(at, at + 2)
+    .slice(at, nextRecipient ? at + 1 : at + 2)
     .join(' ')
     .replace(/\s+/g, ' ')
     .slice(0, 500);

@@ -14,6 +14,13 @@ export const DAEMON_SENDER =
   // lhost-kddi-01 (mailer-daemon bare), lhost-biglobe-01 (post_master), lhost-x4-01 (mail.delivery.system)
   /^(mailer[-_.]?daemon|postmaster|post_master|mail\.?delivery\.?(system|subsystem)|mdaemon|mail-?router|smtp-?gateway|mail[-_.]?administrator|mail\.?admin|nobody|bounces?|returned-?mail|mailerror|mailmaster|daemon)(@|$)/i;
 
+/**
+ * Mailing-list managers, which write delivery notices about their members in prose: lhost-fml-02
+ * ('neko-admin@'), and the list servers' own addresses (LISTSERV, Majordomo, Mailman, Sympa).
+ */
+export const LIST_MANAGER =
+  /^([\w.-]+-(admin|owner|request|bounces)|owner-[\w.-]+|listserv|majordomo|mailman|sympa|ecartis|listproc|lyris)@/i;
+
 /** Display names of reporting systems, whatever their address. */
 export const DAEMON_NAME =
   // lhost-sendmail-01 'Mail Delivery Subsystem', lhost-exchange2003-01 'System Administrator',
@@ -72,17 +79,20 @@ export interface ReasonRule {
  * rejection (policy, spam, authentication, reputation) means the address itself is fine.
  */
 export const REASON_RULES: ReasonRule[] = [
-  // Unmistakable unknown recipients, before the words they share with other rules: lhost-domino-01 'not
+  // A 4xx answer is temporary whatever its words (RFC 5321 4.2.1): '450 mailbox unavailable' is a busy one
+  { class: 'soft', pattern: /\b4\d\d\b[^\n]{0,80}mailbox (unavailable|busy)/i },
+  // Unmistakable unknown recipients, before the words they share with other rules (words naming the
+  // address beat a generic code and the sender-side words said around them, decision 016): lhost-domino-01 'not
   // listed in Domino Directory', lhost-exim-30 / rhost-microsoft-02 'Recipient address rejected: Access
   // denied' (Office 365 for a mailbox that does not exist), rhost-apple-04 'inactive email address',
   // lhost-exchange2003-07 'The recipient name is not recognized', lhost-verizon-01 'No valid recipients',
-  // lhost-imailserver-03 'Invalid final delivery userid', lhost-notes-02 (Japanese: not in the directory),
+  // lhost-imailserver-03 'Invalid final delivery userid', lhost-notes-02 and lhost-domino-02 (Japanese: not in the directory),
   // lhost-dragonfly-04 'DNS lookup failure: host ... not found', lhost-postfix-46 a bare 'Recipient address
   // rejected.' (KDDI's answer for an unknown mailbox)
   {
     class: 'hard',
     pattern:
-      /user unknown|unknown user|no such (user|mailbox|recipient)|recipient name is not recognized|recipient address rejected\.?\s*$|no valid recipients for this|invalid final delivery userid|ディレクトリのリストにありません|dns lookup failure: host \S+ not found|not listed in (the )?(domino directory|public name & address book)|recipient address rejected: (access denied|user unknown|unknown user|invalid)|inactive email address|email account that you tried to reach does not exist/i,
+      /user unknown|unknown user|no such (user|mailbox|recipient)|recipient name is not recognized|recipient address rejected\.?\s*$|no valid recipients for this|invalid final delivery userid|ディレクトリのリストにありません|ディレクトリには見つかりません|dns lookup failure: host \S+ not found|not listed in (the )?(domino directory|public name & address book)|recipient address rejected: (access denied|user unknown|unknown user|invalid)|inactive email address|email account that you tried to reach does not exist|no local user|(account|address|mailbox|user)( or domain)? may not exist|(?<!\b4\d\d\b[^\n]{0,80})mailbox unavailable/i,
   },
   // Mailbox full: lhost-exim-07, lhost-postfix-09, rfc3464-01 'Not enough disk space'
   {
@@ -149,7 +159,18 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'sender',
     pattern:
-      /blacklist|black list|blocklist|block list|blocked|dnsbl|spamhaus|spamcop|barracuda ?rbl|\brbl\b|reputation|ptr record|reverse (dns|lookup)|rdns|cannot find your hostname|dynamic ip|generic dns|helo command rejected|client host rejected|sender (ip|address) (rejected|blocked)|ip (address )?(rejected|blocked|is listed)|listed (at|in|on)|relay(ing)? (access )?(denied|not permitted)|not permitted to relay|unable to relay|no relaying|open relay|configured to relay|invalid ip for sending|\bSC-00\d\b|relay quota|is not a registered gateway user|does not exist e2110|as a relay|not allowed to (relay|send)|email address is not verified|mismatches client ip|network not allowed/i,
+      /blacklist|black list|blocklist|block list|blocked|dnsbl|spamhaus|spamcop|barracuda ?rbl|\brbl\b|reputation|ptr record|reverse (dns|lookup)|rdns|cannot find your hostname|dynamic ip|generic dns|helo command rejected|client host rejected|sender (ip|address) (rejected|blocked)|ip (address )?(rejected|blocked|is listed)|listed (at|in|on)|open relay|configured to relay mail (\(\w\) )?from|invalid ip for sending|\bSC-00\d\b|relay quota|is not a registered gateway user|does not exist e2110|not allowed to send|email address is not verified|mismatches client ip|network not allowed/i,
+  },
+  // Sender side: a refusal by policy, said before the relay rule so that 'relaying denied by policy' blames us
+  { class: 'sender', pattern: /polic(y|ies)/i },
+  // Hard: the recipient's server refuses to relay, so it takes no mail for the address's domain (a stale MX,
+  // a domain moved away) and no sender will reach the address: BounceParser's relaying-denied, not-a-relay
+  // and rcpthosts (qmail's 'not in my list of allowed rcpthosts'). A refusal that blames the sender
+  // (authentication, a block list, our sender address: lhost-postfix-44) matched a rule above (decision 016)
+  {
+    class: 'hard',
+    pattern:
+      /relay(ing)? (access )?(is )?(denied|not permitted|prohibited|not allowed)|not permitted to relay|(unable|not allowed|cannot|can't) (to )?relay|no relaying|as a relay|allowed rcpthosts|not in my (list of )?rcpthosts|we do not relay|not an? (open )?relay\b/i,
   },
   // Sender side: policy and the sender's identity, lhost-exim-03 'policy', lhost-postfix-41 'Protocol
   // violation', lhost-exim-45 'Please provide a valid From', lhost-exim-36 'Unroutable sender address',
@@ -161,11 +182,12 @@ export const REASON_RULES: ReasonRule[] = [
       /polic(y|ies)|protocol violation|provide a valid from|from: domain is invalid|unroutable sender|\bmail rejet(e|é)\b|prohibited|not accepted for (policy|security)|administrative prohibition|denied by|access denied|rejected by (the )?(recipient|organization|administrator)|refused due to recipient preferences|only accepting mail from|not on the (recipient's )?list of (allowed|approved) senders|sender (address )?rejected|sender (is )?(denied|refused|not allowed)|invalid sender|sender verify failed|bogus mail from|domain of sender|sender domain|envelope blocked|you have been blocked|refuse(s|d)? to (receive|accept)|message rejected due to user rules|user reject|was rejected by a remote mail server|not accepting any mail/i,
   },
   // Hard: the domain does not exist or takes no mail, lhost-postfix-06 'Host or domain name not found',
-  // lhost-dragonfly-16 'System not accepting network messages'
+  // lhost-dragonfly-16 'System not accepting network messages', lhost-mailru-05 (Exim's words for a null MX,
+  // RFC 7505: 'an MX or SRV record indicated no SMTP service')
   {
     class: 'hard',
     pattern:
-      /host (or domain name )?(not found|unknown)|unknown host|no such domain|domain (does not exist|not found|is not reachable|must exist)|unrout(e)?able (address|domain|mail domain)|name or service not known|no mx (record|host)|mx (lookup|record) failed|domain not in use|unknown domain|nullmx|not accepting network messages|does not accept mail|host not found|domain name not found|dns (lookup )?(error|failure).*domain/i,
+      /host (or domain name )?(not found|unknown)|unknown host|no such domain|domain (does not exist|not found|is not reachable|must exist)|unrout(e)?able (address|domain|mail domain)|name or service not known|no mx (record|host)|mx (lookup|record) failed|domain not in use|unknown domain|nullmx|(mx|srv) record indicated no smtp service|not accepting network messages|does not accept mail|host not found|domain name not found|dns (lookup )?(error|failure).*domain/i,
   },
   // Hard: the mailbox does not exist, lhost-qmail-01 'Unknown user', lhost-exchange2003-04 'Recipient Not
   // Found', and the same in French, German, Spanish and Italian (rhost-franceptt-01 'utilisateur inconnu');

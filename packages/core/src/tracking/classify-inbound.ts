@@ -1,6 +1,6 @@
 import { autoReplyReason, challengeReason } from './auto-reply-detection';
-import { type Bounce, deliveryReportOf } from './bounce-detection';
-import { DAEMON_SENDER } from './bounce-rules';
+import { type Bounce, deliveryReportOf, noticeReason } from './bounce-detection';
+import { DAEMON_SENDER, LIST_MANAGER } from './bounce-rules';
 import { type Complaint, complaintOf } from './complaint-detection';
 import { headerOf, type InboundMessage } from './inbound-message';
 
@@ -19,8 +19,6 @@ export type InboundKind =
 /** Senders that are machines by name: no-reply addresses and notification robots. */
 const MACHINE_SENDER =
   /^(no-?reply|do-?not-?reply|donotreply|noreply-\w+|notifications?|auto-?confirm|autoreply|auto-?responder)(@|[-+.])/i;
-/** Mailing-list managers' own addresses (lhost-fml-02: 'neko-admin@' telling the sender it is not a member). */
-const LIST_MANAGER = /^[\w.-]+-(admin|owner|request|bounces)@/i;
 
 function machineReason(message: InboundMessage): string | null {
   // An empty From (`<>`) is a mail system; a message without any From header is merely malformed.
@@ -36,8 +34,8 @@ function machineReason(message: InboundMessage): string | null {
  * What an incoming message in a conversation of ours is. When signals disagree, the first of these that
  * applies wins: own messages; spam complaints and unsubscribe notices; challenge-response requests
  * without a delivery-status part; delivery reports (bounces by class, delays; a report of a delivery
- * changes nothing); automatic replies; messages from a machine matching no rule (unclassified); else a
- * reply. So a machine's notice is never taken for a person's reply: complaints come before reports
+ * changes nothing); automatic replies; messages from a machine, or reading like a delivery notice,
+ * matching no rule (unclassified); else a reply. So a machine's notice is never taken for a person's reply: complaints come before reports
  * because an ARF report is a multipart/report too; a challenge before reports because some are sent as
  * one (boxbe); reports before automatic replies because a DSN carries Auto-Submitted and old notices come
  * with 'RE:' subjects. Whether the message belongs to one of our emails is decided by the caller.
@@ -59,7 +57,7 @@ export function classifyInbound(message: InboundMessage, ownAddresses: string[])
   if (report?.type === 'delivered') return { type: 'own' };
   const reason = autoReplyReason(message);
   if (reason) return { type: 'auto_reply', reason };
-  const machine = machineReason(message);
+  const machine = machineReason(message) ?? noticeReason(message);
   if (machine) return { type: 'unclassified', reason: machine };
   return { type: 'reply' };
 }

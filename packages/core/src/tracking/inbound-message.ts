@@ -54,12 +54,24 @@ export const messageIdsIn = (value: string | undefined) => value?.match(/<[^<>\s
 const htmlToText = compile({ wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }] });
 
 const ORIGINAL_TYPES = new Set(['message/rfc822', 'text/rfc822-headers', 'message/rfc822-headers']);
-const MESSAGE_ID_LINE = /^(?:>\s*)?message-id:[ \t]*(?:\r?\n[ \t]+)?(<[^<>\s]+@[^<>\s]+>)/gim;
+// Also indented or '>'-quoted, as old notices quote the original ('Your message reads (in part):').
+const MESSAGE_ID_LINE = /^[ \t]*(?:>[ \t]*)*message-id:[ \t]*(?:\r?\n[ \t]+)?(<[^<>\s]+@[^<>\s]+>)/gim;
 
 const textOf = (attachment: Attachment) =>
   typeof attachment.content === 'string'
     ? attachment.content
     : new TextDecoder('utf-8').decode(attachment.content);
+
+/**
+ * A delivery-status part's text. Japanese servers write its fields in ISO-2022-JP without a charset
+ * (lhost-domino-02: Domino's 'not in the directory' in JIS): escape sequences say so.
+ */
+function reportTextOfPart(attachment: Attachment): string {
+  const text = textOf(attachment);
+  const jisEscape = text.includes('\u001b$') || text.includes('\u001b(');
+  if (typeof attachment.content === 'string' || !jisEscape) return text;
+  return new TextDecoder('iso-2022-jp').decode(attachment.content);
+}
 
 /** The header block of a returned message (everything before its first empty line). */
 const headBlock = (text: string) => text.split(/\r?\n\r?\n/)[0] ?? '';
@@ -92,7 +104,7 @@ export async function parseInbound(raw: string | Uint8Array, meta: InboundMeta):
   for (const attachment of parsed.attachments) {
     const type = attachment.mimeType.toLowerCase();
     if (type === 'message/delivery-status' || type === 'message/global-delivery-status') {
-      deliveryStatus.push(textOf(attachment));
+      deliveryStatus.push(reportTextOfPart(attachment));
     } else if (type === 'message/feedback-report') feedbackReport ??= textOf(attachment);
     else if (ORIGINAL_TYPES.has(type)) originalHeaders ??= headBlock(textOf(attachment));
     else if (type === 'text/plain' && !attachment.filename) extraText += `\n${textOf(attachment)}`;

@@ -197,6 +197,17 @@ describe('the inbox', () => {
     expect((await stateOf(env, seeded)).contact.unsubscribed).toBe(true);
   });
 
+  it('a request to be taken off the list wins over "no interest" said with it', async () => {
+    const { user, seeded } = await answeredEmail(
+      env,
+      'Kein Interesse. Bitte nehmen Sie mich aus Ihrem Verteiler.',
+    );
+    const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<ListBody>()
+      .conversations;
+    expect(conversation!.leadStatus).toBe('unsubscribe_request');
+    expect((await stateOf(env, seeded)).contact.unsubscribed).toBe(true);
+  });
+
   it('a wrong-person reply offers the address it points to', async () => {
     const { user } = await answeredEmail(
       env,
