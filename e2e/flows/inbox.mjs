@@ -114,7 +114,7 @@ export default [
       await hidden(page.getByRole('region', { name: 'Conversation', exact: true }));
       const doneFilter = page.getByRole('checkbox', { name: 'Done', exact: true });
       await doneFilter.check();
-      await visible(list.getByText('Sounds good', { exact: false }));
+      await visible(list.getByText(CONTACT.email).or(list.getByText('Ada Lovelace')).first());
       await doneFilter.uncheck();
       await visible(page.getByText('No conversations yet', { exact: true }));
 
