@@ -1,9 +1,10 @@
 // The Inbox end to end: a sequence email goes out from a sandbox mailbox, the prospect answers in the
 // sandbox Gmail, the poller brings the answer in; the user opens the Inbox, filters, opens the thread with
-// the keyboard, answers with a template variable, sets the status with a key and sees the unread count drop.
+// the keyboard, answers with a template variable, sets the status with a key and sees the unread count drop;
+// Done (the button, then "e" after the prospect writes again) takes the conversation out of the list.
 import { eventually, hidden, toast, visible } from '../lib/expect.mjs';
 import { sleep } from '../lib/sending.mjs';
-import { sequenceEmailAnswered } from '../lib/sequence-reply.mjs';
+import { postJson, sequenceEmailAnswered } from '../lib/sequence-reply.mjs';
 import { connectSandboxMailbox } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
@@ -32,7 +33,7 @@ export default [
       await visible(page.getByText('No conversations yet', { exact: true }));
       await t.shot(page, 'inbox-empty');
 
-      await sequenceEmailAnswered(context, {
+      const sent = await sequenceEmailAnswered(context, {
         contact: CONTACT,
         subject: 'A quick question, {{first_name}}',
         body: '<p>Hi {{first_name}}, are you the right person to talk to about reporting?</p>',
@@ -103,6 +104,41 @@ export default [
       await page.keyboard.press('2');
       await visible(thread.getByRole('button', { name: 'Lead status' }).getByText('Meeting booked'));
       await t.shot(page, 'inbox-thread');
+
+      // Done, the button: the conversation leaves the list and the pane; the Done filter still shows it.
+      await page.reload();
+      await visible(page.getByRole('heading', { name: 'Inbox', exact: true }));
+      await list.getByText(CONTACT.email).or(list.getByText('Ada Lovelace')).first().click();
+      await thread.getByRole('button', { name: 'Done', exact: true }).click();
+      await visible(page.getByText('No conversations yet', { exact: true }));
+      await hidden(page.getByRole('region', { name: 'Conversation', exact: true }));
+      const doneFilter = page.getByRole('checkbox', { name: 'Done', exact: true });
+      await doneFilter.check();
+      await visible(list.getByText(CONTACT.email).or(list.getByText('Ada Lovelace')).first());
+      await doneFilter.uncheck();
+      await visible(page.getByText('No conversations yet', { exact: true }));
+
+      // The prospect writes again: the conversation is back; "e" marks it done from the list.
+      await postJson(context, `/api/sandbox/messages/${sent.id}/reply`, { text: 'One more question.' }, 200);
+      await eventually(
+        async () => {
+          await sleep(1_000);
+          await page.reload();
+          await visible(page.getByRole('heading', { name: 'Inbox', exact: true }));
+          return list.getByText('One more question', { exact: false }).isVisible();
+        },
+        true,
+        'the new message brings the conversation back',
+        30_000,
+      );
+      await page.evaluate(() =>
+        document.activeElement instanceof HTMLElement ? document.activeElement.blur() : null,
+      );
+      await page.keyboard.press('e');
+      await visible(page.getByText('No conversations yet', { exact: true }));
+      await doneFilter.check();
+      await visible(list.getByText('One more question', { exact: false }));
+      await t.shot(page, 'inbox-done');
     },
   },
 ];

@@ -143,9 +143,10 @@ export interface QueueStatus {
   /** Scheduled sends whose time has come, and how late the oldest of them is (null when none). */
   dueSends: number;
   oldestDueLagSeconds: number | null;
-  /** Emails not yet sent, as the Email Sending page counts them: Scheduled, Waiting (held) and Failed. */
+  /** Emails not yet sent, as the Email Sending page counts them: Scheduled, Waiting (held), Paused and Failed. */
   scheduledSends: number;
   waitingSends: number;
+  pausedSends: number;
   failedSends: number;
   sentLastHour: number;
   sentLastDay: number;

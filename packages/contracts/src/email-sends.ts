@@ -21,9 +21,10 @@ export type SentEmailStatus = (typeof EMAIL_SEND_STATUSES)[number];
 
 /**
  * Display status of an email that has not gone out: Scheduled (due later, or being sent), Waiting (due but
- * held, with the reason), Failed (with the error), Cancelled (its enrolment stopped).
+ * held, with the reason), Paused (its sequence or enrolment is paused), Failed (with the error), Cancelled
+ * (its enrolment stopped).
  */
-export const UNSENT_EMAIL_STATUSES = ['Scheduled', 'Waiting', 'Failed', 'Cancelled'] as const;
+export const UNSENT_EMAIL_STATUSES = ['Scheduled', 'Waiting', 'Paused', 'Failed', 'Cancelled'] as const;
 export type UnsentEmailStatus = (typeof UNSENT_EMAIL_STATUSES)[number];
 export type EmailSendStatus = SentEmailStatus | UnsentEmailStatus;
 
@@ -45,7 +46,7 @@ export type EmailSendFilter = (typeof EMAIL_SEND_FILTERS)[number];
  * Reply, Open, Not Open) describes; any other state lists the emails that have not gone out in that display
  * status, and then `status` must stay `all`. The spec's API is unchanged for callers that do not pass it.
  */
-export const EMAIL_SEND_STATES = ['sent', 'scheduled', 'waiting', 'failed', 'cancelled'] as const;
+export const EMAIL_SEND_STATES = ['sent', 'scheduled', 'waiting', 'paused', 'failed', 'cancelled'] as const;
 export type EmailSendState = (typeof EMAIL_SEND_STATES)[number];
 
 const blankToUndefined = (v: unknown) => (v === '' || v === 'all' || v === null ? undefined : v);
@@ -72,7 +73,9 @@ export const emailSendsQuerySchema = z
     state: z.preprocess(
       normalizeStatus,
       z
-        .enum(EMAIL_SEND_STATES, { error: 'State must be sent, scheduled, waiting, failed or cancelled' })
+        .enum(EMAIL_SEND_STATES, {
+          error: 'State must be sent, scheduled, waiting, paused, failed or cancelled',
+        })
         .default('sent'),
     ),
   })

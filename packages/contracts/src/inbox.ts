@@ -205,11 +205,15 @@ export const inboxUpdateSchema = z
   .object({
     leadStatus: leadStatusSchema.nullable().optional(),
     read: z.boolean({ message: 'read must be true or false' }).optional(),
+    /** Done (and read): out of the lists until the next message from the other side. */
+    done: z.boolean({ message: 'done must be true or false' }).optional(),
   })
-  .refine((value) => value.leadStatus !== undefined || value.read !== undefined, {
-    message: 'Send leadStatus or read',
+  .refine((value) => value.leadStatus !== undefined || value.read !== undefined || value.done !== undefined, {
+    message: 'Send leadStatus, read or done',
   });
+/** What the page sends; the server parses it with the same schema, so a field one side lacks fails the typecheck. */
 export type InboxUpdateInput = z.input<typeof inboxUpdateSchema>;
+export type InboxUpdate = z.output<typeof inboxUpdateSchema>;
 
 /** POST /api/inbox/conversations/status: one status for many conversations' contacts. */
 export const inboxBulkStatusSchema = z.object({

@@ -13,6 +13,15 @@ export interface LaunchProblem {
   blocking: boolean;
 }
 
+/** A launch check's finding when no email list is linked and nobody is enrolled: nothing can be sent. */
+export const NO_EMAIL_LIST_CODE = 'NO_EMAIL_LIST';
+export const NO_EMAIL_LIST_MESSAGE =
+  'No email list is linked and no contact is enrolled: link an email list before starting this sequence.';
+/** A launch check's finding when the linked lists give no contact to email and nobody is still enrolled. */
+export const NO_CONTACTS_CODE = 'NO_CONTACTS';
+export const NO_CONTACTS_MESSAGE =
+  'No contact to email: the linked email lists are empty, or every contact in them is already enrolled or cannot be emailed (unsubscribed, bounced, blacklisted, invalid or in another sequence).';
+
 /** Another of the user's sequences that holds some of the contacts, and how many. */
 export interface OtherSequenceOverlap {
   id: string;

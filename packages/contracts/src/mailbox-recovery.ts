@@ -2,13 +2,24 @@ import { z } from 'zod';
 
 // What happens to a sequence's emails when the mailbox they leave from is disconnected or removed.
 
-/** DELETE /api/gmail/accounts/{id}: Disconnect keeps the record; `permanently=true` (Remove) deletes it. */
+/**
+ * DELETE /api/mailboxes/{id} (and /api/gmail/accounts/{id}): Disconnect keeps the record; `permanently=true`
+ * (Remove) deletes it. `newDefaultId`: when it was the default sender, the connected mailbox that becomes
+ * the default (without it, the oldest other connected one).
+ */
 export const removeMailboxQuerySchema = z.object({
   permanently: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : v === true || v === 'true'),
     z.boolean().default(false),
   ),
+  newDefaultId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.uuid('newDefaultId must be a mailbox id').optional(),
+  ),
 });
+export type RemoveMailboxQuery = z.input<typeof removeMailboxQuerySchema>;
+
+export const NEW_DEFAULT_NOT_CONNECTED = 'The new default sender must be another connected mailbox';
 
 /** Why a pinned mailbox cannot send: removed for good, or disconnected, expired or in error. */
 export type StrandedMailboxState = 'removed' | 'disconnected' | 'token_expired' | 'error';

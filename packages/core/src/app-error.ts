@@ -26,6 +26,8 @@ export const APP_ERROR_CODES = {
   invalidCustomFields: 'INVALID_CUSTOM_FIELDS',
   /** Launch: some steps of the sequence are never reached (the body names them in `steps`). */
   unreachableSteps: 'UNREACHABLE_STEPS',
+  /** Activate or launch with nothing to send: no list, no contact (the body lists the reasons in `problems`). */
+  nothingToSend: 'NOTHING_TO_SEND',
   /** A mailbox's daily limit above what its provider lets it send (the body names the maximum). */
   aboveProviderMaximum: 'ABOVE_PROVIDER_MAXIMUM',
   /** An SMTP or IMAP server refused the connection or the login (the body names which, with its answer). */

@@ -286,7 +286,7 @@ export {
   ONLY_RUNNING_CAN_PAUSE,
   STARTED_CANNOT_BE_DRAFT,
 } from './sequences/sequence-status';
-export { updateSequence } from './sequences/update-sequence';
+export { START_BY_LAUNCH, updateSequence } from './sequences/update-sequence';
 export { updateStep } from './sequences/update-step';
 export {
   DEFAULT_CONTACT_SETTINGS,

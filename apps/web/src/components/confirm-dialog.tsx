@@ -25,6 +25,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   pending = false,
+  disabled = false,
+  disabledReasonId,
   destructive = false,
   onConfirm,
 }: {
@@ -37,6 +39,10 @@ export function ConfirmDialog({
   confirmLabel: React.ReactNode;
   cancelLabel?: React.ReactNode;
   pending?: boolean;
+  /** The confirm button refused without a spinner: nothing is loading, something must change first. */
+  disabled?: boolean;
+  /** The id of the text that says why the confirm button is disabled. */
+  disabledReasonId?: string;
   destructive?: boolean;
   onConfirm: () => void;
 }) {
@@ -50,7 +56,12 @@ export function ConfirmDialog({
         {children}
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <Button variant={destructive ? 'destructive' : 'default'} disabled={pending} onClick={onConfirm}>
+          <Button
+            variant={destructive ? 'destructive' : 'default'}
+            disabled={pending || disabled}
+            aria-describedby={disabled ? disabledReasonId : undefined}
+            onClick={onConfirm}
+          >
             {pending && <Spinner />}
             {confirmLabel}
           </Button>

@@ -3,6 +3,7 @@ import { emailLogs, emailSends } from '@prospector/db';
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { DAY_MS } from '../clock';
 import type { CoreDeps } from '../deps';
+import { UNSENT_STATE_FILTERS } from '../email-sends/unsent-states';
 import { type GmailAccountRow, listAccounts } from '../mailboxes/account-store';
 import { QUOTA_WINDOW_MS } from '../quota/quota-policy';
 import { limitFor, sentInWindowByEmail } from '../quota/quota-store';
@@ -87,7 +88,6 @@ async function mailboxStatuses(deps: CoreDeps, userId: string, now: Date): Promi
  */
 export async function getQueueStatus(deps: CoreDeps, userId: string): Promise<QueueStatus> {
   const now = deps.clock.now();
-  const isPending = sql`${emailSends.state} in ('scheduled', 'sending')`;
   const isDue = sql`${emailSends.state} = 'scheduled' and ${emailSends.scheduledFor} <= ${now}`;
   const sentSince = (ms: number) =>
     sql<number>`count(*) filter (where ${emailSends.state} = 'sent' and ${emailSends.sentAt} > ${new Date(now.getTime() - ms)})::int`;
@@ -96,9 +96,10 @@ export async function getQueueStatus(deps: CoreDeps, userId: string): Promise<Qu
       .select({
         due: sql<number>`count(*) filter (where ${isDue})::int`,
         oldestDue: sql<Date | string | null>`min(${emailSends.scheduledFor}) filter (where ${isDue})`,
-        scheduled: sql<number>`count(*) filter (where ${isPending} and ${emailSends.waitingReason} is null)::int`,
-        waiting: sql<number>`count(*) filter (where ${isPending} and ${emailSends.waitingReason} is not null)::int`,
-        failed: sql<number>`count(*) filter (where ${emailSends.state} = 'failed')::int`,
+        scheduled: sql<number>`count(*) filter (where ${UNSENT_STATE_FILTERS.scheduled})::int`,
+        waiting: sql<number>`count(*) filter (where ${UNSENT_STATE_FILTERS.waiting})::int`,
+        paused: sql<number>`count(*) filter (where ${UNSENT_STATE_FILTERS.paused})::int`,
+        failed: sql<number>`count(*) filter (where ${UNSENT_STATE_FILTERS.failed})::int`,
         lastHour: sentSince(HOUR_MS),
         lastDay: sentSince(DAY_MS),
       })
@@ -116,6 +117,7 @@ export async function getQueueStatus(deps: CoreDeps, userId: string): Promise<Qu
       : null,
     scheduledSends: Number(sends?.scheduled ?? 0),
     waitingSends: Number(sends?.waiting ?? 0),
+    pausedSends: Number(sends?.paused ?? 0),
     failedSends: Number(sends?.failed ?? 0),
     sentLastHour: Number(sends?.lastHour ?? 0),
     sentLastDay: Number(sends?.lastDay ?? 0),

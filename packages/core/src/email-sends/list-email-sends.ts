@@ -19,6 +19,7 @@ import type { CoreDeps } from '../deps';
 import { contactBlocked } from '../engine/send-conditions';
 import { retryRefusal } from '../mailbox-recovery/retry-failed-send';
 import { expectedSendTimes } from './expected-send-times';
+import { PAUSED_DETAIL, UNSENT_STATE_FILTERS } from './unsent-states';
 
 /** The page shows (and the CSV holds) at most this many of the newest sends. */
 export const EMAIL_SENDS_LIMIT = 5000;
@@ -56,13 +57,10 @@ const STATUS_FILTERS: Record<EmailSendsQuery['status'], SQL | undefined> = {
   ),
 };
 
-/** Which rows each state lists; a due send held by its mailbox, quota or a pause carries a waiting reason. */
+/** Which rows each state lists; a due send held by its mailbox or quota carries a waiting reason. */
 const STATE_FILTERS: Record<EmailSendState, SQL | undefined> = {
   sent: and(eq(emailSends.state, 'sent'), isNotNull(emailSends.sentAt)),
-  scheduled: and(inArray(emailSends.state, ['scheduled', 'sending']), isNull(emailSends.waitingReason)),
-  waiting: and(inArray(emailSends.state, ['scheduled', 'sending']), isNotNull(emailSends.waitingReason)),
-  failed: eq(emailSends.state, 'failed'),
-  cancelled: eq(emailSends.state, 'cancelled'),
+  ...UNSENT_STATE_FILTERS,
 };
 
 /** Sent emails newest first; upcoming ones soonest first; failed and cancelled ones latest due first. */
@@ -70,6 +68,7 @@ const STATE_ORDER: Record<EmailSendState, SQL[]> = {
   sent: [desc(emailSends.sentAt), desc(emailSends.id)],
   scheduled: [asc(emailSends.scheduledFor), asc(emailSends.id)],
   waiting: [asc(emailSends.scheduledFor), asc(emailSends.id)],
+  paused: [asc(emailSends.scheduledFor), asc(emailSends.id)],
   failed: [desc(emailSends.scheduledFor), desc(emailSends.id)],
   cancelled: [desc(emailSends.scheduledFor), desc(emailSends.id)],
 };
@@ -77,6 +76,7 @@ const STATE_ORDER: Record<EmailSendState, SQL[]> = {
 const UNSENT_STATUS: Record<Exclude<EmailSendState, 'sent'>, EmailSendStatus> = {
   scheduled: 'Scheduled',
   waiting: 'Waiting',
+  paused: 'Paused',
   failed: 'Failed',
   cancelled: 'Cancelled',
 };
@@ -84,9 +84,12 @@ const UNSENT_STATUS: Record<Exclude<EmailSendState, 'sent'>, EmailSendStatus> = 
 /** Why an unsent email is where it is: the waiting reason, or the error or stop reason. */
 function unsentDetail(
   state: Exclude<EmailSendState, 'sent'>,
-  row: { waitingReason: string | null; lastError: string | null },
+  row: { waitingReason: string | null; lastError: string | null; sequenceStatus: string },
 ) {
   if (state === 'waiting') return row.waitingReason;
+  if (state === 'paused') {
+    return row.sequenceStatus === 'paused' ? PAUSED_DETAIL.sequence : PAUSED_DETAIL.enrolment;
+  }
   if (state === 'failed' || state === 'cancelled') return row.lastError;
   return null;
 }

@@ -6,11 +6,14 @@ import {
 } from '@prospector/contracts';
 import type { EngineDeps } from './engine-deps';
 import type { SequencePlan } from './engine-store';
+import { nothingToSendProblem } from './something-to-send';
 
 /** What a check of a sequence before its launch gets. */
 export interface LaunchCheckInput {
   userId: string;
   plan: SequencePlan;
+  /** Contacts the launch's enrolment would take now. */
+  enrol: number;
 }
 
 /** A check of the launch review: its findings, each blocking the launch or only told. */
@@ -22,11 +25,16 @@ const stepsReached: LaunchCheck = async (_deps, { plan }) => {
   return [{ code: UNREACHABLE_STEPS_CODE, message: unreachableStepsMessage(steps), blocking: true }];
 };
 
+const somethingToSend: LaunchCheck = async (deps, { plan, enrol }) => {
+  const problem = await nothingToSendProblem(deps.db, plan.sequence.id, enrol);
+  return problem ? [problem] : [];
+};
+
 /**
  * Every check the launch review runs, in the order their findings are shown. A new check (template
  * variables, say) is one more entry here.
  */
-export const LAUNCH_CHECKS: readonly LaunchCheck[] = [stepsReached];
+export const LAUNCH_CHECKS: readonly LaunchCheck[] = [somethingToSend, stepsReached];
 
 export async function runLaunchChecks(deps: EngineDeps, input: LaunchCheckInput): Promise<LaunchProblem[]> {
   const found = await Promise.all(LAUNCH_CHECKS.map((check) => check(deps, input)));

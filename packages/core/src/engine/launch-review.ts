@@ -51,7 +51,7 @@ export async function reviewLaunch(
       name,
     })),
     estimate: await estimateFirstEmails(deps.db, sequence, first ? result.enrolled : 0, first, now),
-    problems: await runLaunchChecks(deps, { userId, plan }),
+    problems: await runLaunchChecks(deps, { userId, plan, enrol: result.enrolled }),
   };
 }
 

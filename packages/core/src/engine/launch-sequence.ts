@@ -10,6 +10,7 @@ import { assertStepsReachable } from '../sequences/reachable-steps';
 import { type EngineDeps, requestEngineRound } from './engine-deps';
 import { enrolInSequence, refreshEnrolmentStatistics } from './enrol-in-sequence';
 import { sequenceMailboxes } from './sender-pinning';
+import { nothingToSendProblem, refuseNothingToSend } from './something-to-send';
 import { enterDueEnrolments } from './tick';
 
 export const NO_SENDER_TO_LAUNCH = 'Connect a Gmail account before launching this sequence';
@@ -18,7 +19,9 @@ export const NO_SENDER_TO_LAUNCH = 'Connect a Gmail account before launching thi
  * POST /api/sequences/{id}/launch (engine rule 1): after the activation checks and a sender check, the
  * sequence runs, every contact of its linked email lists not yet in it is enrolled (skipped by reason, up
  * to the contact limit), and the enrolments that have not started enter their first step now. Launching
- * again only enrolls new list members. A step no outcome leads to refuses the launch (422 UNREACHABLE_STEPS);
+ * again only enrolls new list members. A step no outcome leads to refuses the launch (422 UNREACHABLE_STEPS),
+ * and so does a launch with nothing to send: no list and nobody enrolled, or no contact to email (422
+ * NOTHING_TO_SEND);
  * contacts active in another of the user's sequences are left out unless the input includes them, and the
  * choice is kept for the contacts enrolled automatically later (decision 026). Contacts left out for a
  * missing value are recorded with the reason, replacing the previous launch's record (decision 025).
@@ -71,6 +74,9 @@ export async function launchSequence(
       only: variables.keep,
       includeContactsInOtherSequences: includeOthers,
     });
+    // Never running with nothing to send: the enrolment is rolled back with the status.
+    const nothing = await nothingToSendProblem(tx, sequenceId, enrolment.enrolled);
+    if (nothing) refuseNothingToSend(nothing);
     return { ...enrolment, ...(variables.keep && { skippedMissingValues: variables.skipped }) };
   });
   await refreshEnrolmentStatistics(deps.db, result.enrolled);

@@ -1,4 +1,9 @@
-import type { ConversationSummary, InboxBulkStatusInput, LeadStatus } from '@prospector/contracts';
+import type {
+  ConversationSummary,
+  InboxBulkStatusInput,
+  InboxUpdate,
+  LeadStatus,
+} from '@prospector/contracts';
 import { inboxConversations } from '@prospector/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
@@ -6,19 +11,15 @@ import { findConversation } from './get-conversation';
 import { summaryQuery, toSummary } from './list-conversations';
 import { setContactLeadStatus } from './set-lead-status';
 
-export interface ConversationUpdate {
-  leadStatus?: LeadStatus | null;
-  read?: boolean;
-  /** "e": done (and read); a later message from the other side brings it back. */
-  done?: boolean;
-}
-
-/** Marks a conversation read or unread, done or not, and sets its contact's lead status (the user's). */
+/**
+ * Marks a conversation read or unread, done or not, and sets its contact's lead status (the user's). Done
+ * also marks it read; a later message from the other side brings it back.
+ */
 export async function updateConversation(
   deps: CoreDeps,
   userId: string,
   id: string,
-  update: ConversationUpdate,
+  update: InboxUpdate,
 ): Promise<ConversationSummary> {
   const conversation = await findConversation(deps.db, userId, id);
   const at = deps.clock.now();

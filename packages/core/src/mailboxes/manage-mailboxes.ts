@@ -1,4 +1,4 @@
-import type { SetDefaultSenderInput } from '@prospector/contracts';
+import { NEW_DEFAULT_NOT_CONNECTED, type SetDefaultSenderInput } from '@prospector/contracts';
 import { gmailAccounts } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
@@ -19,15 +19,21 @@ import { mailProviderFor } from './providers';
  * mailbox again brings back the same record, its settings and the enrolments pinned to it (their emails
  * wait meanwhile). With `permanently` (Remove), the record is deleted: pinned enrolments lose their mailbox
  * and their emails wait until the user moves them to another mailbox. When it was the default sender, the
- * oldest other connected mailbox becomes the default; with none, a disconnected default stays (a
- * reconnection restores it).
+ * mailbox the user chose (`newDefaultId`, another connected one), else the oldest other connected mailbox,
+ * becomes the default; with none, a disconnected default stays (a reconnection restores it).
  */
 export async function disconnectMailbox(
   deps: CoreDeps,
   userId: string,
   mailbox: MailboxRow,
-  options: { permanently?: boolean } = {},
+  options: { permanently?: boolean; newDefaultId?: string } = {},
 ) {
+  const chosen = options.newDefaultId
+    ? await requireAccount(deps.db, userId, options.newDefaultId)
+    : undefined;
+  if (chosen && (chosen.id === mailbox.id || chosen.status !== 'connected')) {
+    throw new AppError('VALIDATION_ERROR', NEW_DEFAULT_NOT_CONNECTED);
+  }
   await mailProviderFor(mailbox).revokeGrant(deps, mailbox);
   const scope = and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.id, mailbox.id));
   const now = deps.clock.now();
@@ -49,7 +55,7 @@ export async function disconnectMailbox(
   const current = await getDefaultSender(deps.db, userId);
   if (current.accountId === mailbox.id || !current.accountId) {
     const accounts = await listAccounts(deps.db, userId);
-    const next = accounts.find((row) => row.id !== mailbox.id && row.status === 'connected');
+    const next = chosen ?? accounts.find((row) => row.id !== mailbox.id && row.status === 'connected');
     if (next) await setDefaultSender(deps.db, userId, next.id, next.email, now);
     else if (options.permanently) await setDefaultSender(deps.db, userId, null, null, now);
   }
@@ -61,7 +67,7 @@ export async function deleteGmailAccount(
   deps: CoreDeps,
   userId: string,
   accountId: string,
-  options: { permanently?: boolean } = {},
+  options: { permanently?: boolean; newDefaultId?: string } = {},
 ) {
   return disconnectMailbox(deps, userId, await requireAccount(deps.db, userId, accountId), options);
 }

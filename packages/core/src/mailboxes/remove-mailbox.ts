@@ -8,7 +8,7 @@ export async function removeMailbox(
   deps: CoreDeps,
   userId: string,
   mailboxId: string,
-  options: { permanently?: boolean } = {},
+  options: { permanently?: boolean; newDefaultId?: string } = {},
 ) {
   return disconnectMailbox(
     deps,

@@ -1,8 +1,22 @@
 import type { Sequence } from '@prospector/contracts';
-import type { CoreDeps } from '../deps';
+import type { EngineDeps } from '../engine/engine-deps';
+import { launchSequence } from '../engine/launch-sequence';
+import { nothingToSendProblem } from '../engine/something-to-send';
 import { changeSequenceStatus } from './change-sequence-status';
+import { findSequence, toSequence } from './sequence-store';
 
-/** POST /api/sequences/{id}/activate: draft or paused to running, once its steps are complete. */
-export function activateSequence(deps: CoreDeps, userId: string, id: string): Promise<Sequence> {
-  return changeSequenceStatus(deps, userId, id, 'running');
+/**
+ * POST /api/sequences/{id}/activate: a sequence never launched, or one whose every enrolment has finished,
+ * starts through the launch (its checks, its enrolment of the linked lists; refused with the reasons when
+ * nothing could be sent); a paused one with enrolments still to go runs again.
+ */
+export async function activateSequence(deps: EngineDeps, userId: string, id: string): Promise<Sequence> {
+  const current = await findSequence(deps.db, userId, id);
+  const startsByLaunch =
+    current.status !== 'running' &&
+    current.status !== 'completed' &&
+    (!current.launchedAt || (await nothingToSendProblem(deps.db, id, 0)) !== null);
+  if (!startsByLaunch) return changeSequenceStatus(deps, userId, id, 'running');
+  await launchSequence(deps, userId, id);
+  return toSequence(await findSequence(deps.db, userId, id));
 }

@@ -2,6 +2,7 @@ import type { Sequence, SequenceStatus } from '@prospector/contracts';
 import { sequences } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
+import { assertSequenceCanRun } from '../engine/something-to-send';
 import { assertSequenceActivatable } from './activation-checks';
 import { nextSequenceStatus } from './sequence-status';
 import { findSequence, toSequence } from './sequence-store';
@@ -22,7 +23,10 @@ export async function changeSequenceStatus(
     const current = await findSequence(tx, userId, id, { forUpdate: true });
     const status = nextSequenceStatus(current.status, target);
     if (status === current.status) return toSequence(current);
-    if (status === 'running') await assertSequenceActivatable(tx, userId, id);
+    if (status === 'running') {
+      await assertSequenceActivatable(tx, userId, id);
+      await assertSequenceCanRun(tx, id);
+    }
     const [row] = await tx
       .update(sequences)
       .set({ status, updatedAt: now })

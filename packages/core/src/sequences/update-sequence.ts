@@ -1,12 +1,17 @@
 import type { Sequence, UpdateSequenceInput } from '@prospector/contracts';
 import { sequenceSteps, sequences } from '@prospector/db';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
+import { assertSequenceCanRun } from '../engine/something-to-send';
 import { recordSequenceCompleted } from '../webhooks/record-event';
 import { assertSequenceActivatable } from './activation-checks';
 import { checkSenderChoice } from './sequence-senders';
 import { nextSequenceStatus } from './sequence-status';
 import { findSequence, toSequence } from './sequence-store';
+
+export const START_BY_LAUNCH =
+  'A sequence starts with its launch, which enrols the contacts of its lists: use Activate (POST /api/sequences/{id}/activate)';
 
 /**
  * PATCH /api/sequences/{id}: any of the configuration fields, and the status (by the transitions of
@@ -37,7 +42,11 @@ export async function updateSequence(
         })
       : current.sendAsEmail;
     const status = input.status ? nextSequenceStatus(current.status, input.status) : current.status;
-    if (status === 'running' && current.status !== 'running') await assertSequenceActivatable(tx, userId, id);
+    if (status === 'running' && current.status !== 'running') {
+      await assertSequenceActivatable(tx, userId, id);
+      if (!current.launchedAt) throw new AppError('CONFLICT', START_BY_LAUNCH);
+      await assertSequenceCanRun(tx, id);
+    }
     if (status === 'completed' && current.status !== 'completed') await recordSequenceCompleted(tx, id, now);
     const [row] = await tx
       .update(sequences)

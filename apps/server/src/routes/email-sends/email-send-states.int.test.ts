@@ -1,4 +1,6 @@
-import type { EmailSendRow } from '@prospector/contracts';
+import type { EmailSendRow, QueueStatus } from '@prospector/contracts';
+import { sequences } from '@prospector/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendingSeeds } from '../../testing/sending-seed-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -122,14 +124,55 @@ describe('GET /api/email-sends?state', () => {
     const unknown = await client.get('/api/email-sends?state=bounced');
     expect([unknown.statusCode, unknown.json().message]).toEqual([
       400,
-      'State must be sent, scheduled, waiting, failed or cancelled',
+      'State must be sent, scheduled, waiting, paused, failed or cancelled',
     ]);
     const mixed = await client.get('/api/email-sends?state=failed&status=reply');
     expect([mixed.statusCode, mixed.json().message]).toEqual([400, 'Status filters sent emails only']);
     const stranger = createClient(t.app);
     await signUp(stranger);
-    for (const state of ['scheduled', 'waiting', 'failed', 'cancelled']) {
+    for (const state of ['scheduled', 'waiting', 'paused', 'failed', 'cancelled']) {
       expect(await list(stranger, `?state=${state}`)).toEqual([]);
     }
+  });
+});
+
+describe('the emails of a paused sequence', () => {
+  it('are Paused, not Scheduled or Waiting: in the list (whose rows the CSV is), its filter and the counts', async () => {
+    const client = createClient(t.app);
+    const { user } = await signUp(client);
+    const seed = sendingSeeds(t.database.db, user.id);
+    const running = await seed.sequence({ name: 'Running' });
+    const paused = await seed.sequence({ name: 'Paused one' });
+    await t.database.db.update(sequences).set({ status: 'paused' }).where(eq(sequences.id, paused.id));
+    const enrol = (sequenceId: string) => seed.enrol(sequenceId).then((e) => e.enrolment);
+    const due = at('2025-05-01T13:00:00Z');
+    await seed.send(await enrol(running.id), { subject: 'Goes', state: 'scheduled', scheduledFor: due });
+    await seed.send(await enrol(paused.id), { subject: 'Held 1', state: 'scheduled', scheduledFor: due });
+    await seed.send(await enrol(paused.id), {
+      subject: 'Held 2',
+      state: 'scheduled',
+      scheduledFor: at('2025-05-01T08:00:00Z'),
+      waitingReason: 'Daily limit reached',
+    });
+
+    expect((await list(client, '?state=scheduled')).map((row) => row.subject)).toEqual(['Goes']);
+    expect(await list(client, '?state=waiting')).toEqual([]);
+    const held = await list(client, '?state=paused');
+    expect(held.map((row) => [row.subject, row.status, row.sequenceName, row.detail])).toEqual([
+      [
+        'Held 2',
+        'Paused',
+        'Paused one',
+        'The sequence is paused: it goes out once the sequence is activated again',
+      ],
+      [
+        'Held 1',
+        'Paused',
+        'Paused one',
+        'The sequence is paused: it goes out once the sequence is activated again',
+      ],
+    ]);
+    const counts = (await client.get('/api/queue/status')).json<QueueStatus>();
+    expect([counts.scheduledSends, counts.waitingSends, counts.pausedSends]).toEqual([1, 0, 2]);
   });
 });

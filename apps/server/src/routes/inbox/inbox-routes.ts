@@ -44,9 +44,6 @@ const listQuerySchema = inboxQuerySchema.extend({
     .optional()
     .transform((value) => value === 'true'),
 });
-const patchSchema = inboxUpdateSchema.and(
-  z.object({ done: z.boolean({ message: 'done must be true or false' }).optional() }),
-);
 
 /** The Inbox: conversations from every mailbox, answered from the app, each lead with its status. */
 export async function inboxRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
@@ -70,7 +67,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: RouteContext): Prom
 
   app.patch('/api/inbox/conversations/:id', auth, async (request): Promise<ConversationSummary> => {
     const id = conversationId(request);
-    return updateConversation(ctx.core, user(request), id, parseBody(patchSchema, request.body));
+    return updateConversation(ctx.core, user(request), id, parseBody(inboxUpdateSchema, request.body));
   });
 
   app.post('/api/inbox/conversations/:id/reply', auth, async (request): Promise<InboxMessage> => {

@@ -383,6 +383,31 @@ describe('the inbox', () => {
     expect((await tab('unclassified&done=true')).map((c) => c.id)).toEqual([other!.id]);
   });
 
+  it('Done alone takes a conversation out of the list, read, until the prospect writes again', async () => {
+    const { user, seeded } = await answeredEmail(env, 'Thanks, I will think about it.');
+    const list = async (query = '') =>
+      (await user.browser.get(`/api/inbox/conversations?tab=people${query}`)).json<ListBody>().conversations;
+    const [conversation] = await list();
+    const url = `/api/inbox/conversations/${conversation!.id}`;
+
+    const done = await user.browser.patch(url, { done: true });
+    expect(done.status).toBe(200);
+    expect(done.json()).toMatchObject({ id: conversation!.id, unread: false });
+    expect(await list()).toEqual([]);
+    expect((await list('&done=true')).map((c) => c.id)).toEqual([conversation!.id]);
+    expect((await user.browser.get('/api/inbox/unread-count')).json()).toEqual({ count: 0 });
+
+    await prospectWritesAgain(env, user, seeded.first.gmailMessageId!, 'Actually, yes: call me.');
+    expect((await list()).map((c) => [c.id, c.unread])).toEqual([[conversation!.id, true]]);
+
+    const notDone = await user.browser.patch(url, { done: 'yes' });
+    expect(notDone.status).toBe(400);
+    expect(notDone.json<{ message: string }>().message).toBe('done must be true or false');
+    const empty = await user.browser.patch(url, {});
+    expect(empty.status).toBe(400);
+    expect(empty.json<{ message: string }>().message).toBe('Send leadStatus, read or done');
+  });
+
   it("another user's conversation is a 404; bad input is a 400", async () => {
     const { user } = await answeredEmail(env, 'Interesting.');
     const [conversation] = (await user.browser.get('/api/inbox/conversations')).json<ListBody>()

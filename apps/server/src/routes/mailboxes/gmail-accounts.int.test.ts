@@ -92,6 +92,35 @@ describe('default sender rules', () => {
     expect((await browser.get('/api/gmail/accounts')).json()).toEqual([]);
   });
 
+  it('disconnecting the default makes the mailbox the user chose the default, only a connected other one', async () => {
+    const { browser, byEmail } = await userWith(CONSUMER, WORKSPACE, OTHER);
+    const stranger = await userWith(WORKSPACE);
+    const url = `/api/mailboxes/${byEmail(CONSUMER).id}`;
+    const refusals = [
+      [await browser.delete(`${url}?newDefaultId=${byEmail(CONSUMER).id}`), 400],
+      [await browser.delete(`${url}?newDefaultId=${stranger.byEmail(WORKSPACE).id}`), 404],
+      [await browser.delete(`${url}?newDefaultId=not-a-uuid`), 400],
+    ] as const;
+    expect(refusals.map(([response]) => response.status)).toEqual(refusals.map(([, status]) => status));
+    expect(refusals[0][0].json().message).toBe('The new default sender must be another connected mailbox');
+    // Refused: still connected and still the default.
+    expect((await browser.get('/api/auth/me')).json<User>().defaultSenderAccountId).toBe(
+      byEmail(CONSUMER).id,
+    );
+
+    const done = await browser.delete(`${url}?newDefaultId=${byEmail(OTHER).id}`);
+    expect(done.json()).toEqual({ success: true, defaultSenderAccountId: byEmail(OTHER).id });
+    expect((await browser.get('/api/auth/me')).json<User>()).toMatchObject({
+      defaultSenderAccountId: byEmail(OTHER).id,
+      defaultSendAsEmail: OTHER,
+    });
+    // A disconnected mailbox cannot become the default.
+    const refused = await browser.delete(
+      `/api/mailboxes/${byEmail(OTHER).id}?newDefaultId=${byEmail(CONSUMER).id}`,
+    );
+    expect(refused.status).toBe(400);
+  });
+
   it("answers 404 for another user's mailbox on every route, and for malformed ids", async () => {
     const owner = await userWith(WORKSPACE);
     const { browser: intruder } = await userWith();

@@ -47,8 +47,8 @@ async function wiredSequence() {
   for (const personaId of [listA, listB]) {
     await me.post(`/api/sequences/${sequence.id}/add-email-list`, { personaId });
   }
-  await me.post(`/api/sequences/${sequence.id}/activate`);
   const enrolment = await me.enrolment(sequence.id, { currentStepId: c.id });
+  await me.post(`/api/sequences/${sequence.id}/activate`);
   const [send] = await t.database.db
     .insert(emailSends)
     .values({

@@ -62,7 +62,7 @@ export async function sequenceRoutes(app: FastifyInstance, ctx: RouteContext): P
   );
 
   app.post('/api/sequences/:id/activate', auth, async (request) =>
-    activateSequence(ctx.core, user(request), sequenceId(request)),
+    activateSequence(engineDeps(ctx), user(request), sequenceId(request)),
   );
 
   app.post('/api/sequences/:id/pause', auth, async (request) =>

@@ -1,11 +1,13 @@
+import { NO_CONTACTS_MESSAGE, NO_EMAIL_LIST_MESSAGE } from '@prospector/contracts';
 import {
   COMPLETED_IS_FINAL,
   NO_STEPS_TO_ACTIVATE,
   NOT_STARTED_CANNOT_COMPLETE,
   ONLY_RUNNING_CAN_PAUSE,
+  START_BY_LAUNCH,
   STARTED_CANNOT_BE_DRAFT,
 } from '@prospector/core';
-import { sequences } from '@prospector/db';
+import { sequenceContacts, sequences } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, type SequenceUser, sequenceUser } from '../../testing/sequence-test-kit';
@@ -25,9 +27,22 @@ const statusOf = async (id: string) =>
   (await t.database.db.select({ status: sequences.status }).from(sequences).where(eq(sequences.id, id)))[0]
     ?.status;
 
+/** A contact of the list with every value the test template needs. */
+const namedContact = (list: string) =>
+  me.post('/api/contacts', {
+    email: `ada-${crypto.randomUUID()}@example.com`,
+    firstName: 'Ada',
+    personaId: list,
+  });
+
+/** A sequence that can send: a step, a mailbox, and a linked list with a contact. */
 async function readySequence() {
   const sequence = await me.sequence();
   await me.emailStep(sequence.id, await me.template());
+  await me.mailbox();
+  const list = await me.list();
+  await namedContact(list);
+  await me.post(`/api/sequences/${sequence.id}/add-email-list`, { personaId: list });
   return sequence;
 }
 
@@ -85,6 +100,9 @@ describe('PATCH /api/sequences/{id} with a status', () => {
     expectError(await patch('paused'), 409, ONLY_RUNNING_CAN_PAUSE);
     expectError(await patch('completed'), 409, NOT_STARTED_CANNOT_COMPLETE);
     expect((await patch('draft')).json().status).toBe('draft');
+    expectError(await patch('running'), 409, START_BY_LAUNCH);
+    expect((await me.post(`/api/sequences/${sequence.id}/activate`)).json().status).toBe('running');
+    expect((await patch('paused')).json().status).toBe('paused');
     expect((await patch('running')).json().status).toBe('running');
     expectError(await patch('draft'), 409, STARTED_CANNOT_BE_DRAFT);
     expect((await patch('paused')).json().status).toBe('paused');
@@ -111,5 +129,72 @@ describe('PATCH /api/sequences/{id} with a status', () => {
       name: 'Empty',
       status: 'draft',
     });
+  });
+});
+
+describe('a sequence never runs with nothing to send', () => {
+  const refused = (response: { statusCode: number; json: () => unknown }) => {
+    const body = response.json() as { code: string; message: string; problems: { code: string }[] };
+    return [response.statusCode, body.code, body.problems?.map((problem) => problem.code)];
+  };
+
+  it('Activate without a list, or with only empty lists, is refused with the reason, and stays a draft', async () => {
+    const sequence = await me.sequence({ name: 'No list' });
+    await me.emailStep(sequence.id, await me.template());
+    await me.mailbox();
+    const activate = () => me.post(`/api/sequences/${sequence.id}/activate`);
+    const noList = await activate();
+    expect(refused(noList)).toEqual([422, 'NOTHING_TO_SEND', ['NO_EMAIL_LIST']]);
+    expect(noList.json().message).toBe(NO_EMAIL_LIST_MESSAGE);
+    const review = (await me.get(`/api/sequences/${sequence.id}/launch-review`)).json();
+    expect(review.problems).toEqual([
+      { code: 'NO_EMAIL_LIST', message: NO_EMAIL_LIST_MESSAGE, blocking: true },
+    ]);
+
+    const list = await me.list('Empty list');
+    await me.post(`/api/sequences/${sequence.id}/add-email-list`, { personaId: list });
+    const empty = await activate();
+    expect(refused(empty)).toEqual([422, 'NOTHING_TO_SEND', ['NO_CONTACTS']]);
+    expect(empty.json().message).toBe(NO_CONTACTS_MESSAGE);
+    expect(refused(await me.post(`/api/sequences/${sequence.id}/launch`, {}))).toEqual([
+      422,
+      'NOTHING_TO_SEND',
+      ['NO_CONTACTS'],
+    ]);
+    expect(await statusOf(sequence.id)).toBe('draft');
+
+    await namedContact(list);
+    const started = await activate();
+    expect([started.statusCode, started.json().status]).toEqual([200, 'running']);
+    expect((await me.get(`/api/sequences/${sequence.id}`)).json().launchedAt).not.toBeNull();
+  });
+
+  it('Activate with a step no outcome reaches is refused naming it', async () => {
+    const sequence = await readySequence();
+    await me.emailStep(sequence.id, await me.template(), { name: 'Orphan' });
+    const review = (await me.get(`/api/sequences/${sequence.id}/launch-review`)).json();
+    const response = await me.post(`/api/sequences/${sequence.id}/activate`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().code).toBe('UNREACHABLE_STEPS');
+    expect(review.problems.map((p: { code: string }) => p.code)).toContain('UNREACHABLE_STEPS');
+    expect(await statusOf(sequence.id)).toBe('draft');
+  });
+
+  it('a paused sequence whose every enrolment finished is not resumed onto nothing', async () => {
+    const sequence = await readySequence();
+    expect((await me.post(`/api/sequences/${sequence.id}/activate`)).json().status).toBe('running');
+    expect((await me.post(`/api/sequences/${sequence.id}/pause`)).json().status).toBe('paused');
+    await t.database.db
+      .update(sequenceContacts)
+      .set({ status: 'completed' })
+      .where(eq(sequenceContacts.sequenceId, sequence.id));
+    const resumed = await me.post(`/api/sequences/${sequence.id}/activate`);
+    expect(refused(resumed)).toEqual([422, 'NOTHING_TO_SEND', ['NO_CONTACTS']]);
+    expectError(
+      await me.patch(`/api/sequences/${sequence.id}`, { status: 'running' }),
+      422,
+      NO_CONTACTS_MESSAGE,
+    );
+    expect(await statusOf(sequence.id)).toBe('paused');
   });
 });

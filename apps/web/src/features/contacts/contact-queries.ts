@@ -3,6 +3,7 @@ import type {
   ContactListResponse,
   ContactStatusFilter,
   ContactUpdateInput,
+  EnrollContactsInput,
   EnrollContactsResult,
   SequenceSummary,
 } from '@prospector/contracts';
@@ -89,7 +90,9 @@ export function useEnrollContacts(onEnrolled: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sequenceId, contactIds }: { sequenceId: string; contactIds: string[] }) =>
-      apiJson<EnrollContactsResult>('POST', `/api/sequences/${sequenceId}/contacts`, { contactIds }),
+      apiJson<EnrollContactsResult>('POST', `/api/sequences/${sequenceId}/contacts`, {
+        contactIds,
+      } satisfies EnrollContactsInput),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: ['/api/sequences'] });
       const summary = enrolmentSummary(result);

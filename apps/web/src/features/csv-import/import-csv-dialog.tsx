@@ -119,10 +119,7 @@ export function ImportCsvDialog({
           <div className="grid min-w-0 gap-3">
             <p className="text-sm">
               <span className="font-medium">{state.fileName}</span>:{' '}
-              {countOf(importable, 'contact', 'contacts')} to import
-              {state.result.rejected.length > 0 &&
-                `; ${countOf(state.result.rejected.length, 'row', 'rows')} will not be imported`}
-              .
+              {countOf(importable, 'contact', 'contacts')} to import.
             </p>
             <RejectedRows
               fileName={state.fileName}

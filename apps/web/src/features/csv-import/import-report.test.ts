@@ -11,6 +11,7 @@ import {
   failedImportReport,
   fileReportAsRows,
   knownAddedText,
+  notImportedCount,
   rejectedRowsLines,
   rowsNotImported,
 } from './import-report';
@@ -81,7 +82,7 @@ describe('rowsNotImported', () => {
 });
 
 describe('fileReportAsRows', () => {
-  it("reads the server's file report as the preview's rows: the rows without an address are not counted", () => {
+  it("reads the server's file report as the preview's rows: as many rows counted as listed, as previewed", () => {
     const parsed = parseContactsCsv(file);
     // The server numbers every record after the header, and counts the one without an address as failed.
     const refusedFrom = (reasons: string[]) => reasons.map((reason, i) => ({ row: i + 1, reason }));
@@ -91,17 +92,19 @@ describe('fileReportAsRows', () => {
       refused: refusedFrom([NO_EMAIL, INVALID_EMAIL, REPEATED_EMAIL]),
     };
     const report = fileReportAsRows(parsed, fromServer);
-    // Row 1 had no address: no longer counted, and the rows after it move up one place.
-    expect(report).toEqual({
-      ...fromServer,
-      failed: 1,
-      refused: refusedFrom([INVALID_EMAIL, REPEATED_EMAIL]),
-    });
-    expect(rowsNotImported(parsed, report).map(({ line, reason }) => [line, reason])).toEqual([
+    // Row 1 had no address: still failed, listed from the browser's findings; the rows after it move up one place.
+    expect(report).toEqual({ ...fromServer, refused: refusedFrom([INVALID_EMAIL, REPEATED_EMAIL]) });
+    const listed = rowsNotImported(parsed, report);
+    expect(listed.map(({ line, reason }) => [line, reason])).toEqual([
       [3, NO_EMAIL],
       [4, INVALID_EMAIL],
       [5, REPEATED_EMAIL],
     ]);
+    // One count: the preview's rows, the summary's skipped and failed, and its list of lines.
+    expect(parsed.rejected).toHaveLength(3);
+    expect(report.skipped + report.failed).toBe(listed.length);
+    expect(notImportedCount(parsed.rejected.length, 'preview')).toBe('3 rows will not be imported');
+    expect(notImportedCount(listed.length, 'summary')).toBe('3 rows were not imported');
   });
 
   it("counts from the header's line when Excel's sep= line comes first", () => {

@@ -32,17 +32,19 @@ export function rowsNotImported(parsed: CsvParseResult, result: ImportContactsRe
 }
 
 /**
- * A file import's report in the preview's terms. The server reads every record after the header; the
- * summary, like the preview, leaves out the rows without an address containing '@' (counted neither as
- * skipped nor as failed, and already listed by the preview), and a refused row's place becomes its place
- * among the rows with an address (`parsed.lines`), as if those rows alone had been sent.
+ * A file import's report in the preview's terms. The server reads every record after the header and counts
+ * each row that is not imported once: a repeat as skipped, any other refusal (no address, an unreadable or
+ * invalid one) as failed, exactly the rows the preview listed. Its counts are kept as they are, so the
+ * summary's skipped and failed add up to the rows it lists; a refused row's place becomes its place among
+ * the rows with an address (`parsed.lines`), as if those rows alone had been sent, and the rows without one
+ * are listed from the browser's findings on their lines.
  */
 export function fileReportAsRows(parsed: CsvParseResult, result: ImportContactsResult): ImportContactsResult {
   const refused = result.refused.flatMap(({ row, reason }) => {
     const index = sortedIndexOf(parsed.lines, row + parsed.headerLine + 1);
     return index === -1 ? [] : [{ row: index, reason }];
   });
-  return { ...result, failed: Math.max(0, result.failed - parsed.setAside), refused };
+  return { ...result, refused };
 }
 
 /** Where `value` is in the ascending `values`, or -1. */
@@ -78,6 +80,12 @@ export function describeReason(reason: string, moment: RejectedRowsMoment): stri
   if (reason === INVALID_EMAIL) return 'with an invalid email address';
   if (reason === REPEATED_EMAIL) return 'repeating the email address of an earlier row';
   return moment === 'preview' ? `that will fail: ${reason}` : `that failed: ${reason}`;
+}
+
+/** "9 rows will not be imported" before the import, "9 rows were not imported" after: one count, both times. */
+export function notImportedCount(rows: number, moment: RejectedRowsMoment): string {
+  const verb = moment === 'preview' ? 'will not be' : rows === 1 ? 'was not' : 'were not';
+  return `${countOf(rows, 'row', 'rows')} ${verb} imported`;
 }
 
 /** "2 rows with an invalid email address: lines 14 and 88", one line per reason, in order of first line. */

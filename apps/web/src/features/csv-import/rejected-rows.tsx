@@ -1,7 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/csv-file';
-import { type RejectedRowsMoment, rejectedRowsLines } from './import-report';
+import { notImportedCount, type RejectedRowsMoment, rejectedRowsLines } from './import-report';
 import type { RejectedRow } from './parse-contacts-csv';
 import { rejectedRowsCsv } from './rejected-rows-csv';
 
@@ -23,6 +23,7 @@ export function RejectedRows({
   if (rejected.length === 0) return null;
   return (
     <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:bg-amber-950/30">
+      <p className="font-medium">{notImportedCount(rejected.length, moment)}</p>
       <ul className="grid gap-1" aria-label="Rows not imported">
         {rejectedRowsLines(rejected, moment).map((line) => (
           <li key={line}>{line}</li>

@@ -20,6 +20,7 @@ export const SPEC_STATUS_OPTIONS: { value: EmailSendFilter; label: string }[] = 
 export const UNSENT_STATUS_OPTIONS: { value: Exclude<EmailSendState, 'sent'>; label: string }[] = [
   { value: 'scheduled', label: 'Scheduled' },
   { value: 'waiting', label: 'Waiting' },
+  { value: 'paused', label: 'Paused' },
   { value: 'failed', label: 'Failed' },
   { value: 'cancelled', label: 'Cancelled' },
 ];

@@ -15,6 +15,7 @@ const STATUS_STYLE: Record<EmailSendStatus, string> = {
   'Not Open': 'border-transparent bg-muted text-muted-foreground',
   Scheduled: 'border-transparent bg-violet-100 text-violet-800',
   Waiting: 'border-transparent bg-amber-100 text-amber-900',
+  Paused: 'border-transparent bg-slate-200 text-slate-800',
   Failed: 'border-transparent bg-red-100 text-red-800',
   Cancelled: 'border-muted-foreground/30 bg-transparent text-muted-foreground',
   Bounced: 'border-transparent bg-red-100 text-red-800',
@@ -38,7 +39,7 @@ function WhenText({ row }: { row: EmailSendRow }) {
   if (row.sentAt) return <>{zonedTimeCell(row.sentAt)}</>;
   if (!row.scheduledFor) return <>-</>;
   const due = zonedTimeAfterVerb(row.scheduledFor);
-  if (row.status !== 'Scheduled' && row.status !== 'Waiting') return <span>Was due {due}</span>;
+  if (row.status === 'Failed' || row.status === 'Cancelled') return <span>Was due {due}</span>;
   if (!row.expectedAt) return <span>Due {due}</span>;
   const expected = zonedTimeAfterVerb(row.expectedAt);
   return (

@@ -8,6 +8,7 @@ const status = (overrides: Partial<QueueStatus>): QueueStatus => ({
   oldestDueLagSeconds: null,
   scheduledSends: 40,
   waitingSends: 0,
+  pausedSends: 0,
   failedSends: 0,
   sentLastHour: 0,
   sentLastDay: 0,

@@ -3,7 +3,7 @@ import { useQueueStatus } from './use-email-sends';
 
 /**
  * Emails that have not gone out are not in All Statuses (the spec's filter is about sent emails), so the
- * page says how many are scheduled, waiting or failed, each a shortcut to its view.
+ * page says how many are scheduled, waiting, paused or failed, each a shortcut to its view.
  */
 export function UnsentSummary({ onView }: { onView: (view: EmailSendView) => void }) {
   const { data } = useQueueStatus();
@@ -11,6 +11,7 @@ export function UnsentSummary({ onView }: { onView: (view: EmailSendView) => voi
   const items: { view: EmailSendView; count: number; label: string; className: string }[] = [
     { view: 'scheduled', count: data.scheduledSends, label: 'scheduled', className: 'text-violet-800' },
     { view: 'waiting', count: data.waitingSends, label: 'waiting', className: 'text-amber-900' },
+    { view: 'paused', count: data.pausedSends, label: 'paused', className: 'text-slate-700' },
     { view: 'failed', count: data.failedSends, label: 'failed', className: 'text-red-800' },
   ];
   const shown = items.filter((item) => item.count > 0);

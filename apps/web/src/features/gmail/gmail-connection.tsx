@@ -125,7 +125,11 @@ export function GmailConnection() {
           <DefaultSenderSettings accounts={list} />
         </TabsContent>
       </Tabs>
-      <DisconnectDialog account={disconnecting} onOpenChange={(open) => !open && setDisconnecting(null)} />
+      <DisconnectDialog
+        account={disconnecting}
+        mailboxes={list}
+        onOpenChange={(open) => !open && setDisconnecting(null)}
+      />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import type { AuthUrlResponse, GmailAccount, GmailQuota, Mailbox } from '@prospector/contracts';
+import type {
+  AuthUrlResponse,
+  GmailAccount,
+  GmailQuota,
+  Mailbox,
+  RemoveMailboxQuery,
+} from '@prospector/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { AUTH_ME_KEY } from '@/features/auth/use-current-user';
@@ -50,22 +56,36 @@ export const useConnectMicrosoft = () =>
 
 export function useDisconnectMailbox() {
   const refetch = useRefetchMailboxes();
+  const queryClient = useQueryClient();
   return useMutation({
     // A mailbox already disconnected is removed for good.
-    mutationFn: (mailbox: Mailbox) =>
-      apiJson(
+    mutationFn: ({ mailbox, newDefaultId }: { mailbox: Mailbox; newDefaultId?: string }) => {
+      const query = {
+        ...(mailbox.status === 'disconnected' && { permanently: 'true' }),
+        ...(newDefaultId && { newDefaultId }),
+      } satisfies RemoveMailboxQuery;
+      const search = new URLSearchParams(query).toString();
+      return apiJson<{ defaultSenderAccountId: string | null }>(
         'DELETE',
-        `/api/mailboxes/${mailbox.id}${mailbox.status === 'disconnected' ? '?permanently=true' : ''}`,
-      ),
-    onSuccess: async (_data, mailbox) => {
+        `/api/mailboxes/${mailbox.id}${search ? `?${search}` : ''}`,
+      );
+    },
+    onSuccess: async ({ defaultSenderAccountId }, { mailbox, newDefaultId }) => {
+      const known = queryClient.getQueryData<Mailbox[]>(MAILBOXES_KEY) ?? [];
       await refetch();
       const removed = mailbox.status === 'disconnected';
+      const newDefault =
+        newDefaultId === defaultSenderAccountId
+          ? known.find((other) => other.id === newDefaultId)
+          : undefined;
       toast({
         title: `${mailboxNoun(mailbox)} ${removed ? 'Removed' : 'Disconnected'}`,
-        description: `${mailbox.email} has been ${removed ? 'removed' : 'disconnected'}.`,
+        description: `${mailbox.email} has been ${removed ? 'removed' : 'disconnected'}.${
+          newDefault ? ` ${newDefault.email} is now the default sender.` : ''
+        }`,
       });
     },
-    onError: (error, mailbox) =>
+    onError: (error, { mailbox }) =>
       failed(
         'Disconnection Failed',
         mailbox.provider === 'gmail'

@@ -1,12 +1,15 @@
 import type {
   ConversationDetail,
   ConversationSummary,
+  InboxBulkStatusInput,
+  InboxForwardInput,
   InboxLabel,
   InboxLabelInput,
   InboxListResponse,
   InboxMessage,
+  InboxReplyInput,
   InboxTab,
-  LeadStatus,
+  InboxUpdateInput,
   UnreadCount,
 } from '@prospector/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -74,16 +77,10 @@ export const useLabels = () =>
 const failed = (title: string, fallback: string) => (error: unknown) =>
   toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
 
-export interface ConversationPatch {
-  leadStatus?: LeadStatus | null;
-  read?: boolean;
-  done?: boolean;
-}
-
 export function useUpdateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: ConversationPatch }) =>
+    mutationFn: ({ id, patch }: { id: string; patch: InboxUpdateInput }) =>
       apiJson<ConversationSummary>('PATCH', `/api/inbox/conversations/${id}`, patch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
     onError: failed('Update Failed', 'The conversation could not be updated'),
@@ -93,7 +90,7 @@ export function useUpdateConversation() {
 export function useBulkStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { conversationIds: string[]; leadStatus: LeadStatus | null }) =>
+    mutationFn: (input: InboxBulkStatusInput) =>
       apiJson<{ updated: number }>('POST', '/api/inbox/conversations/status', input),
     onSuccess: async ({ updated }) => {
       await queryClient.invalidateQueries({ queryKey: INBOX_KEY });
@@ -110,7 +107,9 @@ export function useReply(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      apiJson<InboxMessage>('POST', `/api/inbox/conversations/${conversationId}/reply`, { text }),
+      apiJson<InboxMessage>('POST', `/api/inbox/conversations/${conversationId}/reply`, {
+        text,
+      } satisfies InboxReplyInput),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: INBOX_KEY });
       toast({ title: 'Reply Sent', description: 'It is in the same thread, from the same mailbox.' });
@@ -122,7 +121,7 @@ export function useReply(conversationId: string) {
 export function useForward(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { to: string; text: string }) =>
+    mutationFn: (input: InboxForwardInput) =>
       apiJson<InboxMessage>('POST', `/api/inbox/conversations/${conversationId}/forward`, input),
     onSuccess: async (_message, { to }) => {
       await queryClient.invalidateQueries({ queryKey: INBOX_KEY });

@@ -79,6 +79,13 @@ export function InboxView() {
     if (conversation.unread) update.mutate({ id: conversation.id, patch: { read: true } });
   };
 
+  // "e" and the Done button: the conversation leaves the list and the reading pane.
+  const markDone = (id: string | undefined) => {
+    if (!id) return;
+    update.mutate({ id, patch: { done: true } });
+    if (id === openId) setOpenId(null);
+  };
+
   // The highlighted row (moved by j/k) stays in view.
   useEffect(() => {
     listRef.current?.children[highlight]?.scrollIntoView({ block: 'nearest' });
@@ -88,11 +95,7 @@ export function InboxView() {
     next: () => setHighlight((i) => Math.min(i + 1, Math.max(conversations.length - 1, 0))),
     previous: () => setHighlight((i) => Math.max(i - 1, 0)),
     open: () => open(highlight),
-    done: () => {
-      const id = openId ?? conversations[highlight]?.id;
-      if (id) update.mutate({ id, patch: { done: true } });
-      if (id === openId) setOpenId(null);
-    },
+    done: () => markDone(openId ?? conversations[highlight]?.id),
     reply: () => {
       if (!openId) open(highlight);
       requestAnimationFrame(() => reply.current?.focus());
@@ -208,7 +211,7 @@ export function InboxView() {
           </section>
           {(openId || conversations.length > 0) && (
             <div className="@container min-w-0 rounded-xl border p-4">
-              <ConversationPane ref={reply} id={openId} labels={labels} />
+              <ConversationPane ref={reply} id={openId} labels={labels} onDone={markDone} />
             </div>
           )}
         </div>

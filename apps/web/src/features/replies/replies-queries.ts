@@ -1,4 +1,4 @@
-import type { ClassifiedInbound, InboundMark } from '@prospector/contracts';
+import type { ClassifiedInbound, ClassifyInboundRequest, InboundMark } from '@prospector/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
@@ -15,7 +15,9 @@ export function useClassifyInbound() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, as }: { id: string; as: InboundMark }) =>
-      apiJson<ClassifiedInbound>('POST', `/api/replies/${id}/classify`, { as }),
+      apiJson<ClassifiedInbound>('POST', `/api/replies/${id}/classify`, {
+        as,
+      } satisfies ClassifyInboundRequest),
     onSuccess: async (_data, { as }) => {
       await queryClient.invalidateQueries({ queryKey: ['/api/inbox'] });
       toast({ title: 'Message Marked', description: MARKED[as] });

@@ -9,7 +9,7 @@ import { countOf } from '../../lib/plural';
 import { ListCheckPanel } from '../checks/list-check-panel';
 import { paceText } from '../email-sending/pace-text';
 import { LaunchEmailChecks } from './launch-email-checks';
-import { LaunchReviewDetails } from './launch-review-details';
+import { LAUNCH_PROBLEMS_ID, LaunchProblems, LaunchReviewDetails } from './launch-review-details';
 import { LaunchVariablesCheck } from './launch-variables-check';
 import { LocalTimeLine } from './local-time-line';
 
@@ -92,7 +92,9 @@ export function LaunchDialog({
           : 'Launching enrols the contacts of the linked email lists and schedules their first email.'
       }
       confirmLabel={newMembersOnly ? 'Enrol' : 'Launch'}
-      pending={pending || preview.isPending || review.isPending || blocked}
+      pending={pending || preview.isPending || review.isPending}
+      disabled={blocked}
+      disabledReasonId={LAUNCH_PROBLEMS_ID}
       onConfirm={() =>
         onLaunch({
           includeContactsInOtherSequences: includeOthers,
@@ -101,6 +103,7 @@ export function LaunchDialog({
       }
     >
       <div className="text-sm">
+        {review.data && <LaunchProblems problems={review.data.problems} />}
         {preview.isPending && (
           <p className="flex items-center gap-2 text-muted-foreground">
             <Spinner /> Counting contacts...

@@ -1,11 +1,30 @@
-import { type LaunchReview, otherSequenceSentence } from '@prospector/contracts';
+import { type LaunchProblem, type LaunchReview, otherSequenceSentence } from '@prospector/contracts';
 import { CalendarClockIcon, TriangleAlertIcon } from 'lucide-react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { countOf } from '@/lib/plural';
 
+export const LAUNCH_PROBLEMS_ID = 'launch-problems';
+
+/** What the launch review found, first in the dialog: a blocking problem disables Launch until fixed. */
+export function LaunchProblems({ problems }: { problems: LaunchProblem[] }) {
+  if (problems.length === 0) return null;
+  const blocking = problems.some((problem) => problem.blocking);
+  return (
+    <div id={LAUNCH_PROBLEMS_ID} className="mb-3 space-y-2 rounded-md border border-destructive/40 px-3 py-2">
+      {blocking && <p className="font-medium">This sequence cannot be launched yet:</p>}
+      {problems.map((problem) => (
+        <p key={problem.code} role="alert" className="flex gap-2 text-destructive">
+          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {problem.message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /**
- * The launch review's findings in the launch dialog: problems (a blocking one disables Launch), contacts
+ * The launch review's findings in the launch dialog after the problems: contacts
  * already active in other sequences with the choice to email them too, and the first emails' estimate.
  */
 export function LaunchReviewDetails({
@@ -20,12 +39,6 @@ export function LaunchReviewDetails({
   const extra = review.enrolIncludingOtherSequences - review.enrol;
   return (
     <div className="mt-3 space-y-3" data-testid="launch-review">
-      {review.problems.map((problem) => (
-        <p key={problem.code} role="alert" className="flex gap-2 text-destructive">
-          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {problem.message}
-        </p>
-      ))}
       {review.otherSequences.length > 0 && (
         <div className="space-y-2 rounded-md border px-3 py-2" data-testid="launch-other-sequences">
           <ul className="list-disc space-y-1 pl-4">

@@ -11,7 +11,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSkippedContacts } from '../launch-skips/launch-skip-queries';
 import { CampaignRuleFields } from './campaign-rule-fields';
 import { LaunchDialog } from './launch-dialog';
-import { useLinkedEmailLists } from './linked-list-queries';
 import { SenderFields } from './sender-fields';
 import { SequenceFields } from './sequence-fields';
 import {
@@ -47,8 +46,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
   const launch = useLaunchSequence(sequence.id);
   const [confirmLaunch, setConfirmLaunch] = useState(false);
   const action = statusActionFor(sequence.status);
-  const linkedLists = useLinkedEmailLists(sequence.id);
-  const activateByLaunch = action === 'activate' && startsByLaunch(sequence, linkedLists.data?.length ?? 0);
+  const activateByLaunch = action === 'activate' && startsByLaunch(sequence);
   // A launched sequence enrols its lists' new members itself, unless told not to: then they are enrolled here.
   const enrolsByHand = Boolean(sequence.launchedAt) && !sequence.autoEnrollNewContacts;
   // Contacts a launch left out for a missing value are enrolled here once the user has filled it in.
@@ -60,8 +58,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
   }, [sequence, form]);
 
   const busy = update.isPending || changeStatus.isPending || launch.isPending;
-  // Until the linked lists are known, Activate cannot tell a launch (with its review) from a plain resume.
-  const cannotActivateYet = action === 'activate' && (stepCount === 0 || linkedLists.isPending);
+  const cannotActivateYet = action === 'activate' && stepCount === 0;
   // Read while rendering, so react-hook-form keeps it up to date.
   const { isDirty } = form.formState;
   const saveThen = (next?: () => void) =>

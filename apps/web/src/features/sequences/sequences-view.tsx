@@ -10,7 +10,7 @@ import { CreateSequenceDialog } from './create-sequence-dialog';
 import { SequenceCard } from './sequence-card';
 import { useCloneSequence, useDeleteSequence, useSequenceCards } from './sequence-queries';
 import { type StatusAction, useChangeSequenceStatus } from './sequence-status';
-import { LaunchReviewDialog, useStartsByLaunch } from './start-by-launch';
+import { LaunchReviewDialog, startsByLaunch } from './start-by-launch';
 
 /** /sequences: the cards, the Create Sequence dialog and the delete confirmation (spec section 2). */
 export function SequencesView() {
@@ -21,13 +21,8 @@ export function SequencesView() {
   const clone = useCloneSequence();
   const remove = useDeleteSequence(() => setDeleting(null));
   const [reviewing, setReviewing] = useState<Card_ | null>(null);
-  const readStartsByLaunch = useStartsByLaunch();
-  const onStatus = async (sequence: Card_, action: StatusAction) => {
-    if (action === 'activate') {
-      const byLaunch = await readStartsByLaunch(sequence);
-      if (byLaunch === null) return;
-      if (byLaunch) return setReviewing(sequence);
-    }
+  const onStatus = (sequence: Card_, action: StatusAction) => {
+    if (action === 'activate' && startsByLaunch(sequence)) return setReviewing(sequence);
     changeStatus.mutate({ id: sequence.id, action });
   };
 
@@ -68,7 +63,7 @@ export function SequencesView() {
             <SequenceCard
               key={sequence.id}
               sequence={sequence}
-              onStatus={(action) => void onStatus(sequence, action)}
+              onStatus={(action) => onStatus(sequence, action)}
               onClone={() => clone.mutate(sequence.id)}
               cloning={clone.isPending && clone.variables === sequence.id}
               onDelete={() => setDeleting(sequence)}

@@ -1,4 +1,10 @@
-import type { Workflow, WorkflowInput, WorkflowRun, WorkflowStep } from '@prospector/contracts';
+import type {
+  Workflow,
+  WorkflowInput,
+  WorkflowRun,
+  WorkflowStatusInput,
+  WorkflowStep,
+} from '@prospector/contracts';
 import { WORKFLOW_STEP_NAME } from '@prospector/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
@@ -56,8 +62,8 @@ const failed = (fallback: string) => (error: unknown) =>
 export function useSetWorkflowStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'active' | 'paused' }) =>
-      apiJson<Workflow>('PATCH', `/api/workflows/${id}`, { status }),
+    mutationFn: ({ id, status }: { id: string } & WorkflowStatusInput) =>
+      apiJson<Workflow>('PATCH', `/api/workflows/${id}`, { status } satisfies WorkflowStatusInput),
     onSuccess: (workflow) => {
       queryClient.setQueryData(workflowKey(workflow.id), workflow);
       refreshWorkflows(queryClient);
