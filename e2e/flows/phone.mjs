@@ -200,7 +200,7 @@ export default [
       const firstStep = page.getByRole('article', { name: 'Step 1: First email', exact: true });
       await firstStep.getByRole('button', { name: 'Edit', exact: true }).click();
       await visible(firstStep.getByRole('button', { name: 'Save', exact: true }));
-      await lookAtBothWidths(t, page, 'step-editor', problems);
+      await lookAtBothWidths(t, page, 'step-editor', problems, firstStep);
       await openPage(page, { path: '/campaign-builder/email-sending#templates', heading: 'Email Sending' });
       await page
         .getByRole('article', { name: campaign.template.name, exact: true })

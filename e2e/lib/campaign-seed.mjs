@@ -9,7 +9,7 @@ import {
   sendFromNextMinute,
   utcSendTime,
 } from './sending.mjs';
-import { postJson } from './sequence-reply.mjs';
+import { emailListWith, postJson } from './sequence-reply.mjs';
 
 /** Up to two minutes for the send minute, plus engine rounds. */
 const SEND_WAIT_MS = 170_000;
@@ -29,22 +29,8 @@ export const LONG_LINK =
   'platform-modernisation-2031&ref=0123456789abcdef0123456789abcdef0123456789abcdef';
 
 /** The campaign's email list with its three contacts. */
-export async function listOfContacts(context) {
-  const list = await postJson(context, '/api/personas', {
-    name: 'Chief Technology Officers in Berlin',
-    industry: 'Computer Software',
-    jobTitle: 'Chief Technology Officer',
-    location: 'Berlin, Germany',
-  });
-  for (const contact of CAMPAIGN_CONTACTS) {
-    await postJson(context, '/api/contacts', {
-      ...contact,
-      personaId: list.id,
-      metadata: { source: 'manual' },
-    });
-  }
-  return list;
-}
+export const listOfContacts = (context) =>
+  emailListWith(context, 'Chief Technology Officers in Berlin', CAMPAIGN_CONTACTS);
 
 export async function launchedCampaign(context) {
   const list = await listOfContacts(context);
