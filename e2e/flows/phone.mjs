@@ -1,67 +1,21 @@
-// Every page on a phone (390x844): no page is wider than the screen and no control is cut off at its edge
-// (wide tables scroll inside their card), the sidebar is a sheet the menu button opens, dialogs fit (the
-// import preview's table scrolls inside it), the Inbox search placeholder fits its field and toasts show
-// below the page header. At 1280x800 the same holds
-// for the placeholder and toasts, a field's error leaves the field beside it in line, and four pages keep
-// their desktop look.
+// Every page on a phone (390x844) and a desktop (1440x900), with a live campaign's data: no page is wider
+// than the window, no control is cut off at its edge (wide tables scroll inside their card, a long link in a
+// reply wraps), and axe-core finds no serious or critical accessibility violation. Then on a phone the sidebar
+// is a sheet the menu button opens, dialogs fit (the import preview's table scrolls inside it), the Inbox
+// search placeholder fits its field and toasts show below the page header. At 1280x800 the same holds for the
+// placeholder and toasts, a field's error leaves the field beside it in line, and four pages keep their
+// desktop look.
 
-import { atPath, equal, hidden, ok, restingBox, toast, visible } from '../lib/expect.mjs';
-import { connectSandboxMailbox } from '../lib/ui.mjs';
+import { checkAccessibility, describeViolations, seriousViolations } from '../lib/accessibility.mjs';
+import { answerWithLongLink, LONG_LINK, launchedCampaign, listOfContacts } from '../lib/campaign-seed.mjs';
+import { atPath, equal, eventually, hidden, ok, restingBox, toast, visible } from '../lib/expect.mjs';
+import { pageWidth, settled, tooWide } from '../lib/page-fit.mjs';
+import { PHONE, DESKTOP as WIDE_DESKTOP } from '../lib/screens.mjs';
+import { sleep } from '../lib/sending.mjs';
+import { connectSandboxMailbox, removeSendingGaps } from '../lib/ui.mjs';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function post(context, path, data, status = 201) {
-  const response = await context.request.post(path, { data });
-  ok(response.status() === status, `POST ${path} (${response.status()}) ${await response.text()}`);
-  return response.json();
-}
-
-/** A list with contacts, a template, a sequence with a step and the list, a workflow: no page is empty. */
-async function seed(context) {
-  const list = await post(context, '/api/personas', {
-    name: 'Chief Technology Officers in Berlin',
-    industry: 'Computer Software',
-    jobTitle: 'Chief Technology Officer',
-    location: 'Berlin, Germany',
-  });
-  for (const n of [1, 2, 3]) {
-    await post(context, '/api/contacts', {
-      email: `alexandra.vonderheide-${n}@northwind-enterprise-solutions.example`,
-      firstName: 'Alexandra',
-      lastName: `von der Heide ${n}`,
-      company: 'Northwind Enterprise Solutions GmbH',
-      title: 'Chief Technology Officer',
-      personaId: list.id,
-      metadata: { source: 'manual' },
-    });
-  }
-  const template = await post(context, '/api/templates', {
-    name: 'Introduction for technology leaders',
-    subject: 'A quick question, {{first_name}}',
-    htmlBody: '<p>Hi {{first_name}}, a short note about your platform team.</p>',
-  });
-  const sequence = await post(context, '/api/sequences', { name: 'Berlin CTO outreach', timezone: 'UTC' });
-  await post(context, `/api/sequences/${sequence.id}/add-email-list`, { personaId: list.id }, 200);
-  await post(context, `/api/sequences/${sequence.id}/steps`, {
-    stepType: 'send_email',
-    name: 'First email',
-    templateId: template.id,
-    delayDays: 1,
-    sendHour: 9,
-    sendMinute: 0,
-  });
-  const workflow = await post(context, '/api/workflows', {
-    name: 'Weekly CTO discovery',
-    description: 'New CTOs every week',
-    startStrategy: 'scheduled',
-    startAt: '2031-04-14T16:05:00.000Z',
-    frequencyType: 'weeks',
-    frequencyInterval: 1,
-    status: 'draft',
-  });
-  return { list, template, sequence, workflow };
-}
+const MAILBOX = 'alex.morgan.sandbox@gmail.com';
 
 /** Every signed-in route of the app, with the heading that says the page has rendered. */
 function pages({ list, template, sequence, workflow }) {
@@ -80,63 +34,23 @@ function pages({ list, template, sequence, workflow }) {
     { path: '/workflows/create', heading: 'Create Workflow' },
     { path: `/workflows/${workflow.id}`, heading: 'Edit Workflow', name: 'workflow' },
     { path: '/connection/gmail', heading: 'Mailboxes' },
+    { path: '/connection/gmail#connected-accounts', heading: 'Mailboxes', name: 'connected-accounts' },
+    { path: '/connection/gmail#settings', heading: 'Mailboxes', name: 'mailbox-settings' },
     { path: '/integrations/gsuite', heading: 'Google Workspace' },
     { path: '/integrations', heading: 'Integrations' },
     { path: '/settings', heading: 'Settings' },
+    ...['tracking-domain', 'assistant', 'api', 'webhooks'].map((tab) => ({
+      path: `/settings?tab=${tab}`,
+      heading: 'Settings',
+      name: `settings-${tab}`,
+    })),
     { path: '/settings/api-reference', heading: 'API reference' },
     { path: '/sandbox/inbox', heading: 'Sandbox Inbox' },
+    { path: '/no-such-page', heading: '404', name: 'not-found' },
   ];
 }
 
-/** The page has drawn its data: no loading text or spinner is left. */
-async function settled(page) {
-  await hidden(page.getByRole('status').filter({ hasText: /Loading/ }), 15_000);
-  await hidden(page.locator('main [data-slot="spinner"]'), 15_000);
-}
-
 const slug = (text) => text.replace(/^\/|#/g, '').replace(/\W+/g, '-') || 'home';
-
-/**
- * How wide the page is: the document, the body, the element reaching furthest past the window's edge, and
- * the controls (buttons, links, fields, tabs) that touch or cross an edge, so are cut off.
- */
-function pageWidth(page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    // Inside a fixed layer or a box that scrolls or clips, an element does not widen the page.
-    const contained = (element) => {
-      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        const style = getComputedStyle(up);
-        if (style.position === 'fixed' || style.overflowX !== 'visible') return true;
-      }
-      return getComputedStyle(element).position === 'fixed';
-    };
-    const describe = (element, right) => ({
-      right: Math.round(right),
-      name: `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 100)}`,
-      text: element.textContent.slice(0, 40),
-    });
-    let widest = null;
-    for (const element of document.querySelectorAll('body *')) {
-      const { right } = element.getBoundingClientRect();
-      if (right > width + 0.5 && (!widest || right > widest.right) && !contained(element)) {
-        widest = describe(element, right);
-      }
-    }
-    const cutOff = [...document.querySelectorAll('main :is(button, a, input, select, textarea, [role=tab])')]
-      .filter((element) => {
-        const { left, right, width: shown } = element.getBoundingClientRect();
-        return shown > 0 && (left < 4 || right > width - 4) && !contained(element);
-      })
-      .map((element) => describe(element, element.getBoundingClientRect().right));
-    return {
-      document: document.documentElement.scrollWidth,
-      body: document.body.scrollWidth,
-      widest,
-      cutOff,
-    };
-  });
-}
 
 /** The placeholder's text is no wider than the room the field gives it. */
 function placeholderFits(input) {
@@ -191,40 +105,144 @@ async function checkInboxSearch(page, at) {
   );
 }
 
+/** Hides the chat panel, which takes the whole width of a phone, and checks the page loads with it closed. */
+async function closeChat(page) {
+  await page.evaluate(() => localStorage.setItem('chatWidgetOpen', 'false'));
+  await page.reload();
+  const open = page.getByRole('button', { name: 'Open chat', exact: true });
+  const close = page.getByRole('button', { name: 'Close chat', exact: true });
+  await visible(open.or(close), 20_000);
+  // A first load that stored its open state after the choice above shows the panel: it is closed by hand.
+  if (await close.isVisible()) await close.click();
+  await visible(open);
+}
+
+/** Two frames after a resize: what measures its container (charts, tables) has drawn itself again. */
+const laidOut = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Looks at the page as it is at a phone's and a desktop's width: its width and its serious or critical axe
+ * violations go into `problems`, a picture of each into the screenshots, with `focus` (a locator) scrolled
+ * into view. Ends at the desktop width.
+ */
+async function lookAtBothWidths(t, page, name, problems, focus) {
+  for (const size of [PHONE, WIDE_DESKTOP]) {
+    await page.setViewportSize(size);
+    await laidOut(page);
+    await focus?.scrollIntoViewIfNeeded();
+    const width = await pageWidth(page);
+    const found = [];
+    if (tooWide(width)) found.push(`${name} at ${size.width} px is too wide: ${JSON.stringify(width)}`);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found.push(describeViolations(`${name} at ${size.width} px`, violations));
+    // Told as found too, so a later failure does not hide them.
+    for (const problem of found) console.log(`    ${problem}`);
+    problems.push(...found);
+    await t.shot(page, `fit-${name}-${size.width}`);
+  }
+}
+
+async function openPage(page, { path, heading }) {
+  await page.goto(path);
+  await visible(page.getByRole('heading', { name: heading, exact: true }).first(), 15_000);
+  await settled(page);
+}
+
+/** The answer holding a long link, open in the Inbox, once the reply poller has brought it in. */
+async function openLongLinkConversation(page) {
+  const list = page.getByRole('list', { name: 'Replies conversations' });
+  await eventually(
+    async () => {
+      await sleep(1_000);
+      await page.reload();
+      await visible(page.getByRole('heading', { name: 'Inbox', exact: true }));
+      return list.getByText('Alexandra').first().isVisible();
+    },
+    true,
+    'the answer is in the Inbox',
+    30_000,
+  );
+  await list.getByText('Alexandra').first().click();
+  const thread = page.getByRole('region', { name: 'Conversation' });
+  await visible(thread.getByText(LONG_LINK.slice(0, 40), { exact: false }).or(thread.locator('iframe')));
+  await settled(page);
+}
+
 export default [
   {
-    name: 'phone: every page fits 390 px, the sidebar sheet, a dialog, toasts and the desktop look',
+    name: 'phone: every route fits 390 and 1440 px with a live campaign, no serious accessibility violation',
+    waitsOnClock: true,
+    timeoutMs: 540_000,
+    async run(t) {
+      const user = t.newUser('fit');
+      const { context, page } = await t.open();
+      await t.register(context, user);
+      await connectSandboxMailbox(page);
+      await removeSendingGaps(page, MAILBOX);
+      const campaign = await launchedCampaign(context);
+      await closeChat(page);
+
+      const problems = [];
+      for (const entry of pages(campaign)) {
+        await openPage(page, entry);
+        await lookAtBothWidths(t, page, entry.name ?? slug(entry.path), problems);
+      }
+      // The API reference with an operation and a webhook event open.
+      await openPage(page, { path: '/settings/api-reference', heading: 'API reference' });
+      const reference = page.getByTestId('api-reference');
+      await reference.getByRole('button', { name: /Read a contact/ }).click();
+      await reference.getByRole('button', { name: /A person replied to an email/ }).click();
+      await visible(reference.getByText('"ada@example.com"').first());
+      await lookAtBothWidths(t, page, 'api-reference-open', problems);
+      // The editors: a step with variants A and B, and a template.
+      await openPage(page, { path: `/sequences/${campaign.sequence.id}`, heading: 'Berlin CTO outreach' });
+      const firstStep = page.getByRole('article', { name: 'Step 1: First email', exact: true });
+      await firstStep.getByRole('button', { name: 'Edit', exact: true }).click();
+      await visible(firstStep.getByRole('button', { name: 'Save', exact: true }));
+      await lookAtBothWidths(t, page, 'step-editor', problems, firstStep);
+      await openPage(page, { path: '/campaign-builder/email-sending#templates', heading: 'Email Sending' });
+      await page
+        .getByRole('article', { name: campaign.template.name, exact: true })
+        .getByRole('button', { name: 'Edit', exact: true })
+        .click();
+      await visible(page.getByRole('dialog', { name: 'Edit Template', exact: true }));
+      await settled(page);
+      await lookAtBothWidths(t, page, 'template-editor', problems);
+
+      // Once the first emails are out and answered: the sequence's analytics with its variants, the Inbox
+      // with the conversation whose answer holds a long link.
+      await answerWithLongLink(context);
+      await page.goto('/campaign-builder/replies');
+      await openLongLinkConversation(page);
+      await lookAtBothWidths(
+        t,
+        page,
+        'inbox-conversation',
+        problems,
+        page.getByRole('article', { name: /^Received/ }).first(),
+      );
+      await openPage(page, { path: `/sequences/${campaign.sequence.id}`, heading: 'Berlin CTO outreach' });
+      const analytics = page.getByRole('region', { name: 'A/B test of First email' });
+      await visible(analytics, 20_000);
+      await lookAtBothWidths(t, page, 'sequence-analytics', problems, analytics);
+      await openPage(page, { path: '/campaign-builder/email-sending', heading: 'Email Sending' });
+      await lookAtBothWidths(t, page, 'email-sending-sent', problems);
+
+      equal(problems, [], 'pages too wide or with serious or critical accessibility violations');
+    },
+  },
+  {
+    name: 'phone: the sidebar sheet, dialogs, toasts and the desktop look',
     timeoutMs: 240_000,
     async run(t) {
       const user = t.newUser('phone');
       const { context, page } = await t.open();
       await t.register(context, user);
       await connectSandboxMailbox(page);
-      const seeded = await seed(context);
-      // The chat panel takes the whole width of a phone; it is closed here to look at the pages. The page is
-      // loaded again and seen closed.
-      await page.evaluate(() => localStorage.setItem('chatWidgetOpen', 'false'));
-      await page.reload();
-      const openChat = page.getByRole('button', { name: 'Open chat', exact: true });
-      const closeChat = page.getByRole('button', { name: 'Close chat', exact: true });
-      await visible(openChat.or(closeChat), 20_000);
-      // A first load that stored its open state after the choice above shows the panel: it is closed by hand.
-      if (await closeChat.isVisible()) await closeChat.click();
-      await visible(openChat);
-
+      const list = await listOfContacts(context);
+      await closeChat(page);
       await page.setViewportSize(PHONE);
-      const tooWide = [];
-      for (const { path, heading, name } of pages(seeded)) {
-        await page.goto(path);
-        await visible(page.getByRole('heading', { name: heading, exact: true }).first(), 15_000);
-        await settled(page);
-        const width = await pageWidth(page);
-        if (width.document > PHONE.width || width.body > PHONE.width || width.cutOff.length > 0) {
-          tooWide.push({ path, ...width });
-        }
-        await t.shot(page, `phone-${name ?? slug(path)}`);
-      }
-      equal(tooWide, [], 'pages wider than a 390 px phone');
 
       // The sidebar is a sheet: the menu button opens it and a link in it navigates and closes it.
       await page.goto('/connection/gmail');
@@ -234,6 +252,7 @@ export default [
       await visible(sheet);
       const group = sheet.getByRole('button', { name: 'CONTACTS HUB', exact: true });
       if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await checkAccessibility(page, 'the menu sheet');
       await t.shot(page, 'phone-menu-sheet');
       await sheet.getByRole('link', { name: 'Leads Finder', exact: true }).click();
       await atPath(page, '/contacts-hub/leads-finder');
@@ -251,12 +270,13 @@ export default [
         `the Create Template dialog fits the phone (${JSON.stringify(box)})`,
       );
       await visible(dialog.getByRole('button', { name: 'Create Template', exact: true }));
+      await checkAccessibility(page, 'the Create Template dialog');
       await t.shot(page, 'phone-create-template-dialog');
       await page.keyboard.press('Escape');
       await hidden(dialog);
 
       // The import dialog's preview: its table scrolls inside its border, nothing else is wider than the dialog.
-      await page.goto(`/personas/${seeded.list.id}`);
+      await page.goto(`/personas/${list.id}`);
       await page.getByRole('button', { name: 'Import CSV', exact: true }).click();
       await page.getByTestId('csv-file-input').setInputFiles({
         name: 'northwind.csv',
@@ -280,24 +300,30 @@ export default [
         'the import dialog fits the phone',
       );
       await visible(importDialog.getByRole('button', { name: 'Import 1 Contact', exact: true }));
+      await checkAccessibility(page, 'the import preview');
       await t.shot(page, 'phone-import-preview');
       await page.keyboard.press('Escape');
       await hidden(importDialog);
 
       await checkInboxSearch(page, 'phone');
       await t.shot(page, 'phone-inbox-search');
-      await toastBelowHeader(page, seeded.list.id, 'phone');
+      await toastBelowHeader(page, list.id, 'phone');
       await t.shot(page, 'phone-toast');
 
       await page.setViewportSize(DESKTOP);
       await checkInboxSearch(page, 'desktop');
-      await toastBelowHeader(page, seeded.list.id, 'desktop');
+      await toastBelowHeader(page, list.id, 'desktop');
       await t.shot(page, 'desktop-toast');
       await errorsKeepFieldsInLine(page);
       await visible(page.getByTestId('sidebar'));
       equal(await page.getByRole('button', { name: 'Open menu' }).count(), 0, 'menu button on a desktop');
-      const desktopPages = ['/personas', 'email-list', '/contacts-hub/leads-finder', '/connection/gmail'];
-      for (const { path, name } of pages(seeded).filter((p) => desktopPages.includes(p.name ?? p.path))) {
+      const desktopPages = [
+        { path: '/personas' },
+        { path: `/personas/${list.id}`, name: 'email-list' },
+        { path: '/contacts-hub/leads-finder' },
+        { path: '/connection/gmail' },
+      ];
+      for (const { path, name } of desktopPages) {
         await page.goto(path);
         await settled(page);
         const width = await pageWidth(page);

@@ -63,7 +63,7 @@ export default [
         { mailbox: MAILBOX, sentAt: '2019-03-14T15:00:00Z' },
         200,
       );
-      await age.getByRole('button', { name: `Read the age of ${MAILBOX} from its sent mail again` }).click();
+      await age.getByRole('button', { name: `Check again the age of ${MAILBOX} from its sent mail` }).click();
       await visible(age.getByText('Sending since Mar 2019 (from its sent mail)', { exact: true }));
       await visible(page.getByText('Its age puts it past the ramp-up: it can send up to 500 a day.'));
       // Declared warmed up, with the risk said in one line.

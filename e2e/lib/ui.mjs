@@ -22,7 +22,7 @@ export async function signIn(page, user) {
 }
 
 export function userMenuButton(page) {
-  return page.getByRole('button', { name: 'User menu', exact: true });
+  return page.getByRole('button', { name: /^User menu/ });
 }
 
 export async function openUserMenuItem(page, item) {

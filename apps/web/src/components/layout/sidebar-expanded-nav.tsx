@@ -72,7 +72,7 @@ export function SidebarExpandedNav({
           )}
           {group.kind === 'coming-soon' && (
             <div
-              className={cn(groupHeader, 'text-muted-foreground/70')}
+              className={cn(groupHeader, 'text-muted-foreground')}
               data-testid={`sidebar-group-${group.id}`}
             >
               <group.icon className="size-4 shrink-0" aria-hidden />

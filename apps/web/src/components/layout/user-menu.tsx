@@ -36,12 +36,13 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label="User menu"
           className={cn(
             'flex w-full cursor-pointer items-center gap-3 rounded-md text-left outline-none transition-colors hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50 data-[state=open]:bg-sidebar-accent',
             collapsed ? 'justify-center p-1.5' : 'p-2',
           )}
         >
+          {/* The name starts with what the button is and goes on with the name and email shown. */}
+          <span className="sr-only">User menu</span>
           <Avatar text={initials(user?.fullName, email)} />
           {!collapsed && (
             <>

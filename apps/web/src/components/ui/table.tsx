@@ -1,9 +1,17 @@
 import type * as React from 'react';
+import { useScrollsSideways } from '@/lib/use-scrolls-sideways';
 import { cn } from '@/lib/utils';
 
 function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  // A table wider than its container scrolls inside it; the keyboard can then scroll it too.
+  const [container, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={container}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto"
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -51,15 +51,8 @@ export function VariantRow({
       >
         {percent.format(variant.share)}
       </span>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        disabled={!template}
-        onClick={() => setEditing(true)}
-        aria-label={`Edit the email of variant ${variant.label}`}
-      >
-        <PencilIcon /> Edit email
+      <Button type="button" size="sm" variant="outline" disabled={!template} onClick={() => setEditing(true)}>
+        <PencilIcon /> Edit email<span className="sr-only"> of variant {variant.label}</span>
       </Button>
       {variant.label !== 'A' && (
         <Button

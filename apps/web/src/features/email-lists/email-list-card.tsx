@@ -10,8 +10,9 @@ export function EmailListCard({ persona }: { persona: Persona }) {
     <Link
       to={`/personas/${persona.id}`}
       className="group rounded-xl focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      aria-label={`Open email list ${persona.name}`}
     >
+      {/* Named by all it shows, so what is read starts with what is seen. */}
+      <span className="sr-only">Open email list </span>
       <Card className="h-full gap-4 transition-shadow group-hover:shadow-md">
         <CardHeader>
           <div className="flex flex-wrap items-start justify-between gap-2">

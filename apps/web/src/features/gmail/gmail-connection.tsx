@@ -108,7 +108,7 @@ export function GmailConnection() {
           <TabsTrigger value="connected-accounts">Connected Accounts</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
-        <TabsContent value="overview" id="overview" className="space-y-6">
+        <TabsContent value="overview" className="space-y-6">
           <OverviewStats accounts={list} />
           {accounts.isPending ? (
             <Spinner />
@@ -118,10 +118,10 @@ export function GmailConnection() {
             <AccountSummary accounts={list} />
           )}
         </TabsContent>
-        <TabsContent value="connected-accounts" id="connected-accounts">
+        <TabsContent value="connected-accounts">
           {accounts.isPending ? <Spinner /> : empty ? <ConnectFirstAccount /> : cards}
         </TabsContent>
-        <TabsContent value="settings" id="settings">
+        <TabsContent value="settings">
           <DefaultSenderSettings accounts={list} />
         </TabsContent>
       </Tabs>

@@ -30,10 +30,9 @@ export function MailboxAgeLine({ account }: { account: Mailbox }) {
         className="h-6 px-2 text-xs"
         disabled={refresh.isPending}
         onClick={() => refresh.mutate(account)}
-        aria-label={`Read the age of ${account.email} from its sent mail again`}
       >
         {refresh.isPending ? <Spinner /> : <RefreshCwIcon />}
-        Check again
+        Check again<span className="sr-only"> the age of {account.email} from its sent mail</span>
       </Button>
     </p>
   );

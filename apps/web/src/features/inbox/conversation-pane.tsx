@@ -42,7 +42,7 @@ export const ConversationPane = forwardRef<ReplyBoxHandle, ConversationPaneProps
   const setStatus = (leadStatus: LeadStatus | null) => update.mutate({ id: data.id, patch: { leadStatus } });
   const replyTo = data.contactEmail ?? data.messages.findLast((m) => m.direction === 'in')?.from ?? '';
   return (
-    <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_240px]">
+    <div className="grid grid-cols-1 gap-6 @4xl:grid-cols-[minmax(0,1fr)_240px]">
       <section aria-label="Conversation" className="min-w-0 space-y-4">
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1 basis-60 space-y-1">

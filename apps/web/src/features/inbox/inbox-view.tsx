@@ -120,7 +120,8 @@ export function InboxView() {
       <Tabs value={filters.tab} onValueChange={(value) => change({ tab: value as InboxTab })}>
         <TabsList aria-label="Kind of mail">
           {TABS.map((item) => (
-            <TabsTrigger key={item.value} value={item.value}>
+            // The tabs filter the one list of conversations, which is their panel.
+            <TabsTrigger key={item.value} value={item.value} aria-controls="inbox-conversations">
               {item.label}
             </TabsTrigger>
           ))}
@@ -137,8 +138,8 @@ export function InboxView() {
         labels={labels}
       />
       <div className="@container">
-        <div className="grid gap-4 @3xl:grid-cols-[minmax(280px,340px)_minmax(0,1fr)]">
-          <section aria-label="Conversations" className="min-w-0 rounded-xl border">
+        <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-[minmax(280px,340px)_minmax(0,1fr)]">
+          <section id="inbox-conversations" aria-label="Conversations" className="min-w-0 rounded-xl border">
             {checked.size > 0 && (
               <div className="flex items-center justify-between gap-2 border-b bg-muted/50 px-3 py-2 text-sm">
                 <span>{checked.size} selected</span>

@@ -38,8 +38,9 @@ export function LeadStatusMenu({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button size="sm" variant="outline" disabled={disabled} aria-label="Lead status">
+          <Button size="sm" variant="outline" disabled={disabled}>
             <TagIcon aria-hidden />
+            <span className="sr-only">Lead status: </span>
             {status ? leadStatusName(status, labels) : 'Set status'}
             <ChevronDownIcon aria-hidden />
           </Button>

@@ -32,8 +32,14 @@ export function MessageFrame({
       const inner = element.contentDocument?.body;
       if (inner) setHeight(Math.min(Math.max(inner.scrollHeight + 8, 40), 2000));
     };
+    // Measured again when the frame's width changes (a phone turned, a window resized): the text rewraps.
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
     element.addEventListener('load', measure);
-    return () => element.removeEventListener('load', measure);
+    return () => {
+      resized.disconnect();
+      element.removeEventListener('load', measure);
+    };
   }, []);
 
   return (

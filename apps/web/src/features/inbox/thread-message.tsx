@@ -71,7 +71,9 @@ export function ThreadMessage({ message }: { message: InboxMessage }) {
           title={`Message from ${message.from}`}
         />
       ) : (
-        <p className="whitespace-pre-wrap text-sm">{showQuoted ? message.text : message.replyText}</p>
+        <p className="wrap-anywhere whitespace-pre-wrap text-sm">
+          {showQuoted ? message.text : message.replyText}
+        </p>
       )}
       {hasQuoted && (
         <Button

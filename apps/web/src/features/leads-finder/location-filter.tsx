@@ -1,4 +1,5 @@
 import type { LocationType } from '@prospector/contracts';
+import { useId } from 'react';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CriteriaTypeahead } from '../lead-criteria/criteria-typeahead';
 
@@ -14,23 +15,31 @@ export function LocationFilter({
   locationType: LocationType;
   onChange: (patch: { locations?: string[]; locationType?: LocationType }) => void;
 }) {
+  // The tabs have no panel of their own: each controls the location field below them.
+  const field = useId();
   return (
     <div className="grid gap-2">
       <Tabs value={locationType} onValueChange={(value) => onChange({ locationType: value as LocationType })}>
         <TabsList aria-label="Location type" className="w-full">
-          <TabsTrigger value="contact">Contact</TabsTrigger>
-          <TabsTrigger value="account">Account HQ</TabsTrigger>
+          <TabsTrigger value="contact" aria-controls={field}>
+            Contact
+          </TabsTrigger>
+          <TabsTrigger value="account" aria-controls={field}>
+            Account HQ
+          </TabsTrigger>
         </TabsList>
       </Tabs>
-      <CriteriaTypeahead
-        label="Location"
-        filterType="location"
-        placeholder={
-          locationType === 'contact' ? "Contact's city or country..." : 'Company HQ city or country...'
-        }
-        chips={asChips(locations)}
-        onChange={(chips) => onChange({ locations: chips.map((chip) => chip.name) })}
-      />
+      <div id={field}>
+        <CriteriaTypeahead
+          label="Location"
+          filterType="location"
+          placeholder={
+            locationType === 'contact' ? "Contact's city or country..." : 'Company HQ city or country...'
+          }
+          chips={asChips(locations)}
+          onChange={(chips) => onChange({ locations: chips.map((chip) => chip.name) })}
+        />
+      </div>
     </div>
   );
 }

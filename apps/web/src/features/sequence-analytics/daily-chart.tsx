@@ -21,7 +21,13 @@ export default function DailyChart({ days, timezone }: { days: DayAnalytics[]; t
     <figure className="space-y-2">
       <div className="h-64 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={2}>
+          <BarChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            barGap={2}
+            // Hidden from screen readers (the table holds the figures), so out of the tab order too.
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tickLine={false} fontSize={12} />
             <YAxis allowDecimals={false} tickLine={false} fontSize={12} />

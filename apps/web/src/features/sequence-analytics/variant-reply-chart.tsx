@@ -16,7 +16,12 @@ export default function VariantReplyChart({ days, stepId }: { days: VariantDay[]
     <figure className="space-y-1">
       <div className="h-40 w-full max-w-xl" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+          <LineChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
+            // Hidden from screen readers (the table holds the figures), so out of the tab order too.
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="day" tickLine={false} fontSize={11} />
             <YAxis

@@ -81,10 +81,8 @@ export default function SequenceDiagram({
 
   return (
     <figure className="grid gap-2">
-      <div
-        className="h-[420px] overflow-hidden rounded-lg border [&_.react-flow__handle]:opacity-0"
-        aria-hidden
-      >
+      {/* Inert: out of the tab order and hidden from screen readers, which read the caption instead. */}
+      <div className="h-[420px] overflow-hidden rounded-lg border [&_.react-flow__handle]:opacity-0" inert>
         <ReactFlow
           key={layout}
           nodes={nodes}

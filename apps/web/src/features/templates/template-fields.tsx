@@ -66,7 +66,7 @@ export function TemplateFields({ editor }: { editor: TemplateEditor }) {
                   }}
                 />
               </FormControl>
-              <VariableInserter label="Insert variable into subject" onInsert={insertIntoSubject} />
+              <VariableInserter label="Variables for the subject" onInsert={insertIntoSubject} />
             </div>
             <FormMessage />
           </FormItem>

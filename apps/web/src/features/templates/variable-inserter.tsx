@@ -14,7 +14,7 @@ import { useCustomKeys } from './use-custom-keys';
 /** Inserts a variable, or one with a fallback, where the cursor is. */
 export function VariableInserter({
   onInsert,
-  label = 'Insert variable',
+  label = 'Variables',
 }: {
   onInsert: (text: string) => void;
   label?: string;
