@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
-import { Agent } from 'undici';
+import { Agent, request as undiciRequest } from 'undici';
 import { createTestApp } from '../apps/server/src/testing/test-app.ts';
 import { WORKFLOW } from '../apps/server/src/testing/write-catalogue.ts';
 import { fuzzRequests, routeTable } from './lib/fuzz-requests.mjs';
@@ -91,8 +91,9 @@ async function seedUser(base, label) {
   const contact = await post('/api/contacts', { email: contactEmail, firstName: label, personaId: list });
   const template = await post('/api/templates', {
     name: `${label} intro`,
-    subject: 'Hi',
-    htmlBody: '<p>Hi</p>',
+    subject: 'Hi {{constructor}}',
+    // Variables named like Object.prototype's properties reach the preview and the launch check.
+    htmlBody: '<p>Hi {{toString}} {{__proto__}}</p>',
   });
   const sequence = await post('/api/sequences', { name: `${label} outreach` });
   const step = await post(`/api/sequences/${sequence}/steps`, { templateId: template, delayDays: 1 });
@@ -106,6 +107,17 @@ async function seedUser(base, label) {
 async function send(base, request, dispatcher) {
   const started = performance.now();
   try {
+    // fetch() drops a Host header; undici's request sends it as written (`[::1]:80`).
+    if (request.headers?.host) {
+      const response = await undiciRequest(`${base}${request.path}`, {
+        dispatcher,
+        method: request.method,
+        headers: request.headers,
+        signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+      });
+      const text = await response.body.text();
+      return { status: response.statusCode, text, ms: performance.now() - started };
+    }
     const response = await fetch(`${base}${request.path}`, {
       dispatcher,
       method: request.method,

@@ -80,6 +80,35 @@ const FIELD_NAMES = [
   'from',
   'to',
   'mailboxId',
+  'customFields',
+  'url',
+  'host',
+  'constructor',
+  '__proto__',
+  'toString',
+];
+
+/** Names every JavaScript object answers through its prototype: as custom field keys and as variables. */
+const PROTOTYPE_NAMES = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'hasownproperty',
+];
+
+/** Loopback and private addresses spelled as IPv6 (compatible, mapped, translated, NAT64, 6to4, Teredo). */
+const IPV6_SPELLINGS = [
+  '[::127.0.0.1]',
+  '[0:0:0:0:0:0:127.0.0.1]',
+  '[::7f00:1]',
+  '[::ffff:7f00:1]',
+  '[::ffff:0:127.0.0.1]',
+  '[64:ff9b::169.254.169.254]',
+  '[2002:7f00:1::]',
+  '[2001:0:4136:e378:8000:63bf:80ff:fffe]',
+  '[::1]',
 ];
 
 /** Strings a hostile client sends: control characters, broken Unicode, traversal, markup, huge values. */
@@ -100,6 +129,8 @@ function hostileString(fc) {
       '%00',
       '{{first_name}}',
       '',
+      ...PROTOTYPE_NAMES.map((name) => `{{${name}}}`),
+      ...IPV6_SPELLINGS.map((host) => `https://${host}/hook`),
     ),
     fc.integer({ min: 1_000, max: 300_000 }).map((n) => 'x'.repeat(n)),
   );
@@ -196,6 +227,54 @@ function nestedWrite(fc, catalogue, base, mine) {
     });
 }
 
+/**
+ * The edges one request can name by spelling alone: custom fields and variables named like Object.prototype's
+ * properties (as raw JSON, so `__proto__` is a key), webhooks at IPv6 spellings of loopback and private
+ * addresses, and the pixel and click paths asked for by an IPv6 literal Host.
+ */
+function spelledEdges(fc, base, mine) {
+  const json = { origin: base, cookie: mine.cookie, 'content-type': 'application/json' };
+  const { list, contact, sequence, step } = mine.records;
+  const field = (name) => `{${JSON.stringify(name)}:"x"}`;
+  return fc
+    .record({
+      name: fc.constantFrom(...PROTOTYPE_NAMES),
+      host: fc.constantFrom(...IPV6_SPELLINGS),
+      n: fc.nat(8),
+    })
+    .map(({ name, host, n }) => {
+      const variable = JSON.stringify(`<p>{{${name}}} {{${name}|x}}</p>`);
+      return [
+        {
+          method: 'POST',
+          path: '/api/contacts',
+          body: `{"email":"p${n}@fuzz.example","customFields":${field(name)}}`,
+        },
+        { method: 'PATCH', path: `/api/contacts/${contact}`, body: `{"customFields":${field(name)}}` },
+        {
+          method: 'POST',
+          path: `/api/personas/${list}/import-contacts`,
+          body: `{"rows":[{"email":"q${n}@fuzz.example","customFields":${field(name)}}]}`,
+        },
+        { method: 'POST', path: '/api/templates/preview', body: `{"subject":"Hi","htmlBody":${variable}}` },
+        { method: 'GET', path: `/api/sequences/${sequence}/launch-variables` },
+        { method: 'GET', path: `/api/sequences/${sequence}/steps/${step}/preview?contactId=${contact}` },
+        {
+          method: 'POST',
+          path: '/api/webhooks',
+          body: JSON.stringify({ url: `https://${host}/hook`, eventTypes: ['email.sent'] }),
+        },
+      ]
+        .map((request) => ({ ...request, headers: json, asMine: true }))
+        .concat(
+          [
+            '/t/o/unknown-token-unknown-token.gif',
+            '/t/c/unknown-token-unknown-token/abcdefghijklmnop?u=x',
+          ].map((path) => ({ method: 'GET', path, headers: { host: `${host}:80` } })),
+        )[n % 9];
+    });
+}
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Doors a cross-site request may reach by design: the unsubscribe link and the sandbox stand-ins. */
 const PUBLIC_DOOR = /^\/(u|sandbox)\//;
@@ -274,6 +353,7 @@ export function fuzzRequests(fc, { routes, count, seed, base, mine, theirs }) {
       { weight: 8, arbitrary: mutatedWrite(fc, catalogue, base, mine) },
       { weight: 2, arbitrary: nestedWrite(fc, catalogue, base, mine) },
       { weight: 2, arbitrary: encodedPathForgery(fc, routes, mine) },
+      { weight: 2, arbitrary: spelledEdges(fc, base, mine) },
     ),
     { numRuns: count, seed },
   );

@@ -10,14 +10,7 @@ afterAll(() => env?.close());
 beforeEach(() => env.clock.set(new Date('2025-05-01T09:00:00Z')));
 
 /** Names every plain object answers through its prototype. */
-const PROTOTYPE_NAMES = [
-  'constructor',
-  '__proto__',
-  'toString',
-  'valueOf',
-  'hasOwnProperty',
-  'isPrototypeOf',
-];
+const PROTOTYPE_NAMES = 'constructor __proto__ toString valueOf hasOwnProperty isPrototypeOf'.split(' ');
 const BODY = `<p>Hi {{first_name}}, ${PROTOTYPE_NAMES.map((name) => `{{${name}}}`).join(' ')}</p>`;
 
 describe('variables named like the properties of every JavaScript object', () => {
