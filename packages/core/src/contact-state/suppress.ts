@@ -1,7 +1,8 @@
 import { contacts } from '@prospector/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../contacts/sql-rows';
 import type { Tx } from '../engine/engine-deps';
-import { stopContactEnrolments } from '../engine/stop-enrolments';
+import { stopContactEnrolments, stopEnrolmentsOfContacts } from '../engine/stop-enrolments';
 
 export const SUPPRESSED_REASON = 'Suppressed';
 
@@ -22,6 +23,33 @@ export async function setSuppressedInTx(
   await stopContactEnrolments(tx, {
     userId: target.userId,
     contactId: target.contactId,
+    status: 'stopped',
+    reason: SUPPRESSED_REASON,
+    at: target.at,
+  });
+}
+
+/**
+ * setSuppressedInTx for every contact `c` of the user that `which` holds (an address or a whole domain the
+ * user put on the suppression list, or lifted), in one statement: suppressing ends their open enrolments
+ * the same way. Contacts already in the asked state are left alone.
+ */
+export async function setSuppressedWhereInTx(
+  tx: Tx,
+  target: { userId: string; at: Date },
+  which: SQL,
+  suppressed: boolean,
+): Promise<void> {
+  const changed = await queryRows<{ id: string }>(
+    tx,
+    sql`update contacts c set suppressed = ${suppressed}, updated_at = ${target.at.toISOString()}::timestamptz
+      where c.user_id = ${target.userId}::uuid and c.suppressed <> ${suppressed} and ${which}
+      returning c.id`,
+  );
+  if (!suppressed) return;
+  await stopEnrolmentsOfContacts(tx, {
+    userId: target.userId,
+    contactIds: changed.map((contact) => contact.id),
     status: 'stopped',
     reason: SUPPRESSED_REASON,
     at: target.at,

@@ -8,11 +8,9 @@ import {
 import { suppressions } from '@prospector/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
-import { SUPPRESSED_REASON } from '../contact-state/suppress';
-import { queryRows } from '../contacts/sql-rows';
+import { setSuppressedWhereInTx } from '../contact-state/suppress';
 import type { CoreDeps } from '../deps';
 import type { Tx } from '../engine/engine-deps';
-import { stopEnrolmentsOfContacts } from '../engine/stop-enrolments';
 import { isUuid } from '../mailboxes/account-store';
 import { onSuppressionList } from './suppression-sql';
 import { toSuppression } from './suppression-store';
@@ -74,19 +72,7 @@ export async function addSuppression(
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('CONFLICT', SUPPRESSION_MESSAGES.exists);
-    const covered = await queryRows<{ id: string }>(
-      tx,
-      sql`update contacts c set suppressed = true, updated_at = ${at.toISOString()}::timestamptz
-        where c.user_id = ${userId}::uuid and not c.suppressed and ${coveredBy(row)}
-        returning c.id`,
-    );
-    await stopEnrolmentsOfContacts(tx, {
-      userId,
-      contactIds: covered.map((contact) => contact.id),
-      status: 'stopped',
-      reason: SUPPRESSED_REASON,
-      at,
-    });
+    await setSuppressedWhereInTx(tx, { userId, at }, coveredBy(row), true);
     return toSuppression(row);
   });
 }
@@ -104,9 +90,8 @@ export async function liftSuppression(deps: CoreDeps, userId: string, id: string
       throw new AppError('CONFLICT', `${SUPPRESSION_MESSAGES.notYours} (${toSuppression(row).label})`);
     }
     await tx.delete(suppressions).where(and(eq(suppressions.id, row.id), eq(suppressions.userId, userId)));
-    await tx.execute(sql`update contacts c set suppressed = false, updated_at = ${at.toISOString()}::timestamptz
-      where c.user_id = ${userId}::uuid and c.suppressed and ${coveredBy(row)}
-        and not ${onSuppressionList(sql`c.user_id`, 'c.email')}`);
+    const uncovered = sql`${coveredBy(row)} and not ${onSuppressionList(sql`c.user_id`, 'c.email')}`;
+    await setSuppressedWhereInTx(tx, { userId, at }, uncovered, false);
   });
 }
 

@@ -273,6 +273,22 @@ describe('entries the user adds', () => {
     }
   });
 
+  it("become the contact's own when the contact then unsubscribes: no longer liftable", async () => {
+    const seeded = await sentSequenceEmail(env, user);
+    const added = await user.browser.post('/api/suppressions', { value: seeded.contact.email });
+    expect(added.json<Suppression>()).toMatchObject({ reason: 'manual', liftable: true });
+    const clicked = await env.app.inject({
+      method: 'POST',
+      url: `/u/${seeded.first.unsubscribeToken}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'source=page',
+    });
+    expect(clicked.statusCode).toBe(200);
+    const entry = (await entries()).find((e) => e.id === added.json<Suppression>().id);
+    expect(entry).toMatchObject({ reason: 'unsubscribe', source: 'page', liftable: false });
+    expect((await user.browser.delete(`/api/suppressions/${entry!.id}`)).status).toBe(409);
+  });
+
   it("the contact's own unsubscribe is listed and cannot be lifted", async () => {
     const seeded = await unsubscribedThenDeleted();
     const entry = (await entries()).find((e) => e.value === seeded.contact.email.toLowerCase());

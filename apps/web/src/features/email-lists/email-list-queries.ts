@@ -101,9 +101,15 @@ export function useCreateListContact(id: string, onDone: () => void) {
   return useMutation({
     mutationFn: (input: ContactCreateInput) =>
       apiJson<Contact>('POST', '/api/contacts', { ...input, personaId: id, metadata: { source: 'manual' } }),
-    onSuccess: () => {
+    onSuccess: (contact) => {
       refreshContactData(queryClient);
-      toast({ title: 'Contact created and linked to email list successfully' });
+      toast({
+        title: 'Contact created and linked to email list successfully',
+        // An address the suppression list covers is created unsubscribed, bounced or suppressed: say why.
+        description: contact.suppression
+          ? `It will never be emailed: ${contact.suppression.label} (suppression list).`
+          : undefined,
+      });
       onDone();
     },
     onError: (error) => {
