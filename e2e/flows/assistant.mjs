@@ -84,6 +84,8 @@ export default [
         15_000,
       );
       await visible(thread.getByText(/Drafted in English by the sandbox writer/));
+      // Without an AI model the page says so.
+      await visible(thread.getByText('No AI model is configured.'));
       const draft = await box.inputValue();
       await visible(thread.getByRole('button', { name: 'Shorten' }));
       await t.shot(page, 'assistant-draft');

@@ -120,6 +120,8 @@ export interface DraftAnswerInput {
     title: string | null;
   };
   subject: string;
+  /** The user's own name, to sign with when "about us" gives no signature. */
+  senderName?: string | null;
   /** The thread oldest first, quoted text and signatures removed. */
   thread: { from: 'prospect' | 'us'; text: string }[];
   /** A one-click change (shorten, more_formal, translate, regenerate) or the user's own words. */

@@ -1,4 +1,5 @@
 export * from './ab-tests';
+export * from './about-us';
 export * from './ai-writer';
 export * from './analytics';
 export * from './answer-variables';

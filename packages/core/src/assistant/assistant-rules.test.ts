@@ -26,7 +26,19 @@ describe('what auto-send refuses', () => {
   const known = {
     ours: 'Pricing: $49 per user. Book: https://cal.acme.example/demo',
     all: 'Pricing: $49 per user. Book: https://cal.acme.example/demo\nAsk my colleague ana@client.example',
+    neverSay: ['Internal, never say to prospects: our floor price is $5', 'Confidential: the Globex deal'],
   };
+
+  it('refuses a draft that repeats a line marked never to be said, or its price, whoever wrote it', () => {
+    for (const draft of [
+      'Our floor price is $5, as low as it goes.',
+      'We could go down to $5 per user.',
+      'Like the Globex deal, this one is close.',
+    ]) {
+      expect(autoSendRefusal(draft, known, 'How much?'), draft).toMatch(/marked never to be said/);
+    }
+    expect(autoSendRefusal('It is $49 per user.', known, 'How much?')).toBeNull();
+  });
 
   it('accepts facts from "about us" and addresses the prospect gave', () => {
     expect(

@@ -1,5 +1,11 @@
-import type { AiLanguage, AssistantSettings, DraftAnswerInput } from '@prospector/contracts';
-import { type AppDb, contacts, inboxMessages } from '@prospector/db';
+import {
+  type AiLanguage,
+  type AssistantSettings,
+  aboutForProspects,
+  type DraftAnswerInput,
+  privateAboutLines,
+} from '@prospector/contracts';
+import { type AppDb, contacts, inboxMessages, users } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { type ConversationRow, findConversation } from '../inbox/get-conversation';
 import { replyTextOf } from '../tracking/reply-text';
@@ -19,9 +25,10 @@ export interface DraftContext {
   prospectLanguage: AiLanguage;
   /**
    * What auto-send checks a draft's facts against: `ours` ("about us", the sequence's note, our messages)
-   * for links and prices, `all` (with the prospect's messages too) for addresses.
+   * for links and prices, `all` (with the prospect's messages too) for addresses, and the lines of "about
+   * us" and the note marked never to be said, which no draft may repeat.
    */
-  known: { ours: string; all: string };
+  known: { ours: string; all: string; neverSay: string[] };
   latestInboundText: string;
 }
 
@@ -44,7 +51,12 @@ export async function draftContext(db: AppDb, userId: string, conversationId: st
         .where(and(eq(contacts.userId, userId), eq(contacts.id, conversation.contactId)))
     : [];
   const settings = await getAssistantSettings(db, userId);
-  const sequenceNote = await sequenceNoteOf(db, userId, conversation.sequenceId);
+  const [sender] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  // A writer never reads the lines marked "never say"; auto-send checks drafts against them anyway.
+  const note = await sequenceNoteOf(db, userId, conversation.sequenceId);
+  const about = aboutForProspects(settings.about);
+  const sequenceNote = aboutForProspects(note);
+  const neverSay = privateAboutLines(`${settings.about}\n${note}`);
   const thread = messages.slice(-THREAD_MESSAGES).map((message) => ({
     from: message.direction === 'in' ? ('prospect' as const) : ('us' as const),
     text: replyTextOf(message.text).slice(0, MESSAGE_CHARS),
@@ -56,7 +68,7 @@ export async function draftContext(db: AppDb, userId: string, conversationId: st
     settings,
     input: {
       tone: settings.tone,
-      about: settings.about,
+      about,
       sequenceNote,
       leadStatus: contact?.leadStatus ?? null,
       contact: {
@@ -66,12 +78,14 @@ export async function draftContext(db: AppDb, userId: string, conversationId: st
         title: contact?.title ?? null,
       },
       subject: conversation.subject,
+      senderName: sender?.name ?? null,
       thread,
     },
     prospectLanguage: detectLanguage(theirs.at(-1) ?? '') ?? detectLanguage(theirs.join('\n')) ?? 'English',
     known: {
-      ours: [settings.about, sequenceNote, ...outgoing].join('\n'),
-      all: [settings.about, sequenceNote, ...messages.map((message) => message.text)].join('\n'),
+      ours: [about, sequenceNote, ...outgoing].join('\n'),
+      all: [about, sequenceNote, ...messages.map((message) => message.text)].join('\n'),
+      neverSay,
     },
     latestInboundText: theirs.at(-1) ?? '',
   };

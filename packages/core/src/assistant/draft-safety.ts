@@ -17,7 +17,30 @@ export interface KnownText {
   ours: string;
   /** The same and the prospect's messages: where addresses may come from (a colleague they named). */
   all: string;
+  /** Lines of "about us" and the note marked never to be said to a prospect. */
+  neverSay: string[];
 }
+
+const PERCENT = /\d[\d.,]*\s?%/g;
+
+/**
+ * The first line marked never to be said that a draft repeats: its words after the marker ('Internal,
+ * never say to prospects: our floor price is $5' -> 'our floor price is $5'), or any price, percentage,
+ * link or address in them, which a writer rewording the line would still carry.
+ */
+export function repeatedPrivateLine(draft: string, neverSay: string[]): string | null {
+  const said = squash(draft);
+  return (
+    neverSay.find((line) => {
+      const words = line.includes(':') ? line.slice(line.indexOf(':') + 1) : line;
+      const facts = [PRICE, PERCENT, LINK, ADDRESS].flatMap((pattern) => words.match(pattern) ?? []);
+      return [words, ...facts].some((fact) => squash(fact).length > 1 && said.includes(squash(fact)));
+    }) ?? null
+  );
+}
+
+export const privateLineMessage = (line: string) =>
+  `The draft repeats a line of "About us" marked never to be said ("${line}")`;
 
 const missing = (facts: string[] | null, known: string) => {
   const haystack = squash(known);
@@ -45,10 +68,13 @@ export const unknownFactsMessage = (facts: string[]) =>
   `The draft mentions ${facts.map((fact) => `"${fact}"`).join(', ')}, which is not in "About us" or the thread`;
 
 /**
- * Why auto-send must not send this draft without the user, or null when it may: a prospect's message
- * that addresses the writer, or an address, link or price from nowhere it may come from.
+ * Why auto-send must not send this draft without the user, or null when it may: a line of "about us"
+ * marked never to be said, a prospect's message that addresses the writer, or an address, link or price
+ * from nowhere it may come from. Whatever the writer (a model, the sandbox writer).
  */
 export function autoSendRefusal(draft: string, known: KnownText, latestInbound: string): string | null {
+  const privateLine = repeatedPrivateLine(draft, known.neverSay);
+  if (privateLine) return privateLineMessage(privateLine);
   if (looksLikeInstructions(latestInbound)) return INSTRUCTIONS_IN_THREAD;
   const facts = unknownFacts(draft, known);
   return facts.length ? unknownFactsMessage(facts) : null;

@@ -1,6 +1,6 @@
 import type { AiLanguage, DraftAnswerInput } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
-import { draftAnswerOffline, sandboxDraftAnswer, threadKeywords } from './draft-answer';
+import { draftAnswerOffline, sandboxDraftAnswer } from './draft-answer';
 import { DRAFT_PHRASES } from './draft-phrases';
 
 const ABOUT =
@@ -77,11 +77,66 @@ describe('the sandbox answer writer', () => {
     expect(chunks.join('')).toBe(text);
   });
 
-  it('takes the keywords of the latest message, not stop words', () => {
-    expect(threadKeywords('Could you share pricing for invoices and invoices matching?', 'en')).toEqual([
-      'invoices',
-      'share',
-      'pricing',
-    ]);
+  it('never repeats a line of "about us" marked never to be said, in any language', () => {
+    const about = [
+      'Website: https://acme.example',
+      'Pricing: 49 € per user per month.',
+      'Internal, never say to prospects: our floor price is $5',
+      'Confidential: the Globex deal closes in May',
+      'Ne jamais dire : remise maximale 40 %',
+      'Nicht erwähnen: Rabatt bis 40 %',
+    ].join('\n');
+    for (const language of ['English', 'French', 'German'] as const) {
+      const text = draftAnswerOffline(input(language, QUESTIONS[language], { about }));
+      expect(text).toContain('Pricing: 49 € per user per month.');
+      expect(text).not.toMatch(/\$5|floor|Globex|40 %/);
+    }
+  });
+
+  it.each([
+    ['English', 'Can we talk on Tuesday?'],
+    ['French', 'Pourrions-nous échanger mardi ?'],
+    ['German', 'Können wir am Dienstag sprechen?'],
+    ['Spanish', '¿Podemos hablar el martes?'],
+  ] as const)('offers the meeting link of "about us" when asked to talk (%s)', (language, text) => {
+    const about = 'Website: https://acme.example\nBook a call with us: https://cal.acme.example/intro';
+    const draft = draftAnswerOffline(input(language, text, { about }));
+    expect(draft).toContain(
+      DRAFT_PHRASES[language].meeting.replace('{link}', 'https://cal.acme.example/intro'),
+    );
+    expect(draft).not.toContain('https://acme.example\n');
+  });
+
+  it('asked to talk without a meeting link, asks which times suit', () => {
+    const draft = draftAnswerOffline(
+      input('English', 'Can we talk on Tuesday?', { about: 'We match invoices.' }),
+    );
+    expect(draft).toContain(DRAFT_PHRASES.English.meetingNoLink);
+  });
+
+  it('answers a price question from "about us", or says the price will follow', () => {
+    const known = draftAnswerOffline(input('French', 'Combien coûte votre offre ?'));
+    expect(known).toContain('Pricing: 49 € per user per month.');
+    const unknown = draftAnswerOffline(
+      input('French', 'Combien coûte votre offre ?', { about: 'Nous rapprochons les factures.' }),
+    );
+    expect(unknown).toContain(DRAFT_PHRASES.French.priceFollows);
+  });
+
+  it("never quotes the prospect's words back", () => {
+    const draft = draftAnswerOffline(input('French', 'Combien coûte votre offre exactement ? Combien ?'));
+    expect(draft).not.toMatch(/combien|coûte|offre|exactement|[“”]/i);
+  });
+
+  it('signs with the user\'s name when "about us" has no signature, never the company', () => {
+    const draft = draftAnswerOffline(
+      input('English', 'What does it cost?', {
+        about: 'Acme matches invoices.',
+        senderName: 'Alex Martin',
+        contact: { firstName: 'Jamie', lastName: null, company: 'Globex', title: null },
+      }),
+    );
+    expect(draft.endsWith('Best,\nAlex Martin')).toBe(true);
+    expect(draft).not.toMatch(/\{\{|\[name\]|Your name/i);
   });
 });

@@ -1,16 +1,15 @@
-import type { DraftAnswerInput, DraftAnswerOutput } from '@prospector/contracts';
+import { aboutForProspects, type DraftAnswerInput, type DraftAnswerOutput } from '@prospector/contracts';
 import { DRAFT_PHRASES, type DraftPhrases } from './draft-phrases';
 
 const URL = /\bhttps?:\/\/[^\s<>"')]+/gi;
-const ADDRESS = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi;
-const SHORT_WORDS =
-  /^(does|will|just|some|them|they|been|were|also|more|like|want|need|here|next|week|into|than|then|also|about|there|their|these|those|would|could|should|which|where|please|thanks|thank|your|with|from|have|this|that|what|when|vous|votre|nous|pour|avec|dans|sont|est-ce|quel|quels|quelle|comment|pourriez|merci|bonjour|cette|usted|ustedes|para|como|gracias|hola|sobre|können|haben|bitte|danke|hallo|ihre|wir|sie|eine|einen|nicht|der|die|das|und)$/i;
 
 /** Topics a prospect may ask about in any of the seven languages, and how to find them in "about us". */
-const TOPICS: { asked: RegExp; inAbout: RegExp }[] = [
+const TOPICS: { asked: RegExp; inAbout: RegExp; price?: true }[] = [
   {
-    asked: /(price|pricing|cost|prix|tarif|coût|precio|coste|preis|kosten|giá|価格|料金|费用|价格)/i,
+    asked:
+      /(price|pricing|cost|how much|prix|tarif|coût|combien|precio|coste|cuánto|preis|kosten|was kostet|giá|bao nhiêu|価格|料金|いくら|费用|价格|多少钱)/i,
     inAbout: /(price|pricing|cost|plan|[$€£¥]\s?\d|\d\s?[$€£¥])/i,
+    price: true,
   },
   {
     asked: /(trial|pilot|essai|pilote|prueba|piloto|test|dùng thử|トライアル|試用|试用)/i,
@@ -26,23 +25,10 @@ const TOPICS: { asked: RegExp; inAbout: RegExp }[] = [
   },
 ];
 
-/** The prospect's words that carry the question: the most frequent longer words of their latest message. */
-export function threadKeywords(text: string, locale: string, limit = 3): string[] {
-  const clean = text.replace(URL, ' ').replace(ADDRESS, ' ');
-  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
-  const counts = new Map<string, number>();
-  for (const part of segmenter.segment(clean)) {
-    const word = part.segment.toLocaleLowerCase(locale);
-    const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(word);
-    if (!part.isWordLike || /\d/.test(word) || SHORT_WORDS.test(word)) continue;
-    if (cjk ? word.length < 2 : word.length < 4) continue;
-    counts.set(word, (counts.get(word) ?? 0) + 1);
-  }
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, limit)
-    .map(([word]) => word);
-}
+/** A line that gives the link to book a meeting, or a link that is one by its address. */
+const MEETING_LINE =
+  /meet|call|calendar|book|schedul|demo|rendez|réunion|termin|kalender|reuni|cita|agenda|lịch|予約|日程|会议|預約|预约/i;
+const MEETING_URL = /calendly|cal\.com|\/meet|\/book|schedul|hubspot\.com\/meetings|zcal|savvycal/i;
 
 function aboutLines(about: string): string[] {
   return about
@@ -74,38 +60,49 @@ function shorten(base: string): string {
   return [paragraphs[0], ...paragraphs.slice(2, -2), paragraphs.at(-1)].join('\n\n');
 }
 
+/** The meeting link "about us" gives: on a line about meetings, else one that looks like it, else the first. */
+function meetingLinkOf(lines: string[]): string | null {
+  const links = lines.flatMap((line) => (line.match(URL) ?? []).map((url) => ({ url, line })));
+  const chosen =
+    links.find(({ line }) => MEETING_LINE.test(line.replace(URL, ' '))) ??
+    links.find(({ url }) => MEETING_URL.test(url)) ??
+    links[0];
+  return chosen?.url ?? null;
+}
+
 function compose(input: DraftAnswerInput, phrases: DraftPhrases, formal: boolean, variant: 0 | 1): string {
   const latest = input.thread.filter((m) => m.from === 'prospect').at(-1)?.text ?? '';
-  const lines = aboutLines([input.about, input.sequenceNote].join('\n'));
-  const keywords = threadKeywords(latest, phrases.locale);
-  const facts = TOPICS.filter((topic) => topic.asked.test(latest)).flatMap((topic) =>
-    lines.filter((line) => topic.inAbout.test(line) && !/https?:\/\//i.test(line)),
-  );
-  const uniqueFacts = [...new Set(facts)].slice(0, 3);
-  const link = input.about.match(URL)?.[0] ?? null;
+  // Lines marked "never say" are left out before anything is read from "about us".
+  const about = aboutForProspects([input.about, input.sequenceNote].join('\n'));
+  const lines = aboutLines(about);
+  const asked = TOPICS.filter((topic) => topic.asked.test(latest));
+  const factsOf = (topic: (typeof TOPICS)[number]) =>
+    lines.filter((line) => topic.inAbout.test(line) && !/https?:\/\//i.test(line));
+  const uniqueFacts = [...new Set(asked.flatMap(factsOf))].slice(0, 3);
+  const priceUnknown = asked.some((topic) => topic.price && !factsOf(topic).length);
+  const link = meetingLinkOf(lines);
   const wantsMeeting =
     phrases.meetingWords.test(latest) ||
     input.leadStatus === 'meeting_booked' ||
     input.leadStatus === 'interested';
-  const list = new Intl.ListFormat(phrases.locale, { type: 'conjunction' });
 
   const paragraphs = [phrases.greeting(input.contact.firstName, formal), phrases.thanks[variant]];
   const body: string[] = [];
-  if (keywords.length)
-    body.push(phrases.topics.replace('{topics}', list.format(keywords.map((k) => `“${k}”`))));
   if (uniqueFacts.length) body.push(`${phrases.info}\n${uniqueFacts.map((f) => `- ${f}`).join('\n')}`);
-  else body.push(phrases.noInfo);
-  if (wantsMeeting && link) body.push(phrases.meeting.replace('{link}', link));
+  if (priceUnknown) body.push(phrases.priceFollows);
+  if (wantsMeeting) body.push(link ? phrases.meeting.replace('{link}', link) : phrases.meetingNoLink);
+  if (!body.length) body.push(phrases.noInfo);
   paragraphs.push(...(variant === 1 ? body.reverse() : body), phrases.closer);
-  const signature = signatureOf(input.about);
+  const signature = signatureOf(about) ?? input.senderName?.trim() ?? null;
   paragraphs.push(signature ? `${phrases.signOff(formal)}\n${signature}` : phrases.signOff(formal));
   return paragraphs.join('\n\n');
 }
 
 /**
  * The sandbox answer writer: a deterministic answer, without a model, from the prospect's latest message
- * (its keywords and the topics it asks about), the lines of "about us" on those topics, the meeting link
- * when a call is wanted, in the answer's language and tone. It only ever repeats what its input holds, and
+ * (the topics it asks about, never its words quoted back), the lines of "about us" on those topics (never
+ * a line marked "never say"), the meeting link when a call is wanted, a price or the promise to send it,
+ * in the answer's language and tone, signed with the signature of "about us" or the user's name. It only ever repeats what its input holds, and
  * follows no instruction found in the thread. The user's own words as an instruction are not understood;
  * the one-click changes are.
  */

@@ -74,16 +74,14 @@ export function faultResponse(fault: string, now: Date): SandboxResponse {
   }
 }
 
-/** Gmail's 401: the error body, and the OAuth 2 bearer challenge (RFC 6750) Google sends with it. */
-export const unauthenticated = (): SandboxResponse => ({
-  ...apiError(
+/** Gmail's 401 (its bearer challenge added by `apiError`). */
+export const unauthenticated = (): SandboxResponse =>
+  apiError(
     401,
     'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
     'UNAUTHENTICATED',
     'authError',
-  ),
-  headers: { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="invalid_token"' },
-});
+  );
 
 const withRetryAfter = (response: SandboxResponse): SandboxResponse => ({
   ...response,

@@ -49,14 +49,23 @@ const REASONS: Record<string, string> = {
   UNAVAILABLE: 'backendError',
 };
 
-/** Google API error body: `{ error: { code, message, errors: [{ message, domain, reason }], status } }`. */
+/** The OAuth 2 bearer challenge (RFC 6750) Google sends with every 401 of its APIs; its client reads it. */
+export const BEARER_CHALLENGE = 'Bearer realm="https://accounts.google.com/", error="invalid_token"';
+
+/**
+ * Google API error body: `{ error: { code, message, errors: [{ message, domain, reason }], status } }`;
+ * a 401 carries Google's bearer challenge, whichever path refuses the call.
+ */
 export const apiError = (
   code: number,
   message: string,
   status: string,
   reason = REASONS[status] ?? 'backendError',
   domain = 'global',
-) => json(code, { error: { code, message, errors: [{ message, domain, reason }], status } });
+): SandboxResponse => ({
+  ...json(code, { error: { code, message, errors: [{ message, domain, reason }], status } }),
+  ...(code === 401 ? { headers: { 'www-authenticate': BEARER_CHALLENGE } } : {}),
+});
 
 export function field(body: unknown, name: string): string | undefined {
   if (!body || typeof body !== 'object') return undefined;

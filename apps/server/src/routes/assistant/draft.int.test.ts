@@ -81,7 +81,7 @@ describe('the answer writer in the Inbox', () => {
     expect(draft.html).toContain('<p>Merci pour votre réponse.</p>');
     // What the draft cost and who wrote it is recorded.
     expect(draft.model).toBe('sandbox');
-    expect(draft.promptVersion).toBe('inbox-answer-1');
+    expect(draft.promptVersion).toBe('inbox-answer-2');
     expect(draft.durationMs).toBeGreaterThanOrEqual(0);
     expect(draft.tokens.prompt).toBeGreaterThan(50);
     expect(draft.tokens.completion).toBeGreaterThan(10);

@@ -386,6 +386,36 @@ describe("Gmail's documented errors, as Google's client receives them", () => {
     expect(refresh.data).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it("every 401 carries Google's Bearer challenge: an unknown, an expired or a missing token", async () => {
+    const challenge = 'Bearer realm="https://accounts.google.com/", error="invalid_token"';
+    const withToken = (credentials: { access_token: string; expiry_date?: number }) => {
+      const client = new OAuth2Client();
+      client.setCredentials(credentials);
+      return gmail({ version: 'v1', auth: client, retry: false });
+    };
+    const unknown = await failure(() =>
+      withToken({ access_token: 'ya29.not-a-token' }).users.getProfile({ userId: 'me' }, at),
+    );
+    const { code, codeVerifier } = await authorize();
+    const { tokens } = await oauth.getToken({ code, codeVerifier });
+    env.clock.set(new Date(env.clock.now().getTime() + 2 * 3600_000));
+    // The client believes its token valid (its own clock); the sandbox's clock says it expired.
+    const expired = await failure(() =>
+      withToken({ access_token: tokens.access_token!, expiry_date: Date.now() + 3600_000 }).users.getProfile(
+        { userId: 'me' },
+        at,
+      ),
+    );
+    for (const refused of [unknown, expired]) {
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toBe(challenge);
+      expect(body(refused)).toMatchObject({ status: 'UNAUTHENTICATED', errors: [{ reason: 'authError' }] });
+    }
+    const missing = await fetch(`${at.rootUrl}gmail/v1/users/me/profile`);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe(challenge);
+  });
+
   it("revoke, as Google's client sends it (the token in the query)", async () => {
     const { code, codeVerifier } = await authorize();
     const { tokens } = await oauth.getToken({ code, codeVerifier });

@@ -26,6 +26,7 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api';
 import { zonedTimeAfterVerb } from '@/lib/zoned-time';
 import { INBOX_KEY, useConversation } from '../inbox/inbox-queries';
+import { BuiltInWriterNote } from './built-in-writer-note';
 import { streamDraft, useCancelAutoSend, useDiscardDraft } from './draft-queries';
 
 interface DraftAnswerBarProps {
@@ -79,6 +80,7 @@ export function DraftAnswerBar({ conversationId, text, onText }: DraftAnswerBarP
 
   return (
     <div className="space-y-2" aria-busy={writing}>
+      <BuiltInWriterNote />
       {waiting && !hasDraft && (
         <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted/60 px-2 py-1.5 text-sm">
           <Badge variant="secondary">Draft ready</Badge>
