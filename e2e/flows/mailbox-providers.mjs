@@ -62,14 +62,20 @@ export default [
       const microsoft = card(page, MICROSOFT);
       await visible(microsoft.getByText('Microsoft 365', { exact: true }));
       await visible(microsoft.getByText('Healthy', { exact: true }));
+      // A new Microsoft mailbox ramps up like a new Gmail one, toward Exchange's own limit.
       await visible(
-        microsoft.getByText('Microsoft lets this mailbox send up to 10,000 a day.', { exact: false }),
+        microsoft.getByText(
+          "New mailboxes ramp up: this one can send up to 50 a day for now, Microsoft's maximum being 10,000.",
+          { exact: false },
+        ),
       );
       equal(await microsoft.getByRole('button', { name: 'Refresh Aliases' }).count(), 0, 'no Gmail aliases');
       await visible(card(page, GOOGLE).getByRole('button', { name: 'Refresh Aliases' }));
       await shotAtBothWidths(t, page, 'mailboxes-cards', microsoft, { afterToasts: true });
 
-      // A limit above Exchange's is refused with the server's words.
+      // Declared warmed up, a limit above Exchange's is refused with the server's words.
+      await microsoft.getByLabel('Declare warmed up', { exact: false }).check();
+      await visible(microsoft.getByText('Declared warmed up: this one can send up to 10,000 a day.'));
       await microsoft.getByLabel('Daily limit').fill('20000');
       await microsoft.getByRole('button', { name: 'Save Limits' }).click();
       await visible(

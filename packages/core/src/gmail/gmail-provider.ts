@@ -42,7 +42,6 @@ export const gmailProvider: MailProvider = {
 
   limits: (mailbox) => ({
     maxDailyLimit: KIND_DAILY_LIMITS[mailbox.accountKind],
-    defaultDailyLimit: KIND_DAILY_LIMITS[mailbox.accountKind],
     minGapSeconds: 0,
   }),
 

@@ -132,10 +132,10 @@ export interface MailProvider {
     work: (session: MailboxSession) => Promise<T>,
   ): Promise<T>;
   /**
-   * The provider's ceiling for a mailbox and its default daily limit (the user may set lower), and the
-   * shortest gap between two sends the provider's own pace allows (0: it sets none).
+   * The provider's ceiling for a mailbox (the user may set lower; by default a new mailbox ramps up to it,
+   * decision 006), and the shortest gap between two sends the provider's own pace allows (0: it sets none).
    */
-  limits(mailbox: MailboxRow): { maxDailyLimit: number; defaultDailyLimit: number; minGapSeconds: number };
+  limits(mailbox: MailboxRow): { maxDailyLimit: number; minGapSeconds: number };
   /** Revokes the app's grant at the provider when the user disconnects the mailbox; best effort. */
   revokeGrant(deps: CoreDeps, mailbox: MailboxRow): Promise<void>;
 }

@@ -10,21 +10,18 @@ export interface ProviderCeiling {
   maxDailyLimit: number;
   /** The shortest gap between two sends the provider's pace allows (0: none). */
   minGapSeconds: number;
-  /** A new mailbox ramps up to the maximum (decision 026); without, the maximum is open from the start. */
-  rampsUp: boolean;
   /** Whose maximum it is, for messages: "Gmail's own", "Microsoft's". */
   owner: string;
 }
 
 /**
- * Gmail and SMTP mailboxes ramp up to their maximum as they age (an SMTP mailbox counts as a consumer one,
- * whose 500 a day is the SMTP ceiling too). Microsoft's limits are the service's own rate limits, stored on
- * the mailbox when it is connected; its pace is enforced because Exchange refuses faster sending.
+ * Every mailbox ramps up to its provider's maximum as it ages (decision 006): Gmail's by kind, SMTP's 500,
+ * Microsoft's the service's own rate limits (10,000 for Microsoft 365, 300 for Outlook.com), whose pace is
+ * enforced too because Exchange refuses faster sending.
  */
 export function providerCeiling(row: GmailAccountRow): ProviderCeiling {
   const { maxDailyLimit, minGapSeconds } = providerLimits(row);
-  const rampsUp = row.provider !== 'microsoft';
-  return { maxDailyLimit, minGapSeconds, rampsUp, owner: CEILING_OWNERS[row.provider] };
+  return { maxDailyLimit, minGapSeconds, owner: CEILING_OWNERS[row.provider] };
 }
 
 const CEILING_OWNERS: Record<GmailAccountRow['provider'], string> = {
@@ -40,9 +37,7 @@ export function mailboxSendingLimits(row: GmailAccountRow, now: Date): MailboxSe
   return {
     ...limits,
     effectiveDailyLimit: limitFor(row, now),
-    rampUpLimit: ceiling.rampsUp
-      ? Math.min(limits.rampUpLimit, ceiling.maxDailyLimit)
-      : ceiling.maxDailyLimit,
+    rampUpLimit: Math.min(limits.rampUpLimit, ceiling.maxDailyLimit),
     providerMaximum: ceiling.maxDailyLimit,
   };
 }

@@ -17,7 +17,7 @@ export const MAILBOX_NOT_FOUND = 'Mailbox not found';
 
 /**
  * PATCH /api/mailboxes/{id}, any provider: display name and sending limits. The daily limit stays within
- * the provider's maximum (and, for Gmail and SMTP mailboxes, their ramp-up, as on the Gmail route); a
+ * the provider's maximum and the mailbox's ramp-up (as on the Gmail route), whatever the provider; a
  * Microsoft mailbox's gap cannot go below Exchange's pace. Everything is checked before anything is saved.
  */
 export async function updateMailbox(
@@ -40,15 +40,9 @@ export async function updateMailbox(
   if (pace.minGapSeconds !== undefined && pace.minGapSeconds < ceiling.minGapSeconds)
     throw new AppError('VALIDATION_ERROR', minGapBelowProviderPace(ceiling.minGapSeconds, ceiling.owner));
 
-  const limits = ceiling.rampsUp ? { ...pace, dailyLimit } : pace;
+  const limits = { ...pace, dailyLimit };
   if (Object.values(limits).some((value) => value !== undefined))
     await updateMailboxLimits(deps, userId, mailbox.id, limits);
-  // Without a ramp-up, the limit in force is the stored one: no limit means the provider's maximum.
-  if (!ceiling.rampsUp && dailyLimit !== undefined)
-    await updateAccount(deps.db, userId, mailbox.id, {
-      dailyLimit: dailyLimit ?? ceiling.maxDailyLimit,
-      updatedAt: deps.clock.now(),
-    });
   if (displayName !== undefined) await rename(deps, mailbox, displayName || null);
   return (await getMailbox(deps, userId, mailbox.id))!;
 }

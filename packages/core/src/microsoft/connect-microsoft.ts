@@ -135,7 +135,7 @@ export async function connectMicrosoftAccount(
     .insert(gmailAccounts)
     .values({
       ...values,
-      dailyLimit: limits.defaultDailyLimit,
+      // No limit of its own: a new mailbox ramps up with its age to the provider's ceiling (decision 006).
       minGapSeconds: limits.minGapSeconds,
       maxGapSeconds: Math.max(limits.minGapSeconds, 180),
       createdAt: now,

@@ -28,7 +28,6 @@ export function microsoftLimits(mailbox: Pick<MailboxRow, 'accountKind'>) {
   const limits = MICROSOFT_LIMITS[mailbox.accountKind];
   return {
     maxDailyLimit: limits.maxDailyLimit,
-    defaultDailyLimit: limits.maxDailyLimit,
     minGapSeconds: limits.minGapSeconds,
   };
 }

@@ -84,13 +84,14 @@ describe('GET /api/mailboxes', () => {
       ['smtp', SMTP, 'connected'],
     ]);
     const [gmail, microsoft, smtp] = list as [Mailbox, Mailbox, Mailbox];
-    // A new Gmail mailbox ramps up; Microsoft's is open to Exchange's own limit; SMTP ramps up to 500.
+    // Every new mailbox ramps up: Gmail's to 2,000, Microsoft's to Exchange's own limit, SMTP's to 500.
     expect(gmail).toMatchObject({ dailyLimit: 50, isDefault: true, sandbox: true });
     expect(gmail.sendingLimits).toMatchObject({ providerMaximum: 2000, rampUpLimit: 50, dailyLimit: null });
-    expect(microsoft).toMatchObject({ dailyLimit: 10_000, isDefault: false });
+    expect(microsoft).toMatchObject({ dailyLimit: 50, isDefault: false });
     expect(microsoft.sendingLimits).toMatchObject({
       providerMaximum: 10_000,
-      effectiveDailyLimit: 10_000,
+      rampUpLimit: 50,
+      effectiveDailyLimit: 50,
       minGapSeconds: 2,
     });
     expect(smtp).toMatchObject({ dailyLimit: 50, displayName: 'Robin' });
@@ -162,7 +163,7 @@ describe('GET /api/mailboxes', () => {
 });
 
 describe('PATCH /api/mailboxes/{id}', () => {
-  it('keeps a Microsoft mailbox within Exchange’s limit and pace; no limit means Exchange’s own', async () => {
+  it('keeps a Microsoft mailbox within its ramp-up, Exchange’s limit and pace; no limit means the ramp-up', async () => {
     const { browser, byProvider } = await userWithEveryProvider();
     const url = `/api/mailboxes/${byProvider('microsoft').id}`;
     const above = await browser.patch(url, { dailyLimit: 10_001 });
@@ -172,18 +173,25 @@ describe('PATCH /api/mailboxes/{id}', () => {
       message: "Daily limit cannot be more than 10000, Microsoft's maximum for this mailbox",
       providerMaximum: 10_000,
     });
-    const tooFast = await browser.patch(url, { minGapSeconds: 1, dailyLimit: 100 });
+    const tooFast = await browser.patch(url, { minGapSeconds: 1, dailyLimit: 10 });
     expect(tooFast.status).toBe(400);
     expect(tooFast.json()).toMatchObject({
       message: "Minimum gap cannot be shorter than 2 seconds, the pace Microsoft's allows this mailbox",
     });
+    // A new mailbox ramps up like a new Gmail one.
+    const ramp = await browser.patch(url, { dailyLimit: 800 });
+    expect(ramp.status).toBe(400);
+    expect(ramp.json<{ message: string }>().message).toMatch(
+      /^Daily limit cannot be more than 50 for this mailbox yet/,
+    );
     // Nothing of a refused request is saved.
     expect((await mailboxesOf(browser)).find((m) => m.id === byProvider('microsoft').id)!.dailyLimit).toBe(
-      10_000,
+      50,
     );
 
     const lowered = await browser.patch(url, {
       dailyLimit: 800,
+      warmedUp: true,
       minGapSeconds: 5,
       displayName: '  Jordan  ',
     });
@@ -195,9 +203,9 @@ describe('PATCH /api/mailboxes/{id}', () => {
     });
     const restored = (await browser.patch(url, { dailyLimit: null })).json<Mailbox>();
     expect(restored.dailyLimit).toBe(10_000);
-    // The engine's quota agrees with what the page shows.
+    // The engine's quota agrees with what the page shows: no limit of its own, warmed up.
     const [row] = await env.database.db.select().from(gmailAccounts).where(eq(gmailAccounts.id, restored.id));
-    expect(row!.dailyLimit).toBe(10_000);
+    expect([row!.dailyLimit, row!.warmedUp]).toEqual([null, true]);
   });
 
   it('applies the Gmail route’s ramp-up to Gmail and SMTP mailboxes, and the SMTP ceiling', async () => {

@@ -47,7 +47,7 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
       sandbox: true,
     });
     expect(row.googleUserId).toMatch(/^ms:[0-9a-f-]{36}$/);
-    expect(row.dailyLimit).toBe(10_000);
+    expect(row.dailyLimit).toBeNull();
     expect(row.minGapSeconds).toBe(2);
     expect(row.lastHistoryId).toContain("/v1.0/me/mailFolders('inbox')/messages/delta?$deltatoken=");
     expect(row.refreshToken).not.toMatch(/^M\.C5/);
@@ -69,16 +69,45 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
     ]);
   });
 
+  it('ramps a new Microsoft 365 or Outlook.com mailbox up with its age, as a new Google one, to its ceiling', async () => {
+    const limitsOf = async (browser: Awaited<ReturnType<typeof connectedUser>>['browser']) => {
+      const [mailbox] = (await browser.get('/api/mailboxes')).json<Mailbox[]>();
+      return [
+        mailbox!.dailyLimit,
+        mailbox!.sendingLimits.rampUpLimit,
+        mailbox!.sendingLimits.providerMaximum,
+      ];
+    };
+    const work = await connectedUser(WORK);
+    const outlook = await connectedUser(OUTLOOK);
+    expect(await limitsOf(work.browser)).toEqual([50, 50, 10_000]);
+    expect(await limitsOf(outlook.browser)).toEqual([50, 50, 300]);
+    // Thirty days later (the sessions' age aside): the mailboxes were connected a month ago.
+    const monthAgo = new Date(env.clock.now().getTime() - 30 * 24 * 3600_000);
+    for (const { user } of [work, outlook]) {
+      await env.database.db
+        .update(gmailAccounts)
+        .set({ createdAt: monthAgo })
+        .where(eq(gmailAccounts.userId, user.id));
+    }
+    expect(await limitsOf(work.browser)).toEqual([500, 500, 10_000]);
+    expect(await limitsOf(outlook.browser)).toEqual([300, 300, 300]);
+    // Declared warmed up, the Microsoft 365 mailbox may send up to Exchange's limit.
+    const [mailbox] = (await work.browser.get('/api/mailboxes')).json<Mailbox[]>();
+    const warmed = await work.browser.patch(`/api/mailboxes/${mailbox!.id}`, { warmedUp: true });
+    expect(warmed.status).toBe(200);
+    expect(await limitsOf(work.browser)).toEqual([10_000, 10_000, 10_000]);
+  });
+
   it('gives an Outlook.com mailbox Outlook.com limits', async () => {
     const { user } = await connectedUser(OUTLOOK);
     const row = await env.mailbox(user.id, OUTLOOK);
     expect(row.accountKind).toBe('consumer');
     expect(microsoftProvider.limits(row)).toEqual({
       maxDailyLimit: 300,
-      defaultDailyLimit: 300,
       minGapSeconds: 60,
     });
-    expect(row.dailyLimit).toBe(300);
+    expect(row.dailyLimit).toBeNull();
   });
 
   it('stores nothing when the consent leaves out sending or reading, and says why; granting both connects', async () => {

@@ -85,13 +85,11 @@ export function SendingLimitsForm({ account }: { account: Mailbox }) {
         <p className="text-muted-foreground text-xs">
           Sequence emails from this mailbox stay under the daily limit in any 24 hours, with a random pause
           between two emails so they do not leave in bursts.{' '}
-          {account.provider === 'microsoft'
-            ? `Microsoft lets this mailbox send up to ${limits.providerMaximum.toLocaleString('en-US')} a day.`
-            : limits.warmedUp
-              ? `Declared warmed up: this one can send up to ${limits.rampUpLimit.toLocaleString('en-US')} a day.`
-              : limits.rampUpLimit >= limits.providerMaximum
-                ? `Its age puts it past the ramp-up: it can send up to ${limits.rampUpLimit.toLocaleString('en-US')} a day.`
-                : `New mailboxes ramp up: this one can send up to ${limits.rampUpLimit.toLocaleString('en-US')} a day for now.`}
+          {limits.warmedUp
+            ? `Declared warmed up: this one can send up to ${limits.rampUpLimit.toLocaleString('en-US')} a day.`
+            : limits.rampUpLimit >= limits.providerMaximum
+              ? `Its age puts it past the ramp-up: it can send up to ${limits.rampUpLimit.toLocaleString('en-US')} a day.`
+              : `New mailboxes ramp up: this one can send up to ${limits.rampUpLimit.toLocaleString('en-US')} a day for now, ${PROVIDER_MAXIMUM_OWNER[account.provider]} maximum being ${limits.providerMaximum.toLocaleString('en-US')}.`}
         </p>
         {account.provider === 'gmail' && <MailboxAgeLine account={account} />}
       </div>
@@ -152,7 +150,7 @@ export function SendingLimitsForm({ account }: { account: Mailbox }) {
           </div>
         </form>
       </Form>
-      {account.provider !== 'microsoft' && <WarmedUpToggle account={account} />}
+      <WarmedUpToggle account={account} />
     </section>
   );
 }

@@ -29,7 +29,7 @@ import { threadIdOf } from './thread-of-message';
  * SMTP mailboxes have no published ceiling: 500 a day is what Zoho Mail and IONOS allow a mailbox, and
  * within what Fastmail allows; the user may set lower.
  */
-export const SMTP_LIMITS = { maxDailyLimit: 500, defaultDailyLimit: 50, minGapSeconds: 0 };
+export const SMTP_LIMITS = { maxDailyLimit: 500, minGapSeconds: 0 };
 
 /** A session opens its SMTP and IMAP connections when first needed and closes them when the work is done. */
 class SmtpSession implements MailboxSession {
