@@ -210,6 +210,16 @@ export default [
       await settled(page);
       await lookAtBothWidths(t, page, 'template-editor', problems);
 
+      // Signed out: signing in and creating an account.
+      const { page: guest } = await t.open();
+      for (const entry of [
+        { path: '/login', heading: 'Sign In', name: 'login' },
+        { path: '/signup', heading: 'Create Account', name: 'signup' },
+      ]) {
+        await openPage(guest, entry);
+        await lookAtBothWidths(t, guest, entry.name, problems);
+      }
+
       // Once the first emails are out and answered: the sequence's analytics with its variants, the Inbox
       // with the conversation whose answer holds a long link.
       await answerWithLongLink(context);
