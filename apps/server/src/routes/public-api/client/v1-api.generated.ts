@@ -3121,7 +3121,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT, DUPLICATE_EMAIL. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT, DUPLICATE_EMAIL. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3762,7 +3762,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: DUPLICATE_EMAIL, CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: DUPLICATE_EMAIL, CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4023,7 +4023,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4582,7 +4582,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5139,7 +5139,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6037,7 +6037,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6257,7 +6257,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6480,7 +6480,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7251,7 +7251,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
