@@ -232,6 +232,7 @@ export {
 export { decodeCursor, encodeCursor, INVALID_CURSOR, pageInMemory } from './public-api/cursor';
 export {
   finishIdempotent,
+  IDEMPOTENCY_CREATED_GONE,
   IDEMPOTENCY_IN_PROGRESS,
   IDEMPOTENCY_KEY_REUSED,
   requestHash,
@@ -376,6 +377,7 @@ export {
   getWebhookEndpoint,
   listWebhookEndpoints,
   updateWebhookEndpoint,
+  webhookEndpointExists,
 } from './webhooks/manage-endpoints';
 export { type OutboxEvent, outboxCtes, outboxFromSelect, outboxSql, recordEvents } from './webhooks/outbox';
 export { pruneWebhookHistory, WEBHOOK_HISTORY_DAYS } from './webhooks/prune-history';

@@ -7,6 +7,14 @@ import type { CoreDeps } from '../deps';
 
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request';
 export const IDEMPOTENCY_IN_PROGRESS = 'A request with this Idempotency-Key is still being processed';
+export const IDEMPOTENCY_CREATED_GONE =
+  'What the first request with this Idempotency-Key created was deleted since; send it with a new key';
+
+/** Who an Idempotency-Key belongs to: one API key of one user. */
+export interface IdempotencyOwner {
+  userId: string;
+  apiKeyId: string;
+}
 
 export type IdempotencyStart =
   | { kind: 'first'; recordId: string }
@@ -19,16 +27,19 @@ export function requestHash(method: string, path: string, body: unknown): string
 }
 
 /**
- * Claims an Idempotency-Key for a request. The first request with a key records it (unique per user) and
- * runs; a later one with the same request gets the recorded answer, with another request a 409. Keys are
- * remembered 24 hours.
+ * Claims an Idempotency-Key for a request. The first request with a key records it (unique per API key,
+ * before it runs) and runs; a later one with the same request gets the recorded answer, with another
+ * request or while the first still runs a 409. Keys are remembered 24 hours.
  */
 export async function startIdempotent(
   deps: CoreDeps,
-  userId: string,
-  key: string,
+  owner: IdempotencyOwner,
+  idempotencyKey: string,
   hash: string,
 ): Promise<IdempotencyStart> {
+  const { userId, apiKeyId } = owner;
+  // One API key's records are never another's: its id is part of the unique (user, key) pair.
+  const key = `${apiKeyId} ${idempotencyKey}`;
   const now = deps.clock.now();
   await deps.db
     .delete(idempotencyKeys)
@@ -41,7 +52,7 @@ export async function startIdempotent(
     );
   const [inserted] = await deps.db
     .insert(idempotencyKeys)
-    .values({ userId, key, requestHash: hash, createdAt: now })
+    .values({ userId, apiKeyId, key, requestHash: hash, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   if (inserted) return { kind: 'first', recordId: inserted.id };

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { DAY_MS } from '../clock';
 import type { CoreDeps } from '../deps';
+import { isUuid } from '../mailboxes/account-store';
 import {
   findEndpoint,
   newSigningSecret,
@@ -49,6 +50,17 @@ export async function listWebhookEndpoints(deps: CoreDeps, userId: string): Prom
 
 export async function getWebhookEndpoint(deps: CoreDeps, userId: string, id: string) {
   return toEndpointDetail(deps, await findEndpoint(deps.db, userId, id));
+}
+
+/** Whether the user still has this endpoint (an id that is not a UUID is simply not found). */
+export async function webhookEndpointExists(deps: CoreDeps, userId: string, id: unknown): Promise<boolean> {
+  if (typeof id !== 'string' || !isUuid(id)) return false;
+  const [row] = await deps.db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

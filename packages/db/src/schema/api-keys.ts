@@ -32,6 +32,7 @@ export const idempotencyKeys = pgTable(
   {
     id: id(),
     userId: ownerId(),
+    /** The API key's id and the Idempotency-Key, so that each API key has keys of its own. */
     key: text('key').notNull(),
     /** SHA-256 of method, path and body. */
     requestHash: text('request_hash').notNull(),

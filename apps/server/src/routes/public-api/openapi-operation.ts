@@ -70,7 +70,7 @@ const ERROR_WORDS: Record<number, string> = {
   401: 'No API key, or a revoked one',
   403: 'The API key lacks the scope this operation needs',
   404: 'No such record among the key user’s own',
-  409: 'The Idempotency-Key was used with another body, or its first request is still running',
+  409: 'The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted',
   413: 'The body is larger than 1 MiB',
   415: 'A body that is not `application/json`',
   422: 'The request is well formed but breaks a rule; the message names it',

@@ -19,7 +19,9 @@ resets); past the limit the answer is 429 with \`Retry-After\` in seconds.
 **Idempotency.** Any POST may carry an \`Idempotency-Key\` (1 to 255 characters). The same key and body
 within 24 hours get the first answer again, with its status and \`Idempotent-Replayed: true\`; the same
 key with another body, or while the first request is still running, is a 409. A 5xx answer frees the key.
-Keys are per user: two keys of one user share them.
+Idempotency-Keys belong to the API key that sent them: another API key, even of the same user, never gets
+their answers, and a key without the operation's scope gets a 403 first. An answer that holds a secret (a
+new webhook endpoint's) is replayed only while what it created still exists; after that, a 409.
 
 **Pages.** Every list takes \`cursor\` and \`limit\` (1 to 100, default 50) and answers
 \`{data, nextCursor}\`; pass \`nextCursor\` back as \`cursor\` until it is null. Cursors are opaque.

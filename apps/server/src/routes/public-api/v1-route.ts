@@ -4,6 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiKeyIdentity } from './v1-auth';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The v1 route's description, for the hooks that act before its handler. */
+    v1Route?: V1RouteDoc;
+  }
+}
+
 /** What the OpenAPI document needs to know about a route; the route table is the one source. */
 export interface V1RouteDoc {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -24,6 +31,11 @@ export interface V1RouteDoc {
   responses: Partial<Record<200 | 201, z.ZodType>>;
   /** Errors of this route beyond those every route of its kind can answer, by code. */
   errors?: AppErrorCode[];
+  /**
+   * For an answer that holds a secret: a replay of it (Idempotency-Key) is given only while this holds,
+   * e.g. while the resource it created still exists.
+   */
+  replayWhile?: (userId: string, answer: unknown) => Promise<boolean>;
 }
 
 export interface V1Call {
@@ -54,15 +66,21 @@ export function v1Route(
   app.route({
     method: doc.method,
     url: `/api/v1${doc.path.replace(/\{(\w+)\}/g, ':$1')}`,
+    config: { v1Route: doc },
     handler: async (request, reply) => {
-      const identity = apiKeyIdentity(request);
-      if (!identity.scopes.includes(doc.scope))
-        throw new AppError('FORBIDDEN', INSUFFICIENT_SCOPE(doc.scope));
+      const identity = requireScope(request, doc.scope);
       reply.status(defaultStatus(doc));
       const result = await handler({ request, reply, userId: identity.userId });
       return serialiseAnswer(doc, reply.statusCode, result);
     },
   });
+}
+
+/** The key of the request, when it carries `scope`; a 403 otherwise. */
+export function requireScope(request: FastifyRequest, scope: ApiScope) {
+  const identity = apiKeyIdentity(request);
+  if (!identity.scopes.includes(scope)) throw new AppError('FORBIDDEN', INSUFFICIENT_SCOPE(scope));
+  return identity;
 }
 
 /**

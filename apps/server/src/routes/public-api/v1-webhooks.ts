@@ -6,6 +6,7 @@ import {
   listWebhookEndpoints,
   pageInMemory,
   WEBHOOK_NOT_FOUND,
+  webhookEndpointExists,
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseFields } from '../../http/parse-body';
@@ -64,6 +65,8 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
         description: 'CRM sync',
       },
       responses: { 201: webhookCreatedSchema },
+      replayWhile: (userId, answer) =>
+        webhookEndpointExists(ctx.core, userId, (answer as { id?: unknown } | null)?.id),
     },
     async ({ request, userId }) =>
       createWebhookEndpoint(ctx.core, userId, parseFields(webhookCreateSchema, request.body)),

@@ -3137,7 +3137,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT, DUPLICATE_EMAIL. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT, DUPLICATE_EMAIL. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3778,7 +3778,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: DUPLICATE_EMAIL, CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: DUPLICATE_EMAIL, CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4039,7 +4039,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4598,7 +4598,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5155,7 +5155,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6053,7 +6053,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6273,7 +6273,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6496,7 +6496,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7267,7 +7267,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body, or its first request is still running. Codes: CONFLICT. */
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
