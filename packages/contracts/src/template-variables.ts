@@ -58,6 +58,38 @@ export function parseVariable(raw: string, inner: string): VariableUse {
   return { raw, name, fallback };
 }
 
+const SNIPPET_LIMIT = 60;
+const snippet = (text: string) =>
+  text.length > SNIPPET_LIMIT ? `${text.slice(0, SNIPPET_LIMIT - 1)}…` : text;
+
+/**
+ * What the grammar cannot read, each said plainly: a fallback holding another variable
+ * (`{{first_name|{{company}}}}`, sent with its braces) or a `{{` never closed (`{{first_name|Hi`).
+ */
+export function variableSyntaxProblems(text: string): string[] {
+  const problems: string[] = [];
+  let at = text.indexOf('{{');
+  while (at !== -1) {
+    const close = text.indexOf('}}', at + 2);
+    const inner = text.indexOf('{{', at + 2);
+    if (close === -1) {
+      problems.push(`${snippet(text.slice(at).split('\n')[0] ?? '')} is never closed with }}`);
+      break;
+    }
+    if (inner !== -1 && inner < close) {
+      const outerClose = text.indexOf('}}', close + 2);
+      const end = outerClose === -1 ? close + 2 : outerClose + 2;
+      problems.push(
+        `${snippet(text.slice(at, end))}: a fallback is plain text and cannot hold another variable`,
+      );
+      at = text.indexOf('{{', end);
+      continue;
+    }
+    at = text.indexOf('{{', close + 2);
+  }
+  return problems;
+}
+
 /** The options of a `{{random|a|b|c}}`, each trimmed; empty when none were given. */
 export function spintaxOptions(use: VariableUse): string[] {
   return use.fallback === null ? [] : use.fallback.split('|').map((option) => option.trim());

@@ -80,6 +80,8 @@ export interface Template {
 
 // ---- Preview (POST /api/templates/preview) ----
 
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
 export const previewTemplateSchema = z.object({
   subject: z
     .string({ error: 'Subject is required for preview' })
@@ -99,6 +101,11 @@ export const previewTemplateSchema = z.object({
       email: z.string().max(254).nullish(),
     })
     .nullish(),
+  /** The contact to render for; by default the user's contact with the most fields filled. */
+  contactId: z.preprocess(emptyToNull, z.uuid('Contact not found').nullish()),
+  /** The mailbox whose name and address fill the sender variables; by default the default sender. */
+  senderAccountId: z.preprocess(emptyToNull, z.uuid('Invalid sender account').nullish()),
+  sendAsEmail: z.preprocess(emptyToNull, z.email('Invalid send-as address').max(254).nullish()),
 });
 export type PreviewTemplateInput = z.infer<typeof previewTemplateSchema>;
 
@@ -108,14 +115,50 @@ export interface SampleContact {
   email: string;
 }
 
-/** Spec section 3, "Template preview result", plus the plain text and any unknown variables. */
+/** One of the user's contacts a template can be rendered for. */
+export interface RenderContactOption {
+  id: string;
+  email: string;
+  name: string | null;
+  /** How many of its variable fields (contact fields and custom fields) hold a value. */
+  filledFields: number;
+}
+
+/** GET /api/templates/render-contacts: the user's contacts, the best-filled first. */
+export interface RenderContactsResponse {
+  contacts: RenderContactOption[];
+}
+export const RENDER_CONTACTS_LIMIT = 50;
+
+/** The mailbox the sender variables came from. */
+export interface RenderedSender {
+  name: string;
+  email: string;
+}
+
+/**
+ * Spec section 3, "Template preview result" (sampleContact is the contact rendered for, empty when the user
+ * has none), plus the plain text, the contact and sender, and what would not be sent as written.
+ */
 export interface TemplatePreview {
   subject: string;
   htmlBody: string;
   plainTextBody: string;
   sampleContact: SampleContact;
+  /** The contact the email is rendered for; null when the user has no contact yet. */
+  contact: RenderContactOption | null;
+  sender: RenderedSender | null;
   unknownVariables: string[];
+  /** Variables this contact has no value for and that have no fallback. */
+  missingVariables: string[];
+  /** Nested or unclosed variables, each with what is wrong. */
+  syntaxProblems: string[];
 }
+
+/** A test email and a template preview are rendered for one of the user's contacts; with none, this. */
+export const NO_CONTACT_TO_RENDER =
+  'You have no contacts yet: add one, and the email is rendered for it as a sequence would send it';
+export const TEST_SUBJECT_PREFIX = '[Test] ';
 
 /** POST /api/templates/plain-text: the plain-text body html-to-text derives from an HTML body. */
 export const plainTextSchema = z.object({ htmlBody: body('HTML body').optional().default('') });
@@ -123,7 +166,6 @@ export const plainTextSchema = z.object({ htmlBody: body('HTML body').optional()
 // ---- Test send (POST /api/templates/{id}/send-test) ----
 
 export const EMAIL_ADDRESS_REQUIRED = 'Email address is required';
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export const sendTestEmailSchema = z.object({
   email: z
@@ -134,6 +176,8 @@ export const sendTestEmailSchema = z.object({
     .pipe(z.email('Invalid email address')),
   senderAccountId: z.preprocess(emptyToNull, z.uuid('Invalid sender account').nullish()),
   sendAsEmail: z.preprocess(emptyToNull, z.email('Invalid send-as address').max(254).nullish()),
+  /** The contact the email is rendered for; by default the user's contact with the most fields filled. */
+  contactId: z.preprocess(emptyToNull, z.uuid('Contact not found').nullish()),
 });
 export type SendTestEmailInput = z.infer<typeof sendTestEmailSchema>;
 
@@ -141,4 +185,8 @@ export interface SendTestEmailResult {
   success: true;
   messageId: string;
   senderEmail: string;
+  /** The subject as sent, "[Test] " first. */
+  subject: string;
+  /** The contact it was rendered for. */
+  contact: RenderContactOption;
 }

@@ -251,7 +251,7 @@ export {
   type RenderOptions,
   renderTemplate,
 } from './rendering/render-template';
-export { SAMPLE_CONTACT, sampleContactFrom } from './rendering/sample-contact';
+export { SAMPLE_CONTACT } from './rendering/sample-contact';
 export {
   DEFAULT_HOLD_LIMIT_MS,
   drawGapSeconds,
@@ -300,6 +300,7 @@ export { deleteTemplate } from './templates/delete-template';
 export { getTemplate } from './templates/get-template';
 export { listTemplates } from './templates/list-templates';
 export { PREVIEW_UNSUBSCRIBE_PATH, previewTemplate } from './templates/preview-template';
+export { listRenderContacts } from './templates/render-contacts';
 export { sendTestEmail } from './templates/send-test-email';
 export { TEMPLATE_NOT_FOUND } from './templates/template-store';
 export { updateTemplate } from './templates/update-template';

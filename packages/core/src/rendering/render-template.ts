@@ -6,6 +6,7 @@ import {
   SPINTAX_KEYWORD,
   spintaxOptions,
   VARIABLE_PATTERN,
+  variableSyntaxProblems,
 } from '@prospector/contracts';
 import { escapeHtml } from './escape-html';
 import { htmlToPlainText } from './plain-text';
@@ -46,6 +47,8 @@ export interface RenderedEmail {
   unknownVariables: string[];
   /** Each known {{variable}} (no fallback) that has no value for this contact: left empty in the output. */
   missingVariables: string[];
+  /** Nested or unclosed variables in the template, each said plainly: sent with their braces. */
+  syntaxProblems: string[];
 }
 
 interface FillContext {
@@ -122,5 +125,13 @@ export function renderTemplate(
   const subject = fill(template.subject, ctx, false).replace(/[\r\n]+/g, ' ');
   const html = fill(template.htmlBody, ctx, true);
   const text = plain === null ? htmlToPlainText(html) : fill(plain, ctx, false);
-  return { subject, html, text, unknownVariables: [...ctx.unknown], missingVariables: [...ctx.missing] };
+  const syntaxProblems = [template.subject, template.htmlBody, plain ?? ''].flatMap(variableSyntaxProblems);
+  return {
+    subject,
+    html,
+    text,
+    unknownVariables: [...ctx.unknown],
+    missingVariables: [...ctx.missing],
+    syntaxProblems: [...new Set(syntaxProblems)],
+  };
 }

@@ -1,22 +1,38 @@
 import type { PreviewTemplateInput, TemplatePreview } from '@prospector/contracts';
-import { renderTemplate } from '../rendering/render-template';
-import { sampleContactFrom } from '../rendering/sample-contact';
+import type { CoreDeps } from '../deps';
+import { renderForContact } from './render-for-contact';
 
-/** The example {{unsubscribe_url}} of previews and test sends: no contact is unsubscribed by it. */
-export const PREVIEW_UNSUBSCRIBE_PATH = '/unsubscribe/preview';
+export { PREVIEW_UNSUBSCRIBE_PATH } from './render-for-contact';
 
 /**
- * POST /api/templates/preview: the subject and body rendered for a sample contact (the caller's contact
- * data over John Doe), so the editor and the preview page show what a recipient would get.
+ * POST /api/templates/preview: the subject and body rendered as a sequence would send them, for one of the
+ * user's contacts (the chosen one, else the best-filled; `contactData` replaces some of its values) and the
+ * chosen mailbox's sender variables. With no contact, contact variables are empty and `contact` is null.
  */
-export function previewTemplate(input: PreviewTemplateInput, appUrl: string): TemplatePreview {
-  const contact = sampleContactFrom(input.contactData);
-  const rendered = renderTemplate(input, contact, { unsubscribeUrl: `${appUrl}${PREVIEW_UNSUBSCRIBE_PATH}` });
+export async function previewTemplate(
+  deps: CoreDeps,
+  userId: string,
+  input: PreviewTemplateInput,
+  appUrl: string,
+): Promise<TemplatePreview> {
+  const { rendered, contact, option, sender } = await renderForContact(deps, userId, input, {
+    ...input,
+    appUrl,
+    overlay: input.contactData,
+  });
   return {
     subject: rendered.subject,
     htmlBody: rendered.html,
     plainTextBody: rendered.text,
-    sampleContact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email },
+    sampleContact: {
+      firstName: contact.firstName ?? '',
+      lastName: contact.lastName ?? '',
+      email: contact.email ?? '',
+    },
+    contact: option,
+    sender,
     unknownVariables: rendered.unknownVariables,
+    missingVariables: rendered.missingVariables,
+    syntaxProblems: rendered.syntaxProblems,
   };
 }

@@ -1,14 +1,49 @@
-import type { SendTestEmailInput, SendTestEmailResult } from '@prospector/contracts';
+import {
+  type SendTestEmailInput,
+  type SendTestEmailResult,
+  TEST_SUBJECT_PREFIX,
+} from '@prospector/contracts';
+import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { sendEmail } from '../mail/send-email';
-import { renderTemplate } from '../rendering/render-template';
-import { SAMPLE_CONTACT } from '../rendering/sample-contact';
-import { PREVIEW_UNSUBSCRIBE_PATH } from './preview-template';
+import { requireContactToRender } from './render-contacts';
+import { renderForContact } from './render-for-contact';
 import { requireTemplate } from './template-store';
 
+type Rendered = Awaited<ReturnType<typeof renderForContact>>['rendered'];
+
+/** Why this email cannot go out as written for this contact, or null: a test email is never sent with a gap or a {{. */
+function unsendableReason(rendered: Rendered, who: string): AppError | null {
+  if (rendered.syntaxProblems.length > 0) {
+    return new AppError('VALIDATION_ERROR', `Fix the template first: ${rendered.syntaxProblems.join('; ')}`);
+  }
+  if (rendered.unknownVariables.length > 0) {
+    const list = rendered.unknownVariables.join(', ');
+    return new AppError(
+      'UNKNOWN_VARIABLES',
+      `${list} is neither a contact field nor a custom field`,
+      undefined,
+      {
+        variables: rendered.unknownVariables,
+      },
+    );
+  }
+  if (rendered.missingVariables.length > 0) {
+    const list = rendered.missingVariables.join(', ');
+    return new AppError(
+      'MISSING_VARIABLES',
+      `${who} has no value for ${list}: choose another contact or give the variable a fallback`,
+      undefined,
+      { variables: rendered.missingVariables },
+    );
+  }
+  return null;
+}
+
 /**
- * POST /api/templates/{id}/send-test: the template rendered for the sample contact, sent through the one
- * mail path from the chosen (or default) sender to any address, logged as a test email.
+ * POST /api/templates/{id}/send-test: the template rendered by the one renderer for one of the user's
+ * contacts (the chosen one, else the best-filled) with the chosen mailbox's sender variables, sent through
+ * the one mail path to any address with "[Test] " before its subject, logged as a test email.
  */
 export async function sendTestEmail(
   deps: CoreDeps,
@@ -18,20 +53,31 @@ export async function sendTestEmail(
   appUrl: string,
 ): Promise<SendTestEmailResult> {
   const template = await requireTemplate(deps.db, userId, templateId);
-  const rendered = renderTemplate(
-    template,
-    { ...SAMPLE_CONTACT, name: `${SAMPLE_CONTACT.firstName} ${SAMPLE_CONTACT.lastName}` },
-    { unsubscribeUrl: `${appUrl}${PREVIEW_UNSUBSCRIBE_PATH}` },
-  );
+  const { option } = await requireContactToRender(deps, userId, input.contactId);
+  const { rendered } = await renderForContact(deps, userId, template, {
+    ...input,
+    contactId: option.id,
+    requireSender: true,
+    appUrl,
+  });
+  const refusal = unsendableReason(rendered, option.name?.trim() || option.email);
+  if (refusal) throw refusal;
+  const subject = `${TEST_SUBJECT_PREFIX}${rendered.subject}`;
   const sent = await sendEmail(deps, {
     userId,
     senderAccountId: input.senderAccountId ?? null,
     sendAsEmail: input.sendAsEmail ?? null,
     to: input.email,
-    subject: rendered.subject,
+    subject,
     html: rendered.html,
     text: rendered.text,
     isTest: true,
   });
-  return { success: true, messageId: sent.messageId, senderEmail: sent.senderEmail };
+  return {
+    success: true,
+    messageId: sent.messageId,
+    senderEmail: sent.senderEmail,
+    subject,
+    contact: option,
+  };
 }

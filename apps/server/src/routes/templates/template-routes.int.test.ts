@@ -153,22 +153,74 @@ describe('templates CRUD', () => {
 });
 
 describe('POST /api/templates/preview and /plain-text', () => {
-  it('renders subject and body for the sample contact', async () => {
+  it('with no contact, invents none: contact variables stay empty and the answer says so', async () => {
     const client = await signedInClient();
     const response = await client.post('/api/templates/preview', {
-      subject: 'Hi {{first_name}}',
+      subject: 'Hi {{first_name|there}}',
       htmlBody: '<p>Dear {{name}}, {{compnay}} <a href="{{unsubscribe_url}}">unsubscribe</a></p>',
       plainTextBody: null,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      subject: 'Hi John',
+      subject: 'Hi there',
       htmlBody:
-        '<p>Dear John Doe, {{compnay}} <a href="http://localhost:3000/unsubscribe/preview">unsubscribe</a></p>',
-      plainTextBody: 'Dear John Doe, {{compnay}} unsubscribe [http://localhost:3000/unsubscribe/preview]',
-      sampleContact: { firstName: 'John', lastName: 'Doe', email: 'john.doe@example.com' },
+        '<p>Dear there, {{compnay}} <a href="http://localhost:3000/unsubscribe/preview">unsubscribe</a></p>',
+      plainTextBody: 'Dear there, {{compnay}} unsubscribe [http://localhost:3000/unsubscribe/preview]',
+      sampleContact: { firstName: '', lastName: '', email: '' },
+      contact: null,
+      sender: null,
       unknownVariables: ['{{compnay}}'],
+      missingVariables: [],
+      syntaxProblems: [],
     });
+  });
+
+  it('renders for the best-filled contact or the chosen one, knows custom fields, and flags nested or unclosed fallbacks', async () => {
+    const client = await signedInClient();
+    const sparse = (
+      await client.post('/api/contacts', { email: 'al@sparse.example', firstName: 'Al' })
+    ).json();
+    await client.post('/api/contacts', {
+      email: 'jane@acme.example',
+      firstName: 'Jane',
+      organizationName: 'Acme',
+      customFields: { icebreaker: 'Loved your talk' },
+    });
+    const listed = (await client.get('/api/templates/render-contacts')).json();
+    expect(listed.contacts.map((c: { email: string }) => c.email)).toEqual([
+      'jane@acme.example',
+      'al@sparse.example',
+    ]);
+    const draft = { subject: 'Hi {{first_name}}', htmlBody: '<p>{{icebreaker|I came across your team}}</p>' };
+
+    const best = (await client.post('/api/templates/preview', draft)).json();
+    expect(best).toMatchObject({
+      subject: 'Hi Jane',
+      htmlBody: '<p>Loved your talk</p>',
+      sampleContact: { firstName: 'Jane', email: 'jane@acme.example' },
+      contact: { email: 'jane@acme.example', filledFields: 3 },
+      unknownVariables: [],
+      syntaxProblems: [],
+    });
+    const chosen = (await client.post('/api/templates/preview', { ...draft, contactId: sparse.id })).json();
+    expect(chosen).toMatchObject({
+      subject: 'Hi Al',
+      htmlBody: '<p>I came across your team</p>',
+      unknownVariables: [],
+    });
+
+    const broken = await client.post('/api/templates/preview', {
+      subject: 'Hi {{first_name|{{company}}}}',
+      htmlBody: '<p>{{first_name|Hi</p>',
+    });
+    expect(broken.json().syntaxProblems).toEqual([
+      '{{first_name|{{company}}}}: a fallback is plain text and cannot hold another variable',
+      '{{first_name|Hi</p> is never closed with }}',
+    ]);
+
+    const other = await signedInClient();
+    const foreign = await other.post('/api/templates/preview', { ...draft, contactId: sparse.id });
+    expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'Contact not found']);
   });
 
   it("uses the caller's contact data, escaped in HTML", async () => {

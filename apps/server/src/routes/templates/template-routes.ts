@@ -10,6 +10,7 @@ import {
   deleteTemplate,
   getTemplate,
   htmlToPlainText,
+  listRenderContacts,
   listTemplates,
   previewTemplate,
   sendTestEmail,
@@ -38,7 +39,16 @@ export async function templateRoutes(app: FastifyInstance, ctx: RouteContext): P
   });
 
   app.post('/api/templates/preview', auth, async (request) =>
-    previewTemplate(parseBody(previewTemplateSchema, request.body), ctx.config.appUrl),
+    previewTemplate(
+      ctx.core,
+      user(request),
+      parseBody(previewTemplateSchema, request.body),
+      ctx.config.appUrl,
+    ),
+  );
+
+  app.get('/api/templates/render-contacts', auth, async (request) =>
+    listRenderContacts(ctx.core, user(request)),
   );
 
   app.post('/api/templates/plain-text', auth, async (request) => ({

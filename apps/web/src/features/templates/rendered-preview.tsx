@@ -1,27 +1,70 @@
 import type { TemplatePreview } from '@prospector/contracts';
 import { EmailPreviewFrame } from './email-preview-frame';
+import { VariableWarning as Warning } from './variable-warning';
 
-/** A rendered template: who it is for, its subject, the HTML in a sandboxed frame and the plain text. */
-export function RenderedPreview({ preview }: { preview: TemplatePreview }) {
-  const { sampleContact } = preview;
+/** What would not be sent as written: nested or unclosed variables, unknown ones, and empty ones. */
+function PreviewWarnings({ preview }: { preview: TemplatePreview }) {
+  const who = preview.contact?.name?.trim() || preview.contact?.email;
   return (
-    <div className="grid gap-3">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+    <>
+      {preview.syntaxProblems.length > 0 && (
+        <Warning>
+          <p className="font-medium">Fix these variables: they would be sent with their braces.</p>
+          <ul className="mt-1 list-disc pl-5">
+            {preview.syntaxProblems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Warning>
+      )}
+      {preview.unknownVariables.length > 0 && (
+        <Warning>
+          Unknown variables sent as written: <strong>{preview.unknownVariables.join(', ')}</strong>
+        </Warning>
+      )}
+      {preview.missingVariables.length > 0 && (
+        <Warning>
+          {who ? `${who} has` : 'The email has'} no value for{' '}
+          <strong>{preview.missingVariables.join(', ')}</strong> and no fallback: a sequence would not send it
+          to this contact.
+        </Warning>
+      )}
+    </>
+  );
+}
+
+/** A rendered template: whom it is for and from, its subject, the HTML in a sandboxed frame and the plain text. */
+export function RenderedPreview({ preview }: { preview: TemplatePreview }) {
+  const { contact, sender } = preview;
+  return (
+    <div className="grid min-w-0 gap-3">
+      <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">To</dt>
-        <dd>
-          {sampleContact.firstName} {sampleContact.lastName} &lt;{sampleContact.email}&gt;{' '}
-          <span className="text-muted-foreground">(sample contact)</span>
+        <dd className="min-w-0 break-words" data-testid="preview-to">
+          {contact ? (
+            <>
+              {contact.name?.trim() ? `${contact.name} ` : ''}&lt;{contact.email}&gt;
+            </>
+          ) : (
+            <span className="text-muted-foreground">No contact yet: contact variables are empty</span>
+          )}
+        </dd>
+        <dt className="text-muted-foreground">From</dt>
+        <dd className="min-w-0 break-words">
+          {sender ? (
+            <>
+              {sender.name ? `${sender.name} ` : ''}&lt;{sender.email}&gt;
+            </>
+          ) : (
+            <span className="text-muted-foreground">No mailbox connected: sender variables are empty</span>
+          )}
         </dd>
         <dt className="text-muted-foreground">Subject</dt>
-        <dd className="font-medium" data-testid="preview-subject">
+        <dd className="min-w-0 break-words font-medium" data-testid="preview-subject">
           {preview.subject}
         </dd>
       </dl>
-      {preview.unknownVariables.length > 0 && (
-        <p className="text-amber-700 text-sm">
-          Unknown variables sent as written: {preview.unknownVariables.join(', ')}
-        </p>
-      )}
+      <PreviewWarnings preview={preview} />
       <EmailPreviewFrame html={preview.htmlBody} title="Email preview" />
       <details className="text-sm">
         <summary className="cursor-pointer text-muted-foreground">Plain-text version</summary>

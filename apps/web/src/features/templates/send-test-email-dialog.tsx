@@ -21,6 +21,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
+import { RenderContactSelect, useRenderContacts } from './render-contact-select';
 import { SenderSelect, senderValue } from './sender-select';
 
 /** Send Test Email (spec sections 2, 5 and 8): the template, an address, and the sender (default preselected). */
@@ -35,8 +36,11 @@ export function SendTestEmailDialog({
 }) {
   const [email, setEmail] = useState('');
   const [sender, setSender] = useState('');
+  const [contactId, setContactId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const senders = useQuery<Sender[]>({ queryKey: ['/api/senders'], enabled: open });
+  const contacts = useRenderContacts(open);
+  const noContact = contacts.data?.contacts.length === 0;
 
   useEffect(() => {
     if (senders.isError)
@@ -53,6 +57,7 @@ export function SendTestEmailDialog({
       email: string;
       senderAccountId: string | null;
       sendAsEmail: string | null;
+      contactId: string | null;
     }) => apiJson<SendTestEmailResult>('POST', `/api/templates/${body.id}/send-test`, body),
     onSuccess: () => {
       toast({ title: 'Test email sent successfully' });
@@ -77,6 +82,7 @@ export function SendTestEmailDialog({
       email: email.trim(),
       senderAccountId: chosen?.accountId ?? null,
       sendAsEmail: chosen?.email ?? null,
+      contactId: contactId || null,
     });
   }
 
@@ -118,14 +124,22 @@ export function SendTestEmailDialog({
             value={sender}
             onChange={setSender}
           />
+          <RenderContactSelect
+            id="test-contact"
+            value={contactId}
+            onChange={setContactId}
+            contacts={contacts.data?.contacts}
+            loading={contacts.isPending}
+          />
           <p className="text-muted-foreground text-xs">
-            Sent to this address only, rendered for the sample contact John Doe, and marked as a test.
+            Sent to this address only, exactly as a sequence would send it to this contact from this sender,
+            with "[Test] " before the subject.
           </p>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={send.isPending}>
+            <Button type="submit" disabled={send.isPending || noContact}>
               {send.isPending ? <Spinner /> : <SendIcon aria-hidden />}
               Send Test Email
             </Button>

@@ -1,28 +1,25 @@
 import type { Template } from '@prospector/contracts';
 import { ArrowLeftIcon, PencilIcon, SendIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/pages/page-header';
 import { EmailCheckPanel } from '../checks/email-check-panel';
-import { RenderedPreview } from './rendered-preview';
+import { PreviewForContact } from './preview-for-contact';
 import { SendTestEmailDialog } from './send-test-email-dialog';
 import { TemplateEditorDialog } from './template-editor-dialog';
-import { usePreview } from './use-preview';
 
 export const TEMPLATES_PATH = '/campaign-builder/email-sending#templates';
 
-/** The template preview page's body: generated on load for the sample contact, with Edit and Send Test. */
+/** The template preview page's body: generated on load for one of the user's contacts, with Edit and Send Test. */
 export function TemplatePreviewView({ template }: { template: Template }) {
-  const preview = usePreview();
-  const { mutate } = preview;
   const [editing, setEditing] = useState(false);
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    mutate({ subject: template.subject, htmlBody: template.htmlBody, plainTextBody: template.plainTextBody });
-  }, [template, mutate]);
+  const draft = useMemo(
+    () => ({ subject: template.subject, htmlBody: template.htmlBody, plainTextBody: template.plainTextBody }),
+    [template],
+  );
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6 lg:p-8">
@@ -34,7 +31,7 @@ export function TemplatePreviewView({ template }: { template: Template }) {
       </Button>
       <PageHeader
         title={template.name}
-        subtitle="Template preview with a sample contact"
+        subtitle="The email as a sequence sends it to one of your contacts"
         actions={
           <>
             <Button variant="outline" onClick={() => setEditing(true)}>
@@ -49,18 +46,7 @@ export function TemplatePreviewView({ template }: { template: Template }) {
         }
       />
       <section aria-label="Rendered email" className="rounded-xl border bg-card p-4 sm:p-6">
-        {preview.data ? (
-          <RenderedPreview preview={preview.data} />
-        ) : preview.isError ? (
-          <p className="text-destructive text-sm">Failed to generate preview</p>
-        ) : (
-          <div
-            role="status"
-            className="flex h-40 items-center justify-center gap-2 text-muted-foreground text-sm"
-          >
-            <Spinner /> Generating preview...
-          </div>
-        )}
+        <PreviewForContact draft={draft} />
       </section>
       <EmailCheckPanel templateId={template.id} />
       <TemplateEditorDialog open={editing} onOpenChange={setEditing} template={template} />

@@ -1,5 +1,4 @@
-import { findUnknownVariablesAmong } from '@prospector/contracts';
-import { TriangleAlertIcon } from 'lucide-react';
+import { findUnknownVariablesAmong, variableSyntaxProblems } from '@prospector/contracts';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { useCustomKeys } from './use-custom-keys';
 import type { TemplateEditor } from './use-template-editor';
+import { VariableWarning } from './variable-warning';
 
 const known = 'the contact and sender fields and your custom fields (see the Variables menu)';
 
@@ -24,23 +24,28 @@ export function UnknownVariablesAlert({ editor }: { editor: TemplateEditor }) {
     'plainTextBody',
     'templateType',
   ]);
-  const unknown = findUnknownVariablesAmong(customKeys, [
-    subject,
-    type === 'html' ? htmlBody : '',
-    plainEdited ? plainTextBody : '',
-  ]);
-  if (unknown.length === 0) return null;
+  const texts = [subject, type === 'html' ? htmlBody : '', plainEdited ? plainTextBody : ''];
+  const unknown = findUnknownVariablesAmong(customKeys, texts);
+  const syntax = [...new Set(texts.flatMap((text) => variableSyntaxProblems(text ?? '')))];
+  if (unknown.length === 0 && syntax.length === 0) return null;
   return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 text-sm"
-    >
-      <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <p>
-        Unknown {unknown.length === 1 ? 'variable' : 'variables'} <strong>{unknown.join(', ')}</strong>: sent
-        exactly as written. Known variables are {known}.
-      </p>
-    </div>
+    <>
+      {syntax.length > 0 && (
+        <VariableWarning>
+          Sent with their braces: <strong>{syntax.join('; ')}</strong>.
+        </VariableWarning>
+      )}
+      {unknown.length > 0 && <UnknownList unknown={unknown} />}
+    </>
+  );
+}
+
+function UnknownList({ unknown }: { unknown: string[] }) {
+  return (
+    <VariableWarning>
+      Unknown {unknown.length === 1 ? 'variable' : 'variables'} <strong>{unknown.join(', ')}</strong>: sent
+      exactly as written. Known variables are {known}.
+    </VariableWarning>
   );
 }
 

@@ -3,10 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
 
-/** POST /api/templates/preview: the template rendered for a sample contact. */
+export type PreviewDraft = Pick<PreviewTemplateInput, 'subject' | 'htmlBody' | 'plainTextBody'>;
+
+/** POST /api/templates/preview: the template rendered for one of the user's contacts, as it will be sent. */
 export function usePreview() {
   return useMutation({
-    mutationFn: (input: Pick<PreviewTemplateInput, 'subject' | 'htmlBody' | 'plainTextBody'>) =>
+    mutationFn: (input: PreviewDraft & Pick<PreviewTemplateInput, 'contactId'>) =>
       apiJson<TemplatePreview>('POST', '/api/templates/preview', input),
     onError: (error) =>
       toast({
