@@ -11,6 +11,18 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 describe('/api/v1/contacts', () => {
+  it('refuses a custom field key that shadows what every object has, with the reason', async () => {
+    const { api } = await apiUser(env.app);
+    const refused = await api.post('/contacts', {
+      email: emailOf('proto'),
+      customFields: { constructor: 'x' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Custom field key "constructor" is a reserved name: every record already has a property called that',
+    );
+  });
+
   it("upserts by email, reads, updates, unsubscribes and deletes with the web app's rules", async () => {
     const { api, browser } = await apiUser(env.app);
     const email = emailOf('grace');

@@ -17,6 +17,7 @@ function page(title: string, body: string): string {
   .brand { font-weight: 600; font-size: 14px; letter-spacing: .02em; color: #525252; margin: 0 0 20px; }
   h1 { font-size: 20px; margin: 0 0 8px; overflow-wrap: anywhere; }
   p { margin: 0 0 20px; color: #525252; }
+  a { color: #171717; overflow-wrap: anywhere; }
   button { font: inherit; font-weight: 500; background: #171717; color: #fafafa; border: 0; border-radius: 8px;
     padding: 10px 20px; cursor: pointer; }
   button:hover { background: #404040; }
@@ -72,6 +73,6 @@ export function goneEmailClickPage(address: string): string {
     'Link no longer active',
     `<h1>This link is no longer active</h1>
 <p>The email it came from has been removed. It pointed to the address below; follow it only if you trust it.</p>
-<p><a href="${escapeHtml(address)}" rel="noopener noreferrer nofollow" style="overflow-wrap:anywhere">${escapeHtml(address)}</a></p>`,
+<p><a href="${escapeHtml(address)}" rel="noopener noreferrer nofollow">${escapeHtml(address)}</a></p>`,
   );
 }
