@@ -154,6 +154,7 @@ describe('hard or soft in text-only notices: words about the address beat a gene
     ['501 5.7.1 This system is not configured to relay mail from <alex@northwind-sales.example>'],
     ['550 5.7.1 Message rejected as spam by the content filter'],
     ['550 5.7.1 Rejected by policy: your domain fails DMARC'],
+    ['550 5.7.1 Requested action not taken: mailbox unavailable. Your IP is listed at Spamhaus'],
   ])('a refusal that blames the sender (%s) stays sender-side', async (words) => {
     const raw = notice('Your message could not be delivered to pat@fabrikam.example.', words);
     expect(await kindOf(raw)).toBe('bounce:sender');
