@@ -91,6 +91,7 @@ describe('when unsure, a notice is unclassified rather than a reply', () => {
   it('a person writing about delivery stays a reply', async () => {
     const replies = [
       ['My old address pat@old.example is no longer read, please use pat@fabrikam.example from now on.'],
+      ['Your email to my old address pat@old.example could not be delivered, they forwarded it to me.'],
       ['Thanks! The parcel could not be delivered on Monday, can you resend to orders@fabrikam.example?'],
       ['Sorry, I am not the right person. Sam (sam@fabrikam.example) handles sales.'],
       ['The user unknown to us is the one in your CRM. Can we talk on Tuesday?'],
@@ -102,6 +103,7 @@ describe('when unsure, a notice is unclassified rather than a reply', () => {
         '',
         '-----Original Message-----',
         `From: Alex <${MAILBOX}>`,
+        'To: Pat <pat@fabrikam.example>',
         'Subject: Quick question',
         '',
         'Hi Pat, a quick question about your sales team.',
