@@ -57,7 +57,19 @@ const codedAnswer = (line: string) =>
  * recipient and say the delivery failed, and it returns the message (a copy after its words, or the
  * original's headers as a part).
  */
+/**
+ * Whether the message comes from the very address our quoted original was sent to: its recipient, who got
+ * it, writing about something else ("my old address ... could not be delivered"). A notice comes from a
+ * mail system or an administrator, never from the recipient it failed to reach.
+ */
+function writtenByRecipient(message: InboundMessage): boolean {
+  const copy = message.originalHeaders ?? message.text.slice(reportTextOf(message.text).length);
+  const to = /^[> \t]*to:[ \t]*(.*)$/im.exec(copy)?.[1]?.toLowerCase() ?? '';
+  return message.from !== '' && to.includes(message.from);
+}
+
 function hasNoticeStructure(message: InboundMessage, ownText: string): boolean {
+  if (writtenByRecipient(message)) return false;
   const returned =
     Boolean(message.originalHeaders) ||
     ownText.length < message.text.length ||
@@ -78,7 +90,8 @@ const VERDICT_ON_ADDRESS =
  */
 export function noticeReason(message: InboundMessage): string | null {
   const ownText = reportTextOf(message.text);
-  if (!NOTICE_WORDS.test(ownText) || !speaksOfMessage(message.text)) return null;
+  if (!NOTICE_WORDS.test(ownText) || !speaksOfMessage(message.text) || writtenByRecipient(message))
+    return null;
   if (message.quotedMessageIds.length) return 'Reads like a delivery notice (quotes the original message)';
   if (ownText.split(/\r?\n/).some(codedAnswer)) return "Reads like a delivery notice (a server's answer)";
   if (FIRST_ADDRESS.test(ownText) && VERDICT_ON_ADDRESS.test(ownText)) {

@@ -92,7 +92,7 @@ export const REASON_RULES: ReasonRule[] = [
   {
     class: 'hard',
     pattern:
-      /user unknown|unknown user|no such (user|mailbox|recipient)|recipient name is not recognized|recipient address rejected\.?\s*$|no valid recipients for this|invalid final delivery userid|ディレクトリのリストにありません|ディレクトリには見つかりません|dns lookup failure: host \S+ not found|not listed in (the )?(domino directory|public name & address book)|recipient address rejected: (access denied|user unknown|unknown user|invalid)|inactive email address|email account that you tried to reach does not exist|no local user|(account|address|mailbox|user)( or domain)? may not exist|(?<!\b4\d\d\b[^\n]{0,80})mailbox unavailable/i,
+      /user unknown|unknown user|no such (user|mailbox|recipient)|recipient name is not recognized|recipient address rejected\.?\s*$|no valid recipients for this|invalid final delivery userid|ディレクトリのリストにありません|ディレクトリには見つかりません|dns lookup failure: host \S+ not found|not listed in (the )?(domino directory|public name & address book)|recipient address rejected: (access denied|user unknown|unknown user|invalid)|inactive email address|email account that you tried to reach does not exist|no local user|(account|address|mailbox|user)( or domain)? may not exist/i,
   },
   // Mailbox full: lhost-exim-07, lhost-postfix-09, rfc3464-01 'Not enough disk space'
   {
@@ -172,6 +172,9 @@ export const REASON_RULES: ReasonRule[] = [
     pattern:
       /relay(ing)? (access )?(is )?(denied|not permitted|prohibited|not allowed)|not permitted to relay|(unable|not allowed|cannot|can't) (to )?relay|no relaying|as a relay|allowed rcpthosts|not in my (list of )?rcpthosts|we do not relay|not an? (open )?relay\b/i,
   },
+  // Hard: RFC 5321's 550 text, 'mailbox unavailable', beats the vaguer refusals below ('Mailbox unavailable
+  // or access denied'); a 4xx's was read as busy above, and words that blame the sender matched earlier
+  { class: 'hard', pattern: /(?<!\b4\d\d\b[^\n]{0,80})mailbox unavailable/i },
   // Sender side: policy and the sender's identity, lhost-exim-03 'policy', lhost-postfix-41 'Protocol
   // violation', lhost-exim-45 'Please provide a valid From', lhost-exim-36 'Unroutable sender address',
   // rhost-franceptt-03 'Mail rejete' (Orange's content rejection), lhost-ezweb-01 'rejected by a remote

@@ -91,6 +91,7 @@ describe('when unsure, a notice is unclassified rather than a reply', () => {
   it('a person writing about delivery stays a reply', async () => {
     const replies = [
       ['My old address pat@old.example is no longer read, please use pat@fabrikam.example from now on.'],
+      ['Your email to my old address pat@old.example could not be delivered, they forwarded it to me.'],
       ['Thanks! The parcel could not be delivered on Monday, can you resend to orders@fabrikam.example?'],
       ['Sorry, I am not the right person. Sam (sam@fabrikam.example) handles sales.'],
       ['The user unknown to us is the one in your CRM. Can we talk on Tuesday?'],
@@ -102,6 +103,7 @@ describe('when unsure, a notice is unclassified rather than a reply', () => {
         '',
         '-----Original Message-----',
         `From: Alex <${MAILBOX}>`,
+        'To: Pat <pat@fabrikam.example>',
         'Subject: Quick question',
         '',
         'Hi Pat, a quick question about your sales team.',
@@ -154,6 +156,7 @@ describe('hard or soft in text-only notices: words about the address beat a gene
     ['501 5.7.1 This system is not configured to relay mail from <alex@northwind-sales.example>'],
     ['550 5.7.1 Message rejected as spam by the content filter'],
     ['550 5.7.1 Rejected by policy: your domain fails DMARC'],
+    ['550 5.7.1 Requested action not taken: mailbox unavailable. Your IP is listed at Spamhaus'],
   ])('a refusal that blames the sender (%s) stays sender-side', async (words) => {
     const raw = notice('Your message could not be delivered to pat@fabrikam.example.', words);
     expect(await kindOf(raw)).toBe('bounce:sender');
