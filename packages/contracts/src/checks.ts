@@ -18,6 +18,8 @@ export interface SpamCheckReason {
   rule: string;
   score: number;
   description: string;
+  /** The rule fires because of the open-tracking pixel (the email's only image); without it, it would not. */
+  openPixel?: boolean;
 }
 
 export interface EmailCheckResult {

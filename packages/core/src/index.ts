@@ -23,6 +23,7 @@ export { resetLink, sendPasswordResetEmail } from './auth/send-password-reset-em
 export { type IssuedSession, SESSION_TTL_MS, type SessionIdentity } from './auth/session-store';
 export type { SignedIn, SignInContext } from './auth/signed-in';
 export { generateToken, hashToken } from './auth/tokens';
+export { asDelivered } from './checks/email/as-delivered';
 export { checkTemplateEmail, scoreEmail } from './checks/email/check-template';
 export {
   createSpamCheckPool,
@@ -31,7 +32,7 @@ export {
   type SpamCheckPool,
   type SpamCheckPoolOptions,
 } from './checks/email/spam-check-pool';
-export { parseSpamdAddress, type SpamdAddress } from './checks/email/spamassassin';
+export { parseSpamdAddress, type SpamdAddress, scoreWithSpamAssassin } from './checks/email/spamassassin';
 export { checkSequenceList, excludeListCheckReason, includeListCheckReason } from './checks/list/check-list';
 export * from './clock';
 export { UNSUBSCRIBED_REASON } from './contact-state/unsubscribe';

@@ -31,7 +31,7 @@ export const MX_LOOKUP_LIMITS = {
   failureTtlMs: 60 * 1000,
 } as const;
 
-export type MxLookupOptions = { clock: Clock } & Partial<typeof MX_LOOKUP_LIMITS>;
+export type MxLookupOptions = { clock: Clock } & { [K in keyof typeof MX_LOOKUP_LIMITS]?: number };
 
 /** At most `limit` tasks at once; the others wait their turn in order. */
 function createGate(limit: number) {

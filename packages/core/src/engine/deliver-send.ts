@@ -15,6 +15,20 @@ import { failureAction, providerFailureOf } from './send-failure';
 
 export const NO_MAILBOX = 'No mailbox to send from';
 
+/** A stored sequence email's content as it is sent: its links on the mailbox's tracking domain as it is now. */
+export function sequenceEmailContent(
+  email: { subject: string; htmlBody: string; plainTextBody: string | null; unsubscribeToken: string },
+  appUrl: string,
+  trackingBase: string,
+) {
+  return {
+    subject: email.subject,
+    html: onTrackingBase(email.htmlBody, appUrl, trackingBase),
+    text: onTrackingBase(email.plainTextBody ?? '', appUrl, trackingBase),
+    unsubscribeUrl: unsubscribeUrl(trackingBase, email.unsubscribeToken),
+  };
+}
+
 export type DeliveryOutcome = 'sent' | 'found' | 'retry' | 'held' | 'failed' | 'skipped';
 
 /** The engine retries across rounds itself, so each Gmail call is made once (Graph waits out only short throttling). */
@@ -70,10 +84,7 @@ export async function deliverSend(
       sendAsEmail: send.sendAsEmail,
       to: loaded.to,
       toName: loaded.toName,
-      subject: send.subject,
-      html: onTrackingBase(send.htmlBody, deps.appUrl, base),
-      text: onTrackingBase(send.plainTextBody ?? '', deps.appUrl, base),
-      unsubscribeUrl: unsubscribeUrl(base, send.unsubscribeToken),
+      ...sequenceEmailContent(send, deps.appUrl, base),
       inReplyTo: send.inReplyTo,
       references: send.inReplyTo ? loaded.threadMessageIds : undefined,
       threadId: send.inReplyTo ? loaded.threadId : null,

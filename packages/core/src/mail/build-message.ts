@@ -14,6 +14,12 @@ export interface OutgoingMessage {
   messageId: string;
   /** An https URL: adds List-Unsubscribe and RFC 8058 List-Unsubscribe-Post (one-click). */
   unsubscribeUrl?: string | null;
+  /**
+   * RFC 2919 List-Id, `<label.domain>`, of the sequence the email belongs to: with List-Unsubscribe it
+   * makes the list headers whole (a List-Unsubscribe alone on a short email costs it a point with
+   * SpamAssassin, LIST_PARTIAL_SHORT_MSG).
+   */
+  listId?: string | null;
   inReplyTo?: string | null;
   references?: string[];
 }
@@ -53,6 +59,7 @@ export async function buildMessage(message: OutgoingMessage): Promise<Buffer> {
     headers.push(`List-Unsubscribe: <${oneLine(message.unsubscribeUrl)}>`);
     headers.push('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   }
+  if (message.listId) headers.push(headerLine('List-Id', angled(message.listId)));
   headers.push(headerLine('From', mailbox(message.from.address, oneLine(message.from.name))));
   const toName = message.to.name ? oneLine(message.to.name) : '';
   headers.push(headerLine('To', mailbox(message.to.address, toName)));

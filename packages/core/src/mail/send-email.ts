@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import { MailProviderError, PROVIDER_LABELS } from '../mailboxes/mail-provider';
@@ -78,6 +79,48 @@ export interface SendEmailResult {
   senderEmail: string;
 }
 
+/**
+ * The List-Id of a sequence's emails: a label no reader can turn back into the sequence, on the sender's
+ * domain (RFC 2919 asks for a domain the sender controls).
+ */
+export function listIdOf(sequenceId: string, senderAddress: string): string {
+  const label = createHash('sha256').update(sequenceId).digest('hex').slice(0, 16);
+  return `${label}.${senderAddress.split('@')[1]?.toLowerCase() || 'localhost'}`;
+}
+
+export type ComposedEmail = Pick<
+  SendEmailInput,
+  'to' | 'toName' | 'subject' | 'html' | 'text' | 'unsubscribeUrl' | 'inReplyTo' | 'references'
+> & {
+  /** The sequence the email belongs to: its List-Id. */
+  listOf?: string | null;
+};
+
+/**
+ * The RFC 5322 message handed to the mailbox's provider, built once here for every send and for the email
+ * check, so the check scores the very bytes a send would hand over.
+ */
+export function composeMessage(
+  email: ComposedEmail,
+  sender: Pick<ResolvedSender, 'from'>,
+  now: Date,
+  messageId: string,
+): Promise<Buffer> {
+  return buildMessage({
+    from: sender.from,
+    to: { name: email.toName, address: email.to },
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    date: now,
+    messageId,
+    unsubscribeUrl: email.unsubscribeUrl,
+    listId: email.listOf ? listIdOf(email.listOf, sender.from.address) : null,
+    inReplyTo: email.inReplyTo,
+    references: email.references,
+  });
+}
+
 /** One address, no display name or line breaks: `local@domain.tld`. */
 const RECIPIENT = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 
@@ -97,18 +140,12 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
   }
   const now = deps.clock.now();
   const messageId = input.messageId ?? newMessageId(sender.from.address, now);
-  const raw = await buildMessage({
-    from: sender.from,
-    to: { name: input.toName, address: to },
-    subject: input.subject,
-    html: input.html,
-    text: input.text,
-    date: now,
+  const raw = await composeMessage(
+    { ...input, to, listOf: input.sequenceEmail?.sequenceId },
+    sender,
+    now,
     messageId,
-    unsubscribeUrl: input.unsubscribeUrl,
-    inReplyTo: input.inReplyTo,
-    references: input.references,
-  });
+  );
   const { logId } = input.reservedLogId
     ? { logId: input.reservedLogId }
     : await reserveSend(

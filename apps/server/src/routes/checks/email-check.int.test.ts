@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { EmailCheckResult } from '@prospector/contracts';
-import { scoreEmail } from '@prospector/core';
+import { asDelivered, scoreEmail, scoreWithSpamAssassin } from '@prospector/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentByEngine } from '../../testing/as-sent-kit';
 import { engineUser } from '../../testing/engine-test-kit';
-import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { connectMailbox, type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
 
 let env: MailboxApp;
 beforeAll(async () => {
@@ -89,6 +91,68 @@ describe.runIf(process.env.SPAMASSASSIN === 'required' || (await hasSpamAssassin
         await sa.close();
       }
     }, 60_000);
+  },
+);
+
+describe('the email a sequence sends', () => {
+  it('carries a List-Id beside List-Unsubscribe, of the same form the check scores', async () => {
+    const u = await engineUser(env);
+    const contact = await u.contact({ firstName: 'Jamie', email: 'jamie@contoso.example' });
+    const sequence = await u.sequence();
+    const template = await u.template('Hi {{first_name}}', '<p>Hi {{first_name}}</p>');
+    const raw = (
+      await sentByEngine(u, (at) => env.clock.set(at), sequence.id, template.id, contact.id)
+    ).toString();
+    const domain = u.account.email.split('@')[1];
+    expect(raw).toMatch(
+      /^List-Unsubscribe: <[^>]+>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n/,
+    );
+    expect(raw).toMatch(new RegExp(`^List-Id: <[0-9a-f]{16}\\.${domain?.replace('.', '\\.')}>\r$`, 'm'));
+    expect(raw).not.toContain(sequence.id);
+  }, 60_000);
+});
+
+describe.runIf(process.env.SPAMASSASSIN === 'required' || (await hasSpamAssassin()))(
+  'the email check and SpamAssassin on the email as sent',
+  () => {
+    it('give the same score for a short email from a gmail.com mailbox with open tracking', async () => {
+      const sa = await startMailboxApp({ config: { spamCheck: 'auto' } });
+      try {
+        const address = `sam.${randomUUID().slice(0, 6)}@gmail.com`;
+        const u = await engineUser(sa, {
+          connect: async (browser) => {
+            await connectMailbox(browser, address);
+            return address;
+          },
+        });
+        const contact = await u.contact({ firstName: 'Jamie', email: 'jamie@contoso.example' });
+        const sequence = await u.sequence({ trackOpens: true });
+        const template = await u.template(
+          'Quick question about your sales team',
+          '<p>Hi {{first_name}}, would a short call next week be useful?</p><p>Best, {{sender_name}}</p>',
+        );
+        const input = { contactId: contact.id, sequenceId: sequence.id };
+        const check = (
+          await u.browser.post(`/api/templates/${template.id}/check`, input)
+        ).json<EmailCheckResult>();
+        const raw = await sentByEngine(u, (at) => sa.clock.set(at), sequence.id, template.id, contact.id);
+        const sent = await scoreWithSpamAssassin(await asDelivered(raw, address, 'gmail', sa.clock.now()));
+        const rules = (reasons: { rule: string; score: number }[]) =>
+          reasons
+            .filter((r) => r.score !== 0)
+            .map((r) => `${r.rule}=${r.score}`)
+            .sort();
+        expect(rules(check.reasons)).toEqual(rules(sent.reasons));
+        expect(check.score).toBe(sent.score);
+        // Neither Google's missing trace nor half the list headers count against the email.
+        expect(rules(sent.reasons).join()).not.toMatch(/FORGED_GMAIL_RCVD|LIST_PARTIAL_SHORT_MSG/);
+        expect(check.reasons.find((r) => r.rule.startsWith('HTML_IMAGE_ONLY'))).toMatchObject({
+          openPixel: true,
+        });
+      } finally {
+        await sa.close();
+      }
+    }, 120_000);
   },
 );
 

@@ -20,11 +20,29 @@ const RENDERED_FOR: Record<EmailCheckResult['renderedFor']['source'], string> = 
   'sample-values': 'made-up sample values (you have no contacts yet)',
 };
 
-/** POST /api/templates/{id}/check, run on demand. */
-export function useEmailCheck(templateId: string) {
+/** POST /api/templates/{id}/check, run on demand; for a sequence's step, with that sequence's switches and mailbox. */
+export function useEmailCheck(templateId: string, sequenceId?: string) {
   return useMutation({
-    mutationFn: () => apiJson<EmailCheckResult>('POST', `/api/templates/${templateId}/check`, {}),
+    mutationFn: () =>
+      apiJson<EmailCheckResult>(
+        'POST',
+        `/api/templates/${templateId}/check`,
+        sequenceId ? { sequenceId } : {},
+      ),
   });
+}
+
+/** What the open-tracking pixel costs the email, when a rule fires because of it. */
+function OpenPixelNote({ reasons }: { reasons: EmailCheckResult['reasons'] }) {
+  const points = reasons.filter((reason) => reason.openPixel).reduce((sum, reason) => sum + reason.score, 0);
+  if (points <= 0) return null;
+  return (
+    <p className="text-muted-foreground text-xs" data-testid="email-check-open-pixel">
+      {points.toFixed(1)} of these points come from the open-tracking pixel: it is this email's only image,
+      and SpamAssassin counts an image in an email with little text. Turning off "Track opens" for the
+      sequence removes them; a longer text makes them fewer.
+    </p>
+  );
 }
 
 export function EmailCheckResultView({ result }: { result: EmailCheckResult }) {
@@ -56,20 +74,36 @@ export function EmailCheckResultView({ result }: { result: EmailCheckResult }) {
             {result.reasons.map((reason) => (
               <tr key={reason.rule} className="border-t align-top">
                 <td className="py-1 tabular-nums">{reason.score.toFixed(1)}</td>
-                <td className="break-all py-1 pr-2 font-mono text-xs">{reason.rule}</td>
+                <td className="break-all py-1 pr-2 font-mono text-xs">
+                  {reason.rule}
+                  {reason.openPixel && (
+                    <Badge variant="outline" className="ml-1 font-sans">
+                      open pixel
+                    </Badge>
+                  )}
+                </td>
                 <td className="break-words py-1">{reason.description}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <OpenPixelNote reasons={result.reasons} />
     </div>
   );
 }
 
 /** The "Check email" button beside a heading, and the check's error or result under them. */
-export function EmailCheck({ templateId, heading }: { templateId: string; heading: ReactNode }) {
-  const check = useEmailCheck(templateId);
+export function EmailCheck({
+  templateId,
+  sequenceId,
+  heading,
+}: {
+  templateId: string;
+  sequenceId?: string;
+  heading: ReactNode;
+}) {
+  const check = useEmailCheck(templateId, sequenceId);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">

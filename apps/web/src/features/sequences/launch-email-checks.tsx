@@ -5,12 +5,16 @@ import { useSteps } from './step-queries';
 function StepEmailCheck({ step }: { step: SequenceStep & { templateId: string } }) {
   return (
     <li className="space-y-2" data-testid="launch-email-check">
-      <EmailCheck templateId={step.templateId} heading={<span>{step.name}</span>} />
+      <EmailCheck
+        templateId={step.templateId}
+        sequenceId={step.sequenceId}
+        heading={<span>{step.name}</span>}
+      />
     </li>
   );
 }
 
-/** The launch review's spam check: each send step's email, scored on demand as the template editor does. */
+/** The launch review's spam check: each send step's email, scored on demand with the sequence's switches and mailbox. */
 export function LaunchEmailChecks({ sequenceId }: { sequenceId: string }) {
   const steps = useSteps(sequenceId);
   const sends = (steps.data ?? []).filter(

@@ -5,17 +5,20 @@ import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { CONTACT_NOT_FOUND } from '../../contacts/contact-store';
 import type { CoreDeps } from '../../deps';
+import { sequenceEmailContent } from '../../engine/deliver-send';
 import { renderSend, renderSendFor } from '../../engine/render-send';
-import { buildMessage } from '../../mail/build-message';
 import { mailDate } from '../../mail/mime-headers';
 import { resolveSender } from '../../mail/resolve-sender';
+import { composeMessage } from '../../mail/send-email';
 import { SAMPLE_CONTACT } from '../../rendering/sample-contact';
 import { findSequence } from '../../sequences/sequence-store';
 import { requireTemplate } from '../../templates/template-store';
 import type { TrackingSwitches } from '../../tracking/email-tracking';
-import { openPixelUrl, unsubscribeUrl } from '../../tracking/tracking-urls';
+import { openPixelUrl } from '../../tracking/tracking-urls';
+import { trackingBaseFor } from '../../tracking-domains/tracking-base';
 import { asDelivered } from './as-delivered';
 import { builtInReasons } from './built-in-rules';
+import { openPixelRule } from './open-pixel-rule';
 import { createSpamCheckPool, type SpamCheckPool, spamCacheKey } from './spam-check-pool';
 import { type SpamCheckEngine, type SpamReport, totalScore } from './spam-report';
 import { type SpamdAddress, scoreWithSpamAssassin, spamAssassinInstalled } from './spamassassin';
@@ -36,16 +39,21 @@ const checkToken = (name: string) =>
   createHash('sha256').update(`email-check ${name}`).digest().subarray(0, 24).toString('base64url');
 const CHECK_LINK_TOKENS = { tracking: checkToken('open'), unsubscribe: checkToken('unsubscribe') };
 
-async function senderOf(deps: CoreDeps, userId: string) {
+/**
+ * The mailbox the email would go out from (the sequence's, else the user's default) and its From; without
+ * a mailbox, the user's own address, as no provider would hand the email on.
+ */
+async function senderOf(deps: CoreDeps, userId: string, senderAccountId: string | null) {
   try {
-    return (await resolveSender(deps, userId)).from;
+    const sender = await resolveSender(deps, userId, senderAccountId);
+    return { from: sender.from, mailbox: sender.account };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'NO_SENDER') throw error;
     const [user] = await deps.db
       .select({ email: users.email, name: users.fullName })
       .from(users)
       .where(eq(users.id, userId));
-    return { name: user?.name ?? '', address: user?.email ?? 'sender@example.com' };
+    return { from: { name: user?.name ?? '', address: user?.email ?? 'sender@example.com' }, mailbox: null };
   }
 }
 
@@ -60,14 +68,20 @@ async function contactToRender(deps: CoreDeps, userId: string, contactId: string
   return row ?? null;
 }
 
-/** The switches of the sequence the email is checked for; a new sequence's defaults otherwise. */
-async function switchesOf(deps: CoreDeps, userId: string, sequenceId: string | undefined) {
-  if (!sequenceId) return { trackOpens: true, trackClicks: false } satisfies TrackingSwitches;
-  const { trackOpens, trackClicks } = await findSequence(deps.db, userId, sequenceId);
-  return { trackOpens, trackClicks };
+/** The sequence the email is checked for: its tracking switches and mailbox; a new sequence's otherwise. */
+async function sequenceOf(deps: CoreDeps, userId: string, sequenceId: string | undefined) {
+  if (!sequenceId) {
+    const switches: TrackingSwitches = { trackOpens: true, trackClicks: false };
+    return { ...switches, senderAccountId: null };
+  }
+  const { trackOpens, trackClicks, senderAccountId } = await findSequence(deps.db, userId, sequenceId);
+  return { trackOpens, trackClicks, senderAccountId };
 }
 
-/** Scores a built message with SpamAssassin when it is installed and allowed, else the built-in checks. */
+/**
+ * Scores a message with SpamAssassin when it is installed and allowed, else the built-in checks.
+ * SpamAssassin gets `delivered`, the message as the recipient's server receives it (else `raw`).
+ */
 export async function scoreEmail(
   raw: Buffer,
   parts: {
@@ -79,13 +93,11 @@ export async function scoreEmail(
     pixelUrl: string;
   },
   engine: SpamCheckEngine = 'auto',
-  options: { signal?: AbortSignal; spamd?: SpamdAddress | null } = {},
+  options: { signal?: AbortSignal; spamd?: SpamdAddress | null; delivered?: Buffer } = {},
 ): Promise<SpamReport> {
   if (engine === 'auto' && spamAssassinInstalled()) {
-    return {
-      ...(await scoreWithSpamAssassin(await asDelivered(raw, parts.senderAddress), options)),
-      engine: 'spamassassin',
-    };
+    const { delivered, ...scan } = options;
+    return { ...(await scoreWithSpamAssassin(delivered ?? raw, scan)), engine: 'spamassassin' };
   }
   const reasons = builtInReasons({ ...parts, sizeBytes: raw.length });
   return { score: totalScore(reasons), engine: 'built-in', reasons };
@@ -93,9 +105,11 @@ export async function scoreEmail(
 
 /**
  * POST /api/templates/{id}/check: the template rendered for a contact by the send path (its unsubscribe
- * link, and the open pixel and click redirects the given sequence's switches ask for), built as Gmail
- * would get it, and scored. The contact is the one asked for, else the user's first contact, else made-up
- * sample values; the answer says which.
+ * link, and the open pixel and click redirects the given sequence's switches ask for, on the mailbox's
+ * tracking domain), composed into the very message a send hands its provider (List-Unsubscribe, List-Id),
+ * then scored as the recipient's server gets it (the provider's trace header, a DKIM signature). The
+ * contact is the one asked for, else the user's first contact, else made-up sample values; the answer
+ * says which. Scans run in the process's bounded pool, one report kept per exact email.
  */
 export async function checkTemplateEmail(
   deps: CoreDeps,
@@ -106,7 +120,8 @@ export async function checkTemplateEmail(
 ): Promise<EmailCheckResult> {
   const template = await requireTemplate(deps.db, userId, templateId);
   const contact = await contactToRender(deps, userId, input.contactId);
-  const from = await senderOf(deps, userId);
+  const sequence = await sequenceOf(deps, userId, input.sequenceId);
+  const { from, mailbox } = await senderOf(deps, userId, sequence.senderAccountId);
   const now = deps.clock.now();
   const common = {
     template,
@@ -115,7 +130,11 @@ export async function checkTemplateEmail(
     enrolmentId: CHECK_SEED,
     stepId: CHECK_SEED,
     appUrl,
-    tracking: { ...(await switchesOf(deps, userId, input.sequenceId)), appSecret: deps.appSecret },
+    tracking: {
+      trackOpens: sequence.trackOpens,
+      trackClicks: sequence.trackClicks,
+      appSecret: deps.appSecret,
+    },
     thread: { subject: null, inReplyTo: null },
     now,
     linkTokens: CHECK_LINK_TOKENS,
@@ -127,32 +146,35 @@ export async function checkTemplateEmail(
   const to = contact
     ? { name: contact.name, address: contact.email }
     : { name: sample.name, address: sample.email };
-  const unsubscribe = unsubscribeUrl(appUrl, rendered.unsubscribeToken);
-  const raw = await buildMessage({
-    from,
-    to,
-    subject: rendered.subject,
-    html: rendered.htmlBody,
-    text: rendered.plainTextBody,
-    date: now,
-    messageId: rendered.messageId,
-    unsubscribeUrl: unsubscribe,
-  });
-  const parts = {
-    senderAddress: from.address,
-    subject: rendered.subject,
-    html: rendered.htmlBody,
-    text: rendered.plainTextBody,
-    unsubscribeUrl: unsubscribe,
-    pixelUrl: openPixelUrl(appUrl, rendered.trackingToken),
-  };
+  const base = await trackingBaseFor(deps.db, appUrl, userId, mailbox?.id ?? null);
+  const content = sequenceEmailContent(rendered, appUrl, base);
+  // A template checked outside a sequence goes out in one: it gets a List-Id of the same form.
+  const listOf = input.sequenceId ?? template.id;
+  const raw = await composeMessage(
+    { ...content, to: to.address.toLowerCase(), toName: to.name, listOf },
+    { from },
+    now,
+    rendered.messageId,
+  );
+  const pixelUrl = openPixelUrl(base, rendered.trackingToken);
+  const parts = { ...content, senderAddress: from.address, pixelUrl };
   const engine = deps.checks?.spamEngine ?? 'auto';
-  const key = spamCacheKey(raw, [engine, mailDate(now), rendered.messageId]);
-  const report = await spamPoolOf(deps).check(userId, `${engine} ${key}`, (signal) =>
-    scoreEmail(raw, parts, engine, { signal, spamd: deps.checks?.spamd }),
+  const key = spamCacheKey(raw, [engine, mailbox?.provider ?? 'none', mailDate(now), rendered.messageId]);
+  const report = await spamPoolOf(deps).check(
+    userId,
+    `${engine} ${mailbox?.provider} ${key}`,
+    async (signal) => {
+      const delivered = await asDelivered(raw, from.address, mailbox?.provider ?? null, now);
+      return scoreEmail(raw, parts, engine, { signal, spamd: deps.checks?.spamd, delivered });
+    },
   );
   return {
     ...report,
+    reasons: report.reasons.map((reason) =>
+      openPixelRule(reason.rule, content.html, sequence.trackOpens ? pixelUrl : null)
+        ? { ...reason, openPixel: true }
+        : reason,
+    ),
     renderedFor: {
       source: contact ? (input.contactId ? 'contact' : 'first-contact') : 'sample-values',
       email: to.address,
