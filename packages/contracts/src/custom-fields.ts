@@ -11,6 +11,8 @@ export const customFieldKeyTooLong = (key: string) =>
   `Custom field key "${key}" is too long (at most ${CUSTOM_FIELD_LIMITS.keyLength} characters)`;
 export const customFieldShadows = (key: string) =>
   `Custom field key "${key}" is a built-in variable: {{${key}}} already has a value`;
+export const customFieldObjectName = (key: string) =>
+  `Custom field key "${key}" is a name the app's code already uses for every record; choose another, such as "${key}_note"`;
 export const TOO_MANY_CUSTOM_FIELDS = `At most ${CUSTOM_FIELD_LIMITS.keys} custom fields a contact`;
 export const customFieldValueTooLong = (key: string) =>
   `Custom field "${key}" is too long (at most ${CUSTOM_FIELD_LIMITS.valueLength} characters)`;
@@ -21,6 +23,7 @@ export function customFieldKeyProblem(key: string): string | null {
   if (key.length > CUSTOM_FIELD_LIMITS.keyLength) return customFieldKeyTooLong(key);
   if (!CUSTOM_FIELD_KEY_PATTERN.test(key)) return customFieldKeyMessage(key);
   if (isBuiltInVariable(key) || key === SPINTAX_KEYWORD) return customFieldShadows(key);
+  if (key in Object.prototype) return customFieldObjectName(key);
   return null;
 }
 
