@@ -1,6 +1,7 @@
 // Signing in by keyboard, and finding and knowing a contact: search (accents ignored), the filter by list,
 // and the contact's profile with its timeline.
 import { atPath, equal, ok, visible } from '../lib/expect.mjs';
+import { shotAtBothWidths } from '../lib/screens.mjs';
 import { userMenuButton } from '../lib/ui.mjs';
 
 async function post(context, path, data) {
@@ -60,6 +61,10 @@ export default [
         title: 'Founder',
         organizationName: 'Nordlicht',
         personaId: list.id,
+        customFields: {
+          icebreaker: 'Loved your talk on northern-light tourism at Nordic Startup Days',
+          pain_point: 'Seasonal bookings',
+        },
       });
       await post(context, '/api/contacts', { email: 'max@power.example', name: 'Max Power', title: 'CTO' });
 
@@ -82,6 +87,28 @@ export default [
       await visible(dialog.getByText('Nordic founders', { exact: true }));
       await visible(dialog.getByRole('list', { name: 'Activity' }).getByText('Added', { exact: true }));
       await t.shot(page, 'contact-profile');
+
+      // Custom fields: shown as the variables they are, edited in place; a key every object has is refused.
+      const customFields = dialog.getByRole('region', { name: 'Custom fields' });
+      await visible(customFields.getByText('{{icebreaker}}', { exact: true }));
+      await visible(customFields.getByText('Seasonal bookings', { exact: true }));
+      await customFields.getByRole('button', { name: 'Edit custom fields' }).click();
+      await customFields.getByLabel('Custom field 2 value').fill('Winter overbooking');
+      await customFields.getByRole('button', { name: 'Add custom field' }).click();
+      await customFields.getByLabel('Custom field 3 key').fill('constructor');
+      await customFields.getByLabel('Custom field 3 value').fill('x');
+      await customFields.getByRole('button', { name: 'Save custom fields' }).click();
+      await visible(
+        customFields.getByText(/Custom field key "constructor" is a name the app's code already uses/),
+      );
+      await customFields.getByLabel('Custom field 3 key').fill('team_size');
+      await customFields.getByLabel('Custom field 3 value').fill('12');
+      await customFields.getByRole('button', { name: 'Save custom fields' }).click();
+      await visible(customFields.getByText('{{team_size}}', { exact: true }));
+      await visible(customFields.getByText('Winter overbooking', { exact: true }));
+      await shotAtBothWidths(t, page, 'contact-profile-custom-fields', customFields, { afterToasts: true });
+      const saved = await (await context.request.get('/api/contacts?search=zoe')).json();
+      equal(saved.contacts[0].customFields.team_size, '12', 'the custom field is saved');
       await page.keyboard.press('Escape');
       await atPath(page, '/contacts');
 

@@ -162,7 +162,9 @@ export { getGmailAccount, listGmailAccounts } from './mailboxes/account-view';
 export { getMailbox, listMailboxes } from './mailboxes/list-mailboxes';
 export { listSenders } from './mailboxes/list-senders';
 export {
+  type ArrivedMessage,
   type MailboxRead,
+  type MailboxRow,
   type MailboxSession,
   type MailFailureKind,
   type MailProvider,
@@ -175,6 +177,7 @@ export { type ProviderCeiling, providerCeiling } from './mailboxes/provider-ceil
 export { mailProviderFor } from './mailboxes/providers';
 export { removeMailbox } from './mailboxes/remove-mailbox';
 export { connectSmtpMailbox, updateSmtpMailbox } from './mailboxes/smtp/connect-smtp-mailbox';
+export { INBOX_MESSAGE_MAX_BYTES, INBOX_MESSAGE_START_BYTES } from './mailboxes/smtp/imap-mailbox';
 export {
   createInboxWatchers,
   type InboxWatchEvent,
@@ -316,7 +319,7 @@ export { classifyInbound, type InboundKind } from './tracking/classify-inbound';
 export { type ClickFlag, MIN_HUMAN_CLICK_SECONDS } from './tracking/click-filter';
 export { type ClickRecorder, createClickRecorder } from './tracking/click-recorder';
 export { clickUrl, isClickSignature, isWebAddress, locationOf } from './tracking/click-url';
-export { type InboundMessage, parseInbound } from './tracking/inbound-message';
+export { type InboundMessage, markedTooLarge, parseInbound } from './tracking/inbound-message';
 export { isLinkToken } from './tracking/link-token';
 export { listContactEvents } from './tracking/list-contact-events';
 export { listReplies, listRepliesAfter, REPLIES_LIMIT } from './tracking/list-replies';

@@ -52,7 +52,8 @@ function methodsOf(route: RouteOptions): string[] {
  *
  * It decides on the route the router matched, never on the raw URL: the router decodes `/%61pi/...` to
  * `/api/...`, so a test of the request's own path could be walked around. Every route is guarded except
- * the public doors above, and /api/v1 when it carries an API key.
+ * the public doors above, and /api/v1, whose every route needs an API key in a header and never reads the
+ * cookie.
  */
 export function registerCsrfGuard(app: FastifyInstance, appUrl: string): void {
   const allowedOrigin = new URL(appUrl).origin;

@@ -72,13 +72,19 @@ export interface ArrivedMessage {
   snippet?: string;
   /** The mailbox sent it itself (a copy in Sent): recorded only in threads the Inbox already holds. */
   sentByMailbox: boolean;
+  /**
+   * The message's full size when it was over what is read of one message: `raw` then holds only its
+   * headers and the start of its body.
+   */
+  tooLargeBytes?: number;
 }
 
 /** One read of a mailbox since its cursor. */
 export interface MailboxRead {
   /** 'start': first read, only takes the cursor; 'incremental': since the cursor; 'resync': the cursor had expired. */
   mode: 'start' | 'incremental' | 'resync';
-  messages: ArrivedMessage[];
+  /** Read one at a time as they are recorded (IMAP), or already read (the APIs, which page by themselves). */
+  messages: ArrivedMessage[] | AsyncIterable<ArrivedMessage>;
   /** The cursor to store once every message was recorded. */
   cursor: string;
 }

@@ -34,6 +34,20 @@ export interface InboundMessage {
   receivedAt: Date;
 }
 
+/**
+ * A message of which only the headers and the start were read (over the size read of one message): it is
+ * classified by what was read, and its text says so first, with its real size.
+ */
+export function markedTooLarge(message: InboundMessage, bytes: number): InboundMessage {
+  const megabytes = (bytes / 1024 / 1024).toFixed(1);
+  const notice = `[This email is ${megabytes} MB, too large to be read here in full: only its start is shown. Open it in your mailbox to read it all.]`;
+  return {
+    ...message,
+    text: `${notice}\n\n${message.text}`,
+    snippet: snippetOf(`${notice} ${message.snippet}`),
+  };
+}
+
 /** A short preview of a message's text, on one line. */
 export const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 300);
 

@@ -4,7 +4,7 @@ import type { EngineDeps } from '../engine/engine-deps';
 import { threadsWithConversations } from '../inbox/conversation-threads';
 import type { ArrivedMessage, MailboxRead, MailboxRow } from '../mailboxes/mail-provider';
 import { mailProviderFor } from '../mailboxes/providers';
-import { parseInbound } from './inbound-message';
+import { markedTooLarge, parseInbound } from './inbound-message';
 import { type InboundScope, type RecordedInbound, recordInboundMessage } from './record-inbound';
 
 /** A resync reads back this far before the last successful read (clock skew, late delivery)... */
@@ -36,7 +36,7 @@ export async function syncMailbox(deps: EngineDeps, account: MailboxRow): Promis
     const heldThreads = (threadIds: string[]) => threadsWithConversations(deps.db, scope, threadIds);
     const read = await session.readSince(account.lastHistoryId, resyncSince(deps, account), heldThreads);
     const recorded: RecordedInbound[] = [];
-    for (const message of read.messages) {
+    for await (const message of read.messages) {
       recorded.push(await recordInboundMessage(deps, scope, await inboundOf(message)));
     }
     await saveCursor(deps, account.id, read.cursor);
@@ -54,14 +54,15 @@ function resyncSince(deps: EngineDeps, account: MailboxRow): Date {
 }
 
 /** A message as the one inbound classifier reads it, whichever provider it came from. */
-function inboundOf(message: ArrivedMessage) {
-  return parseInbound(message.raw, {
+async function inboundOf(message: ArrivedMessage) {
+  const inbound = await parseInbound(message.raw, {
     gmailMessageId: message.providerMessageId,
     threadId: message.threadId,
     labelIds: message.sentByMailbox ? ['SENT'] : [],
     snippet: message.snippet,
     receivedAt: message.receivedAt,
   });
+  return message.tooLargeBytes ? markedTooLarge(inbound, message.tooLargeBytes) : inbound;
 }
 
 async function scopeOf(deps: EngineDeps, account: MailboxRow): Promise<InboundScope> {

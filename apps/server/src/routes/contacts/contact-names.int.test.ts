@@ -27,6 +27,11 @@ describe('a contact with only a full name', () => {
       firstName: 'Emma',
       lastName: 'van der Berg',
     });
+    const every = await me.post('/api/contacts', {
+      email: emailOf('maria'),
+      name: 'Maria José de la Cruz García',
+    });
+    expect(names(every.json())).toEqual(['Maria José', 'de la Cruz García']);
     const single = await me.post('/api/contacts', { email: emailOf('cher'), name: 'Cher' });
     expect(names(single.json())).toEqual(['Cher', null]);
   });
@@ -45,13 +50,15 @@ describe('a contact with only a full name', () => {
     const rows = [
       { email: emailOf('king'), name: 'Emma King' },
       { email: emailOf('jr'), name: 'Jean-Luc Picard Jr.' },
+      { email: emailOf('maria'), name: 'Maria José de la Cruz García' },
     ];
     const imported = await me.post(`/api/personas/${listId}/import-contacts`, { rows });
-    expect(imported.json()).toMatchObject({ inserted: 2, failed: 0 });
+    expect(imported.json()).toMatchObject({ inserted: 3, failed: 0 });
     const members = (await me.get(`/api/personas/${listId}/contacts`)).json().contacts;
     expect(members.map(names).sort()).toEqual([
       ['Emma', 'King'],
       ['Jean-Luc', 'Picard'],
+      ['Maria José', 'de la Cruz García'],
     ]);
   });
 

@@ -2,6 +2,7 @@ import {
   CUSTOM_FIELD_LIMITS,
   customFieldKeyMessage,
   customFieldKeyTooLong,
+  customFieldReserved,
   customFieldShadows,
   customFieldValueTooLong,
   TOO_MANY_CUSTOM_FIELDS,
@@ -29,6 +30,7 @@ const BROKEN: [string, Record<string, string>, string][] = [
   ['a key not lower-case', { 'Pain Point': 'x' }, customFieldKeyMessage('Pain Point')],
   ['a value too long', { icebreaker: longValue }, customFieldValueTooLong('icebreaker')],
   ['a built-in key', { company: 'Acme' }, customFieldShadows('company')],
+  ['a key every object has', { constructor: 'x' }, customFieldReserved('constructor')],
 ];
 
 describe('custom field limits: 422 naming the limit at every door', () => {

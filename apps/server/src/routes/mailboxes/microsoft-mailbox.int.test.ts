@@ -1,5 +1,5 @@
 import { type Mailbox, MICROSOFT_CONNECT_ERRORS } from '@prospector/contracts';
-import { MailProviderError, microsoftProvider } from '@prospector/core';
+import { type ArrivedMessage, MailProviderError, microsoftProvider } from '@prospector/core';
 import { gmailAccounts } from '@prospector/db';
 import { sandboxMailboxKey } from '@prospector/sandbox';
 import { eq } from 'drizzle-orm';
@@ -218,13 +218,15 @@ describe('a Microsoft mailbox through the mail-provider interface', () => {
     await env.sandbox.inbox.bounce([key], sentId);
     const read = await env.session(user.id, email, (s) => s.readSince(cursor, null));
     expect(read.mode).toBe('incremental');
-    expect(read.messages).toHaveLength(3);
-    const raws = read.messages.map((m) => m.raw.toString('utf8'));
+    // The Graph API pages by itself: its read holds the messages already.
+    const messages = read.messages as ArrivedMessage[];
+    expect(messages).toHaveLength(3);
+    const raws = messages.map((m) => m.raw.toString('utf8'));
     expect(raws[0]).toContain(`In-Reply-To: ${message.messageId}`);
     expect(raws[1]).toContain('Auto-Submitted: auto-replied');
     expect(raws[2]).toContain('Status: 5.1.10');
     const thread = env.sandbox.inbox.list([key])[0]?.conversationId;
-    expect(read.messages.every((m) => m.threadId === thread && !m.sentByMailbox)).toBe(true);
+    expect(messages.every((m) => m.threadId === thread && !m.sentByMailbox)).toBe(true);
 
     const again = await env.session(user.id, email, (s) => s.readSince(read.cursor, null));
     expect(again.messages).toEqual([]);

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { GmailAccount, Mailbox } from '@prospector/contracts';
-import { buildMessage, type CoreDeps, MailProviderError, newMessageId, smtpProvider } from '@prospector/core';
+import {
+  type ArrivedMessage,
+  buildMessage,
+  type CoreDeps,
+  INBOX_MESSAGE_MAX_BYTES,
+  INBOX_MESSAGE_START_BYTES,
+  type MailboxRow,
+  MailProviderError,
+  markedTooLarge,
+  newMessageId,
+  parseInbound,
+  smtpProvider,
+} from '@prospector/core';
 import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +59,15 @@ describe.skipIf(!dovecotAvailable())('SMTP/IMAP mailboxes against Dovecot', () =
     on.addUser(`me-${randomUUID().slice(0, 8)}@mail.test`, `pw-${randomUUID()}`);
   const put = (client: TestClient, url: string, payload: object) =>
     client.request({ method: 'PUT', url, payload });
+  /** A read with its messages taken one by one, as the mailbox sync takes them. */
+  async function readAll(mailbox: MailboxRow, cursor: string | null, since: Date | null) {
+    return smtpProvider.withSession(deps, mailbox, async (session) => {
+      const read = await session.readSince(cursor, since);
+      const messages: ArrivedMessage[] = [];
+      for await (const message of read.messages) messages.push(message);
+      return { ...read, messages };
+    });
+  }
   const rowOf = async (id: string) =>
     (await env.database.db.select().from(gmailAccounts).where(eq(gmailAccounts.id, id)))[0]!;
 
@@ -285,7 +306,7 @@ describe.skipIf(!dovecotAvailable())('SMTP/IMAP mailboxes against Dovecot', () =
         '',
       ].join('\r\n');
       await server.deliver(user.email, reply);
-      const next = await smtpProvider.withSession(deps, mailbox, (s) => s.readSince(start.cursor, null));
+      const next = await readAll(mailbox, start.cursor, null);
       expect(next.mode).toBe('incremental');
       expect(next.messages.map((m) => [m.providerMessageId, m.threadId, m.sentByMailbox])).toEqual([
         ['<reply-1@example.com>', '<first@mail.test>', false],
@@ -297,7 +318,7 @@ describe.skipIf(!dovecotAvailable())('SMTP/IMAP mailboxes against Dovecot', () =
       expect(again).toMatchObject({ mode: 'incremental', messages: [], cursor: next.cursor });
 
       // Another UIDVALIDITY (the folder was rebuilt): read back, with the same ids as before.
-      const resync = await smtpProvider.withSession(deps, mailbox, (s) => s.readSince('1:99', new Date(0)));
+      const resync = await readAll(mailbox, '1:99', new Date(0));
       expect(resync.mode).toBe('resync');
       expect(resync.messages.map((m) => m.providerMessageId)).toEqual([
         '<old@example.com>',
@@ -307,6 +328,48 @@ describe.skipIf(!dovecotAvailable())('SMTP/IMAP mailboxes against Dovecot', () =
 
       const raw = await smtpProvider.withSession(deps, mailbox, (s) => s.fetchRaw('<reply-1@example.com>'));
       expect(raw?.toString()).toContain('Thanks!');
+    });
+
+    it('reads a message too large only up to its start, one message at a time, and still threads it', async () => {
+      const user = newUser();
+      const mailbox = await rowOf((await connect(user)).id);
+      const start = await smtpProvider.withSession(deps, mailbox, (s) => s.readSince(null, null));
+      const huge = [
+        'From: Alice <alice@example.com>',
+        `To: ${user.email}`,
+        'Subject: Re: Hello',
+        'Message-ID: <huge-1@example.com>',
+        'In-Reply-To: <first@mail.test>',
+        '',
+        'Here is the file.',
+        'x'.repeat(INBOX_MESSAGE_MAX_BYTES + 1024 * 1024),
+        '',
+      ].join('\r\n');
+      await server.deliver(user.email, huge);
+      await server.deliver(
+        user.email,
+        'From: bob@example.com\r\nMessage-ID: <small@example.com>\r\n\r\nhi\r\n',
+      );
+      const read = await readAll(mailbox, start.cursor, null);
+      const [tooLarge, small] = read.messages;
+      expect(tooLarge).toMatchObject({
+        providerMessageId: '<huge-1@example.com>',
+        threadId: '<first@mail.test>',
+        tooLargeBytes: expect.any(Number),
+      });
+      expect(tooLarge!.tooLargeBytes).toBeGreaterThan(INBOX_MESSAGE_MAX_BYTES);
+      expect(tooLarge!.raw.length).toBeLessThanOrEqual(INBOX_MESSAGE_START_BYTES);
+      expect(tooLarge!.raw.toString()).toContain('Here is the file.');
+      expect(small).toMatchObject({ providerMessageId: '<small@example.com>' });
+      expect(small!.tooLargeBytes).toBeUndefined();
+      expect(read.cursor).toMatch(/^\d+:2$/);
+
+      const inbound = markedTooLarge(
+        await parseInbound(tooLarge!.raw, { gmailMessageId: 'x', threadId: 'x' }),
+        tooLarge!.tooLargeBytes!,
+      );
+      expect(inbound.subject).toBe('Re: Hello');
+      expect(inbound.text).toMatch(/^\[This email is 5\.0 MB, too large to be read here in full/);
     });
 
     it('a "try later" reply is a rate limit with a wait; a refused recipient is refused', async () => {

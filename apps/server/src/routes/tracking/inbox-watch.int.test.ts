@@ -1,6 +1,6 @@
 import { createInboxWatchers, type InboxWatchState, MAILBOX_POLL_JOB, pollMailbox } from '@prospector/core';
 import { gmailAccounts, type PgBoss } from '@prospector/db';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startInboxWatch } from '../../inbox-watch-worker';
 import { startQueue } from '../../jobs';
@@ -206,5 +206,55 @@ describe.skipIf(!dovecotAvailable())('replies read through IMAP IDLE', () => {
       await capped.stop();
     }
     expect(connected.map((m) => capped.stateOf(m.id)).every((s) => s === 'unwatched')).toBe(true);
+  });
+
+  it('shares the cap between users: a newcomer takes a place from the user with the most, and gets it back', async () => {
+    // Only this test's mailboxes compete for the places.
+    await env.database.db
+      .update(gmailAccounts)
+      .set({ status: 'token_expired' })
+      .where(eq(gmailAccounts.provider, 'smtp'));
+    env.clock.set(new Date('2023-01-01T09:00:00Z'));
+    const heavy = await engineUser(env, { connect: smtpConnector(server, users) });
+    const connectAnother = smtpConnector(server, users);
+    for (let i = 1; i <= 3; i++) {
+      env.clock.set(new Date(`2023-01-01T09:0${i}:00Z`));
+      await connectAnother(heavy.browser);
+    }
+    const heavyIds = (
+      await env.database.db
+        .select({ id: gmailAccounts.id })
+        .from(gmailAccounts)
+        .where(eq(gmailAccounts.userId, heavy.userId))
+        .orderBy(asc(gmailAccounts.createdAt))
+    ).map((row) => row.id);
+    expect(heavyIds).toHaveLength(4);
+    const watchers = createInboxWatchers(env.core, { wake: () => {}, maxConnections: 3 });
+    const watching = (ids: string[]) => ids.filter((id) => watchers.stateOf(id) === 'watching').length;
+    try {
+      await watchers.refresh();
+      expect(watching(heavyIds)).toBe(3);
+
+      env.clock.set(new Date('2023-02-01T09:00:00Z'));
+      const newcomer = await engineUser(env, { connect: smtpConnector(server, users) });
+      env.clock.set(new Date('2023-02-01T09:01:00Z'));
+      const third = await engineUser(env, { connect: smtpConnector(server, users) });
+      await watchers.refresh();
+      expect(watchers.stateOf(newcomer.account.id)).toBe('watching');
+      expect(watchers.stateOf(third.account.id)).toBe('watching');
+      expect(watching(heavyIds)).toBe(1);
+      // The user with the most keeps their first mailbox.
+      expect(watchers.stateOf(heavyIds[0]!)).toBe('watching');
+
+      await env.database.db
+        .update(gmailAccounts)
+        .set({ status: 'token_expired' })
+        .where(eq(gmailAccounts.id, newcomer.account.id));
+      await watchers.refresh();
+      expect(watchers.stateOf(newcomer.account.id)).toBe('unwatched');
+      expect(watching(heavyIds)).toBe(2);
+    } finally {
+      await watchers.stop();
+    }
   });
 });

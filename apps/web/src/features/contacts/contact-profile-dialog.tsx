@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ContactSuppressionNote } from '@/features/suppressions/contact-suppression-note';
+import { ContactCustomFields } from './contact-custom-fields';
 import { ContactLeadStatus } from './contact-lead-status';
 import { ContactStatusBadges, contactName } from './contact-status-badges';
 import { ContactTimeline } from './contact-timeline';
@@ -18,7 +19,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-/** A contact's profile: its fields, lists, sequences with each enrolment's state, lead status and timeline. */
+/** A contact's profile: its fields and custom fields (editable), lists, sequences with each enrolment's state, lead status and timeline. */
 export function ContactProfileDialog({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
   const activity = useQuery<ContactActivity>({
     queryKey: ['/api/contacts', contact?.id ?? '', 'activity'],
@@ -48,6 +49,7 @@ export function ContactProfileDialog({ contact, onClose }: { contact: Contact | 
               <Field label="LinkedIn" value={contact.linkedinUrl} />
               <Field label="Headline" value={contact.headline} />
             </dl>
+            <ContactCustomFields key={contact.id} contact={contact} />
             {contact.leadStatus && <ContactLeadStatus contact={contact} />}
             {activity.isPending ? (
               <Spinner className="mx-auto size-6" label="Loading activity" />

@@ -6,6 +6,19 @@ import { resolveMailHost } from './mail-server-address';
 import { MAIL_CONNECT_TIMEOUT_MS, MAIL_SOCKET_TIMEOUT_MS } from './smtp-transport';
 import { headerMessageIds, threadIdOf } from './thread-of-message';
 
+/** A message over this size is read only up to `INBOX_MESSAGE_START_BYTES`: a reply is far smaller. */
+export const INBOX_MESSAGE_MAX_BYTES = 4 * 1024 * 1024;
+/** What is read of a message too large: its headers and the start of its first part. */
+export const INBOX_MESSAGE_START_BYTES = 256 * 1024;
+/** How long reading one message may take, however slowly the server sends it. */
+export const INBOX_MESSAGE_READ_MS = 60_000;
+/**
+ * What one server answer may hold: a message read in full plus room for the framing; a larger literal or
+ * answer ends the connection before it is held in memory.
+ */
+const MAX_LITERAL_BYTES = INBOX_MESSAGE_MAX_BYTES + 64 * 1024;
+const MAX_LINE_BYTES = 8 * 1024 * 1024;
+
 const SENT_NAMES = ['sent', 'sent items', 'sent messages', 'sent mail', 'inbox.sent'];
 
 /**
@@ -34,6 +47,9 @@ export async function openImap(
     auth: { user: server.username, pass: server.password },
     tls: { minVersion: 'TLSv1.2', ...(deps.mailServers?.ca ? { ca: [deps.mailServers.ca] } : {}) },
     logger: false,
+    maxLiteralSize: MAX_LITERAL_BYTES,
+    maxResponseSize: MAX_LITERAL_BYTES + MAX_LINE_BYTES,
+    maxLineLength: MAX_LINE_BYTES,
     connectionTimeout: MAIL_CONNECT_TIMEOUT_MS,
     greetingTimeout: MAIL_CONNECT_TIMEOUT_MS,
     ...(options.watch
@@ -112,9 +128,18 @@ function toArrived(uidValidity: bigint | number, uid: number, raw: Buffer, recei
   };
 }
 
+/** One new message as first listed: its UID, size and arrival, not its content. */
+interface Listed {
+  uid: number;
+  size: number;
+  receivedAt: Date;
+}
+
 /**
  * New messages in INBOX since the cursor. The first read only takes the cursor; a changed UIDVALIDITY
- * reads back to `since` (the last sync) instead.
+ * reads back to `since` (the last sync) instead. The new messages are listed first (UID, size, date), then
+ * read one at a time as they are recorded, each within `INBOX_MESSAGE_READ_MS`: one over
+ * `INBOX_MESSAGE_MAX_BYTES` is read only up to `INBOX_MESSAGE_START_BYTES` (its headers and first part).
  */
 export async function readInbox(
   client: ImapFlow,
@@ -122,43 +147,90 @@ export async function readInbox(
   since: Date | null,
 ): Promise<MailboxRead> {
   const lock = await client.getMailboxLock('INBOX', { readOnly: true });
+  let listed: Listed[];
+  let uidValidity: bigint | number;
+  let lastKnownUid: number;
+  let resync: boolean;
+  let previous: ReturnType<typeof parseCursor>;
   try {
     const box = client.mailbox;
     if (!box) throw new Error('INBOX could not be opened');
-    const uidValidity = box.uidValidity;
-    const lastKnownUid = Math.max(0, (box.uidNext ?? 1) - 1);
-    const previous = parseCursor(cursor);
+    uidValidity = box.uidValidity;
+    lastKnownUid = Math.max(0, (box.uidNext ?? 1) - 1);
+    previous = parseCursor(cursor);
     if (!previous) return { mode: 'start', messages: [], cursor: formatCursor(uidValidity, lastKnownUid) };
-    const resync = previous.uidValidity !== String(uidValidity);
-    const range = resync
-      ? await client.search(since ? { since } : { all: true }, { uid: true })
-      : `${previous.lastUid + 1}:*`;
-    const messages: ArrivedMessage[] = [];
-    let lastUid = resync ? 0 : previous.lastUid;
-    if (range && (typeof range === 'string' || range.length > 0)) {
-      const uidRange = typeof range === 'string' ? range : range.join(',');
-      for await (const message of client.fetch(
-        uidRange,
-        { uid: true, source: true, internalDate: true },
-        { uid: true },
-      )) {
-        // `n:*` names the last message even when it is older than n.
-        if (!resync && message.uid <= previous.lastUid) continue;
-        if (!message.source) continue;
-        const receivedAt =
-          message.internalDate instanceof Date
-            ? message.internalDate
-            : new Date(String(message.internalDate));
-        messages.push(toArrived(uidValidity, message.uid, message.source, receivedAt));
-        lastUid = Math.max(lastUid, message.uid);
-      }
-    }
-    return {
-      mode: resync ? 'resync' : 'incremental',
-      messages,
-      cursor: formatCursor(uidValidity, Math.max(lastUid, resync ? lastKnownUid : lastUid)),
-    };
+    resync = previous.uidValidity !== String(uidValidity);
+    listed = await listNew(client, previous.lastUid, resync, since);
   } finally {
+    lock.release();
+  }
+  const lastUid = Math.max(resync ? 0 : previous.lastUid, ...listed.map((message) => message.uid));
+  return {
+    mode: resync ? 'resync' : 'incremental',
+    messages: listed.length === 0 ? [] : readListed(client, uidValidity, listed),
+    cursor: formatCursor(uidValidity, Math.max(lastUid, resync ? lastKnownUid : lastUid)),
+  };
+}
+
+async function listNew(
+  client: ImapFlow,
+  lastUid: number,
+  resync: boolean,
+  since: Date | null,
+): Promise<Listed[]> {
+  const range = resync
+    ? await client.search(since ? { since } : { all: true }, { uid: true })
+    : `${lastUid + 1}:*`;
+  if (!range || (typeof range !== 'string' && range.length === 0)) return [];
+  const uidRange = typeof range === 'string' ? range : range.join(',');
+  const listed: Listed[] = [];
+  for await (const message of client.fetch(
+    uidRange,
+    { uid: true, size: true, internalDate: true },
+    { uid: true },
+  )) {
+    // `n:*` names the last message even when it is older than n.
+    if (!resync && message.uid <= lastUid) continue;
+    const date = message.internalDate;
+    listed.push({
+      uid: message.uid,
+      size: message.size ?? 0,
+      receivedAt: date instanceof Date ? date : new Date(String(date)),
+    });
+  }
+  return listed;
+}
+
+async function* readListed(
+  client: ImapFlow,
+  uidValidity: bigint | number,
+  listed: Listed[],
+): AsyncGenerator<ArrivedMessage> {
+  for (const message of listed) {
+    const tooLarge = message.size > INBOX_MESSAGE_MAX_BYTES;
+    const raw = await readOne(client, message.uid, tooLarge);
+    if (!raw) continue;
+    const arrived = toArrived(uidValidity, message.uid, raw, message.receivedAt);
+    yield tooLarge ? { ...arrived, tooLargeBytes: message.size } : arrived;
+  }
+}
+
+/** One message's source (only its start when it is too large), within its deadline; null when it is gone. */
+async function readOne(client: ImapFlow, uid: number, startOnly: boolean): Promise<Buffer | null> {
+  const source = startOnly ? { maxLength: INBOX_MESSAGE_START_BYTES } : true;
+  const lock = await client.getMailboxLock('INBOX', { readOnly: true });
+  let late = false;
+  const deadline = setTimeout(() => {
+    late = true;
+    client.close();
+  }, INBOX_MESSAGE_READ_MS);
+  try {
+    const message = await client.fetchOne(String(uid), { uid: true, source }, { uid: true });
+    return (message || null)?.source ?? null;
+  } catch (error) {
+    throw late ? new Error(`Reading one message took longer than ${INBOX_MESSAGE_READ_MS / 1000} s`) : error;
+  } finally {
+    clearTimeout(deadline);
     lock.release();
   }
 }

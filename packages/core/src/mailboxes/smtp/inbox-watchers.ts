@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { CoreDeps } from '../../deps';
 import type { MailboxRow } from '../mail-provider';
 import { MailProviderError } from '../mail-provider';
+import { fairWatchShare } from './fair-watch-share';
 import { type InboxWatch, watchInbox } from './inbox-watch';
 import { openSmtpSecret } from './smtp-settings';
 
@@ -10,7 +11,8 @@ import { openSmtpSecret } from './smtp-settings';
  * IDLE connections one worker process keeps at most. Each is a TLS socket (a file descriptor and some tens
  * of kilobytes) held for as long as the worker runs; 500 stays under half of the common 1,024
  * open-files limit, leaving the rest to the database pool, HTTP and the sends' own SMTP and IMAP
- * connections. Mailboxes past the cap are read on the reply schedule only.
+ * connections. The places are shared fairly between users (`fairWatchShare`); mailboxes past a user's
+ * share are read on the reply schedule only.
  */
 export const MAX_WATCHED_MAILBOXES = 500;
 
@@ -162,22 +164,37 @@ export function createInboxWatchers(deps: CoreDeps, options: InboxWatcherOptions
     }
   }
 
-  /** Opens connections for mailboxes not yet watched and those due again, within the cap and `budget`. */
+  const isDue = (entry: Entry | undefined) => entry?.retryAt !== undefined && entry.retryAt <= now();
+
+  /**
+   * The mailboxes that may hold a place now, by each user's fair share: those refused, or found without
+   * IDLE and not yet due to be asked again, want none. A connection past its user's share is closed, so a
+   * user who arrives gets places at the next refresh.
+   */
+  async function rebalance(mailboxes: MailboxRow[]): Promise<Set<string>> {
+    const wanting = mailboxes.filter((mailbox) => {
+      const entry = entries.get(mailbox.id);
+      return !entry || holdsSlot(entry) || (entry.state === 'no-idle' && isDue(entry));
+    });
+    const placed = fairWatchShare(wanting, max);
+    for (const entry of [...entries.values()]) {
+      if (holdsSlot(entry) && !placed.has(entry.accountId)) await end(entry);
+    }
+    return placed;
+  }
+
+  /** Opens connections for mailboxes not yet watched and those due again, within their share and `budget`. */
   async function startDue(mailboxes: MailboxRow[], budget: number) {
-    let slots = [...entries.values()].filter(holdsSlot).length;
+    const placed = await rebalance(mailboxes);
     let capped = false;
     const starts: Promise<void>[] = [];
     for (const mailbox of mailboxes) {
       if (starts.length >= budget || stopped) break;
       let entry = entries.get(mailbox.id);
-      const due = entry?.retryAt && entry.retryAt <= now();
-      if (entry && !(due && (entry.state === 'waiting' || entry.state === 'no-idle'))) continue;
-      if (!entry || entry.state === 'no-idle') {
-        if (slots >= max) {
-          capped = true;
-          continue;
-        }
-        slots++;
+      if (entry && !(isDue(entry) && (entry.state === 'waiting' || entry.state === 'no-idle'))) continue;
+      if (!placed.has(mailbox.id)) {
+        capped = true;
+        continue;
       }
       if (!entry) {
         entry = {
