@@ -290,6 +290,7 @@ export { deleteTemplate } from './templates/delete-template';
 export { getTemplate } from './templates/get-template';
 export { listTemplates } from './templates/list-templates';
 export { PREVIEW_UNSUBSCRIBE_PATH, previewTemplate } from './templates/preview-template';
+export { countQueuedEmails } from './templates/queued-emails';
 export { listRenderContacts } from './templates/render-contacts';
 export { sendTestEmail } from './templates/send-test-email';
 export { TEMPLATE_NOT_FOUND } from './templates/template-store';

@@ -6,6 +6,7 @@ import {
   updateTemplateSchema,
 } from '@prospector/contracts';
 import {
+  countQueuedEmails,
   createTemplate,
   deleteTemplate,
   getTemplate,
@@ -59,13 +60,17 @@ export async function templateRoutes(app: FastifyInstance, ctx: RouteContext): P
 
   app.patch('/api/templates/:id', auth, async (request) => {
     const input = parseBody(updateTemplateSchema, request.body);
-    return updateTemplate(ctx.core, user(request), idOf(request), input);
+    return updateTemplate({ ...ctx.core, appUrl: ctx.config.appUrl }, user(request), idOf(request), input);
   });
 
   app.delete('/api/templates/:id', auth, async (request) => {
     await deleteTemplate(ctx.core, user(request), idOf(request));
     return { success: true };
   });
+
+  app.get('/api/templates/:id/queued-emails', auth, async (request) =>
+    countQueuedEmails(ctx.core, user(request), idOf(request)),
+  );
 
   app.post('/api/templates/:id/send-test', auth, async (request) => {
     const input = parseBody(sendTestEmailSchema, request.body);

@@ -1,0 +1,94 @@
+import { runEngineRound } from '@prospector/core';
+import { emailSends, sequenceContacts, sequences } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { engineUser, header } from '../../testing/engine-test-kit';
+import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+
+let env: MailboxApp;
+beforeAll(async () => {
+  env = await startMailboxApp();
+});
+afterAll(() => env?.close());
+beforeEach(() => env.clock.set(new Date('2025-05-01T09:00:00Z')));
+
+const patchTemplate = (browser: ReturnType<MailboxApp['browser']>, id: string, body: object) =>
+  browser.patch(`/api/templates/${id}`, body);
+
+describe('an edit of a template reaches its queued emails', () => {
+  it('renders every queued email again, leaves a claimed one alone, and the engine sends the new subject', async () => {
+    const u = await engineUser(env);
+    const { sequence } = await u.launchOneStep(3);
+    const [templateId] = (await u.sends(sequence.id)).map((s) => s.templateId);
+    const count = await u.browser.get(`/api/templates/${templateId}/queued-emails`);
+    expect([count.status, count.json()]).toEqual([200, { queued: 3 }]);
+
+    // One email is already claimed by a worker: it is being sent as it was.
+    const [claimed, ...queued] = await u.sends(sequence.id);
+    await env.database.db.update(emailSends).set({ state: 'sending' }).where(eq(emailSends.id, claimed!.id));
+
+    const edited = await patchTemplate(u.browser, templateId!, {
+      subject: 'New subject for {{first_name|you}}',
+      htmlBody: '<p>Edited for {{name}}</p>',
+    });
+    expect(edited.status).toBe(200);
+    const after = new Map((await u.sends(sequence.id)).map((s) => [s.id, s]));
+    expect(after.get(claimed!.id)).toMatchObject({ subject: claimed!.subject, htmlBody: claimed!.htmlBody });
+    for (const send of queued) {
+      const now = after.get(send.id)!;
+      expect(now.subject).toBe('New subject for you');
+      expect(now.htmlBody).toContain('Edited for there');
+      expect(now.htmlBody).toContain(`/t/o/${send.trackingToken}`);
+      expect([now.state, now.messageId, now.trackingToken]).toEqual([
+        'scheduled',
+        send.messageId,
+        send.trackingToken,
+      ]);
+    }
+
+    env.clock.set(new Date('2025-05-01T10:00:00Z'));
+    await runEngineRound(u.deps);
+    const subjects = (await u.inbox()).map((m) => header(m, 'Subject'));
+    expect(subjects).toEqual(['New subject for you', 'New subject for you']);
+  });
+
+  it('fails a queued email the edit leaves without a value, with its enrolment, as the engine would', async () => {
+    const u = await engineUser(env);
+    const template = await u.template('Hi {{first_name|there}}', '<p>Hello</p>');
+    const sequence = await u.sequence();
+    await u.step(sequence.id, 1, { templateId: template.id });
+    const withCompany = await u.contact({ organizationName: 'Acme' });
+    const without = await u.contact();
+    await u.list(sequence.id, [withCompany, without]);
+    expect((await u.launch(sequence.id)).status).toBe(200);
+
+    expect((await patchTemplate(u.browser, template.id, { subject: 'About {{company}}' })).status).toBe(200);
+    const sends = await u.sends(sequence.id);
+    const byContact = new Map(sends.map((s) => [s.contactId, s]));
+    expect(byContact.get(withCompany.id)).toMatchObject({ state: 'scheduled', subject: 'About Acme' });
+    expect(byContact.get(without.id)).toMatchObject({
+      state: 'failed',
+      lastError: 'no value for {{company}}',
+    });
+    const [enrolment] = await env.database.db
+      .select()
+      .from(sequenceContacts)
+      .where(eq(sequenceContacts.contactId, without.id));
+    expect(enrolment).toMatchObject({ status: 'failed', lastError: 'no value for {{company}}' });
+  });
+
+  it('counts only queued emails of running or paused sequences, and only for the owner', async () => {
+    const u = await engineUser(env);
+    const { sequence } = await u.launchOneStep(2);
+    const [templateId] = (await u.sends(sequence.id)).map((s) => s.templateId);
+    await env.database.db.update(sequences).set({ status: 'paused' }).where(eq(sequences.id, sequence.id));
+    expect((await u.browser.get(`/api/templates/${templateId}/queued-emails`)).json()).toEqual({ queued: 2 });
+    env.clock.set(new Date('2025-05-01T10:00:00Z'));
+    await env.database.db.update(sequences).set({ status: 'running' }).where(eq(sequences.id, sequence.id));
+    await runEngineRound(u.deps);
+    expect((await u.browser.get(`/api/templates/${templateId}/queued-emails`)).json()).toEqual({ queued: 0 });
+    const other = await engineUser(env);
+    const foreign = await other.browser.get(`/api/templates/${templateId}/queued-emails`);
+    expect([foreign.status, foreign.json().message]).toEqual([404, 'Template not found']);
+  });
+});
