@@ -207,7 +207,7 @@ export { deletePersona } from './personas/delete-persona';
 export { getPersona } from './personas/get-persona';
 export { listPersonaContacts } from './personas/list-persona-contacts';
 export { listPersonaContactsAfter } from './personas/list-persona-contacts-after';
-export { listPersonaSequences } from './personas/list-persona-sequences';
+export { listPersonaSequences, listPersonaWorkflows } from './personas/list-persona-sequences';
 export { listPersonas } from './personas/list-personas';
 export { moveContacts } from './personas/move-contacts';
 export { isListGone, PERSONA_NOT_FOUND } from './personas/persona-store';

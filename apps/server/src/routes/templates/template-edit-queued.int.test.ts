@@ -89,6 +89,41 @@ describe('an edit of a template reaches its queued emails', () => {
     expect((await u.browser.get(`/api/templates/${templateId}/queued-emails`)).json()).toEqual({ queued: 0 });
     const other = await engineUser(env);
     const foreign = await other.browser.get(`/api/templates/${templateId}/queued-emails`);
-    expect([foreign.status, foreign.json().message]).toEqual([404, 'Template not found']);
+    expect([foreign.status, foreign.json<{ message: string }>().message]).toEqual([
+      404,
+      'Template not found',
+    ]);
+  });
+});
+
+describe('a template a running or paused sequence sends cannot vanish', () => {
+  it('refuses its deletion with 409 naming the sequences, and allows it once none is live', async () => {
+    const u = await engineUser(env);
+    const { sequence } = await u.launchOneStep(1, { name: 'Q3 founders' });
+    const [templateId] = (await u.sends(sequence.id)).map((s) => s.templateId);
+    const paused = await u.sequence({ name: 'Agencies', status: 'paused' });
+    await u.step(paused.id, 1, { templateId });
+
+    const refused = await u.browser.delete(`/api/templates/${templateId}`);
+    expect([refused.status, refused.json()]).toEqual([
+      409,
+      {
+        code: 'CONFLICT',
+        message:
+          'This template is used by "Agencies" (paused) and "Q3 founders" (running): choose another template for their steps or complete those sequences before deleting it',
+        sequences: [
+          { id: paused.id, name: 'Agencies', status: 'paused' },
+          { id: sequence.id, name: 'Q3 founders', status: 'running' },
+        ],
+      },
+    ]);
+    expect((await u.browser.get(`/api/templates/${templateId}`)).status).toBe(200);
+
+    await env.database.db
+      .update(sequences)
+      .set({ status: 'completed' })
+      .where(eq(sequences.userId, u.userId));
+    expect((await u.browser.delete(`/api/templates/${templateId}`)).status).toBe(200);
+    expect((await u.browser.get(`/api/templates/${templateId}`)).status).toBe(404);
   });
 });
