@@ -13,12 +13,14 @@ const RERENDER_BATCH = 500;
  * claimed send (`sending`) is never touched: the row lock and the `state = 'scheduled'` guard leave it to the
  * worker that holds it (decision 011). An email the new content leaves with a variable the contact has no
  * value for is failed with the reason, and its enrolment, as the engine does when it reaches the step.
- * Runs in the caller's transaction; answers how many queued emails now carry the new content.
+ * With `stepId`, only that step's emails. Runs in the caller's transaction; answers how many queued emails
+ * now carry the new content.
  */
 export async function rerenderQueuedSends(
   deps: Pick<EngineDeps, 'appUrl' | 'appSecret' | 'clock'>,
   tx: Tx,
   templateId: string,
+  stepId?: string,
 ): Promise<{ rerendered: number; failed: number }> {
   const now = deps.clock.now();
   let after = '00000000-0000-0000-0000-000000000000';
@@ -30,6 +32,7 @@ export async function rerenderQueuedSends(
         and(
           eq(emailSends.templateId, templateId),
           eq(emailSends.state, 'scheduled'),
+          stepId ? eq(emailSends.stepId, stepId) : undefined,
           gt(emailSends.id, after),
         ),
       )
@@ -85,4 +88,26 @@ async function writeRenders(tx: Tx, renders: Render[], now: Date) {
       updated_at = ${now.toISOString()}::timestamptz
     from (values ${values}) as v(id, subject, html_body, plain_text_body, unfilled)
     where s.id = v.id and s.state = 'scheduled'`);
+}
+
+/**
+ * After a step's template was replaced: its queued emails of the old template take the new one and are
+ * rendered from it, as if the step had been reached with it.
+ */
+export async function moveQueuedSendsToTemplate(
+  deps: Pick<EngineDeps, 'appUrl' | 'appSecret' | 'clock'>,
+  tx: Tx,
+  step: { id: string; from: string; to: string },
+) {
+  await tx
+    .update(emailSends)
+    .set({ templateId: step.to })
+    .where(
+      and(
+        eq(emailSends.stepId, step.id),
+        eq(emailSends.templateId, step.from),
+        eq(emailSends.state, 'scheduled'),
+      ),
+    );
+  return rerenderQueuedSends(deps, tx, step.to, step.id);
 }

@@ -96,6 +96,36 @@ describe('an edit of a template reaches its queued emails', () => {
   });
 });
 
+describe("a change of a step's template reaches its queued emails", () => {
+  it('moves the queued emails of the step to the new template, rendered from it', async () => {
+    const u = await engineUser(env);
+    const { sequence } = await u.launchOneStep(2);
+    const [first] = await u.sends(sequence.id);
+    const counted = await u.browser.get(
+      `/api/templates/${first!.templateId}/queued-emails?stepId=${first!.stepId}`,
+    );
+    expect(counted.json()).toEqual({ queued: 2 });
+    const replacement = await u.template('Replacement for {{first_name|you}}', '<p>New text</p>');
+
+    const patched = await u.browser.patch(`/api/steps/${first!.stepId}`, { templateId: replacement.id });
+    expect(patched.status).toBe(200);
+    for (const send of await u.sends(sequence.id)) {
+      expect(send).toMatchObject({
+        templateId: replacement.id,
+        subject: 'Replacement for you',
+        state: 'scheduled',
+      });
+      expect(send.htmlBody).toContain('New text');
+    }
+    env.clock.set(new Date('2025-05-01T10:00:00Z'));
+    await runEngineRound(u.deps);
+    expect((await u.inbox()).map((m) => header(m, 'Subject'))).toEqual([
+      'Replacement for you',
+      'Replacement for you',
+    ]);
+  });
+});
+
 describe('a template a running or paused sequence sends cannot vanish', () => {
   it('refuses its deletion with 409 naming the sequences, and allows it once none is live', async () => {
     const u = await engineUser(env);

@@ -2,6 +2,7 @@ import {
   createTemplateSchema,
   plainTextSchema,
   previewTemplateSchema,
+  queuedEmailsQuerySchema,
   sendTestEmailSchema,
   updateTemplateSchema,
 } from '@prospector/contracts';
@@ -68,9 +69,10 @@ export async function templateRoutes(app: FastifyInstance, ctx: RouteContext): P
     return { success: true };
   });
 
-  app.get('/api/templates/:id/queued-emails', auth, async (request) =>
-    countQueuedEmails(ctx.core, user(request), idOf(request)),
-  );
+  app.get('/api/templates/:id/queued-emails', auth, async (request) => {
+    const { stepId } = parseBody(queuedEmailsQuerySchema, request.query);
+    return countQueuedEmails(ctx.core, user(request), idOf(request), stepId);
+  });
 
   app.post('/api/templates/:id/send-test', auth, async (request) => {
     const input = parseBody(sendTestEmailSchema, request.body);
