@@ -334,7 +334,10 @@ export default [
       });
       const { id } = await response.json();
       // The chat panel takes the whole width of a phone: closed, so the screenshots show the page.
-      await context.addInitScript(() => localStorage.setItem('chatWidgetOpen', 'false'));
+      await context.addInitScript(() => {
+        // Not in the email preview's sandboxed frame, which has no storage.
+        if (window.top === window) localStorage.setItem('chatWidgetOpen', 'false');
+      });
       await page.goto(`/templates/${id}/preview`);
       // The best-filled contact by default, its custom field known; another contact can be chosen.
       const frameText = (text) => page.frameLocator('iframe[title="Email preview"]').getByText(text);
