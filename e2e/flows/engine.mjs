@@ -15,6 +15,7 @@ import {
   sleep,
   statusOf,
 } from '../lib/sending.mjs';
+import { emailListWith, launchAtNextMinute, oneStepSequence, postJson } from '../lib/sequence-reply.mjs';
 import { connectSandboxMailbox, removeSendingGaps } from '../lib/ui.mjs';
 
 const MAILBOX = 'alex.morgan.sandbox@gmail.com';
@@ -292,6 +293,53 @@ export default [
       await t.shot(page, 'engine-sequence-analytics-cards');
       await analytics.scrollIntoViewIfNeeded();
       await t.shot(page, 'engine-sequence-analytics');
+    },
+  },
+  {
+    name: "engine: an edit of a live step's subject reaches its queued email",
+    async run(t) {
+      const user = t.newUser('live-edit');
+      const { context, page } = await t.open();
+      await t.register(context, user);
+      await connectSandboxMailbox(page);
+      const contact = { email: 'lin.live@example.com', firstName: 'Lin', lastName: 'Wu' };
+      const list = await emailListWith(context, 'Live edit prospects', [contact]);
+      const template = await postJson(context, '/api/templates', {
+        name: 'Live intro',
+        subject: 'Old subject, {{first_name}}',
+        htmlBody: '<p>Hi {{first_name}}, a question.</p>',
+      });
+      const sequence = await oneStepSequence(context, {
+        name: 'Live edit',
+        personaId: list.id,
+        templateId: template.id,
+      });
+      await launchAtNextMinute(context, sequence.id);
+      // Paused while the template is edited, so the edit never races the send minute; its email stays queued.
+      await postJson(context, `/api/sequences/${sequence.id}/pause`, {}, 200);
+
+      await page.goto('/campaign-builder/email-sending#templates');
+      await page
+        .getByRole('article', { name: 'Live intro', exact: true })
+        .getByRole('button', { name: 'Edit', exact: true })
+        .click();
+      const editor = dialog(page, 'Edit Template');
+      await visible(editor.getByText('This change reaches 1 queued email', { exact: true }));
+      await editor.getByLabel('Subject', { exact: true }).fill('New subject, {{first_name}}');
+      await t.shot(page, 'engine-live-template-edit');
+      await editor.getByRole('button', { name: 'Save Changes', exact: true }).click();
+      await toast(page, 'Template updated successfully');
+      await postJson(context, `/api/sequences/${sequence.id}/activate`, {}, 200);
+
+      await eventually(
+        everySecond(async () => {
+          const sent = (await sandboxMessages(context)).filter((m) => m.to.includes(contact.email));
+          return sent.map((m) => m.subject);
+        }),
+        ['New subject, Lin'],
+        'the queued email went out with the edited subject',
+        ENGINE_WAIT_MS,
+      );
     },
   },
 ];

@@ -2,10 +2,22 @@
 // AI generator and previewed, a drag-and-drop template saved and reopened, a test send into the sandbox
 // mailbox, the CSV download on an empty sends page, and deleting a template.
 import { atPath, equal, eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
+import { shotAtBothWidths } from '../lib/screens.mjs';
 
 const SENDING = '/campaign-builder/email-sending';
 const MAILBOX = 'sam.taylor@northwind-traders.example';
 let owner;
+const CONTACTS = [
+  { email: 'al.brook@sparse.example', firstName: 'Al', lastName: 'Brook' },
+  {
+    email: 'jane.roe@acme.example',
+    firstName: 'Jane',
+    lastName: 'Roe',
+    organizationName: 'Acme',
+    title: 'CTO',
+    customFields: { icebreaker: 'Loved your talk on queues' },
+  },
+];
 
 /** One user for these flows (registered once, so the register rate limit is not spent on them). */
 async function templatesUser(t) {
@@ -13,6 +25,11 @@ async function templatesUser(t) {
     const user = t.newUser('templates');
     const { context } = await t.open();
     await t.register(context, user);
+    // Previews and test emails are rendered for one of the user's contacts: the best-filled by default.
+    for (const contact of CONTACTS) {
+      const created = await context.request.post('/api/contacts', { data: contact });
+      equal(created.status(), 201, `contact ${contact.email} created`);
+    }
     const { cookies } = await context.storageState();
     return { ...user, cookies };
   })();
@@ -146,10 +163,10 @@ export default [
 
       await editor.getByRole('button', { name: 'Preview', exact: true }).click();
       const preview = dialog(page, 'Template Preview');
-      await visible(preview.getByTestId('preview-subject').getByText('Quick question, John'));
+      await visible(preview.getByTestId('preview-subject').getByText('Quick question, Jane'));
       const frame = preview.locator('iframe[title="Email preview"]');
       equal(await frame.getAttribute('sandbox'), '', 'preview iframe sandbox attribute');
-      await visible(page.frameLocator('iframe[title="Email preview"]').getByText('Bonjour John,'));
+      await visible(page.frameLocator('iframe[title="Email preview"]').getByText('Bonjour Jane,'));
       await t.shot(page, 'template-preview-dialog');
       await page.keyboard.press('Escape');
       await hidden(preview);
@@ -168,8 +185,8 @@ export default [
       await created.getByRole('link', { name: 'Preview' }).click();
       await atPath(page, (path) => /^\/templates\/[0-9a-f-]{36}\/preview$/.test(path));
       await visible(page.getByRole('heading', { name: 'Onboarding intro' }));
-      await visible(page.getByTestId('preview-subject').getByText('Quick question, John'));
-      await visible(page.frameLocator('iframe[title="Email preview"]').getByText('Bonjour John,'));
+      await visible(page.getByTestId('preview-subject').getByText('Quick question, Jane'));
+      await visible(page.frameLocator('iframe[title="Email preview"]').getByText('Bonjour Jane,'));
       await visible(page.getByRole('button', { name: 'Edit', exact: true }));
       await visible(page.getByRole('button', { name: 'Send Test', exact: true }));
       await t.shot(page, 'template-preview-page');
@@ -309,34 +326,62 @@ export default [
       await atPath(page, '/connection/gmail');
 
       const response = await context.request.post('/api/templates', {
-        data: { name: 'Test send', subject: 'Hello {{first_name}}', htmlBody: '<p>Hi {{name}}, a test.</p>' },
+        data: {
+          name: 'Test send',
+          subject: 'Hello {{first_name}}',
+          htmlBody: '<p>Hi {{name}}, {{icebreaker|I came across your team}}.</p><p>{{sender_name}}</p>',
+        },
       });
       const { id } = await response.json();
+      // The chat panel takes the whole width of a phone: closed, so the screenshots show the page.
+      await context.addInitScript(() => {
+        // Not in the email preview's sandboxed frame, which has no storage.
+        if (window.top === window) localStorage.setItem('chatWidgetOpen', 'false');
+      });
       await page.goto(`/templates/${id}/preview`);
-      await visible(page.frameLocator('iframe[title="Email preview"]').getByText('Hi John Doe, a test.'));
+      // The best-filled contact by default, its custom field known; another contact can be chosen.
+      const frameText = (text) => page.frameLocator('iframe[title="Email preview"]').getByText(text);
+      await visible(frameText('Hi Jane Roe, Loved your talk on queues.'));
+      await visible(frameText('Sam Taylor'));
+      await page.getByRole('combobox', { name: 'Render for contact' }).click();
+      await page.getByRole('option', { name: 'Al Brook <al.brook@sparse.example>', exact: true }).click();
+      await visible(frameText('Hi Al Brook, I came across your team.'));
+      await visible(page.getByTestId('preview-to').getByText('Al Brook <al.brook@sparse.example>'));
+      await shotAtBothWidths(t, page, 'template-preview-contact', page.getByTestId('preview-to'));
       await page.getByRole('button', { name: 'Send Test', exact: true }).click();
       const send = dialog(page, 'Send Test Email');
       await visible(send.getByText('Test send', { exact: true }));
       await visible(send.getByText('Subject: Hello {{first_name}}', { exact: true }));
-      // The default sender is preselected.
+      // The default sender and the best-filled contact are preselected.
       const sender = send.getByRole('combobox', { name: 'Sender' });
       await visible(sender.getByText(`Sam Taylor <${MAILBOX}> (default)`, { exact: true }));
+      const contact = send.getByRole('combobox', { name: 'Render for contact' });
+      await visible(contact.getByText('Jane Roe <jane.roe@acme.example>', { exact: true }));
       await send.getByRole('button', { name: 'Send Test Email', exact: true }).click();
       await visible(send.getByText('Email address is required', { exact: true }));
       await send.getByLabel('Email Address').fill('qa@example.com');
-      await t.shot(page, 'send-test-dialog');
+      await contact.click();
+      await page.getByRole('option', { name: 'Al Brook <al.brook@sparse.example>', exact: true }).click();
+      await shotAtBothWidths(t, page, 'send-test-dialog', send);
       await send.getByRole('button', { name: 'Send Test Email', exact: true }).click();
       await toast(page, 'Test email sent successfully');
       await hidden(send);
 
       const { messages } = await (await context.request.get('/api/sandbox/messages')).json();
       const arrived = messages.find((m) =>
-        m.headers.some((h) => h.name.toLowerCase() === 'subject' && h.value === 'Hello John'),
+        m.headers.some((h) => h.name.toLowerCase() === 'subject' && h.value === '[Test] Hello Al'),
       );
-      ok(arrived, 'the test email is in the sandbox mailbox');
+      ok(arrived, 'the test email, "[Test] " first, is in the sandbox mailbox');
       const header = (name) => arrived.headers.find((h) => h.name.toLowerCase() === name)?.value ?? '';
       ok(header('to').includes('qa@example.com'), `To header: ${header('to')}`);
-      ok(header('from').includes(MAILBOX), `From header: ${header('from')}`);
+      ok(header('from').includes(`Sam Taylor <${MAILBOX}>`), `From header: ${header('from')}`);
+      const read = `${header('subject')}\n${arrived.html}\n${arrived.text}`;
+      ok(!read.includes('{{'), `no {{ in the test email: ${read}`);
+      ok(
+        arrived.text.includes('Hi Al Brook, I came across your team.'),
+        `the contact and the fallback: ${arrived.text}`,
+      );
+      ok(arrived.text.includes('Sam Taylor'), `the sender's name: ${arrived.text}`);
       await t.shot(page, 'template-preview-after-test-send');
     },
   },

@@ -102,5 +102,12 @@ export interface PersonaSequence {
   status: string;
 }
 
+/** GET /api/personas/{id}/workflows: a workflow that adds its leads to the list. */
+export interface PersonaWorkflow {
+  id: string;
+  name: string;
+  status: string;
+}
+
 /** Spec section 9: the email lists index shows 10 cards a page. */
 export const EMAIL_LISTS_PAGE_SIZE = 10;

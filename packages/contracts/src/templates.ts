@@ -163,6 +163,16 @@ export const TEST_SUBJECT_PREFIX = '[Test] ';
 /** POST /api/templates/plain-text: the plain-text body html-to-text derives from an HTML body. */
 export const plainTextSchema = z.object({ htmlBody: body('HTML body').optional().default('') });
 
+/** GET /api/templates/{id}/queued-emails?stepId=: only that step's queued emails of the template. */
+export const queuedEmailsQuerySchema = z.object({
+  stepId: z.preprocess(emptyToNull, z.uuid('Step not found').nullish()),
+});
+
+/** GET /api/templates/{id}/queued-emails: the queued emails of running or paused sequences an edit reaches. */
+export interface QueuedEmailsCount {
+  queued: number;
+}
+
 // ---- Test send (POST /api/templates/{id}/send-test) ----
 
 export const EMAIL_ADDRESS_REQUIRED = 'Email address is required';

@@ -236,6 +236,8 @@ export interface Workflow {
   lastRunAt: string | null;
   nextRunAt: string | null;
   lastRun: WorkflowRun | null;
+  /** No step has an email list left (none chosen, or the lists were deleted): its leads have nowhere to go. */
+  needsList: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,15 +1,32 @@
 import { contacts, emailSends, gmailAccounts, sequences, templates } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
-import { renderContactOf, unfilledReason } from '../rendering/contact-of-row';
-import { renderTemplate } from '../rendering/render-template';
-import { spinSeedOf } from '../rendering/spintax';
-import { withTracking } from '../tracking/email-tracking';
-import { unsubscribeUrl } from '../tracking/tracking-urls';
 import type { EngineDeps, Tx } from './engine-deps';
+import { renderStoredSend } from './render-stored-send';
 
 /** The start of the reason an email was stored failed for an unfilled variable (see unfilledReason). */
 const UNFILLED_PREFIX = 'no value for ';
+
+/** What renderStoredSend reads for a send, joined from the send's own row. */
+export const storedSendSources = {
+  send: emailSends,
+  contact: contacts,
+  template: templates,
+  senderName: gmailAccounts.displayName,
+  senderEmail: gmailAccounts.email,
+  trackOpens: sequences.trackOpens,
+  trackClicks: sequences.trackClicks,
+};
+
+export function selectStoredSendSources(tx: Tx) {
+  return tx
+    .select(storedSendSources)
+    .from(emailSends)
+    .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
+    .innerJoin(templates, eq(templates.id, emailSends.templateId))
+    .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
+    .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId));
+}
 
 /**
  * Before a retry of an email that failed for a variable without a value: renders it again from its
@@ -23,49 +40,17 @@ export async function rerenderUnfilledSend(
   lastError: string | null,
 ) {
   if (!lastError?.startsWith(UNFILLED_PREFIX)) return;
-  const [row] = await tx
-    .select({
-      send: emailSends,
-      contact: contacts,
-      template: templates,
-      senderName: gmailAccounts.displayName,
-      senderEmail: gmailAccounts.email,
-      trackOpens: sequences.trackOpens,
-      trackClicks: sequences.trackClicks,
-    })
-    .from(emailSends)
-    .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
-    .innerJoin(templates, eq(templates.id, emailSends.templateId))
-    .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
-    .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
-    .where(eq(emailSends.id, sendId));
+  const [row] = await selectStoredSendSources(tx).where(eq(emailSends.id, sendId));
   if (!row) return;
-  const { send } = row;
-  if (!send.stepId || !send.sequenceContactId) return;
-  const unsubscribe = unsubscribeUrl(deps.appUrl, send.unsubscribeToken);
-  const rendered = renderTemplate(row.template, renderContactOf(row.contact), {
-    unsubscribeUrl: unsubscribe,
-    sender: { name: row.senderName, email: send.sendAsEmail ?? row.senderEmail },
-    spinSeed: spinSeedOf(send.sequenceContactId, send.stepId),
-    customKeys: 'any',
-  });
-  const unfilled = unfilledReason(rendered);
+  if (!row.send.stepId || !row.send.sequenceContactId) return;
+  const { subject, htmlBody, plainTextBody, unfilled } = renderStoredSend(deps, row);
   if (unfilled) throw new AppError('CONFLICT', `Still ${unfilled}: edit the contact, then retry`);
-  const tracked = withTracking(rendered, {
-    trackOpens: row.trackOpens,
-    trackClicks: row.trackClicks,
-    appUrl: deps.appUrl,
-    appSecret: deps.appSecret,
-    trackingToken: send.trackingToken,
-    unsubscribeUrl: unsubscribe,
-  });
   await tx
     .update(emailSends)
     .set({
-      // A follow-up in a thread keeps its 'Re: ' subject.
-      ...(send.inReplyTo === null && { subject: rendered.subject }),
-      htmlBody: tracked.html,
-      plainTextBody: tracked.text,
+      ...(subject !== null && { subject }),
+      htmlBody,
+      plainTextBody,
       updatedAt: deps.clock.now(),
     })
     .where(eq(emailSends.id, sendId));

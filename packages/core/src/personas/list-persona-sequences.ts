@@ -1,6 +1,6 @@
-import type { PersonaSequence } from '@prospector/contracts';
-import { sequences } from '@prospector/db';
-import { and, desc, eq } from 'drizzle-orm';
+import type { PersonaSequence, PersonaWorkflow } from '@prospector/contracts';
+import { sequences, workflowStepEmailLists, workflowSteps, workflows } from '@prospector/db';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { findPersona, linkedToPersona } from './persona-store';
 
@@ -16,4 +16,20 @@ export async function listPersonaSequences(
     .from(sequences)
     .where(and(eq(sequences.userId, userId), linkedToPersona(personaId)))
     .orderBy(desc(sequences.createdAt));
+}
+
+/** GET /api/personas/{id}/workflows: the workflows that add their leads to the list. */
+export async function listPersonaWorkflows(
+  deps: CoreDeps,
+  userId: string,
+  personaId: string,
+): Promise<PersonaWorkflow[]> {
+  await findPersona(deps.db, userId, personaId);
+  return deps.db
+    .selectDistinct({ id: workflows.id, name: workflows.name, status: workflows.status })
+    .from(workflows)
+    .innerJoin(workflowSteps, eq(workflowSteps.workflowId, workflows.id))
+    .innerJoin(workflowStepEmailLists, eq(workflowStepEmailLists.workflowStepId, workflowSteps.id))
+    .where(and(eq(workflows.userId, userId), eq(workflowStepEmailLists.personaId, personaId)))
+    .orderBy(asc(workflows.name), asc(workflows.id));
 }

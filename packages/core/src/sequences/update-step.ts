@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { abTestChanges, syncVariantA } from '../ab-tests/ab-test-settings';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
+import { moveQueuedSendsToTemplate } from '../engine/rerender-queued-sends';
 import { findSequence } from './sequence-store';
 import { checkSendTimeInFuture, checkStep, keepFieldsOfType, sentFields } from './step-rules';
 import { findStep, selectSteps, toStep } from './step-store';
@@ -13,10 +14,11 @@ const TIMING_FIELDS = ['delayDays', 'sendHour', 'sendMinute'] as const;
 /**
  * PATCH /api/steps/{id}: any of the step's fields; the merged step is checked as on create. The send time
  * rule applies when the edit changes the step's day or time (an unrelated edit of a step whose same-day
- * time has passed is not refused). `abTest` sets the step's A/B test (decision 020).
+ * time has passed is not refused). `abTest` sets the step's A/B test (decision 020). A new template reaches
+ * the step's queued emails (decision 011).
  */
 export async function updateStep(
-  deps: CoreDeps,
+  deps: CoreDeps & { appUrl: string },
   userId: string,
   id: string,
   input: UpdateStepInput,
@@ -47,7 +49,13 @@ export async function updateStep(
       .set({ ...values, ...abChanges, updatedAt: now })
       .where(eq(sequenceSteps.id, id))
       .returning();
-    if (values.templateId !== current.templateId) await syncVariantA(tx, id, values.templateId, now);
+    if (values.templateId !== current.templateId) {
+      await syncVariantA(tx, id, values.templateId, now);
+      // The step's queued emails go out with the template it now sends.
+      if (current.templateId && values.templateId) {
+        await moveQueuedSendsToTemplate(deps, tx, { id, from: current.templateId, to: values.templateId });
+      }
+    }
     return toStep(row!);
   });
 }

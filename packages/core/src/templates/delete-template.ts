@@ -1,11 +1,48 @@
+import { sequenceSteps, sequences, stepVariants } from '@prospector/db';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
-import { deleteTemplateRow, TEMPLATE_NOT_FOUND } from './template-store';
+import type { Tx } from '../engine/engine-deps';
+import { deleteTemplateRow, requireTemplate, TEMPLATE_NOT_FOUND } from './template-store';
+
+/** The running or paused sequences with a step (or a live A/B version of one) that sends this template. */
+async function liveSequencesUsing(tx: Tx, userId: string, templateId: string) {
+  return tx
+    .selectDistinct({ id: sequences.id, name: sequences.name, status: sequences.status })
+    .from(sequences)
+    .innerJoin(sequenceSteps, eq(sequenceSteps.sequenceId, sequences.id))
+    .leftJoin(stepVariants, and(eq(stepVariants.stepId, sequenceSteps.id), isNull(stepVariants.deletedAt)))
+    .where(
+      and(
+        eq(sequences.userId, userId),
+        inArray(sequences.status, ['running', 'paused']),
+        or(eq(sequenceSteps.templateId, templateId), eq(stepVariants.templateId, templateId)),
+      ),
+    )
+    .orderBy(asc(sequences.name), asc(sequences.id));
+}
+
+const quoted = (names: string[]) =>
+  names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /**
- * DELETE /api/templates/{id}. Sends already scheduled keep their rendered copy (email_sends.template_id
- * becomes null); steps that used the template lose it.
+ * DELETE /api/templates/{id}. Refused (409) while a running or paused sequence sends it, naming those
+ * sequences: its queued emails and next steps would have nothing to send. Otherwise sends already scheduled
+ * keep their rendered copy (email_sends.template_id becomes null) and steps that used it lose it.
  */
 export async function deleteTemplate(deps: CoreDeps, userId: string, id: string): Promise<void> {
-  if (!(await deleteTemplateRow(deps.db, userId, id))) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+  await requireTemplate(deps.db, userId, id);
+  await deps.db.transaction(async (tx) => {
+    const using = await liveSequencesUsing(tx, userId, id);
+    if (using.length > 0) {
+      const names = quoted(using.map((s) => `"${s.name}" (${s.status})`));
+      throw new AppError(
+        'CONFLICT',
+        `This template is used by ${names}: choose another template for ${using.length === 1 ? 'its steps' : 'their steps'} or complete ${using.length === 1 ? 'that sequence' : 'those sequences'} before deleting it`,
+        undefined,
+        { sequences: using },
+      );
+    }
+    if (!(await deleteTemplateRow(tx, userId, id))) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+  });
 }

@@ -29,5 +29,6 @@ export async function createWorkflow(
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  return toWorkflow(row, null);
+  // Its steps, and so its lists, are added after it.
+  return toWorkflow(row, null, false);
 }

@@ -2,7 +2,7 @@ import type { Workflow } from '@prospector/contracts';
 import { workflows } from '@prospector/db';
 import { desc, eq } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
-import { latestRuns, toWorkflow } from './workflow-store';
+import { latestRuns, toWorkflow, workflowsWithList } from './workflow-store';
 
 /** GET /api/workflows: the user's workflows, newest first, each with its latest run. */
 export async function listWorkflows(deps: CoreDeps, userId: string): Promise<Workflow[]> {
@@ -11,10 +11,10 @@ export async function listWorkflows(deps: CoreDeps, userId: string): Promise<Wor
     .from(workflows)
     .where(eq(workflows.userId, userId))
     .orderBy(desc(workflows.createdAt), desc(workflows.id));
-  const runs = await latestRuns(
-    deps.db,
-    userId,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toWorkflow(row, runs.get(row.id) ?? null));
+  const ids = rows.map((row) => row.id);
+  const [runs, withList] = await Promise.all([
+    latestRuns(deps.db, userId, ids),
+    workflowsWithList(deps.db, userId, ids),
+  ]);
+  return rows.map((row) => toWorkflow(row, runs.get(row.id) ?? null, withList.has(row.id)));
 }

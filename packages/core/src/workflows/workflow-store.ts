@@ -5,7 +5,7 @@ import {
   type WorkflowRun,
   type WorkflowRunMetadata,
 } from '@prospector/contracts';
-import { type AppDb, workflowRuns, workflows } from '@prospector/db';
+import { type AppDb, workflowRuns, workflowStepEmailLists, workflowSteps, workflows } from '@prospector/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { WorkflowSchedule } from './next-run';
@@ -63,7 +63,7 @@ const emptyCriteria: WorkflowCriteria = {
   industryLabels: {},
 };
 
-export function toWorkflow(row: WorkflowRow, lastRun: WorkflowRunRow | null): Workflow {
+export function toWorkflow(row: WorkflowRow, lastRun: WorkflowRunRow | null, hasList: boolean): Workflow {
   return {
     id: row.id,
     name: row.name,
@@ -81,6 +81,7 @@ export function toWorkflow(row: WorkflowRow, lastRun: WorkflowRunRow | null): Wo
     lastRunAt: iso(row.lastRunAt),
     nextRunAt: iso(row.nextRunAt),
     lastRun: lastRun ? toWorkflowRun(lastRun) : null,
+    needsList: !hasList,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -101,9 +102,23 @@ export async function latestRuns(
   return new Map(rows.map((row) => [row.workflowId, row]));
 }
 
+/** Those of the given workflows with at least one email list to add leads to (a deleted list is none). */
+export async function workflowsWithList(db: AppDb, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: workflowSteps.workflowId })
+    .from(workflowSteps)
+    .innerJoin(workflowStepEmailLists, eq(workflowStepEmailLists.workflowStepId, workflowSteps.id))
+    .where(and(eq(workflowSteps.userId, userId), inArray(workflowSteps.workflowId, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** One workflow with its newest run, as the API returns it. */
 export async function loadWorkflow(db: AppDb, userId: string, id: string): Promise<Workflow> {
   const row = await findWorkflow(db, userId, id);
-  const runs = await latestRuns(db, userId, [id]);
-  return toWorkflow(row, runs.get(id) ?? null);
+  const [runs, withList] = await Promise.all([
+    latestRuns(db, userId, [id]),
+    workflowsWithList(db, userId, [id]),
+  ]);
+  return toWorkflow(row, runs.get(id) ?? null, withList.has(id));
 }

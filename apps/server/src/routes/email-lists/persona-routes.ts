@@ -16,6 +16,7 @@ import {
   listPersonaContacts,
   listPersonaSequences,
   listPersonas,
+  listPersonaWorkflows,
   moveContacts,
   PERSONA_NOT_FOUND,
   removePersonaContact,
@@ -66,6 +67,10 @@ export async function personaRoutes(app: FastifyInstance, ctx: RouteContext): Pr
 
   app.get('/api/personas/:id/sequences', auth, async (request) =>
     listPersonaSequences(ctx.core, user(request), personaId(request)),
+  );
+
+  app.get('/api/personas/:id/workflows', auth, async (request) =>
+    listPersonaWorkflows(ctx.core, user(request), personaId(request)),
   );
 
   app.post('/api/personas/:id/contacts', auth, async (request, reply) => {

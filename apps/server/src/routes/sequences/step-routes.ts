@@ -25,7 +25,8 @@ export async function stepRoutes(app: FastifyInstance, ctx: RouteContext): Promi
 
   app.patch('/api/steps/:id', auth, async (request) => {
     const id = stepId(request);
-    return updateStep(ctx.core, user(request), id, parseBody(updateStepSchema, request.body));
+    const input = parseBody(updateStepSchema, request.body);
+    return updateStep({ ...ctx.core, appUrl: ctx.config.appUrl }, user(request), id, input);
   });
 
   app.delete('/api/steps/:id', auth, async (request) => {

@@ -2,10 +2,12 @@ import {
   createTemplateSchema,
   plainTextSchema,
   previewTemplateSchema,
+  queuedEmailsQuerySchema,
   sendTestEmailSchema,
   updateTemplateSchema,
 } from '@prospector/contracts';
 import {
+  countQueuedEmails,
   createTemplate,
   deleteTemplate,
   getTemplate,
@@ -59,12 +61,17 @@ export async function templateRoutes(app: FastifyInstance, ctx: RouteContext): P
 
   app.patch('/api/templates/:id', auth, async (request) => {
     const input = parseBody(updateTemplateSchema, request.body);
-    return updateTemplate(ctx.core, user(request), idOf(request), input);
+    return updateTemplate({ ...ctx.core, appUrl: ctx.config.appUrl }, user(request), idOf(request), input);
   });
 
   app.delete('/api/templates/:id', auth, async (request) => {
     await deleteTemplate(ctx.core, user(request), idOf(request));
     return { success: true };
+  });
+
+  app.get('/api/templates/:id/queued-emails', auth, async (request) => {
+    const { stepId } = parseBody(queuedEmailsQuerySchema, request.query);
+    return countQueuedEmails(ctx.core, user(request), idOf(request), stepId);
   });
 
   app.post('/api/templates/:id/send-test', auth, async (request) => {

@@ -240,6 +240,26 @@ describe('workflows API', () => {
     );
   });
 
+  it('names the workflows a list feeds, and says a workflow whose lists were deleted needs a list', async () => {
+    const workflow = await create(me, { name: 'Feeds A', status: 'active' });
+    const [a, b] = [await me.list('A'), await me.list('B')];
+    await me.post(`/api/workflows/${workflow.id}/steps`, { emailListIds: [a] });
+    expect((await me.get(`/api/workflows/${workflow.id}`)).json()).toMatchObject({ needsList: false });
+    expect((await me.get(`/api/personas/${a}/workflows`)).json()).toEqual([
+      { id: workflow.id, name: 'Feeds A', status: 'active' },
+    ]);
+    expect((await me.get(`/api/personas/${b}/workflows`)).json()).toEqual([]);
+    expect((await other.get(`/api/personas/${a}/workflows`)).statusCode).toBe(404);
+
+    expect((await me.delete(`/api/personas/${a}`)).statusCode).toBe(200);
+    expect((await me.get(`/api/workflows/${workflow.id}`)).json()).toMatchObject({
+      status: 'active',
+      needsList: true,
+    });
+    const listed = (await me.get('/api/workflows')).json() as { id: string; needsList: boolean }[];
+    expect(listed.find((w) => w.id === workflow.id)?.needsList).toBe(true);
+  });
+
   it("treats another user's workflow as not found", async () => {
     const workflow = await create(me);
     const list = await other.list();

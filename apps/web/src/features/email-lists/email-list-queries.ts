@@ -6,6 +6,7 @@ import type {
   PersonaContactsResponse,
   PersonaInput,
   PersonaSequence,
+  PersonaWorkflow,
 } from '@prospector/contracts';
 import { moveContactsMessage } from '@prospector/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,11 @@ export function usePersona(id: string) {
 
 export function usePersonaSequences(id: string) {
   return useQuery<PersonaSequence[]>({ queryKey: personaSequencesKey(id) });
+}
+
+/** The workflows that add their leads to the list. */
+export function usePersonaWorkflows(id: string, enabled = true) {
+  return useQuery<PersonaWorkflow[]>({ queryKey: ['/api/personas', id, 'workflows'], enabled });
 }
 
 export const LIST_CONTACTS_PAGE_SIZE = 20;
@@ -87,6 +93,8 @@ export function useDeletePersona(id: string, onDeleted: () => void) {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: personaKey(id) });
       refreshContactData(queryClient);
+      // A workflow that fed only this list now needs one.
+      void queryClient.invalidateQueries({ queryKey: ['/api/workflows'] });
       toast({ title: 'Email list deleted successfully' });
       onDeleted();
     },

@@ -69,6 +69,7 @@ export function StepCard({
       <CardContent className="px-5">
         {editing ? (
           <StepEditor
+            stepId={step.id}
             initial={stepFormValues(step)}
             timezone={sequence.timezone}
             tracking={sequence}

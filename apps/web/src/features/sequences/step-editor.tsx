@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { EmailListFormDialog } from '../email-lists/email-list-form-dialog';
 import { useCreatePersona } from '../email-lists/email-list-queries';
+import { QueuedEmailsNote } from '../templates/queued-emails-note';
 import { TemplateEditorDialog } from '../templates/template-editor-dialog';
 import { AddToListStepFields, WaitStepFields } from './other-step-fields';
 import type { SequenceTracking } from './reaction-branches';
@@ -33,7 +34,10 @@ export function StepEditor({
   onCancel,
   onBack,
   onCreateStepFor,
+  stepId,
 }: {
+  /** The step being edited; absent while one is added. */
+  stepId?: string;
   initial: StepFormValues;
   timezone: string;
   tracking: SequenceTracking;
@@ -62,6 +66,8 @@ export function StepEditor({
   const createStep = (field: StepPointerField) =>
     onCreateStepFor?.(field, (stepId) => form.setValue(field, stepId, { shouldDirty: true }));
   const branching = order !== null && onCreateStepFor;
+  const templateId = form.watch('templateId');
+  const templateChanged = Boolean(stepId && initial.templateId && templateId !== initial.templateId);
 
   return (
     <>
@@ -103,6 +109,7 @@ export function StepEditor({
             </p>
           )}
           <div className="flex flex-wrap justify-end gap-2">
+            {templateChanged && <QueuedEmailsNote templateId={initial.templateId ?? null} stepId={stepId} />}
             {onBack && (
               <Button type="button" variant="ghost" className="mr-auto" onClick={onBack}>
                 Back

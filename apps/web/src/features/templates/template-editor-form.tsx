@@ -8,6 +8,7 @@ import { EmailCheckPanel } from '../checks/email-check-panel';
 import { AiGeneratorDialog } from './ai-generator-dialog';
 import { BodySection } from './body-section';
 import { PlainTextField } from './plain-text-field';
+import { QueuedEmailsNote } from './queued-emails-note';
 import { TemplateFields } from './template-fields';
 import { TemplatePreviewDialog } from './template-preview-dialog';
 import { UnknownVariablesAlert, UnknownVariablesConfirm } from './unknown-variables';
@@ -61,6 +62,7 @@ export function TemplateEditorForm({
           <EmailCheckPanel templateId={template.id} note="Checks the saved version: save changes first." />
         )}
         <DialogFooter>
+          <QueuedEmailsNote templateId={template?.id ?? null} />
           <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>

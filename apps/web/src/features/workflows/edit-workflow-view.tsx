@@ -97,7 +97,7 @@ function EditWorkflowForm({ workflow, emailListIds }: { workflow: Workflow; emai
       <PageHeader
         title="Edit Workflow"
         subtitle={workflow.name}
-        actions={<WorkflowStatusBadge status={workflow.status} />}
+        actions={<WorkflowStatusBadge status={workflow.status} needsList={workflow.needsList} />}
       />
       <p className="text-muted-foreground text-sm">
         {frequencyLabel(workflow.frequencyType, workflow.frequencyInterval)} · Last Run:{' '}

@@ -38,7 +38,7 @@ export function WorkflowCard({
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle className="min-w-0 truncate text-base">{workflow.name}</CardTitle>
-          <WorkflowStatusBadge status={workflow.status} />
+          <WorkflowStatusBadge status={workflow.status} needsList={workflow.needsList} />
         </div>
         {workflow.description && (
           <CardDescription className="line-clamp-2">{workflow.description}</CardDescription>

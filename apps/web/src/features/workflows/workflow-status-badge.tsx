@@ -12,7 +12,21 @@ const TONE: Record<WorkflowStatus | WorkflowRunStatus, string> = {
   failed: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-300',
 };
 
-export function WorkflowStatusBadge({ status }: { status: WorkflowStatus | WorkflowRunStatus }) {
+/** A workflow's state; an active one whose lists are all gone says "Needs a list": it has nowhere to add leads. */
+export function WorkflowStatusBadge({
+  status,
+  needsList = false,
+}: {
+  status: WorkflowStatus | WorkflowRunStatus;
+  needsList?: boolean;
+}) {
+  if (needsList && status === 'active') {
+    return (
+      <Badge variant="outline" className={cn('border-transparent', TONE.failed)}>
+        Needs a list
+      </Badge>
+    );
+  }
   return (
     <Badge variant="outline" className={cn('border-transparent capitalize', TONE[status])}>
       {status}
