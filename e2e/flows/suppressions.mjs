@@ -48,6 +48,14 @@ export default [
       );
       await visible(rows.filter({ hasText: domain }).getByText('Domain', { exact: true }));
       await t.shot(page, 'suppressions-1440');
+      const search = page.getByLabel('Search the suppression list', { exact: true });
+      await search.fill('COMPETITOR-');
+      await hidden(rows.filter({ hasText: 'jordan.lee@example.com' }));
+      await visible(rows.filter({ hasText: domain }));
+      await search.fill('nobody-here');
+      await visible(page.getByText('No address or domain holds “nobody-here”.', { exact: true }));
+      await search.fill('');
+      await visible(rows.filter({ hasText: 'jordan.lee@example.com' }));
 
       const created = await context.request.post('/api/contacts', {
         data: { email: `sam@${domain}`, firstName: 'Sam' },

@@ -167,6 +167,7 @@ export function writeCatalogue({
     { method: 'PATCH', url: `/api/gmail/accounts/${mailbox}`, body: { dailyLimit: 40 } },
     { method: 'POST', url: '/api/gmail/set-default', body: { accountId: mailbox } },
     { method: 'PUT', url: '/api/settings/contacts', body: { maxContinuousNotOpens: 3 } },
+    { method: 'POST', url: '/api/suppressions', body: { value: 'blocked.example', note: 'Asked by phone' } },
     {
       method: 'PUT',
       url: '/api/settings/assistant',

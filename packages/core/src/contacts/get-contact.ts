@@ -1,11 +1,16 @@
 import type { Contact } from '@prospector/contracts';
+import type { AppDb } from '@prospector/db';
 import type { CoreDeps } from '../deps';
 import { findSuppressionFor } from '../suppressions/suppression-store';
 import { findContact } from './contact-store';
 import { toContact } from './contact-view';
 
-/** GET /api/contacts/{id}: the contact, with the suppression list's entry that covers its address. */
+/** GET /api/contacts/{id}. */
 export async function getContact(deps: CoreDeps, userId: string, id: string): Promise<Contact> {
-  const contact = toContact(await findContact(deps.db, userId, id));
-  return { ...contact, suppression: await findSuppressionFor(deps.db, userId, contact.email) };
+  return withSuppression(deps.db, userId, toContact(await findContact(deps.db, userId, id)));
+}
+
+/** A contact as an answer about it alone shows it: with the suppression list's entry covering its address. */
+export async function withSuppression(db: AppDb, userId: string, contact: Contact): Promise<Contact> {
+  return { ...contact, suppression: await findSuppressionFor(db, userId, contact.email) };
 }

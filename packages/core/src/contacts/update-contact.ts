@@ -13,6 +13,7 @@ import { assertUnsubscribeUndoable } from '../contact-state/undo-unsubscribe';
 import type { CoreDeps } from '../deps';
 import { emailTaken, findContact, uniqueViolation } from './contact-store';
 import { toContact } from './contact-view';
+import { withSuppression } from './get-contact';
 
 /**
  * PATCH /api/contacts/{id} (and the public API's, `door` 'api'): changes the fields sent; a taken address
@@ -54,7 +55,7 @@ export async function updateContact(
         .where(and(eq(contacts.userId, userId), eq(contacts.id, id)));
       const flags = { unsubscribed, suppressed, tags: fields.tags };
       await applyContactFlags(tx, { userId, contactId: id, at, door }, current, flags);
-      return toContact(await findContact(tx, userId, id));
+      return withSuppression(tx, userId, toContact(await findContact(tx, userId, id)));
     });
   } catch (error) {
     const constraint = uniqueViolation(error);

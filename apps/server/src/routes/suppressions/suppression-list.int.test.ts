@@ -122,6 +122,11 @@ describe('an address whose contact unsubscribed, then was deleted and added agai
     expect(created.contact).toMatchObject({ unsubscribed: true, unsubscribeSource: 'one-click' });
     expect(created.contact.suppression?.label).toMatch(BY_THE_CONTACT);
     expect((await enrol(seeded.sequence.id, created.contact.id)).enrolled).toBe(0);
+    // The upsert by email updates it, and its answer still says why.
+    const upserted = await v1Create({ email: seeded.contact.email.toUpperCase(), title: 'CTO' });
+    expect(upserted.status).toBe(200);
+    expect(upserted.contact).toMatchObject({ id: created.contact.id, title: 'CTO', unsubscribed: true });
+    expect(upserted.contact.suppression?.label).toMatch(BY_THE_CONTACT);
   });
 
   it('a CSV import (rows, and a streamed file) creates it unsubscribed', async () => {

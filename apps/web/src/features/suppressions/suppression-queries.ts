@@ -6,9 +6,11 @@ import { apiJson, apiRequest, serverMessage } from '@/lib/api';
 const SUPPRESSIONS = '/api/suppressions';
 export const SUPPRESSIONS_PAGE_SIZE = 20;
 
-export const useSuppressions = (page: number) =>
+export const useSuppressions = (page: number, search: string) =>
   useQuery<SuppressionListResponse>({
-    queryKey: [`${SUPPRESSIONS}?page=${page}&limit=${SUPPRESSIONS_PAGE_SIZE}`],
+    queryKey: [
+      `${SUPPRESSIONS}?page=${page}&limit=${SUPPRESSIONS_PAGE_SIZE}&search=${encodeURIComponent(search)}`,
+    ],
   });
 
 /** Adding or lifting an entry changes which contacts are suppressed: their pages are read again. */

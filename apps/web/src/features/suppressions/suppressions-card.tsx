@@ -1,8 +1,9 @@
-import { type Suppression, suppressionSourceLabel } from '@prospector/contracts';
+import { type Suppression, suppressionSourceLabel, TEXT_LIMITS } from '@prospector/contracts';
 import { BanIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
+import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,7 +20,12 @@ import { SUPPRESSIONS_PAGE_SIZE, useLiftSuppression, useSuppressions } from './s
  */
 export function SuppressionsCard() {
   const [page, setPage] = useState(1);
-  const list = useSuppressions(page);
+  const [search, setSearch] = useState('');
+  const list = useSuppressions(page, search);
+  const onSearch = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
   const [lifting, setLifting] = useState<Suppression | null>(null);
   const lift = useLiftSuppression(() => setLifting(null));
 
@@ -37,13 +43,22 @@ export function SuppressionsCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <AddSuppressionForm />
+        <SearchInput
+          label="Search the suppression list"
+          hideLabel
+          placeholder="Search addresses and domains"
+          maxLength={TEXT_LIMITS.email}
+          onSearch={onSearch}
+        />
         {list.isPending ? (
           <Spinner className="mx-auto size-6" label="Loading the suppression list" />
         ) : list.isError ? (
           <LoadFailed message="Failed to load the suppression list." onRetry={() => list.refetch()} />
         ) : list.data.total === 0 ? (
           <p className="text-muted-foreground text-sm">
-            Nothing suppressed yet. A contact who unsubscribes, complains or hard-bounces appears here.
+            {search
+              ? `No address or domain holds “${search}”.`
+              : 'Nothing suppressed yet. A contact who unsubscribes, complains or hard-bounces appears here.'}
           </p>
         ) : (
           <>
