@@ -185,6 +185,9 @@ async function seedAssistantRows(
 ) {
   await db.insert(s.assistantSettings).values({ userId, about: 'We sell widgets.' });
   await db
+    .insert(s.suppressions)
+    .values({ userId, kind: 'domain', value: 'competitor.example', reason: 'manual', source: 'user' });
+  await db
     .insert(s.assistantSequenceNotes)
     .values({ userId, sequenceId: ids.sequenceId, note: 'Pilot offer' });
   await db.insert(s.inboxDrafts).values({

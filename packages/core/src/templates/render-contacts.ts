@@ -34,19 +34,19 @@ const filledFieldsSql: SQL = sql.join(
   sql` + `,
 );
 
-async function bestFilled(deps: CoreDeps, userId: string, where: SQL | undefined, limit: number) {
+async function bestFilled(deps: CoreDeps, userId: string, contactId: string | null, limit: number) {
   return queryRows<RenderContactOption>(
     deps.db,
     sql`select ${contacts.id} as id, ${contacts.email} as email, ${contacts.name} as name,
         ${filledFieldsSql} as "filledFields"
-      from ${contacts} where ${and(eq(contacts.userId, userId), where)}
+      from ${contacts} where ${and(eq(contacts.userId, userId), contactId ? eq(contacts.id, contactId) : undefined)}
       order by 4 desc, ${contacts.createdAt}, ${contacts.id} limit ${limit}`,
   );
 }
 
 /** GET /api/templates/render-contacts: the contacts a template preview or test email can be rendered for. */
 export async function listRenderContacts(deps: CoreDeps, userId: string): Promise<RenderContactsResponse> {
-  return { contacts: await bestFilled(deps, userId, undefined, RENDER_CONTACTS_LIMIT) };
+  return { contacts: await bestFilled(deps, userId, null, RENDER_CONTACTS_LIMIT) };
 }
 
 /**
@@ -54,12 +54,15 @@ export async function listRenderContacts(deps: CoreDeps, userId: string): Promis
  * the user's contact with the most fields filled; null when the user has no contact.
  */
 export async function contactToRender(deps: CoreDeps, userId: string, contactId?: string | null) {
-  const [option] = await bestFilled(deps, userId, contactId ? eq(contacts.id, contactId) : undefined, 1);
+  const [option] = await bestFilled(deps, userId, contactId ?? null, 1);
   if (!option) {
     if (contactId) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
     return null;
   }
-  const [row] = await deps.db.select().from(contacts).where(eq(contacts.id, option.id));
+  const [row] = await deps.db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, option.id)));
   if (!row) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
   return { option, row };
 }

@@ -71,7 +71,9 @@ describe("sending at each recipient's local time", () => {
   it('keeps the sequence’s zone for everyone while the switch is off', async () => {
     env.clock.set(new Date('2025-04-30T20:00:00Z'));
     const u = await engineUser(env);
-    const { sequence } = await u.launchOneStep(0, { timezone: 'Europe/London' });
+    const template = await u.template();
+    const sequence = await u.sequence({ timezone: 'Europe/London' });
+    await u.step(sequence.id, 1, { templateId: template.id });
     const tokyo = await u.contact({ timezone: 'Asia/Tokyo' });
     await u.list(sequence.id, [tokyo]);
     expect((await u.launch(sequence.id)).status).toBe(200);
