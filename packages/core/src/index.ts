@@ -368,7 +368,7 @@ export {
   TRACKING_DOMAIN_RECHECK_JOB,
   verifyTrackingDomain,
 } from './tracking-domains/verify-tracking-domain';
-export { WEBHOOK_CLAIM_TIMEOUT_MS } from './webhooks/claim-messages';
+export { WEBHOOK_CLAIM_TIMEOUT_MS, WEBHOOK_USER_SHARE } from './webhooks/claim-messages';
 export {
   DELIVERY_NOT_FOUND,
   ENDPOINT_DISABLED,
