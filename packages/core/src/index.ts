@@ -1,6 +1,7 @@
 export { simulateTests } from './ab-tests/aa-simulation';
 export { evaluateAbTests } from './ab-tests/evaluate-winners';
 export { createVariant, deleteVariant, listVariants, updateVariant } from './ab-tests/manage-variants';
+export { AI_BUSY, AI_CALL_LIMITS, AI_CALLS_PER_USER, aiCalls } from './ai-writer/ai-calls';
 export type { AiWriter } from './ai-writer/ai-writer';
 export { AI_NOT_CONFIGURED, aiWriterInfo, generateEmailContent } from './ai-writer/generate-email-content';
 export { AI_UNAVAILABLE, createOpenAiWriter, type OpenAiWriterSettings } from './ai-writer/openai-writer';
@@ -368,7 +369,7 @@ export {
   TRACKING_DOMAIN_RECHECK_JOB,
   verifyTrackingDomain,
 } from './tracking-domains/verify-tracking-domain';
-export { WEBHOOK_CLAIM_TIMEOUT_MS } from './webhooks/claim-messages';
+export { WEBHOOK_CLAIM_TIMEOUT_MS, WEBHOOK_USER_SHARE } from './webhooks/claim-messages';
 export {
   DELIVERY_NOT_FOUND,
   ENDPOINT_DISABLED,

@@ -74,6 +74,7 @@ export function perUserRateLimit(
   clock: Clock,
   name: string,
   settings: RateLimitSettings,
+  message: string = MESSAGES.rateLimited,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = request.identity?.userId;
@@ -82,6 +83,6 @@ export function perUserRateLimit(
     const hit = await hitRateLimit(database, `${name}|user:${userId}`, settings.windowMs, now);
     if (hit.count <= settings.max) return;
     reply.header('retry-after', Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000)));
-    throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
+    throw new AppError('RATE_LIMITED', message);
   };
 }

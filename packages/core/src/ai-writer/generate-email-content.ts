@@ -1,5 +1,6 @@
 import type { AiGenerateInput, AiGenerateResult, AiWriterInfo } from '@prospector/contracts';
 import { AppError } from '../app-error';
+import { aiCalls } from './ai-calls';
 import type { AiWriter } from './ai-writer';
 import { toEmailHtml } from './email-html';
 import { AI_UNAVAILABLE } from './openai-writer';
@@ -18,7 +19,7 @@ export async function generateEmailContent(
   input: AiGenerateInput,
 ): Promise<AiGenerateResult> {
   if (!writer) throw new AppError('NOT_CONFIGURED', AI_NOT_CONFIGURED);
-  const htmlBody = toEmailHtml(await writer.write(input));
+  const htmlBody = toEmailHtml(await aiCalls.run(() => writer.write(input)));
   if (!htmlBody) throw new AppError('UPSTREAM_ERROR', AI_UNAVAILABLE);
   return { htmlBody, mode: writer.mode };
 }

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { AiLanguage, ConversationDraft, DraftRequest } from '@prospector/contracts';
 import { inboxConversations, inboxDrafts } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { aiCalls } from '../ai-writer/ai-calls';
 import type { AiWriter } from '../ai-writer/ai-writer';
 import { DRAFT_PROMPT_VERSION, draftSystemPrompt, draftUserPrompt } from '../ai-writer/draft-prompt';
 import { toEmailHtml } from '../ai-writer/email-html';
@@ -41,6 +42,7 @@ export async function writeDraft(
 ): Promise<WrittenDraft> {
   const writer = deps.aiWriter;
   if (!writer?.draftAnswer) throw new AppError('NOT_CONFIGURED', AI_NOT_CONFIGURED);
+  const draftAnswer = writer.draftAnswer.bind(writer);
   if (request.language !== undefined && !isAiLanguage(request.language)) {
     throw new AppError('VALIDATION_ERROR', UNKNOWN_LANGUAGE);
   }
@@ -53,7 +55,10 @@ export async function writeDraft(
     base: request.text ?? previous?.text,
   };
   const started = performance.now();
-  const output = await writer.draftAnswer(input, onChunk);
+  // An automatic draft waits for its turn rather than being refused: the reply it answers is read once.
+  const output = await aiCalls.run(() => draftAnswer(input, onChunk), {
+    patient: request.origin === 'auto',
+  });
   const durationMs = Math.round(performance.now() - started);
   const text = output.text.trim();
   // The tokenizer's vocabulary is about 20 MB of heap: loaded with the first draft, not at start-up.

@@ -1,3 +1,4 @@
+import { aiCalls } from '../ai-writer/ai-calls';
 import type { EngineDeps } from '../engine/engine-deps';
 import type { InboundKind } from '../tracking/classify-inbound';
 import type { InboundMessage } from '../tracking/inbound-message';
@@ -29,8 +30,11 @@ export async function decideLeadStatus(
   if (byRules) return byRules;
   const writer = deps.aiWriter;
   if (!writer?.classifyReply) return null;
+  const classifyReply = writer.classifyReply.bind(writer);
   try {
-    const decided = await writer.classifyReply(replyTextOf(message.text).slice(0, 4000));
+    const decided = await aiCalls.run(() => classifyReply(replyTextOf(message.text).slice(0, 4000)), {
+      patient: true,
+    });
     return decided?.status ? { status: decided.status, reason: decided.reason } : null;
   } catch {
     return null;

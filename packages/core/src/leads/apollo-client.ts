@@ -1,5 +1,6 @@
 import type { IndustrySuggestion, Lead, LeadPagination } from '@prospector/contracts';
 import { AppError, type AppErrorCode } from '../app-error';
+import { createCallGate } from '../limits/call-gate';
 import type { ApolloConnection, ApolloRetryPolicy, ApolloSettings } from './apollo-settings';
 import { INTERACTIVE_APOLLO_RETRY } from './apollo-settings';
 import { type ApolloPersonWire, type ApolloSearchWire, toLead, toPagination } from './apollo-wire';
@@ -9,6 +10,14 @@ export const APOLLO_RATE_LIMITED = 'Apollo rate limit reached. Please wait a min
 export const APOLLO_NOT_MASTER_KEY =
   'This Apollo API key cannot search people: People API Search needs a master key. In Apollo, open Settings, Integrations, API, create a key and choose "Set as master key", then save it here.';
 export const APOLLO_OUT_OF_CREDITS = 'Out of Apollo credits';
+export const APOLLO_TIMED_OUT = 'Apollo did not answer in time. Please try again.';
+export const APOLLO_BUSY = 'Too many Apollo requests are under way. Please try again in a few seconds.';
+
+/** Apollo's bounds in this process: one call (answer read included), calls at once, calls waiting. */
+export const APOLLO_CALL_LIMITS = { timeoutMs: 20_000, concurrency: 8, maxWaiting: 16, retryAfterSeconds: 5 };
+
+/** Every user's Apollo calls share this gate: one user's burst cannot hold every outgoing connection. */
+export const apolloCalls = createCallGate({ ...APOLLO_CALL_LIMITS, busyMessage: APOLLO_BUSY });
 
 /** A refusal or failure of Apollo's: the AppError the user sees, and Apollo's own reason. */
 export class ApolloApiError extends AppError {
@@ -115,40 +124,59 @@ async function readBody(response: Response): Promise<unknown> {
  * that is not a master key, other 401/403 "Apollo rejected the API key", 402 or a credits refusal "Out of
  * Apollo credits", 422 Apollo's reason, 429 waits as Apollo asks within the policy, else an
  * ApolloRateLimitError naming the window and when it resets, network failures
- * 'Failed to connect to Apollo API'. `now` (the app's clock) is read only for Retry-After dates and windows.
+ * 'Failed to connect to Apollo API'. Each call (its answer read included) has 20 s, then "Apollo did not
+ * answer in time" without a retry; calls go through the process's gate (`apolloCalls`). `now` (the app's
+ * clock) is read only for Retry-After dates and windows.
  */
 export function createApolloClient(
   connection: Pick<ApolloConnection, 'baseUrl' | 'apiKey'>,
-  options: Pick<ApolloSettings, 'fetch' | 'sleep'> & { retry?: ApolloRetryPolicy; now: () => number },
+  options: Pick<ApolloSettings, 'fetch' | 'sleep'> & {
+    retry?: ApolloRetryPolicy;
+    now: () => number;
+    /** The signal that ends one call; tests abort it themselves instead of waiting for the timeout. */
+    deadline?: () => AbortSignal;
+  },
 ): ApolloClient {
   const policy = options.retry ?? INTERACTIVE_APOLLO_RETRY;
   const doFetch = options.fetch ?? fetch;
   const sleep = options.sleep ?? defaultSleep;
   const { now } = options;
+  const deadline = options.deadline ?? (() => AbortSignal.timeout(APOLLO_CALL_LIMITS.timeoutMs));
   const base = connection.baseUrl.replace(/\/+$/, '');
 
   async function call<T>(path: string, body: object): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       const last = attempt + 1 >= policy.attempts;
       let response: Response;
+      let answer: unknown;
+      const signal = deadline();
       try {
-        response = await doFetch(`${base}/api/v1/${path}`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'cache-control': 'no-cache',
-            'x-api-key': connection.apiKey,
+        [response, answer] = await apolloCalls.run(
+          async () => {
+            const received = await doFetch(`${base}/api/v1/${path}`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                accept: 'application/json',
+                'cache-control': 'no-cache',
+                'x-api-key': connection.apiKey,
+              },
+              body: JSON.stringify(body),
+              signal,
+            });
+            return [received, await readBody(received)] as const;
           },
-          body: JSON.stringify(body),
-        });
-      } catch {
+          { patient: policy.patient },
+        );
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (signal.aborted) throw new ApolloApiError('UPSTREAM_ERROR', APOLLO_TIMED_OUT, APOLLO_TIMED_OUT);
         if (last) throw new ApolloApiError('UPSTREAM_ERROR', APOLLO_CONNECT_FAILED, APOLLO_CONNECT_FAILED);
         await sleep(Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
         continue;
       }
-      if (response.ok) return (await readBody(response)) as T;
-      const reason = apolloReason(await readBody(response), response.status);
+      if (response.ok) return answer as T;
+      const reason = apolloReason(answer, response.status);
       if (response.status === 403 && path.startsWith('mixed_people/')) {
         throw new ApolloApiError('BAD_REQUEST', APOLLO_NOT_MASTER_KEY, reason);
       }

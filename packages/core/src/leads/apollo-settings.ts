@@ -14,6 +14,8 @@ export interface ApolloRetryPolicy {
   attempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** Waits for a place among the process's Apollo calls rather than being refused (background imports). */
+  patient?: boolean;
 }
 
 /** Interactive calls (search, reveal): a few short waits, then a clear error. */
@@ -27,6 +29,7 @@ export const BACKGROUND_APOLLO_RETRY: ApolloRetryPolicy = {
   attempts: 6,
   baseDelayMs: 2000,
   maxDelayMs: 65_000,
+  patient: true,
 };
 
 export interface ApolloSettings {

@@ -34,20 +34,31 @@ export async function reclaimStaleMessages(deps: CoreDeps): Promise<number> {
   return rows.length;
 }
 
+/** The most messages of one user a claim takes, so a flood of one user's events waits behind the others'. */
+export const WEBHOOK_USER_SHARE = 50;
+
 /**
- * Claims up to `limit` due messages of enabled endpoints, oldest event first, with a guarded update
- * (`FOR UPDATE SKIP LOCKED` on a materialized pick, so concurrent workers never take the same one), and
- * returns what delivering them needs.
+ * Claims up to `limit` due messages of enabled endpoints, shared between users in turns: every user's
+ * oldest due message, then every user's second, and so on, at most `perUser` each; one user's messages
+ * (so each endpoint's) oldest event first. A guarded update (`FOR UPDATE SKIP LOCKED` on a materialized
+ * pick, so concurrent workers never take the same one) returns what delivering them needs.
  */
-export async function claimDueMessages(deps: CoreDeps, limit: number): Promise<ClaimedMessage[]> {
+export async function claimDueMessages(
+  deps: CoreDeps,
+  limit: number,
+  perUser = WEBHOOK_USER_SHARE,
+): Promise<ClaimedMessage[]> {
   const now = deps.clock.now();
   const rows = await queryRows<Record<string, unknown>>(
     deps.db,
-    sql`with picked as materialized (
-        select m.id from webhook_messages m
-        where m.state = 'pending' and m.next_attempt_at <= ${iso(now)}
-          and exists (select 1 from webhook_endpoints w where w.id = m.endpoint_id and w.enabled)
-        order by m.event_seq limit ${limit} for update of m skip locked),
+    sql`with due as (
+        select m.id, m.event_seq, row_number() over (partition by w.user_id order by m.event_seq) as turn
+        from webhook_messages m join webhook_endpoints w on w.id = m.endpoint_id and w.enabled
+        where m.state = 'pending' and m.next_attempt_at <= ${iso(now)}),
+      picked as materialized (
+        select m.id from webhook_messages m join due on due.id = m.id
+        where due.turn <= ${perUser} and m.state = 'pending'
+        order by due.turn, due.event_seq limit ${limit} for update of m skip locked),
       claimed as (
         update webhook_messages m set state = 'sending', claimed_at = ${iso(now)}, attempts = m.attempts + 1
         from picked where m.id = picked.id and m.state = 'pending'

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
+import { aiModelRate } from '../../plugins/ai-model-rate';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
 import { aiWriterFor } from '../templates/template-ai-writer';
 
@@ -54,7 +55,9 @@ export async function draftRoutes(app: FastifyInstance, ctx: RouteContext): Prom
   const deps: AssistantDeps = { ...ctx.core, aiWriter: aiWriterFor(ctx.config) };
   const conversationId = (request: FastifyRequest) => pathId(request, 'id', CONVERSATION_NOT_FOUND);
 
-  app.post('/api/inbox/conversations/:id/draft', auth, async (request, reply) => {
+  const drafting = { preHandler: [requireSession(ctx.core), aiModelRate(ctx)] };
+
+  app.post('/api/inbox/conversations/:id/draft', drafting, async (request, reply) => {
     const id = conversationId(request);
     const body = parseBody(draftRequestSchema, request.body ?? {});
     const userId = signedIn(request).userId;

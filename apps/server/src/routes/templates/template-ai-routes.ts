@@ -3,6 +3,7 @@ import { aiWriterInfo, generateEmailContent } from '@prospector/core';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
+import { aiModelRate } from '../../plugins/ai-model-rate';
 import { requireSession } from '../../plugins/session-cookie';
 import { aiWriterFor } from './template-ai-writer';
 
@@ -13,7 +14,9 @@ export async function templateAiRoutes(app: FastifyInstance, ctx: RouteContext):
 
   app.get('/api/templates/ai-writer', auth, async () => aiWriterInfo(writer));
 
-  app.post('/api/templates/ai-generate', auth, async (request) =>
+  const generate = { preHandler: [requireSession(ctx.core), aiModelRate(ctx)] };
+
+  app.post('/api/templates/ai-generate', generate, async (request) =>
     generateEmailContent(writer, parseBody(aiGenerateSchema, request.body)),
   );
 }
