@@ -2,8 +2,10 @@
 // Google, a Microsoft 365 one through the sandbox Microsoft's sign-in page, each listed with its provider's
 // mark, status, limits and health; "Other (SMTP/IMAP)" opens the server settings dialog, whose refusal shows
 // the server's own answer with everything typed kept (here, a port where no mail server listens).
-// Pictured at 1440 and 390 px wide.
-import { atPath, equal, eventually, toast, visible } from '../lib/expect.mjs';
+// Disconnecting the default mailbox says which one becomes the default; a sequence's sender picker offers
+// "Also send from"; Activate on a sequence without a list opens the launch review, which refuses with its
+// reason and a disabled Launch. Pictured at 1440 and 390 px wide.
+import { atPath, equal, eventually, ok, toast, visible } from '../lib/expect.mjs';
 import { DESKTOP, shotAtBothWidths } from '../lib/screens.mjs';
 import { connectFromMenu } from '../lib/ui.mjs';
 
@@ -16,7 +18,7 @@ const card = (page, email) => page.getByTestId('gmail-account-card').filter({ ha
 export default [
   {
     name: 'mailbox providers: connect Google and Microsoft, the SMTP dialog answers with the server',
-    timeoutMs: 120_000,
+    timeoutMs: 180_000,
     async run(t) {
       const user = t.newUser('providers');
       const { context, page } = await t.open();
@@ -74,14 +76,14 @@ export default [
       await shotAtBothWidths(t, page, 'mailboxes-cards', microsoft, { afterToasts: true });
 
       // Declared warmed up, a limit above Exchange's is refused with the server's words.
-      await microsoft.getByLabel('Declare warmed up', { exact: false }).check();
+      await microsoft.getByLabel('Declare warmed up', { exact: false }).click();
       await visible(microsoft.getByText('Declared warmed up: this one can send up to 10,000 a day.'));
-      await microsoft.getByLabel('Daily limit').fill('20000');
+      await microsoft.getByLabel('Daily limit', { exact: true }).fill('20000');
       await microsoft.getByRole('button', { name: 'Save Limits' }).click();
       await visible(
         microsoft.getByText("Daily limit cannot be more than 10000, Microsoft's maximum for this mailbox"),
       );
-      await microsoft.getByLabel('Daily limit').fill('400');
+      await microsoft.getByLabel('Daily limit', { exact: true }).fill('400');
       await microsoft.getByRole('button', { name: 'Save Limits' }).click();
       await toast(page, 'Sending Limits Updated');
 
@@ -116,6 +118,41 @@ export default [
       await shotAtBothWidths(t, page, 'mailboxes-smtp-refused', refusal, { afterToasts: true });
       await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
       equal(await card(page, SMTP).count(), 0, 'nothing saved');
+
+      // Disconnecting the default mailbox says which mailbox becomes the default.
+      await card(page, GOOGLE).getByRole('button', { name: 'Disconnect', exact: true }).click();
+      const confirm = page.getByRole('alertdialog');
+      await visible(confirm.getByTestId('next-default').getByText(MICROSOFT, { exact: true }));
+      await shotAtBothWidths(t, page, 'mailboxes-disconnect-default', confirm, { afterToasts: true });
+      await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+      // The sequence's sender picker offers "Also send from", the default sender chosen.
+      const post = async (path, data) => (await page.request.post(path, { data })).json();
+      const sequence = await post('/api/sequences', { name: 'Two mailboxes', timezone: 'UTC' });
+      const template = await post('/api/templates', {
+        name: 'Hello',
+        subject: 'Hello',
+        htmlBody: '<p>Hi</p>',
+      });
+      await post(`/api/sequences/${sequence.id}/steps`, { templateId: template.id, delayDays: 1 });
+      await page.goto(`/sequences/${sequence.id}`);
+      const rotation = page.getByRole('group', { name: 'Also send from' });
+      await visible(rotation);
+      await rotation.getByLabel(MICROSOFT, { exact: false }).check();
+      await visible(page.getByRole('combobox', { name: 'Sender Mailbox' }).getByText(GOOGLE));
+      await shotAtBothWidths(t, page, 'sequence-sender-rotation', rotation, { afterToasts: true });
+
+      // Activate without a list: the launch review refuses with its reason; Launch is disabled.
+      await page.getByRole('button', { name: 'Activate Sequence', exact: true }).click();
+      const review = page.getByRole('alertdialog');
+      await visible(review.getByText('No email list is linked and no contact is enrolled', { exact: false }));
+      const launch = review.getByRole('button', { name: 'Launch', exact: true });
+      await eventually(() => launch.isDisabled(), true, 'Launch disabled while the review refuses');
+      await shotAtBothWidths(t, page, 'launch-review-refusing', review, { afterToasts: true });
+      await review.getByRole('button', { name: 'Cancel', exact: true }).click();
+      const saved = await (await page.request.get(`/api/sequences/${sequence.id}`)).json();
+      ok(saved.status === 'draft', `still a draft (${saved.status})`);
+      equal(saved.senderAccountIds.length, 2, 'the rotation saved with Activate');
     },
   },
 ];

@@ -80,6 +80,25 @@ export interface LocalTimeCoverage {
   recipient: number;
   /** Contacts without a zone, whose emails go at the step's time in the sequence's zone. */
   fallback: number;
+  /** The first of those contacts (UNZONED_LISTED), with the local time the first email would reach them at. */
+  withoutZone: UnzonedContact[];
+}
+
+/** How many contacts without a zone the launch review names. */
+export const UNZONED_LISTED = 50;
+
+/** A contact timed in the sequence's zone for want of one of its own. */
+export interface UnzonedContact {
+  id: string;
+  email: string;
+  name: string | null;
+  /** The place it carries ("Texas, United States"), or null when it carries none. */
+  place: string | null;
+  /**
+   * The first email's local time there, across the zones of its country ("03:21", or the earliest and
+   * latest when they differ); null when the place tells no country or no first email is due.
+   */
+  localTime: { earliest: string; latest: string } | null;
 }
 
 export interface LaunchPreview {

@@ -3,6 +3,7 @@ import {
   createStepSchema,
   formatClockTime,
   isSendTimeLater,
+  nextSendTimeToday,
   SELECT_TEMPLATE_MESSAGE,
   STEP_TYPE_INVALID,
   sendTimeInPastMessage,
@@ -38,7 +39,6 @@ describe('createStepSchema', () => {
     expect(parsed).toMatchObject({
       stepType: 'send_email',
       templateId,
-      sendHour: 9,
       reactionWindowHours: 48,
     });
     expect(parsed).not.toHaveProperty('waitValue');
@@ -94,5 +94,23 @@ describe('createSequenceSchema', () => {
       sendAsEmail: null,
       status: 'draft',
     });
+  });
+});
+
+describe('nextSendTimeToday', () => {
+  it('is the first five-minute mark more than a minute away, later than now, or null at the end of the day', () => {
+    const next = (hour: number, minute: number) => nextSendTimeToday({ hour, minute });
+    expect(next(10, 7)).toEqual({ hour: 10, minute: 10 });
+    expect(next(10, 9)).toEqual({ hour: 10, minute: 15 });
+    expect(next(10, 10)).toEqual({ hour: 10, minute: 15 });
+    expect(next(9, 58)).toEqual({ hour: 10, minute: 0 });
+    expect(next(0, 0)).toEqual({ hour: 0, minute: 5 });
+    expect(next(23, 53)).toEqual({ hour: 23, minute: 55 });
+    expect(next(23, 54)).toBeNull();
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const now = { hour: Math.floor(minute / 60), minute: minute % 60 };
+      const time = nextSendTimeToday(now);
+      if (time) expect(isSendTimeLater(time, now)).toBe(true);
+    }
   });
 });

@@ -109,8 +109,9 @@ export const sendEmailStepSchema = z.object({
   stepType: z.literal('send_email'),
   templateId: fields.templateId,
   delayDays: fields.delayDays.optional(),
-  sendHour: fields.sendHour.optional().default(9),
-  sendMinute: fields.sendMinute.optional().default(0),
+  // Left out: the next valid time on the day the step is reached, else 09:00 (createStep decides).
+  sendHour: fields.sendHour.optional(),
+  sendMinute: fields.sendMinute.optional(),
   reactionWindowHours: fields.reactionWindowHours.optional().default(48),
   reactionWindowMinutes: fields.reactionWindowMinutes.optional().default(0),
   threadWithPrevious: fields.threadWithPrevious.optional().default(true),
@@ -230,6 +231,23 @@ export function isSendTimeLater(
   current: { hour: number; minute: number },
 ): boolean {
   return send.hour * 60 + send.minute > current.hour * 60 + current.minute;
+}
+
+/** New steps' send times fall on these marks, so the default is a time a person would choose. */
+const DEFAULT_SEND_TIME_STEP_MINUTES = 5;
+
+/**
+ * A new step's default send time: the first five-minute mark more than a minute after `now` (so a form
+ * opened at 10:09 proposes 10:15, which is still later when it is saved), or null when none is left today.
+ */
+export function nextSendTimeToday(now: {
+  hour: number;
+  minute: number;
+}): { hour: number; minute: number } | null {
+  const step = DEFAULT_SEND_TIME_STEP_MINUTES;
+  const next = (Math.floor((now.hour * 60 + now.minute + 1) / step) + 1) * step;
+  if (next >= 24 * 60) return null;
+  return { hour: Math.floor(next / 60), minute: next % 60 };
 }
 
 /** Spec section 5: the message when a same-day (delayDays 0) send time is not in the future. */

@@ -9,6 +9,13 @@ export interface PreviewContact {
   enrolled: boolean;
 }
 
+/** GET /api/sequences/{id}/preview-contacts: the first contacts to preview, and how many the sequence emails. */
+export interface PreviewContacts {
+  contacts: PreviewContact[];
+  /** Contacts enrolled, and those a launch now would enrol (its own count): whom the sequence emails. */
+  total: number;
+}
+
 /** GET /api/sequences/{id}/steps/{stepId}/preview?contactId=: the email as that contact will receive it. */
 export interface StepPreview {
   subject: string;

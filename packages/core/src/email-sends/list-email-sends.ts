@@ -13,7 +13,7 @@ import {
   sequences,
   trackingEvents,
 } from '@prospector/db';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { markAssistantAnswered } from '../assistant/assistant-answered';
 import type { CoreDeps } from '../deps';
 import { contactBlocked } from '../engine/send-conditions';

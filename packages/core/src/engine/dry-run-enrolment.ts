@@ -1,4 +1,5 @@
-import type { EngineDeps, Tx } from './engine-deps';
+import type { CoreDeps } from '../deps';
+import type { Tx } from './engine-deps';
 import { type EnrolInSequenceResult, enrolInSequence } from './enrol-in-sequence';
 
 class DryRun extends Error {}
@@ -8,7 +9,7 @@ class DryRun extends Error {}
  * transaction that is rolled back, so its counts apply exactly the same skips.
  */
 export async function dryRunEnrolment(
-  deps: EngineDeps,
+  deps: Pick<CoreDeps, 'db' | 'clock'>,
   input: {
     userId: string;
     sequenceId: string;

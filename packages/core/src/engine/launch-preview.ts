@@ -23,6 +23,8 @@ export async function previewLaunch(
 ): Promise<LaunchPreview> {
   const sequence = await requireSequence(deps.db, userId, sequenceId);
   const now = deps.clock.now();
+  const plan = await loadPlan(deps.db, sequence.id);
+  const stepTime = plan ? firstSendTime(plan, now) : null;
   let localTime: LaunchPreview['localTime'] = null;
   const result = await dryRunEnrolment(
     deps,
@@ -33,16 +35,15 @@ export async function previewLaunch(
       includeContactsInOtherSequences: sequence.includeContactsInOtherSequences,
     },
     async (tx) => {
-      if (sequence.useRecipientTimezone) localTime = await localTimeCoverage(tx, sequence.id);
+      if (sequence.useRecipientTimezone) localTime = await localTimeCoverage(tx, sequence.id, stepTime);
     },
   );
   const counted = { newContacts: result.enrolled, skipped: totalSkipped(result.skipped) };
-  const plan = await loadPlan(deps.db, sequence.id);
   const mailbox = (await sequenceMailboxes(deps.db, sequence)).find((box) => box.connected);
   const [account] = mailbox
     ? await deps.db.select().from(gmailAccounts).where(eq(gmailAccounts.id, mailbox.accountId))
     : [];
-  let firstSendAt = plan ? firstSendTime(plan, now) : null;
+  let firstSendAt = stepTime;
   if (firstSendAt && account?.nextSendAt && account.nextSendAt > firstSendAt)
     firstSendAt = account.nextSendAt;
   return {

@@ -1,33 +1,67 @@
-import { PREVIEW_CONTACTS_LIMIT, type PreviewContact } from '@prospector/contracts';
+import { PREVIEW_CONTACTS_LIMIT, type PreviewContact, type PreviewContacts } from '@prospector/contracts';
 import { contacts, sequenceContacts } from '@prospector/db';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../contacts/sql-rows';
+import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
-import { candidateFilter } from '../engine/enrol-in-sequence';
+import { dryRunEnrolment } from '../engine/dry-run-enrolment';
+import type { Tx } from '../engine/engine-deps';
 import { findSequence } from '../sequences/sequence-store';
 
+const previewColumns = { id: contacts.id, email: contacts.email, name: contacts.name };
+
 /**
- * GET /api/sequences/{id}/preview-contacts: whom "Preview as contact" steps through: the enrolled contacts,
- * then the members of its linked lists not enrolled yet (before a launch, those it would enrol).
+ * GET /api/sequences/{id}/preview-contacts: whom "Preview as contact" steps through, and how many contacts
+ * the sequence emails: its enrolled contacts, then those a launch would enrol now. The latter are counted
+ * and listed by the launch's own enrolment, run and rolled back, so its skips (unsubscribed, bounced, in
+ * another sequence, over the contact limit...) apply exactly; the first PREVIEW_CONTACTS_LIMIT are listed.
  */
 export async function listPreviewContacts(
   deps: CoreDeps,
   userId: string,
   sequenceId: string,
-): Promise<{ contacts: PreviewContact[] }> {
+): Promise<PreviewContacts> {
   const sequence = await findSequence(deps.db, userId, sequenceId);
-  const rows = await queryRows<PreviewContact>(
-    deps.db,
-    sql`select * from (
-        select ${contacts.id} as id, ${contacts.email} as email, ${contacts.name} as name,
-          exists(select 1 from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${sequence.id}
-            and ${sequenceContacts.contactId} = ${contacts.id}) as enrolled, ${contacts.createdAt} as created_at
-        from ${contacts}
-        where ${contacts.userId} = ${userId} and (
-          ${contacts.id} in (select ${sequenceContacts.contactId} from ${sequenceContacts}
-            where ${sequenceContacts.sequenceId} = ${sequence.id})
-          or ${candidateFilter(userId, sequence.id, { linkedLists: true })})
-      ) c order by enrolled desc, created_at, id limit ${PREVIEW_CONTACTS_LIMIT}`,
+  const ofSequence = eq(sequenceContacts.sequenceId, sequence.id);
+  const enrolledRows = await deps.db
+    .select(previewColumns)
+    .from(sequenceContacts)
+    .innerJoin(contacts, eq(contacts.id, sequenceContacts.contactId))
+    .where(ofSequence)
+    .orderBy(asc(contacts.createdAt), asc(contacts.id))
+    .limit(PREVIEW_CONTACTS_LIMIT);
+  const [enrolledCount] = await deps.db.select({ n: count() }).from(sequenceContacts).where(ofSequence);
+  let toEnrol: (typeof enrolledRows)[number][] = [];
+  const room = PREVIEW_CONTACTS_LIMIT - enrolledRows.length;
+  // Every enrolled contact is listed when there is room: the other enrolments are the launch's new ones.
+  const readNew = async (tx: Tx) => {
+    if (room <= 0) return;
+    const known = enrolledRows.map((row) => row.id);
+    toEnrol = await tx
+      .select(previewColumns)
+      .from(sequenceContacts)
+      .innerJoin(contacts, eq(contacts.id, sequenceContacts.contactId))
+      .where(and(ofSequence, known.length > 0 ? notInArray(contacts.id, known) : undefined))
+      .orderBy(asc(contacts.createdAt), asc(contacts.id))
+      .limit(room);
+  };
+  const launch = await dryRunEnrolment(
+    deps,
+    {
+      userId,
+      sequenceId: sequence.id,
+      contactLimit: sequence.contactLimit,
+      includeContactsInOtherSequences: sequence.includeContactsInOtherSequences,
+    },
+    readNew,
   );
-  return { contacts: rows.map(({ id, email, name, enrolled }) => ({ id, email, name, enrolled })) };
+  const enrolled = (row: (typeof enrolledRows)[number], isEnrolled: boolean): PreviewContact => ({
+    ...row,
+    enrolled: isEnrolled,
+  });
+  return {
+    contacts: [
+      ...enrolledRows.map((row) => enrolled(row, true)),
+      ...toEnrol.map((row) => enrolled(row, false)),
+    ],
+    total: Number(enrolledCount?.n ?? 0) + launch.enrolled,
+  };
 }

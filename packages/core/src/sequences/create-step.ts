@@ -1,5 +1,6 @@
-import type { CreateStepInput, SequenceStep } from '@prospector/contracts';
+import { type CreateStepInput, nextSendTimeToday, type SequenceStep } from '@prospector/contracts';
 import { sequenceSteps } from '@prospector/db';
+import { DateTime } from 'luxon';
 import type { CoreDeps } from '../deps';
 import { findSequence } from './sequence-store';
 import {
@@ -27,13 +28,19 @@ export async function createStep(
     const sequence = await findSequence(tx, userId, sequenceId, { forUpdate: true });
     const steps = await selectSteps(tx, sequenceId);
     const order = Math.max(0, ...steps.map((step) => step.order)) + 1;
+    // A send time left out is the next valid one of today for a step sent the day it is reached, else 09:00.
+    const sent = sentFields(input) as Partial<StepValues>;
+    const delayDays = sent.delayDays ?? (order === 1 ? 0 : 1);
+    const timeLeftOut = sent.sendHour === undefined && sent.sendMinute === undefined;
+    const local = DateTime.fromJSDate(now, { zone: sequence.timezone });
+    const today = timeLeftOut && delayDays === 0 ? nextSendTimeToday(local) : null;
     const defaults: StepValues = {
       stepType: input.stepType,
       name: `Step ${order}`,
       order,
       delayDays: order === 1 ? 0 : 1,
-      sendHour: 9,
-      sendMinute: 0,
+      sendHour: today?.hour ?? 9,
+      sendMinute: today?.minute ?? 0,
       reactionWindowHours: 48,
       reactionWindowMinutes: 0,
       templateId: null,
@@ -54,12 +61,7 @@ export async function createStep(
       nextActionStepId: null,
       personaId: null,
     };
-    const values = await checkStep(
-      tx,
-      userId,
-      keepFieldsOfType({ ...defaults, ...sentFields(input) }),
-      steps,
-    );
+    const values = await checkStep(tx, userId, keepFieldsOfType({ ...defaults, ...sent }), steps);
     checkSendTimeInFuture(now, sequence.timezone, values);
     const [row] = await tx
       .insert(sequenceSteps)

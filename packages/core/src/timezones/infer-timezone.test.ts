@@ -1,6 +1,6 @@
 import { isTimeZone } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
-import { contactTimezone, countryCode } from './infer-timezone';
+import { contactTimezone, countryCode, splitPlace } from './infer-timezone';
 
 describe('contactTimezone', () => {
   it('keeps a given zone whatever the place says', () => {
@@ -39,6 +39,40 @@ describe('contactTimezone', () => {
     });
     expect(contactTimezone({ country: 'Australia' }).effectiveTimezone).toBeNull();
     expect(contactTimezone({}).effectiveTimezone).toBeNull();
+  });
+
+  it('reads "City, Country" written whole in the city field', () => {
+    expect(contactTimezone({ city: 'San Francisco, United States' })).toEqual({
+      effectiveTimezone: 'America/Los_Angeles',
+      timezoneSource: 'city',
+    });
+    expect(contactTimezone({ city: 'Paris, France' }).effectiveTimezone).toBe('Europe/Paris');
+    expect(contactTimezone({ city: 'Portland, Oregon, USA' }).effectiveTimezone).toBe('America/Los_Angeles');
+    // The country field wins over the one in the city field.
+    expect(splitPlace({ city: 'Paris, France', country: 'US' })).toMatchObject({
+      city: 'Paris',
+      country: 'US',
+    });
+  });
+
+  it("tells a country's zone when one time is kept by nearly all its people, and only then", () => {
+    expect(contactTimezone({ country: 'Spain' })).toEqual({
+      effectiveTimezone: 'Europe/Madrid',
+      timezoneSource: 'country',
+    });
+    expect(contactTimezone({ city: 'Sevilla', country: 'Spain' }).effectiveTimezone).toBe('Europe/Madrid');
+    expect(contactTimezone({ country: 'Portugal' }).effectiveTimezone).toBe('Europe/Lisbon');
+    for (const country of [
+      'United States',
+      'Canada',
+      'Russia',
+      'Brazil',
+      'Australia',
+      'Mexico',
+      'Indonesia',
+    ]) {
+      expect([country, contactTimezone({ country }).effectiveTimezone]).toEqual([country, null]);
+    }
   });
 
   it('does not guess between cities of one name in several zones', () => {

@@ -25,6 +25,7 @@ interface CityEntry {
   iso2: string;
   province: string;
   timezone: string;
+  pop: number;
 }
 
 let citiesByName: Map<string, CityEntry[]> | null = null;
@@ -35,7 +36,12 @@ function cities(): Map<string, CityEntry[]> {
   citiesByName = new Map();
   for (const city of cityTimezones.cityMapping) {
     if (!city.timezone) continue;
-    const entry = { iso2: city.iso2, province: placeKey(city.province ?? ''), timezone: city.timezone };
+    const entry = {
+      iso2: city.iso2,
+      province: placeKey(city.province ?? ''),
+      timezone: city.timezone,
+      pop: city.pop ?? 0,
+    };
     for (const name of new Set([placeKey(city.city), placeKey(city.city_ascii)])) {
       const list = citiesByName.get(name) ?? [];
       list.push(entry);
@@ -60,6 +66,7 @@ function countries(): Map<string, string> {
 const COUNTRY_ALIASES: [string, string][] = [
   ['usa', 'US'],
   ['united states of america', 'US'],
+  ['united states', 'US'],
   ['uk', 'GB'],
   ['england', 'GB'],
   ['scotland', 'GB'],
@@ -98,20 +105,87 @@ function zoneFromCity(location: ContactLocation, code: string | null): string | 
 /** Mid-winter and mid-summer: two zones with the same offsets at both keep the same time. */
 const PROBES = [Date.UTC(2026, 0, 15), Date.UTC(2026, 6, 15)];
 
+const clockOf = (zone: string) => PROBES.map((at) => IANAZone.create(zone).offset(at)).join();
+
 function keepSameTime(zones: string[]): boolean {
-  const clock = (zone: string) => PROBES.map((at) => IANAZone.create(zone).offset(at)).join();
-  return new Set(zones.map(clock)).size === 1;
+  return new Set(zones.map(clockOf)).size === 1;
 }
 
-/** The country's zone when it has one, or several that keep the same time (Germany's Büsingen). */
+/**
+ * The share of a country's people one time must keep for the country alone to tell the zone: Spain's
+ * peninsular time keeps 96% (the Canaries an hour behind), Brazil's Brasília time 93%, the US's Eastern 44%.
+ */
+export const COUNTRY_ZONE_SHARE = 0.95;
+
+const dominantZones = new Map<string, string | null>();
+
+/**
+ * The zone keeping the time of at least COUNTRY_ZONE_SHARE of the people of the country's cities (in the
+ * city list, by population), its most populous zone; null when no time is kept that widely.
+ */
+function dominantZone(code: string): string | null {
+  if (dominantZones.has(code)) return dominantZones.get(code)!;
+  const byClock = new Map<string, Map<string, number>>();
+  let total = 0;
+  for (const list of cities().values()) {
+    for (const city of list) {
+      if (city.iso2 !== code || city.pop <= 0) continue;
+      const zones = byClock.get(clockOf(city.timezone)) ?? new Map<string, number>();
+      zones.set(city.timezone, (zones.get(city.timezone) ?? 0) + city.pop);
+      byClock.set(clockOf(city.timezone), zones);
+      total += city.pop;
+    }
+  }
+  let answer: string | null = null;
+  for (const zones of byClock.values()) {
+    const people = [...zones.values()].reduce((sum, n) => sum + n, 0);
+    if (total > 0 && people >= COUNTRY_ZONE_SHARE * total) {
+      answer = [...zones].sort((a, b) => b[1] - a[1])[0]![0];
+    }
+  }
+  dominantZones.set(code, answer);
+  return answer;
+}
+
+/**
+ * The country's zone: its only one, one of several that keep the same time (Germany's Büsingen), or the
+ * one that keeps the time of nearly all its people (Spain: Europe/Madrid); none for the US, Canada,
+ * Russia, Brazil or Australia, whose people live in several times.
+ */
 function zoneFromCountry(code: string | null): string | null {
   const zones = code ? (countriesAndTimezones.getCountry(code)?.timezones ?? []) : [];
-  return zones.length > 0 && keepSameTime(zones) ? zones[0]! : null;
+  if (zones.length === 0) return null;
+  if (keepSameTime(zones)) return zones[0]!;
+  return dominantZone(code!);
 }
 
 const NO_ZONE: ContactTimezone = { effectiveTimezone: null, timezoneSource: null };
 
-function inferFromPlace(location: ContactLocation): ContactTimezone {
+/**
+ * A place written whole in the city field ("San Francisco, United States", "Lyon, Auvergne, France"): the
+ * first part is the city, a later part the country when it names one, another the state. The fields the
+ * contact fills itself win.
+ */
+export function splitPlace(location: ContactLocation): ContactLocation {
+  const parts =
+    location.city
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean) ?? [];
+  if (parts.length < 2) return location;
+  const [city, ...rest] = parts;
+  const country = rest.findLast((part) => countryCode(part) !== null);
+  const state = rest.find((part) => part !== country);
+  return {
+    ...location,
+    city,
+    country: location.country?.trim() ? location.country : (country ?? null),
+    state: location.state?.trim() ? location.state : (state ?? null),
+  };
+}
+
+function inferFromPlace(whole: ContactLocation): ContactTimezone {
+  const location = splitPlace(whole);
   const code = countryCode(location.country);
   const fromCity = zoneFromCity(location, code);
   if (fromCity) return { effectiveTimezone: fromCity, timezoneSource: 'city' };
@@ -123,9 +197,10 @@ function inferFromPlace(location: ContactLocation): ContactTimezone {
 const inferred = new Map<string, ContactTimezone>();
 
 /**
- * The contact's zone: the one given, else the one its city tells (narrowed by country and state), else its
- * country's when the country has a single zone. A city found in several zones, or a country with several
- * zones and no city, gives no zone rather than a guess. Answers are remembered per place.
+ * The contact's zone: the one given, else the one its city tells (narrowed by country and state; "City,
+ * Country" in the city field is read as both), else its country's when one zone keeps the time of nearly
+ * all its people. A city found in several zones, or a country whose people live in several times and no
+ * city, gives no zone rather than a guess. Answers are remembered per place.
  */
 export function contactTimezone(location: ContactLocation): ContactTimezone {
   if (location.timezone) return { effectiveTimezone: location.timezone, timezoneSource: 'given' };

@@ -15,6 +15,47 @@ afterAll(() => env?.close());
 const localHour = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toFormat('HH:mm');
 
 describe("sending at each recipient's local time", () => {
+  it('tells the zone of "City, Country" and of a country one zone covers, and names the contacts left without', async () => {
+    env.clock.set(new Date('2025-04-30T20:00:00Z'));
+    const u = await engineUser(env);
+    const template = await u.template();
+    const sequence = await u.sequence({ timezone: 'America/Los_Angeles', useRecipientTimezone: true });
+    await u.step(sequence.id, 1, { templateId: template.id, sendHour: 9, sendMinute: 0 });
+    const sanFrancisco = await u.contact({ city: 'San Francisco, United States' });
+    const sevilla = await u.contact({ city: 'Sevilla', country: 'Spain' });
+    const texas = await u.contact({ name: 'Tex Ranger', country: 'United States' });
+    await u.list(sequence.id, [sanFrancisco, sevilla, texas]);
+
+    const preview = (await u.browser.get(`/api/sequences/${sequence.id}/launch-preview`)).json<{
+      firstSendAt: string;
+      localTime: unknown;
+    }>();
+    // 09:00 in Los Angeles is 16:00 UTC: 06:00 in Honolulu, 12:00 in New York.
+    expect(preview.firstSendAt).toBe('2025-05-01T16:00:00.000Z');
+    expect(preview.localTime).toEqual({
+      recipient: 2,
+      fallback: 1,
+      withoutZone: [
+        {
+          id: texas.id,
+          email: texas.email,
+          name: 'Tex Ranger',
+          place: 'United States',
+          localTime: { earliest: '06:00', latest: '12:00' },
+        },
+      ],
+    });
+    expect((await u.launch(sequence.id)).status).toBe(200);
+    const byContact = new Map((await u.sends(sequence.id)).map((send) => [send.contactId, send]));
+    expect(byContact.get(sanFrancisco.id)?.recipientTimezone).toBe('America/Los_Angeles');
+    // Sevilla gets 09:00 in Madrid, not 09:00 Los Angeles time (18:00 there).
+    const madrid = byContact.get(sevilla.id)!;
+    expect([madrid.recipientTimezone, localHour(madrid.scheduledFor, 'Europe/Madrid')]).toEqual([
+      'Europe/Madrid',
+      '09:00',
+    ]);
+  });
+
   it('schedules the first email at 09:00 in each contact’s zone, the sequence’s zone without one', async () => {
     // Wednesday 20:00 UTC: Thursday 05:00 in Tokyo, Wednesday 22:00 in Paris, 16:00 in New York.
     env.clock.set(new Date('2025-04-30T20:00:00Z'));
@@ -31,7 +72,11 @@ describe("sending at each recipient's local time", () => {
     await u.list(sequence.id, [tokyo, paris, newYork, nowhere]);
 
     const preview = await u.browser.get(`/api/sequences/${sequence.id}/launch-preview`);
-    expect(preview.json<{ localTime: unknown }>().localTime).toEqual({ recipient: 3, fallback: 1 });
+    expect(preview.json<{ localTime: unknown }>().localTime).toEqual({
+      recipient: 3,
+      fallback: 1,
+      withoutZone: [{ id: nowhere.id, email: nowhere.email, name: null, place: null, localTime: null }],
+    });
     expect((await u.launch(sequence.id)).status).toBe(200);
 
     const sends = await u.sends(sequence.id);
@@ -71,9 +116,8 @@ describe("sending at each recipient's local time", () => {
   it('keeps the sequence’s zone for everyone while the switch is off', async () => {
     env.clock.set(new Date('2025-04-30T20:00:00Z'));
     const u = await engineUser(env);
-    const template = await u.template();
     const sequence = await u.sequence({ timezone: 'Europe/London' });
-    await u.step(sequence.id, 1, { templateId: template.id });
+    await u.step(sequence.id, 1, { templateId: (await u.template()).id });
     const tokyo = await u.contact({ timezone: 'Asia/Tokyo' });
     await u.list(sequence.id, [tokyo]);
     expect((await u.launch(sequence.id)).status).toBe(200);

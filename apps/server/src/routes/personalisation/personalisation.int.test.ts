@@ -241,3 +241,40 @@ describe('personalisation: custom fields from a CSV, the launch check, and no em
     expect((await u.browser.get(`/api/sequences/${sequence.id}/steps/${step.id}/preview`)).status).toBe(400);
   });
 });
+
+describe('Preview as contact', () => {
+  it('counts the contacts the sequence emails, as its launch enrols them, past the contacts it lists', async () => {
+    const u = await engineUser(env);
+    const template = await u.template();
+    const sequence = await u.sequence();
+    await u.step(sequence.id, 1, { templateId: template.id });
+    const people = [];
+    for (let i = 0; i < 205; i++) people.push(await u.contact());
+    const unsubscribed = await u.contact({ unsubscribed: true });
+    const bounced = await u.contact({ hardBounced: true });
+    await u.list(sequence.id, [...people, unsubscribed, bounced]);
+    const read = async () =>
+      (await u.browser.get(`/api/sequences/${sequence.id}/preview-contacts`)).json<{
+        contacts: { id: string; enrolled: boolean }[];
+        total: number;
+      }>();
+
+    const before = await read();
+    expect(before.total).toBe(205);
+    expect(before.contacts).toHaveLength(200);
+    expect(before.contacts.every((c) => !c.enrolled)).toBe(true);
+    expect(before.contacts.map((c) => c.id)).not.toContain(unsubscribed.id);
+
+    const launched = await u.launch(sequence.id);
+    expect(launched.json<{ enrolled: number }>().enrolled).toBe(before.total);
+    const after = await read();
+    expect(after.total).toBe(205);
+    expect(after.contacts.every((c) => c.enrolled)).toBe(true);
+    // The dry run left nothing behind.
+    const rows = await env.database.db
+      .select()
+      .from(sequenceContacts)
+      .where(eq(sequenceContacts.sequenceId, sequence.id));
+    expect(rows).toHaveLength(205);
+  });
+});

@@ -24,7 +24,11 @@ describe('a same-day (delayDays 0) send time must be later than now in the seque
       me.post(`/api/sequences/${sequence.id}/steps`, { templateId, delayDays: 0, ...body });
     expectError(await create({ sendHour: 10, sendMinute: 30 }), 400, PAST_IN_NEW_YORK);
     expectError(await create({ sendHour: 9, sendMinute: 59 }), 400, PAST_IN_NEW_YORK);
-    expectError(await create({}), 400, PAST_IN_NEW_YORK);
+    // Left out, the send time is the next valid one in New York, not a time already past.
+    const defaulted = await create({});
+    expect([defaulted.statusCode, defaulted.json().sendHour, defaulted.json().sendMinute]).toEqual([
+      201, 10, 35,
+    ]);
     const later = await create({ sendHour: 10, sendMinute: 31 });
     expect([later.statusCode, later.json().delayDays]).toEqual([201, 0]);
     // 11:00 is still ahead in New York, though UTC has passed it.

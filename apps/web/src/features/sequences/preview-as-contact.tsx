@@ -1,4 +1,4 @@
-import type { PreviewContact, SequenceStep, StepPreview } from '@prospector/contracts';
+import type { PreviewContacts, SequenceStep, StepPreview } from '@prospector/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeftIcon, ChevronRightIcon, EyeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -36,8 +36,7 @@ function PreviewBody({ sequenceId, stepId }: { sequenceId: string; stepId: strin
   const [index, setIndex] = useState(0);
   const people = useQuery({
     queryKey: ['/api/sequences', sequenceId, 'preview-contacts'],
-    queryFn: () =>
-      apiJson<{ contacts: PreviewContact[] }>('GET', `/api/sequences/${sequenceId}/preview-contacts`),
+    queryFn: () => apiJson<PreviewContacts>('GET', `/api/sequences/${sequenceId}/preview-contacts`),
     gcTime: 0,
   });
   const list = people.data?.contacts ?? [];
@@ -92,7 +91,8 @@ function PreviewBody({ sequenceId, stepId }: { sequenceId: string; stepId: strin
         </Button>
         <p className="min-w-0 flex-1 truncate text-sm" aria-live="polite" data-testid="preview-contact">
           <strong>{contact?.name || contact?.email}</strong> {contact?.name ? `<${contact.email}>` : ''} ·{' '}
-          {index + 1} of {list.length}
+          {index + 1} of {people.data?.total ?? list.length}
+          {(people.data?.total ?? 0) > list.length ? ` (the first ${list.length} can be previewed)` : ''}
           {contact && !contact.enrolled ? ' · not enrolled yet' : ''}
         </p>
         <Button

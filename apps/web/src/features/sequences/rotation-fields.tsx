@@ -4,14 +4,11 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useMailboxes } from '../gmail/gmail-queries';
 import { ProviderMark, providerLabel } from '../gmail/provider-mark';
+import { rotationWith } from './rotation';
 import type { SequenceControl } from './sequence-form';
 
-/** The rotation as saved: the sender mailbox first, then the others; none when it sends from one. */
-export function rotationWith(primary: string | null, others: string[]): string[] {
-  if (!primary) return [];
-  const rest = others.filter((id, index) => id !== primary && others.indexOf(id) === index);
-  return rest.length > 0 ? [primary, ...rest] : [];
-}
+const senderEmail = (mailboxes: Sender[], accountId: string) =>
+  mailboxes.find((mailbox) => mailbox.accountId === accountId)?.accountEmail ?? 'the default mailbox';
 
 /**
  * "Also send from": other mailboxes, of any provider, that share the sequence's sending. Each contact is
@@ -21,16 +18,20 @@ export function RotationFields({
   control,
   primary,
   mailboxes,
+  onFirstChoice,
 }: {
   control: SequenceControl;
   primary: string;
   mailboxes: Sender[];
+  /** Called before a mailbox is ticked (the sender picker fixes "Default sender" to the default mailbox). */
+  onFirstChoice?: () => void;
 }) {
   const rotation = useController({ control, name: 'senderAccountIds' });
   const details = useMailboxes();
   const chosen = new Set((rotation.field.value as string[] | undefined) ?? []);
   const others = mailboxes.filter((mailbox) => mailbox.accountId !== primary);
   const toggle = (accountId: string, on: boolean) => {
+    if (on) onFirstChoice?.();
     const next = [...chosen].filter((id) => id !== primary && id !== accountId);
     rotation.field.onChange(rotationWith(primary, on ? [...next, accountId] : next));
   };
@@ -38,9 +39,15 @@ export function RotationFields({
     <fieldset className="grid gap-2" aria-describedby="rotation-help">
       <legend className="font-medium text-sm leading-none">Also send from</legend>
       <p id="rotation-help" className="text-muted-foreground text-xs">
-        Contacts are shared across the chosen mailboxes; each contact gets every email of the sequence from
-        the same one.
+        Share this sequence's sending across several mailboxes: contacts are spread over the chosen ones, and
+        each contact gets every email of the sequence from the same one.
+        {onFirstChoice && ` Ticking one makes ${senderEmail(mailboxes, primary)} this sequence's sender.`}
       </p>
+      {chosen.size > 1 && (
+        <p className="text-xs" data-testid="rotation-summary">
+          Sending from {chosen.size} mailboxes in turn.
+        </p>
+      )}
       <ul className="grid grid-cols-1 gap-2 @md:grid-cols-2">
         {others.map((mailbox) => {
           const id = `rotation-${mailbox.accountId}`;

@@ -7,7 +7,8 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { SENDERS_KEY } from '../gmail/gmail-queries';
-import { RotationFields, rotationWith } from './rotation-fields';
+import { rotationOffer, rotationWith } from './rotation';
+import { RotationFields } from './rotation-fields';
 import type { SequenceControl } from './sequence-form';
 
 const DEFAULT = 'default';
@@ -51,6 +52,12 @@ export function SenderFields({ control }: { control: SequenceControl }) {
   const accountId = (account.field.value as string | null) ?? null;
   const aliases = accountId ? all.filter((s) => s.accountId === accountId) : [];
   const mailboxes = mailboxesOf(all);
+  const offer = rotationOffer(accountId, mailboxes);
+  const pinDefault = () => {
+    if (offer.kind !== 'rotation' || !offer.pinsDefault) return;
+    account.field.onChange(offer.primary);
+    sendAs.field.onChange(ownAddress(all, offer.primary));
+  };
   return (
     <div className="@container">
       <div className="grid grid-cols-1 gap-4 @md:grid-cols-2">
@@ -102,10 +109,24 @@ export function SenderFields({ control }: { control: SequenceControl }) {
           </Select>
         </div>
       </div>
-      {accountId && mailboxes.length > 1 && (
+      {offer.kind === 'rotation' && (
         <div className="mt-4">
-          <RotationFields control={control} primary={accountId} mailboxes={mailboxes} />
+          <RotationFields
+            control={control}
+            primary={offer.primary}
+            mailboxes={mailboxes}
+            onFirstChoice={offer.pinsDefault ? pinDefault : undefined}
+          />
         </div>
+      )}
+      {offer.kind === 'connect-another' && (
+        <p className="mt-3 text-muted-foreground text-xs" data-testid="rotation-offer">
+          To share this sequence's sending across several mailboxes ("Also send from"),{' '}
+          <Link className="text-primary underline" to="/connection/gmail">
+            connect another mailbox
+          </Link>
+          .
+        </p>
       )}
     </div>
   );

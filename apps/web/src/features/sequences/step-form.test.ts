@@ -10,24 +10,37 @@ const messages = async (values: StepFormValues) =>
   Object.fromEntries(Object.entries((await resolve(values)).errors).map(([k, v]) => [k, v?.message]));
 
 describe('newStepValues (spec section 4, Add-step flow)', () => {
+  const at = (iso: string, zone: string) => DateTime.fromISO(iso, { zone });
+
   it('names the step after its place, sends the first one the same day and later ones a day after', () => {
-    expect(newStepValues('send_email', 0, 'UTC')).toMatchObject({ name: 'Step 1', delayDays: 0 });
-    expect(newStepValues('send_email', 2, 'UTC')).toMatchObject({ name: 'Step 3', delayDays: 1 });
+    const morning = at('2025-05-01T10:07', 'UTC');
+    expect(newStepValues('send_email', 0, 'UTC', morning)).toMatchObject({ name: 'Step 1', delayDays: 0 });
+    expect(newStepValues('send_email', 2, 'UTC', morning)).toMatchObject({ name: 'Step 3', delayDays: 1 });
   });
 
-  it('starts with a 48 h 0 min reaction window, no branches, and the current time in the zone', () => {
-    const values = newStepValues('send_email', 0, 'Asia/Tokyo');
+  it('starts with a 48 h 0 min reaction window, no branches, and the next valid time in the zone', () => {
+    const values = newStepValues('send_email', 0, 'Asia/Tokyo', at('2025-05-01T10:07:40', 'Asia/Tokyo'));
     expect(values).toMatchObject({
       reactionWindowHours: 48,
       reactionWindowMinutes: 0,
       notOpenedStepId: null,
       openedNoReplyStepId: null,
       repliedStepId: null,
+      sendHour: 10,
+      sendMinute: 10,
     });
-    const tokyo = DateTime.now().setZone('Asia/Tokyo');
-    const minutes = (h: number, m: number) => h * 60 + m;
-    const drift = Math.abs(minutes(values.sendHour, values.sendMinute) - minutes(tokyo.hour, tokyo.minute));
-    expect(Math.min(drift, 1440 - drift)).toBeLessThanOrEqual(1);
+  });
+
+  it('proposes a time the send-time rule accepts, never the current minute', () => {
+    for (const time of ['10:09', '10:10', '10:14:59', '00:00', '23:53']) {
+      const now = at(`2025-05-01T${time}`, 'Europe/Madrid');
+      const values = newStepValues('send_email', 0, 'Europe/Madrid', now);
+      expect([values.delayDays, sendTimeProblem(values, 'Europe/Madrid', now)]).toEqual([0, null]);
+      expect(values.sendMinute % 5).toBe(0);
+    }
+    // Late at night nothing is left today: the first step goes the next day at the same time.
+    const late = newStepValues('send_email', 0, 'UTC', at('2025-05-01T23:57', 'UTC'));
+    expect([late.delayDays, late.sendHour, late.sendMinute]).toEqual([1, 23, 57]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type CreateStepInput,
   formatClockTime,
   isSendTimeLater,
+  nextSendTimeToday,
   type SequenceStep,
   type StepType,
   sendEmailStepSchema,
@@ -47,17 +48,25 @@ export type StepControl = Control<StepFormValues, unknown, CreateStepInput>;
 export const nowIn = (timezone: string) => DateTime.now().setZone(timezone);
 
 /**
- * Spec section 4 "Add-step flow": name 'Step {n}', delayDays 0 for the first step else 1, send time the
- * current time in the sequence's time zone, reaction window 48 h 0 min, branching fields empty.
+ * Spec section 4 "Add-step flow": name 'Step {n}', delayDays 0 for the first step else 1, reaction window
+ * 48 h 0 min, branching fields empty. The send time is the next valid one in the sequence's time zone (the
+ * current minute would be refused as past): the next five-minute mark today, or, late at night, the same
+ * time the next day for a first step.
  */
-export function newStepValues(stepType: StepType, stepCount: number, timezone: string): StepFormValues {
-  const now = nowIn(timezone);
+export function newStepValues(
+  stepType: StepType,
+  stepCount: number,
+  timezone: string,
+  now = nowIn(timezone),
+): StepFormValues {
+  const today = nextSendTimeToday(now);
+  const first = stepCount === 0;
   return {
     stepType,
     name: `Step ${stepCount + 1}`,
-    delayDays: stepCount === 0 ? 0 : 1,
-    sendHour: now.hour,
-    sendMinute: now.minute,
+    delayDays: first && today ? 0 : 1,
+    sendHour: today?.hour ?? now.hour,
+    sendMinute: today?.minute ?? now.minute,
     reactionWindowHours: 48,
     reactionWindowMinutes: 0,
     templateId: '',
