@@ -63,7 +63,6 @@ const WITHOUT_OWNER: Record<string, readonly string[]> = {
     'packages/core/src/engine/reach-step.ts#moveCursor',
     'packages/core/src/engine/reconcile-sends.ts#reconcileStaleSends',
     'packages/core/src/engine/reply-outcome.ts#takeReplyOutcome',
-    'packages/core/src/engine/rerender-send.ts#rerenderUnfilledSend',
     'packages/core/src/engine/run-engine-round.ts#nextWake',
     'packages/core/src/engine/send-conditions.ts#sendMayGo',
     'packages/core/src/engine/step-send-times.ts#selectSendsWithStepTime',
@@ -118,7 +117,6 @@ const WITHOUT_OWNER: Record<string, readonly string[]> = {
     'packages/core/src/personas/list-persona-contacts.ts#searchPersonaContacts',
     'packages/core/src/sequences/delete-step.ts#deleteStep',
     'packages/core/src/sequences/list-sequences.ts#(module)',
-    'packages/core/src/timezones/local-time-coverage.ts#localTimeCoverage',
   ],
 };
 const EXCEPTIONS = new Set(Object.values(WITHOUT_OWNER).flat());

@@ -26,7 +26,7 @@ const stepsReached: LaunchCheck = async (_deps, { plan }) => {
 };
 
 const somethingToSend: LaunchCheck = async (deps, { plan, enrol }) => {
-  const problem = await nothingToSendProblem(deps.db, plan.sequence.id, enrol);
+  const problem = await nothingToSendProblem(deps.db, plan.sequence.userId, plan.sequence.id, enrol);
   return problem ? [problem] : [];
 };
 

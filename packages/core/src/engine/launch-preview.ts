@@ -35,7 +35,8 @@ export async function previewLaunch(
       includeContactsInOtherSequences: sequence.includeContactsInOtherSequences,
     },
     async (tx) => {
-      if (sequence.useRecipientTimezone) localTime = await localTimeCoverage(tx, sequence.id, stepTime);
+      if (sequence.useRecipientTimezone)
+        localTime = await localTimeCoverage(tx, userId, sequence.id, stepTime);
     },
   );
   const counted = { newContacts: result.enrolled, skipped: totalSkipped(result.skipped) };

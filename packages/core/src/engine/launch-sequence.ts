@@ -75,7 +75,7 @@ export async function launchSequence(
       includeContactsInOtherSequences: includeOthers,
     });
     // Never running with nothing to send: the enrolment is rolled back with the status.
-    const nothing = await nothingToSendProblem(tx, sequenceId, enrolment.enrolled);
+    const nothing = await nothingToSendProblem(tx, userId, sequenceId, enrolment.enrolled);
     if (nothing) refuseNothingToSend(nothing);
     return { ...enrolment, ...(variables.keep && { skippedMissingValues: variables.skipped }) };
   });

@@ -19,6 +19,7 @@ const RERENDER_BATCH = 500;
 export async function rerenderQueuedSends(
   deps: Pick<EngineDeps, 'appUrl' | 'appSecret' | 'clock'>,
   tx: Tx,
+  userId: string,
   templateId: string,
   stepId?: string,
 ): Promise<{ rerendered: number; failed: number }> {
@@ -27,15 +28,16 @@ export async function rerenderQueuedSends(
   let rerendered = 0;
   let failed = 0;
   for (;;) {
-    const rows = await selectStoredSendSources(tx)
-      .where(
-        and(
-          eq(emailSends.templateId, templateId),
-          eq(emailSends.state, 'scheduled'),
-          stepId ? eq(emailSends.stepId, stepId) : undefined,
-          gt(emailSends.id, after),
-        ),
-      )
+    const rows = await selectStoredSendSources(
+      tx,
+      userId,
+      and(
+        eq(emailSends.templateId, templateId),
+        eq(emailSends.state, 'scheduled'),
+        stepId ? eq(emailSends.stepId, stepId) : undefined,
+        gt(emailSends.id, after),
+      ),
+    )
       .orderBy(asc(emailSends.id))
       .limit(RERENDER_BATCH)
       .for('update', { of: emailSends });
@@ -46,7 +48,7 @@ export async function rerenderQueuedSends(
       enrolment: row.send.sequenceContactId,
       ...renderStoredSend(deps, row),
     }));
-    await writeRenders(tx, renders, now);
+    await writeRenders(tx, userId, renders, now);
     const unfilled = renders.filter((r) => r.unfilled !== null);
     failed += unfilled.length;
     rerendered += renders.length - unfilled.length;
@@ -61,7 +63,13 @@ export async function rerenderQueuedSends(
           lastError: render.unfilled,
           updatedAt: now,
         })
-        .where(and(eq(sequenceContacts.id, render.enrolment), inArray(sequenceContacts.status, ['active'])));
+        .where(
+          and(
+            eq(sequenceContacts.userId, userId),
+            eq(sequenceContacts.id, render.enrolment),
+            inArray(sequenceContacts.status, ['active']),
+          ),
+        );
     }
     if (rows.length < RERENDER_BATCH) break;
   }
@@ -71,7 +79,7 @@ export async function rerenderQueuedSends(
 type Render = ReturnType<typeof renderStoredSend> & { id: string };
 
 /** One statement for a batch: each send's new copy, or failed with its reason; only while still scheduled. */
-async function writeRenders(tx: Tx, renders: Render[], now: Date) {
+async function writeRenders(tx: Tx, userId: string, renders: Render[], now: Date) {
   const values = sql.join(
     renders.map(
       (r) =>
@@ -87,7 +95,7 @@ async function writeRenders(tx: Tx, renders: Render[], now: Date) {
       last_error = coalesce(v.unfilled, s.last_error),
       updated_at = ${now.toISOString()}::timestamptz
     from (values ${values}) as v(id, subject, html_body, plain_text_body, unfilled)
-    where s.id = v.id and s.state = 'scheduled'`);
+    where s.user_id = ${userId} and s.id = v.id and s.state = 'scheduled'`);
 }
 
 /**
@@ -97,6 +105,7 @@ async function writeRenders(tx: Tx, renders: Render[], now: Date) {
 export async function moveQueuedSendsToTemplate(
   deps: Pick<EngineDeps, 'appUrl' | 'appSecret' | 'clock'>,
   tx: Tx,
+  userId: string,
   step: { id: string; from: string; to: string },
 ) {
   await tx
@@ -104,10 +113,11 @@ export async function moveQueuedSendsToTemplate(
     .set({ templateId: step.to })
     .where(
       and(
+        eq(emailSends.userId, userId),
         eq(emailSends.stepId, step.id),
         eq(emailSends.templateId, step.from),
         eq(emailSends.state, 'scheduled'),
       ),
     );
-  return rerenderQueuedSends(deps, tx, step.to, step.id);
+  return rerenderQueuedSends(deps, tx, userId, step.to, step.id);
 }

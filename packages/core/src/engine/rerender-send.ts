@@ -1,5 +1,5 @@
 import { contacts, emailSends, gmailAccounts, sequences, templates } from '@prospector/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { EngineDeps, Tx } from './engine-deps';
 import { renderStoredSend } from './render-stored-send';
@@ -18,14 +18,15 @@ export const storedSendSources = {
   trackClicks: sequences.trackClicks,
 };
 
-export function selectStoredSendSources(tx: Tx) {
+export function selectStoredSendSources(tx: Tx, userId: string, where: SQL | undefined) {
   return tx
     .select(storedSendSources)
     .from(emailSends)
-    .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
+    .innerJoin(contacts, and(eq(contacts.userId, emailSends.userId), eq(contacts.id, emailSends.contactId)))
     .innerJoin(templates, eq(templates.id, emailSends.templateId))
     .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
-    .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId));
+    .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
+    .where(and(eq(emailSends.userId, userId), where));
 }
 
 /**
@@ -36,11 +37,12 @@ export function selectStoredSendSources(tx: Tx) {
 export async function rerenderUnfilledSend(
   deps: Pick<EngineDeps, 'appUrl' | 'appSecret' | 'clock'>,
   tx: Tx,
+  userId: string,
   sendId: string,
   lastError: string | null,
 ) {
   if (!lastError?.startsWith(UNFILLED_PREFIX)) return;
-  const [row] = await selectStoredSendSources(tx).where(eq(emailSends.id, sendId));
+  const [row] = await selectStoredSendSources(tx, userId, eq(emailSends.id, sendId));
   if (!row) return;
   if (!row.send.stepId || !row.send.sequenceContactId) return;
   const { subject, htmlBody, plainTextBody, unfilled } = renderStoredSend(deps, row);
@@ -53,5 +55,5 @@ export async function rerenderUnfilledSend(
       plainTextBody,
       updatedAt: deps.clock.now(),
     })
-    .where(eq(emailSends.id, sendId));
+    .where(and(eq(emailSends.userId, userId), eq(emailSends.id, sendId)));
 }

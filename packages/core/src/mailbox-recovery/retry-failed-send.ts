@@ -55,7 +55,7 @@ export async function retryFailedSend(deps: EngineDeps, userId: string, sendId: 
     if (!row) throw new AppError('NOT_FOUND', EMAIL_NOT_FOUND);
     const refusal = retryRefusal(row);
     if (refusal) throw new AppError('CONFLICT', refusal);
-    await rerenderUnfilledSend(deps, tx, sendId, row.lastError);
+    await rerenderUnfilledSend(deps, tx, userId, sendId, row.lastError);
     await tx
       .update(emailSends)
       .set({

@@ -24,11 +24,14 @@ export async function listPreviewContacts(
   const enrolledRows = await deps.db
     .select(previewColumns)
     .from(sequenceContacts)
-    .innerJoin(contacts, eq(contacts.id, sequenceContacts.contactId))
-    .where(ofSequence)
+    .innerJoin(contacts, and(eq(contacts.userId, userId), eq(contacts.id, sequenceContacts.contactId)))
+    .where(and(eq(sequenceContacts.userId, userId), ofSequence))
     .orderBy(asc(contacts.createdAt), asc(contacts.id))
     .limit(PREVIEW_CONTACTS_LIMIT);
-  const [enrolledCount] = await deps.db.select({ n: count() }).from(sequenceContacts).where(ofSequence);
+  const [enrolledCount] = await deps.db
+    .select({ n: count() })
+    .from(sequenceContacts)
+    .where(and(eq(sequenceContacts.userId, userId), ofSequence));
   let toEnrol: (typeof enrolledRows)[number][] = [];
   const room = PREVIEW_CONTACTS_LIMIT - enrolledRows.length;
   // Every enrolled contact is listed when there is room: the other enrolments are the launch's new ones.
@@ -38,8 +41,14 @@ export async function listPreviewContacts(
     toEnrol = await tx
       .select(previewColumns)
       .from(sequenceContacts)
-      .innerJoin(contacts, eq(contacts.id, sequenceContacts.contactId))
-      .where(and(ofSequence, known.length > 0 ? notInArray(contacts.id, known) : undefined))
+      .innerJoin(contacts, and(eq(contacts.userId, userId), eq(contacts.id, sequenceContacts.contactId)))
+      .where(
+        and(
+          eq(sequenceContacts.userId, userId),
+          ofSequence,
+          known.length > 0 ? notInArray(contacts.id, known) : undefined,
+        ),
+      )
       .orderBy(asc(contacts.createdAt), asc(contacts.id))
       .limit(room);
   };

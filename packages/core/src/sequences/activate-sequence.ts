@@ -15,7 +15,7 @@ export async function activateSequence(deps: EngineDeps, userId: string, id: str
   const startsByLaunch =
     current.status !== 'running' &&
     current.status !== 'completed' &&
-    (!current.launchedAt || (await nothingToSendProblem(deps.db, id, 0)) !== null);
+    (!current.launchedAt || (await nothingToSendProblem(deps.db, userId, id, 0)) !== null);
   if (!startsByLaunch) return changeSequenceStatus(deps, userId, id, 'running');
   await launchSequence(deps, userId, id);
   return toSequence(await findSequence(deps.db, userId, id));

@@ -25,7 +25,7 @@ export async function changeSequenceStatus(
     if (status === current.status) return toSequence(current);
     if (status === 'running') {
       await assertSequenceActivatable(tx, userId, id);
-      await assertSequenceCanRun(tx, id);
+      await assertSequenceCanRun(tx, userId, id);
     }
     const [row] = await tx
       .update(sequences)

@@ -45,7 +45,7 @@ export async function updateSequence(
     if (status === 'running' && current.status !== 'running') {
       await assertSequenceActivatable(tx, userId, id);
       if (!current.launchedAt) throw new AppError('CONFLICT', START_BY_LAUNCH);
-      await assertSequenceCanRun(tx, id);
+      await assertSequenceCanRun(tx, userId, id);
     }
     if (status === 'completed' && current.status !== 'completed') await recordSequenceCompleted(tx, id, now);
     const [row] = await tx

@@ -53,7 +53,11 @@ export async function updateStep(
       await syncVariantA(tx, id, values.templateId, now);
       // The step's queued emails go out with the template it now sends.
       if (current.templateId && values.templateId) {
-        await moveQueuedSendsToTemplate(deps, tx, { id, from: current.templateId, to: values.templateId });
+        await moveQueuedSendsToTemplate(deps, tx, userId, {
+          id,
+          from: current.templateId,
+          to: values.templateId,
+        });
       }
     }
     return toStep(row!);

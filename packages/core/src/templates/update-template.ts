@@ -39,7 +39,7 @@ export async function updateTemplate(
       },
       deps.clock.now(),
     );
-    if (contentChanged) await rerenderQueuedSends(deps, tx, id);
+    if (contentChanged) await rerenderQueuedSends(deps, tx, userId, id);
     return updated;
   });
   return toTemplate(row);

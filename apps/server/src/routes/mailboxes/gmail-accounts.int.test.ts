@@ -102,7 +102,9 @@ describe('default sender rules', () => {
       [await browser.delete(`${url}?newDefaultId=not-a-uuid`), 400],
     ] as const;
     expect(refusals.map(([response]) => response.status)).toEqual(refusals.map(([, status]) => status));
-    expect(refusals[0][0].json<{ message: string }>().message).toBe('The new default sender must be another connected mailbox');
+    expect(refusals[0][0].json<{ message: string }>().message).toBe(
+      'The new default sender must be another connected mailbox',
+    );
     // Refused: still connected and still the default.
     expect((await browser.get('/api/auth/me')).json<User>().defaultSenderAccountId).toBe(
       byEmail(CONSUMER).id,
