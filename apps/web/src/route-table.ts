@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { PERSONAS_KEY } from '@/features/email-lists/email-list-queries';
-import { MAILBOXES_KEY } from '@/features/gmail/gmail-queries';
+import { MAILBOXES_KEY } from '@/features/mailboxes/mailbox-queries';
 import { ONBOARDING_KEY } from '@/features/onboarding/onboarding-queries';
 import { SEQUENCES_KEY } from '@/features/sequences/sequence-queries';
 

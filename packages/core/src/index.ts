@@ -158,14 +158,13 @@ export {
 export { moveMailbox } from './mailbox-recovery/move-mailbox';
 export { retryFailedSend } from './mailbox-recovery/retry-failed-send';
 export { listStrandedMailboxes } from './mailbox-recovery/stranded-mailboxes';
-export { GMAIL_ACCOUNT_NOT_FOUND, reconnectMessage } from './mailboxes/account-store';
+export { GMAIL_ACCOUNT_NOT_FOUND, type MailboxRow, reconnectMessage } from './mailboxes/account-store';
 export { getGmailAccount, listGmailAccounts } from './mailboxes/account-view';
 export { getMailbox, listMailboxes } from './mailboxes/list-mailboxes';
 export { listSenders } from './mailboxes/list-senders';
 export {
   type ArrivedMessage,
   type MailboxRead,
-  type MailboxRow,
   type MailboxSession,
   type MailFailureKind,
   type MailProvider,

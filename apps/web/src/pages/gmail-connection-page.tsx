@@ -1,5 +1,5 @@
-import { GmailConnection } from '@/features/gmail/gmail-connection';
+import { MailboxConnections } from '@/features/mailboxes/mailbox-connections';
 
 export default function GmailConnectionPage() {
-  return <GmailConnection />;
+  return <MailboxConnections />;
 }

@@ -4,7 +4,7 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { DAY_MS } from '../clock';
 import type { CoreDeps } from '../deps';
 import { UNSENT_STATE_FILTERS } from '../email-sends/unsent-states';
-import { type GmailAccountRow, listAccounts } from '../mailboxes/account-store';
+import { listAccounts, type MailboxRow } from '../mailboxes/account-store';
 import { QUOTA_WINDOW_MS } from '../quota/quota-policy';
 import { limitFor, sentInWindowByEmail } from '../quota/quota-store';
 import { queueJobCounts } from './queue-job-counts';
@@ -15,13 +15,7 @@ const HOUR_MS = 3_600_000;
  * When a mailbox at its limit gets quota back: the send that must leave the rolling window for one more
  * to fit, plus the window.
  */
-async function quotaFreesAt(
-  deps: CoreDeps,
-  account: GmailAccountRow,
-  sent: number,
-  limit: number,
-  now: Date,
-) {
+async function quotaFreesAt(deps: CoreDeps, account: MailboxRow, sent: number, limit: number, now: Date) {
   const [row] = await deps.db
     .select({ createdAt: emailLogs.createdAt })
     .from(emailLogs)

@@ -1,4 +1,4 @@
-import type { MailboxRow } from '../mailboxes/mail-provider';
+import type { MailboxRow } from '../mailboxes/account-store';
 import { mailProviderFor } from '../mailboxes/providers';
 import type { EngineDeps } from './engine-deps';
 import type { SentMessage } from './mark-sent';

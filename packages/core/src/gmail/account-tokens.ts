@@ -4,7 +4,7 @@ import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import { requireGoogle } from '../google/google-settings';
 import { OAuthError, refreshAccessToken } from '../google/oauth-client';
-import { type GmailAccountRow, reconnectMessage, updateAccount } from '../mailboxes/account-store';
+import { type MailboxRow, reconnectMessage, updateAccount } from '../mailboxes/account-store';
 import { type GmailApi, GmailApiError, gmailApi } from './gmail-api';
 import { gmailFailureKind } from './gmail-error';
 
@@ -21,7 +21,7 @@ export const SCOPE_REMOVED_MESSAGE =
  */
 export async function withGmail<T>(
   deps: CoreDeps,
-  account: GmailAccountRow,
+  account: MailboxRow,
   work: (api: GmailApi) => Promise<T>,
 ): Promise<T> {
   const { google, appSecret } = requireGoogle(deps);
@@ -60,7 +60,7 @@ export async function withGmail<T>(
 }
 
 /** A grant that no longer covers what the app does: the mailbox must be connected again (its sends wait). */
-async function markForReconnection(deps: CoreDeps, account: GmailAccountRow, reason: string) {
+async function markForReconnection(deps: CoreDeps, account: MailboxRow, reason: string) {
   await updateAccount(deps.db, account.userId, account.id, {
     status: 'token_expired',
     lastError: reason,
@@ -73,7 +73,7 @@ async function markForReconnection(deps: CoreDeps, account: GmailAccountRow, rea
  * Refreshes and stores the account's access token; returns the new token. A refresh in flight while the
  * user disconnects the mailbox never writes over the disconnection.
  */
-export async function refresh(deps: CoreDeps, account: GmailAccountRow): Promise<string> {
+export async function refresh(deps: CoreDeps, account: MailboxRow): Promise<string> {
   const { google, appSecret } = requireGoogle(deps);
   const now = deps.clock.now();
   try {

@@ -4,12 +4,7 @@ import { encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import { requireGoogle } from '../google/google-settings';
 import type { IdTokenClaims, TokenSet } from '../google/oauth-client';
-import {
-  findAccount,
-  type GmailAccountRow,
-  getDefaultSender,
-  setDefaultSender,
-} from '../mailboxes/account-store';
+import { findAccount, getDefaultSender, type MailboxRow, setDefaultSender } from '../mailboxes/account-store';
 import { syncAliases } from '../mailboxes/alias-sync';
 import { accountKindOf } from '../quota/quota-policy';
 import { gmailApi } from './gmail-api';
@@ -27,7 +22,7 @@ export async function connectGmailAccount(
   userId: string,
   tokens: TokenSet,
   claims: IdTokenClaims,
-): Promise<GmailAccountRow> {
+): Promise<MailboxRow> {
   const { google, appSecret } = requireGoogle(deps);
   const now = deps.clock.now();
   const api = gmailApi(google, tokens.accessToken);

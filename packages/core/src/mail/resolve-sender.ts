@@ -2,17 +2,17 @@ import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import {
   findAccount,
-  type GmailAccountRow,
   getDefaultSender,
   isUuid,
   listAccounts,
   listAliases,
+  type MailboxRow,
 } from '../mailboxes/account-store';
 
 export const NO_SENDER_MESSAGE = 'Connect a Gmail account before sending';
 
 export interface ResolvedSender {
-  account: GmailAccountRow;
+  account: MailboxRow;
   from: { name: string; address: string };
 }
 
@@ -26,7 +26,7 @@ export async function resolveSender(
   senderAccountId?: string | null,
   sendAsEmail?: string | null,
 ): Promise<ResolvedSender> {
-  let account: GmailAccountRow | undefined;
+  let account: MailboxRow | undefined;
   let aliases: Awaited<ReturnType<typeof listAliases>> | undefined;
   let alias = sendAsEmail?.trim().toLowerCase() || null;
   if (senderAccountId) {

@@ -9,7 +9,8 @@ export const GMAIL_ACCOUNT_NOT_FOUND = 'Gmail account not found';
 export const reconnectMessage = (email: string) => `${email} needs to be reconnected`;
 
 /** Queries on gmail_accounts and gmail_aliases, every one scoped by the owning user. */
-export type GmailAccountRow = typeof gmailAccounts.$inferSelect;
+/** A connected mailbox of any provider (one row of the mailbox table). */
+export type MailboxRow = typeof gmailAccounts.$inferSelect;
 export type GmailAliasRow = typeof gmailAliases.$inferSelect;
 
 export async function findAccount(db: AppDb, userId: string, accountId: string) {
@@ -34,7 +35,7 @@ export async function requireAccount(
   return account;
 }
 
-export function listAccounts(db: AppDb, userId: string): Promise<GmailAccountRow[]> {
+export function listAccounts(db: AppDb, userId: string): Promise<MailboxRow[]> {
   return db
     .select()
     .from(gmailAccounts)

@@ -3,16 +3,16 @@ import type { CoreDeps } from '../deps';
 import { NO_SENDER_REJECTIONS, senderRejectionsOf } from '../tracking/sender-rejections';
 import {
   findAccount,
-  type GmailAccountRow,
   type GmailAliasRow,
   getDefaultSender,
   listAccounts,
   listAliases,
+  type MailboxRow,
 } from './account-store';
 import { sendingLimitsOf } from './sending-limits';
 
 export function toGmailAccount(
-  row: GmailAccountRow,
+  row: MailboxRow,
   aliases: GmailAliasRow[],
   isDefault: boolean,
   now: Date,

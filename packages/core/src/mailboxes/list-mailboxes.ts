@@ -1,23 +1,17 @@
 import type { Mailbox, MailboxHealth } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
 import { senderRejectionsOf } from '../tracking/sender-rejections';
-import {
-  findAccount,
-  type GmailAccountRow,
-  getDefaultSender,
-  listAccounts,
-  listAliases,
-} from './account-store';
+import { findAccount, getDefaultSender, listAccounts, listAliases, type MailboxRow } from './account-store';
 import { toGmailAccount } from './account-view';
 import { mailboxSendingLimits } from './provider-ceiling';
 
-const RECONNECT: Record<GmailAccountRow['provider'], string> = {
+const RECONNECT: Record<MailboxRow['provider'], string> = {
   gmail: 'Google no longer accepts this connection: connect the account again',
   microsoft: 'Microsoft no longer accepts this connection: connect the account again',
   smtp: 'The mail server no longer accepts its login: enter its password again',
 };
 
-function healthOf(row: GmailAccountRow, mailbox: Omit<Mailbox, 'health' | 'dailyLimit'>): MailboxHealth {
+function healthOf(row: MailboxRow, mailbox: Omit<Mailbox, 'health' | 'dailyLimit'>): MailboxHealth {
   const reason =
     row.status === 'disconnected'
       ? 'Disconnected: its sequences’ emails wait until it is connected again'
@@ -39,7 +33,7 @@ function healthOf(row: GmailAccountRow, mailbox: Omit<Mailbox, 'health' | 'daily
   };
 }
 
-async function toMailboxes(deps: CoreDeps, userId: string, rows: GmailAccountRow[]): Promise<Mailbox[]> {
+async function toMailboxes(deps: CoreDeps, userId: string, rows: MailboxRow[]): Promise<Mailbox[]> {
   const ids = rows.map((row) => row.id);
   const aliases = await listAliases(deps.db, userId, ids);
   const { accountId: defaultId } = await getDefaultSender(deps.db, userId);

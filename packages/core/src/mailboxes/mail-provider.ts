@@ -1,11 +1,8 @@
 import type { MailProviderKind } from '@prospector/db';
 import type { CoreDeps } from '../deps';
-import type { GmailAccountRow } from './account-store';
+import type { MailboxRow } from './account-store';
 
 export type { MailProviderKind };
-
-/** A connected mailbox of any provider (one row of the mailbox table). */
-export type MailboxRow = GmailAccountRow;
 
 /** How the app names each provider to the user, in waiting reasons and errors. */
 export const PROVIDER_LABELS: Record<MailProviderKind, string> = {

@@ -3,6 +3,7 @@ import { gmailAccounts } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
+import type { MailboxRow } from './account-store';
 import {
   getDefaultSender,
   listAccounts,
@@ -10,7 +11,6 @@ import {
   requireAccount,
   setDefaultSender,
 } from './account-store';
-import type { MailboxRow } from './mail-provider';
 import { mailProviderFor } from './providers';
 
 /**

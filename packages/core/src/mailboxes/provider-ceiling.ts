@@ -1,6 +1,6 @@
 import type { MailboxSendingLimits } from '@prospector/contracts';
 import { limitFor } from '../quota/quota-store';
-import type { GmailAccountRow } from './account-store';
+import type { MailboxRow } from './account-store';
 import { providerLimits } from './providers';
 import { sendingLimitsOf } from './sending-limits';
 
@@ -19,19 +19,19 @@ export interface ProviderCeiling {
  * Microsoft's the service's own rate limits (10,000 for Microsoft 365, 300 for Outlook.com), whose pace is
  * enforced too because Exchange refuses faster sending.
  */
-export function providerCeiling(row: GmailAccountRow): ProviderCeiling {
+export function providerCeiling(row: MailboxRow): ProviderCeiling {
   const { maxDailyLimit, minGapSeconds } = providerLimits(row);
   return { maxDailyLimit, minGapSeconds, owner: CEILING_OWNERS[row.provider] };
 }
 
-const CEILING_OWNERS: Record<GmailAccountRow['provider'], string> = {
+const CEILING_OWNERS: Record<MailboxRow['provider'], string> = {
   gmail: "Gmail's own",
   microsoft: "Microsoft's",
   smtp: 'the SMTP',
 };
 
 /** The mailbox's sending limits as the sending engine applies them, bounded by its provider. */
-export function mailboxSendingLimits(row: GmailAccountRow, now: Date): MailboxSendingLimits {
+export function mailboxSendingLimits(row: MailboxRow, now: Date): MailboxSendingLimits {
   const ceiling = providerCeiling(row);
   const limits = sendingLimitsOf(row, now);
   return {

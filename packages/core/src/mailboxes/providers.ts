@@ -1,7 +1,8 @@
 import type { MailProviderKind } from '@prospector/db';
 import { gmailProvider } from '../gmail/gmail-provider';
 import { microsoftProvider } from '../microsoft/microsoft-provider';
-import type { MailboxRow, MailProvider } from './mail-provider';
+import type { MailboxRow } from './account-store';
+import type { MailProvider } from './mail-provider';
 import { smtpProvider } from './smtp/smtp-provider';
 
 /** The one place that knows every provider; everything else asks it for the mailbox's. */

@@ -1,16 +1,16 @@
 import type { MailboxSendingLimits } from '@prospector/contracts';
 import { defaultDailyLimit } from '../quota/quota-policy';
-import type { GmailAccountRow } from './account-store';
+import type { MailboxRow } from './account-store';
 import { providerLimits } from './providers';
 
 /**
  * The default daily limit of the mailbox today: its provider's limit, capped by the ramp-up for its age
  * (none once declared warmed up).
  */
-export const rampUpLimitOf = (row: GmailAccountRow, now: Date) =>
+export const rampUpLimitOf = (row: MailboxRow, now: Date) =>
   defaultDailyLimit(row, providerLimits(row).maxDailyLimit, now);
 
-export function sendingLimitsOf(row: GmailAccountRow, now: Date): MailboxSendingLimits {
+export function sendingLimitsOf(row: MailboxRow, now: Date): MailboxSendingLimits {
   const rampUpLimit = rampUpLimitOf(row, now);
   return {
     dailyLimit: row.dailyLimit,

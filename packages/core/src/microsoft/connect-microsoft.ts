@@ -5,12 +5,7 @@ import { AppError } from '../app-error';
 import { newOAuthState, pkceVerifier, purposeOf, saveOAuthState, takeOAuthState } from '../auth/oauth-state';
 import { encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
-import {
-  findAccount,
-  type GmailAccountRow,
-  getDefaultSender,
-  setDefaultSender,
-} from '../mailboxes/account-store';
+import { findAccount, getDefaultSender, type MailboxRow, setDefaultSender } from '../mailboxes/account-store';
 import { MailProviderError } from '../mailboxes/mail-provider';
 import { graphClient } from './graph-client';
 import { microsoftAccountKind, microsoftLimits } from './microsoft-limits';
@@ -96,7 +91,7 @@ export async function connectMicrosoftAccount(
   deps: CoreDeps,
   userId: string,
   tokens: MicrosoftTokens,
-): Promise<GmailAccountRow> {
+): Promise<MailboxRow> {
   const { microsoft, appSecret } = requireMicrosoft(deps);
   const now = deps.clock.now();
   const graph = graphClient(microsoft, tokens.accessToken, deps.clock);
@@ -145,7 +140,7 @@ export async function connectMicrosoftAccount(
       set: { ...values, refreshToken: sql`coalesce(excluded.refresh_token, ${gmailAccounts.refreshToken})` },
     })
     .returning();
-  const account = row as GmailAccountRow;
+  const account = row as MailboxRow;
   const current = await getDefaultSender(deps.db, userId);
   const defaultAccount = current.accountId
     ? await findAccount(deps.db, userId, current.accountId)

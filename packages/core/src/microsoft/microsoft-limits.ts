@@ -1,4 +1,4 @@
-import type { MailboxRow } from '../mailboxes/mail-provider';
+import type { MailboxRow } from '../mailboxes/account-store';
 
 /**
  * Microsoft's sending limits. Exchange Online (Microsoft 365): 10,000 recipients a day and 30 messages a

@@ -1,8 +1,9 @@
 import { decryptRowSecret } from '../crypto/row-secret';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
+import type { MailboxRow } from '../mailboxes/account-store';
 import { findAccount, reconnectMessage, updateAccount } from '../mailboxes/account-store';
-import { type MailboxRow, type MailProvider, MailProviderError } from '../mailboxes/mail-provider';
+import { type MailProvider, MailProviderError } from '../mailboxes/mail-provider';
 import { GraphUnauthorized, graphClient } from './graph-client';
 import { microsoftLimits } from './microsoft-limits';
 import { MicrosoftOAuthError, refreshMicrosoftToken } from './microsoft-oauth';

@@ -2,7 +2,7 @@ import { type AppDb, emailLogs, gmailAccounts } from '@prospector/db';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { queryRows } from '../contacts/sql-rows';
-import type { GmailAccountRow } from '../mailboxes/account-store';
+import type { MailboxRow } from '../mailboxes/account-store';
 import { providerLimits } from '../mailboxes/providers';
 import { defaultDailyLimit, QUOTA_WINDOW_MS } from './quota-policy';
 
@@ -42,7 +42,7 @@ export async function sentInWindow(db: Executor, userId: string, senderEmail: st
   return counts.get(senderEmail.toLowerCase()) ?? 0;
 }
 
-export const limitFor = (account: GmailAccountRow, now: Date) =>
+export const limitFor = (account: MailboxRow, now: Date) =>
   account.dailyLimit ?? defaultDailyLimit(account, providerLimits(account).maxDailyLimit, now);
 
 export const quotaExceededMessage = (email: string) => `Daily sending limit reached for ${email}`;
@@ -58,7 +58,7 @@ export interface Reservation {
  */
 export async function reserveSend(
   db: AppDb,
-  account: GmailAccountRow,
+  account: MailboxRow,
   log: Omit<typeof emailLogs.$inferInsert, 'userId' | 'status' | 'createdAt'>,
   now: Date,
 ): Promise<Reservation> {
@@ -103,7 +103,7 @@ export async function finishSend(
 /** Gmail accepted the message: its email_logs row becomes sent and the mailbox's lastUsedAt moves, in one statement. */
 export async function recordSent(
   db: AppDb,
-  account: Pick<GmailAccountRow, 'id' | 'userId'>,
+  account: Pick<MailboxRow, 'id' | 'userId'>,
   logId: string,
   sent: { messageId: string; sentAt: Date },
 ): Promise<void> {

@@ -11,8 +11,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { useGmailAccounts } from '@/features/mailboxes/mailbox-queries';
 import { useSequenceOptions } from '../email-sending/use-email-sends';
-import { useGmailAccounts } from '../gmail/gmail-queries';
 import type { InboxFilterState } from './inbox-queries';
 
 const ALL = 'all';

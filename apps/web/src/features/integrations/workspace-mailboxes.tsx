@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { useGmailAccounts } from '@/features/gmail/gmail-queries';
+import { useGmailAccounts } from '@/features/mailboxes/mailbox-queries';
 import { countOf } from '@/lib/plural';
 
 /**

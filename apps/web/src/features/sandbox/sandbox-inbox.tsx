@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/features/gmail/format-date';
+import { formatDate } from '@/features/mailboxes/format-date';
 import { cn } from '@/lib/utils';
 import { PageHeader } from '@/pages/page-header';
 import { MessageStatus, MessageView } from './message-view';

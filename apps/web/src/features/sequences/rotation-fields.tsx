@@ -2,8 +2,8 @@ import type { Sender } from '@prospector/contracts';
 import { useController } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { useMailboxes } from '../gmail/gmail-queries';
-import { ProviderMark, providerLabel } from '../gmail/provider-mark';
+import { useMailboxes } from '@/features/mailboxes/mailbox-queries';
+import { ProviderMark, providerLabel } from '@/features/mailboxes/provider-mark';
 import { rotationWith } from './rotation';
 import type { SequenceControl } from './sequence-form';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { SENDERS_KEY } from '../gmail/gmail-queries';
+import { SENDERS_KEY } from '@/features/mailboxes/mailbox-queries';
 import { rotationOffer, rotationWith } from './rotation';
 import { RotationFields } from './rotation-fields';
 import type { SequenceControl } from './sequence-form';

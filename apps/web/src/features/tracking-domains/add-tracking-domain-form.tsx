@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useGmailAccounts } from '@/features/gmail/gmail-queries';
+import { useGmailAccounts } from '@/features/mailboxes/mailbox-queries';
 import { serverMessage } from '@/lib/api';
 import { useAddTrackingDomain } from './tracking-domain-queries';
 

@@ -5,8 +5,8 @@ import type { CoreDeps } from '../../deps';
 import {
   findAccount,
   GMAIL_ACCOUNT_NOT_FOUND,
-  type GmailAccountRow,
   getDefaultSender,
+  type MailboxRow,
   setDefaultSender,
   updateAccount,
 } from '../account-store';
@@ -23,7 +23,7 @@ export async function connectSmtpMailbox(
   deps: CoreDeps,
   userId: string,
   input: ConnectSmtpMailboxInput,
-): Promise<GmailAccountRow> {
+): Promise<MailboxRow> {
   await verifyMailServers(deps, input);
   const now = deps.clock.now();
   const email = input.email.toLowerCase();
@@ -68,7 +68,7 @@ export async function updateSmtpMailbox(
   userId: string,
   mailboxId: string,
   input: UpdateSmtpMailboxInput,
-): Promise<GmailAccountRow> {
+): Promise<MailboxRow> {
   const mailbox = await findAccount(deps.db, userId, mailboxId);
   if (mailbox?.provider !== 'smtp') throw new AppError('NOT_FOUND', GMAIL_ACCOUNT_NOT_FOUND);
   await verifyMailServers(deps, input);

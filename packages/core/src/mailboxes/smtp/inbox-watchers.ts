@@ -1,7 +1,7 @@
 import { gmailAccounts } from '@prospector/db';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { CoreDeps } from '../../deps';
-import type { MailboxRow } from '../mail-provider';
+import type { MailboxRow } from '../account-store';
 import { MailProviderError } from '../mail-provider';
 import { fairWatchShare } from './fair-watch-share';
 import { type InboxWatch, watchInbox } from './inbox-watch';

@@ -2,9 +2,8 @@ import { gmailAccounts } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import type { ImapFlow } from 'imapflow';
 import type { CoreDeps } from '../../deps';
-import { updateAccount } from '../account-store';
+import { type MailboxRow, updateAccount } from '../account-store';
 import {
-  type MailboxRow,
   type MailboxSession,
   type MailProvider,
   MailProviderError,

@@ -2,7 +2,7 @@ import type { MailServerSettings } from '@prospector/contracts';
 import { decryptRowSecret } from '../../crypto/row-secret';
 import { encryptSecret } from '../../crypto/secret-box';
 import type { CoreDeps } from '../../deps';
-import type { MailboxRow } from '../mail-provider';
+import type { MailboxRow } from '../account-store';
 
 /**
  * What an SMTP mailbox's connection_secret holds (encrypted JSON). `sentCopy` remembers, after the first

@@ -24,7 +24,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { PasswordInput } from '@/features/auth/password-input';
 import { apiJson, serverMessage } from '@/lib/api';
-import { useRefetchMailboxes } from './gmail-queries';
+import { useRefetchMailboxes } from './mailbox-queries';
 
 type FormValues = z.input<typeof connectSmtpMailboxSchema>;
 

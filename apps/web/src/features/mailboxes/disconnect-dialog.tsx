@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { mailboxNoun, useDisconnectMailbox } from './gmail-queries';
+import { mailboxNoun, useDisconnectMailbox } from './mailbox-queries';
 
 /** What connecting the mailbox again takes, by provider. */
 const SAME = {

@@ -7,14 +7,14 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Spinner } from '@/components/ui/spinner';
 import { SandboxBadge, StatusBadge } from './account-badges';
 import { formatDate } from './format-date';
+import { HealthBadge } from './health-badge';
+import { MailboxPausedNotice } from './mailbox-paused-notice';
 import {
   useConnectGmail,
   useConnectMicrosoft,
   useRefreshAliases,
   useSetDefaultSender,
-} from './gmail-queries';
-import { HealthBadge } from './health-badge';
-import { MailboxPausedNotice } from './mailbox-paused-notice';
+} from './mailbox-queries';
 import { ProviderMark, providerLabel } from './provider-mark';
 import { QuotaBar } from './quota-bar';
 import { SenderRejectionsNotice } from './sender-rejections-notice';

@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
-import { useConnectGmail, useConnectMicrosoft } from './gmail-queries';
+import { useConnectGmail, useConnectMicrosoft } from './mailbox-queries';
 import { GoogleMark, MicrosoftMark } from './provider-mark';
 import { SmtpConnectDialog } from './smtp-connect-dialog';
 

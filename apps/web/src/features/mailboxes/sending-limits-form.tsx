@@ -17,8 +17,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
-import { useRefetchMailboxes } from './gmail-queries';
 import { MailboxAgeLine } from './mailbox-age-line';
+import { useRefetchMailboxes } from './mailbox-queries';
 import {
   type SendingLimitsFormValues,
   sendingLimitsFormSchema,

@@ -2,7 +2,7 @@ import type { Mailbox } from '@prospector/contracts';
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useRefreshSendingSince } from './gmail-queries';
+import { useRefreshSendingSince } from './mailbox-queries';
 
 /** "Mar 2019": the month is all the ramp-up needs. */
 const monthYear = (iso: string) =>

@@ -2,7 +2,7 @@ import { MailPlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ConnectMailboxMenu } from './connect-mailbox-menu';
-import { useConnectGmail } from './gmail-queries';
+import { useConnectGmail } from './mailbox-queries';
 
 /** The empty state: no mailbox yet. */
 export function ConnectFirstAccount() {

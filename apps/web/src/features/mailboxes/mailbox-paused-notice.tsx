@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
 import { formatDate } from './format-date';
-import { useRefetchMailboxes } from './gmail-queries';
+import { useRefetchMailboxes } from './mailbox-queries';
 
 function useResumeMailbox() {
   const refetch = useRefetchMailboxes();

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson, serverMessage } from '@/lib/api';
-import { useRefetchMailboxes } from './gmail-queries';
+import { useRefetchMailboxes } from './mailbox-queries';
 
 /**
  * "Declare warmed up": no ramp-up, so its daily limit may go up to the provider's own maximum

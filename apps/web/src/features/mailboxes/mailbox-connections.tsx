@@ -13,7 +13,7 @@ import { ConnectFirstAccount } from './connect-first-account';
 import { ConnectMailboxMenu } from './connect-mailbox-menu';
 import { DefaultSenderSettings } from './default-sender-settings';
 import { DisconnectDialog } from './disconnect-dialog';
-import { MAILBOXES_KEY, useGmailQuota, useMailboxes } from './gmail-queries';
+import { MAILBOXES_KEY, useGmailQuota, useMailboxes } from './mailbox-queries';
 import { AccountSummary, OverviewStats } from './overview-tab';
 import { useHashTab } from './use-hash-tab';
 import { useOAuthReturn } from './use-oauth-return';
@@ -49,7 +49,7 @@ const RETURN_TOASTS = {
 };
 
 /** /connection/gmail: the mailboxes sequences send from, of every provider. */
-export function GmailConnection() {
+export function MailboxConnections() {
   const queryClient = useQueryClient();
   const onConnected = useCallback(
     () => queryClient.invalidateQueries({ queryKey: MAILBOXES_KEY }),
