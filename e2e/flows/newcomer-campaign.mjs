@@ -2,6 +2,9 @@
 // whose only name column is a full name, a template with contact, custom and sender variables, spintax and a
 // fallback, two steps added one after the other and connected in order, one button to start, a prospect's
 // answer in the Inbox answered with a variable, and the follow-up only for those who did not answer.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../../scripts/build-state.mjs';
 import { eventually, hidden, ok, toast, visible } from '../lib/expect.mjs';
 import { nextWholeMinute, sendFromNextMinute, sleep, utcSendTime } from '../lib/sending.mjs';
 import { postJson } from '../lib/sequence-reply.mjs';
@@ -51,6 +54,14 @@ async function sentMail(context) {
     subject: header(m, 'subject'),
     from: header(m, 'from'),
   }));
+}
+
+/** Every email the sandbox mailbox holds, as its reader gets it, in a file to read after the run. */
+function keepForReading(mail) {
+  const text = mail
+    .map((m) => `To: ${m.to}\nFrom: ${m.from}\nSubject: ${m.subject}\n\n${(m.text ?? '').trim()}\n`)
+    .join('\n----------------------------------------\n');
+  writeFileSync(join(root, 'e2e/test-results/newcomer-mail.txt'), text);
 }
 
 /** Every email must read as written for its prospect: no placeholder, no stray brace, no "there". */
@@ -136,6 +147,21 @@ export default [
         });
       }
 
+      // A test email before the launch reads as the first prospect will read it, marked "[Test] ".
+      await page.goto(`/templates/${intro.id}/preview`);
+      await page.getByRole('button', { name: 'Send Test', exact: true }).click();
+      const sendTest = page.getByRole('dialog', { name: 'Send Test Email', exact: true });
+      await sendTest.getByLabel('Email Address').fill('newcomer.test@example.com');
+      await sendTest.getByRole('button', { name: 'Send Test Email', exact: true }).click();
+      await toast(page, 'Test email sent successfully');
+      const testEmail = (await sentMail(context)).find((m) => m.to.includes('newcomer.test@example.com'));
+      ok(testEmail?.subject.startsWith('[Test] '), `the test email's subject: ${testEmail?.subject}`);
+      ok(
+        !/\{\{|\}\}/.test(`${testEmail.subject}${testEmail.text}${testEmail.html}`),
+        'no placeholder in the test',
+      );
+      ok(!(testEmail.text ?? '').includes('John'), `the test email is for a real contact: ${testEmail.text}`);
+
       await page.goto(`/sequences/${sequence.id}`);
       const banner = page.getByTestId('unreachable-steps-banner');
       await visible(banner);
@@ -219,6 +245,7 @@ export default [
         equalSubject(bump, `Re: ${prospect.first}, on-call at ${prospect.company}?`);
         ok((bump.text ?? '').includes(`Hi ${prospect.first}, just bumping this up.`), 'follow-up greeting');
       }
+      keepForReading(mail);
       await page.goto('/campaign-builder/email-sending');
       await visible(page.getByRole('row').filter({ hasText: PROSPECTS[2].email }).first());
       await t.shot(page, 'newcomer-email-sending');
