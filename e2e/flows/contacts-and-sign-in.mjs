@@ -98,9 +98,7 @@ export default [
       await customFields.getByLabel('Custom field 3 key').fill('constructor');
       await customFields.getByLabel('Custom field 3 value').fill('x');
       await customFields.getByRole('button', { name: 'Save custom fields' }).click();
-      await visible(
-        customFields.getByText(/Custom field key "constructor" is a name the app's code already uses/),
-      );
+      await visible(customFields.getByText(/Custom field key "constructor" is a reserved name/));
       await customFields.getByLabel('Custom field 3 key').fill('team_size');
       await customFields.getByLabel('Custom field 3 value').fill('12');
       await customFields.getByRole('button', { name: 'Save custom fields' }).click();

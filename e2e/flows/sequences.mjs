@@ -55,8 +55,11 @@ async function addSendStep(page, t) {
   const form = await openAddStep(page, 'Send Email', t);
   ok((await form.getByLabel('Step Name').inputValue()) === 'Step 1', 'first step is named Step 1');
   ok((await form.getByLabel('Delay (days)').inputValue()) === '0', 'first step has delay 0');
-  const shown = await form.getByLabel(`Send Time (${ZONE})`).inputValue();
-  ok(Math.abs(toMinutes(shown) - toMinutes(clockIn(ZONE))) <= 1, `send time ${shown} is now in ${ZONE}`);
+  // The default send time is the next one the rule takes: a five-minute mark more than a minute ahead.
+  const sendTime = form.getByLabel(`Send Time (${ZONE})`);
+  const ahead = toMinutes(await sendTime.inputValue()) - toMinutes(clockIn(ZONE));
+  ok(ahead >= 1 && ahead <= 7, `the default send time is ${ahead} minutes ahead in ${ZONE}`);
+  await sendTime.fill('00:00');
   ok((await form.getByLabel('Hours').inputValue()) === '48', 'reaction window 48 h');
   ok((await form.getByLabel('Minutes').inputValue()) === '0', 'reaction window 0 min');
 
@@ -302,19 +305,18 @@ export default [
       await visible(fact(copy, 'Emails').getByText('0 sent · 0 opened · 0 replied', { exact: true }));
       await visible(copy.getByText('draft', { exact: true }));
       await t.shot(page, 'sequences-list');
-      // The card's Activate on the clone (never launched, with the list) opens the same launch review;
-      // its contacts are in the original sequence, so nobody new is enrolled, and it runs.
+      // The card's Activate on the clone (never launched, with the list) opens the same launch review. Its
+      // contacts are all in the original sequence, so it would send nothing: the review says so, Launch is off,
+      // and the clone stays a draft.
       await copy.getByRole('button', { name: 'Activate' }).click();
       const review = page.getByRole('alertdialog', { name: `Launch "${NAME} (Copy)"?` });
       await visible(review.getByTestId('launch-preview'));
+      await visible(review.getByText(/^No contact to email/).first());
+      ok(await review.getByRole('button', { name: 'Launch', exact: true }).isDisabled(), 'Launch is off');
       await t.shot(page, 'sequences-card-launch-review');
-      await review.getByRole('button', { name: 'Launch', exact: true }).click();
-      await toast(page, 'No new contacts to enrol');
+      await page.keyboard.press('Escape');
       await hidden(review);
-      await visible(copy.getByText('running', { exact: true }));
-      await copy.getByRole('button', { name: 'Pause' }).click();
-      await toast(page, 'Sequence paused successfully');
-      await visible(copy.getByText('paused', { exact: true }));
+      await visible(copy.getByText('draft', { exact: true }));
       await copy.getByRole('button', { name: 'Delete' }).click();
       const confirm = page.getByRole('alertdialog');
       await visible(

@@ -46,7 +46,7 @@ export function LinkedEmailLists({ sequenceId }: { sequenceId: string }) {
   }
 
   return (
-    <Card aria-labelledby="linked-lists-title">
+    <Card role="region" aria-labelledby="linked-lists-title">
       <CardHeader>
         <CardTitle id="linked-lists-title">Email Lists</CardTitle>
         <CardDescription>

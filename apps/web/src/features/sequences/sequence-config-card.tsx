@@ -75,7 +75,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
     });
 
   return (
-    <Card aria-labelledby="sequence-config-title">
+    <Card role="region" aria-labelledby="sequence-config-title">
       <CardHeader>
         <CardTitle id="sequence-config-title">Configuration</CardTitle>
         <CardDescription>

@@ -82,7 +82,7 @@ export function SequenceDetailView({ id }: { id: string }) {
         </div>
       </div>
       {stepList.length > 0 && (
-        <Card aria-labelledby="diagram-title">
+        <Card role="region" aria-labelledby="diagram-title">
           <CardHeader>
             <CardTitle id="diagram-title">Flow</CardTitle>
             <CardDescription>

@@ -30,7 +30,7 @@ export function SuppressionsCard() {
   const lift = useLiftSuppression(() => setLifting(null));
 
   return (
-    <Card aria-labelledby="suppressions-title">
+    <Card role="region" aria-labelledby="suppressions-title">
       <CardHeader>
         <CardTitle id="suppressions-title" className="flex items-center gap-2">
           <BanIcon className="size-4" aria-hidden /> Suppression list
