@@ -146,6 +146,9 @@ export default [
       await page.getByRole('button', { name: 'Activate Sequence', exact: true }).click();
       const review = page.getByRole('alertdialog');
       await visible(review.getByText('No email list is linked and no contact is enrolled', { exact: false }));
+      await visible(
+        review.getByTestId('launch-preview').getByText('No email list is linked to this sequence.'),
+      );
       const launch = review.getByRole('button', { name: 'Launch', exact: true });
       await eventually(() => launch.isDisabled(), true, 'Launch disabled while the review refuses');
       await shotAtBothWidths(t, page, 'launch-review-refusing', review, { afterToasts: true });

@@ -1,4 +1,10 @@
-import type { LaunchPreview, LaunchReview, LaunchSequenceInput, Sequence } from '@prospector/contracts';
+import {
+  type LaunchPreview,
+  type LaunchReview,
+  type LaunchSequenceInput,
+  NO_EMAIL_LIST_CODE,
+  type Sequence,
+} from '@prospector/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -13,7 +19,14 @@ import { LAUNCH_PROBLEMS_ID, LaunchProblems, LaunchReviewDetails } from './launc
 import { LaunchVariablesCheck } from './launch-variables-check';
 import { LocalTimeLine } from './local-time-line';
 
-function PreviewText({ preview }: { preview: LaunchPreview }) {
+function PreviewText({ preview, noList }: { preview: LaunchPreview; noList: boolean }) {
+  if (preview.newContacts === 0 && noList) {
+    return (
+      <p data-testid="launch-preview">
+        <strong>No contacts to enrol.</strong> No email list is linked to this sequence.
+      </p>
+    );
+  }
   if (preview.newContacts === 0) {
     return (
       <p data-testid="launch-preview">
@@ -112,7 +125,12 @@ export function LaunchDialog({
         {preview.isError && (
           <p className="text-destructive">{serverMessage(preview.error, 'Failed to count the contacts')}</p>
         )}
-        {preview.data && <PreviewText preview={preview.data} />}
+        {preview.data && (
+          <PreviewText
+            preview={preview.data}
+            noList={review.data?.problems.some((problem) => problem.code === NO_EMAIL_LIST_CODE) ?? false}
+          />
+        )}
         <LaunchVariablesCheck
           sequenceId={sequence.id}
           skipMissing={skipMissing}
