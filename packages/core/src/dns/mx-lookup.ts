@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
+import { createCallGate } from '../limits/call-gate';
 import type { DnsResolver } from './resolver';
 
 /** Whether a domain takes mail: an MX (or, without one, an address record), none, or no answer to tell. */
@@ -33,29 +34,6 @@ export const MX_LOOKUP_LIMITS = {
 
 export type MxLookupOptions = { clock: Clock } & { [K in keyof typeof MX_LOOKUP_LIMITS]?: number };
 
-/** At most `limit` tasks at once; the others wait their turn in order. */
-function createGate(limit: number) {
-  let active = 0;
-  let peak = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (active < limit) active += 1;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-      peak = Math.max(peak, active);
-      try {
-        return await task();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else active -= 1;
-      }
-    },
-    active: () => active,
-    peak: () => peak,
-  };
-}
-
 function withTimeout(lookup: Promise<MailDomainStatus>, ms: number): Promise<MailDomainStatus> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<MailDomainStatus>((resolve) => {
@@ -81,7 +59,8 @@ export function createMxLookup(dns: DnsResolver, options: MxLookupOptions): MxLo
     perf: { now: () => options.clock.now().getTime() },
   });
   const inFlight = new Map<string, Promise<MailDomainStatus>>();
-  const gate = createGate(limits.maxConcurrent);
+  // At most maxConcurrent lookups at once; the others wait their turn in order.
+  const gate = createCallGate({ concurrency: limits.maxConcurrent });
 
   async function hasAddress(domain: string): Promise<MailDomainStatus> {
     for (const lookUp of [dns.resolve4, dns.resolve6]) {
@@ -127,6 +106,10 @@ export function createMxLookup(dns: DnsResolver, options: MxLookupOptions): MxLo
         inFlight.delete(domain);
       }
     },
-    stats: () => ({ inFlight: gate.active(), peakInFlight: gate.peak(), cached: cache.size }),
+    stats: () => ({
+      inFlight: gate.stats().running,
+      peakInFlight: gate.peakRunning(),
+      cached: cache.size,
+    }),
   };
 }

@@ -3,12 +3,12 @@ import { AppError } from '../app-error';
 export interface CallGateLimits {
   /** Calls under way at once in this process. */
   concurrency: number;
-  /** Calls waiting for a place; one more is refused with RATE_LIMITED. */
-  maxWaiting: number;
+  /** Calls waiting for a place; one more is refused with RATE_LIMITED. Unset: every caller waits. */
+  maxWaiting?: number;
   /** The refusal's message. */
-  busyMessage: string;
+  busyMessage?: string;
   /** The Retry-After of a refusal, in seconds. */
-  retryAfterSeconds: number;
+  retryAfterSeconds?: number;
 }
 
 export interface CallGate {
@@ -19,24 +19,28 @@ export interface CallGate {
    */
   run<T>(call: () => Promise<T>, options?: { patient?: boolean }): Promise<T>;
   stats(): { running: number; waiting: number };
+  /** The most calls that ever ran at once. */
+  peakRunning(): number;
 }
 
 /** A bound on an outward call shared by every user of the process: so many at once, a short line, then 429. */
 export function createCallGate(limits: CallGateLimits): CallGate {
   const line: (() => void)[] = [];
   let running = 0;
+  let peakRunning = 0;
 
   async function place(patient: boolean): Promise<void> {
     if (running < limits.concurrency) {
       running += 1;
-      return;
+    } else {
+      if (!patient && limits.maxWaiting !== undefined && line.length >= limits.maxWaiting) {
+        throw new AppError('RATE_LIMITED', limits.busyMessage ?? 'Too many requests at once', undefined, {
+          retryAfterSeconds: limits.retryAfterSeconds ?? 1,
+        });
+      }
+      await new Promise<void>((resolve) => line.push(resolve));
     }
-    if (!patient && line.length >= limits.maxWaiting) {
-      throw new AppError('RATE_LIMITED', limits.busyMessage, undefined, {
-        retryAfterSeconds: limits.retryAfterSeconds,
-      });
-    }
-    await new Promise<void>((resolve) => line.push(resolve));
+    peakRunning = Math.max(peakRunning, running);
   }
 
   function release() {
@@ -55,5 +59,6 @@ export function createCallGate(limits: CallGateLimits): CallGate {
       }
     },
     stats: () => ({ running, waiting: line.length }),
+    peakRunning: () => peakRunning,
   };
 }

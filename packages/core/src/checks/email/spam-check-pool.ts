@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../app-error';
+import { createCallGate } from '../../limits/call-gate';
 import type { SpamReport } from './spam-report';
 
 /** Scores one email; `signal` aborts when the run takes longer than the pool's timeout. */
@@ -74,33 +75,21 @@ export function createSpamCheckPool(options: SpamCheckPoolOptions = {}): SpamChe
   const cache = new LRUCache<string, SpamReport>({ max: limits.cacheSize });
   const underWay = new Map<string, Promise<SpamReport>>();
   const perUser = new Map<string, number>();
-  const queue: (() => void)[] = [];
-  let running = 0;
-  let peakRunning = 0;
+  // The pool refuses by its own rule below (per user, and with a Retry-After from the runs' pace), so its
+  // gate only keeps order: every check it lets in waits for a place.
+  const gate = createCallGate({ concurrency: limits.concurrency });
   let runs = 0;
   let averageMs = EXPECTED_RUN_MS;
 
-  const retryAfterSeconds = () =>
-    Math.max(1, Math.ceil((((queue.length + running) / limits.concurrency) * averageMs) / 1000));
+  const retryAfterSeconds = () => {
+    const { running, waiting } = gate.stats();
+    return Math.max(1, Math.ceil((((waiting + running) / limits.concurrency) * averageMs) / 1000));
+  };
 
   function busy(): never {
     throw new AppError('RATE_LIMITED', SPAM_CHECK_BUSY, undefined, {
       retryAfterSeconds: retryAfterSeconds(),
     });
-  }
-
-  async function place(): Promise<void> {
-    if (running < limits.concurrency) {
-      running += 1;
-      return;
-    }
-    await new Promise<void>((resolve) => queue.push(resolve));
-  }
-
-  function release() {
-    const next = queue.shift();
-    if (next) next();
-    else running -= 1;
   }
 
   async function timed(score: SpamScorer): Promise<SpamReport> {
@@ -121,17 +110,13 @@ export function createSpamCheckPool(options: SpamCheckPoolOptions = {}): SpamChe
     }
   }
 
-  async function run(key: string, score: SpamScorer): Promise<SpamReport> {
-    await place();
-    peakRunning = Math.max(peakRunning, running);
-    runs += 1;
-    try {
+  function run(key: string, score: SpamScorer): Promise<SpamReport> {
+    return gate.run(async () => {
+      runs += 1;
       const report = await timed(score);
       cache.set(key, report);
       return report;
-    } finally {
-      release();
-    }
+    });
   }
 
   return {
@@ -142,7 +127,8 @@ export function createSpamCheckPool(options: SpamCheckPoolOptions = {}): SpamChe
       if (shared) return shared;
       const mine = perUser.get(userId) ?? 0;
       if (mine >= limits.perUser) busy();
-      if (running >= limits.concurrency && queue.length >= limits.maxWaiting) busy();
+      const { running, waiting } = gate.stats();
+      if (running >= limits.concurrency && waiting >= limits.maxWaiting) busy();
       perUser.set(userId, mine + 1);
       const report = run(key, score);
       underWay.set(key, report);
@@ -155,6 +141,6 @@ export function createSpamCheckPool(options: SpamCheckPoolOptions = {}): SpamChe
         else perUser.delete(userId);
       }
     },
-    stats: () => ({ running, waiting: queue.length, peakRunning, runs }),
+    stats: () => ({ ...gate.stats(), peakRunning: gate.peakRunning(), runs }),
   };
 }
