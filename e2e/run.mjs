@@ -38,6 +38,7 @@ import timeZones from './flows/time-zones.mjs';
 import tracking from './flows/tracking.mjs';
 import trackingDomain from './flows/tracking-domain.mjs';
 import workflows from './flows/workflows.mjs';
+import { animationsSettled } from './lib/animations.mjs';
 import { launchBrowser, newContext } from './lib/browser.mjs';
 import { startChatStub } from './lib/chat-stub.mjs';
 import { startDnsServer } from './lib/dns-server.mjs';
@@ -258,27 +259,6 @@ async function runFlow(flow) {
   if (error) await saveFailureScreens(flow.name, opened);
   await Promise.allSettled(opened.map(({ context }) => context.close()));
   return { name: flow.name, ms: Date.now() - started, error };
-}
-
-/** Waits (at most 2 s) for running CSS transitions and animations to end, so screenshots show the end state. */
-async function animationsSettled(page) {
-  await page.evaluate(() => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-    const finished = Promise.all(finite.map((animation) => animation.finished.catch(() => {})));
-    return Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2_000))]);
-  });
-}
-
-async function saveFailureScreens(name, opened) {
-  const slug = name.replace(/\W+/g, '-');
-  const pages = opened.flatMap(({ context }) => context.pages());
-  await Promise.allSettled(
-    pages.map((page, i) =>
-      page.screenshot({ path: join(screenshots, `FAILED-${shardPrefix}${slug}-${i + 1}.png`) }),
-    ),
-  );
 }
 
 const outcomes = [];

@@ -2,6 +2,7 @@
 // gate of every page the flows look at.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { animationsSettled } from './animations.mjs';
 import { AssertionError } from './expect.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -50,6 +51,8 @@ export function describeViolations(name, violations) {
 
 /** Fails, listing them, when axe finds a serious or critical violation on the page. */
 export async function checkAccessibility(page, name) {
+  // A control still fading in (a button re-enabled a moment ago) is judged by its final colours.
+  await animationsSettled(page);
   const violations = await seriousViolations(page);
   if (violations.length > 0) {
     throw new AssertionError(
