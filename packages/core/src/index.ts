@@ -267,6 +267,22 @@ export {
   type SendTimeInput,
   sendTimeFor,
 } from './schedule/send-time';
+export { checkSenderHealth, type SenderHealthDeps } from './sender-health/check-sender-health';
+export { type DnsblZone, isDnsblZone, parseDnsblZones } from './sender-health/dnsbl-zones';
+export { SENDER_HEALTH_LIMITS } from './sender-health/health-lookups';
+export {
+  HEALTH_CHECK_NAMES,
+  HEALTH_RESULTS,
+  HEALTH_STATUSES,
+  type HealthCheck,
+  type HealthCheckName,
+  type HealthFix,
+  type HealthReport,
+  type HealthResult,
+  type HealthStatus,
+  type SenderToCheck,
+  type SendingProvider,
+} from './sender-health/health-report';
 export { activateSequence } from './sequences/activate-sequence';
 export { assertSequenceActivatable, NO_STEPS_TO_ACTIVATE } from './sequences/activation-checks';
 export { addSequenceEmailList } from './sequences/add-sequence-email-list';
