@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         spamPool: deps.spamPool ?? createSpamCheckPool(),
         spamd: config.spamd,
       },
+      senderHealth: { dns, dnsblZones: config.dnsblZones },
     },
     database: deps.database,
     queue: deps.queue,

@@ -50,6 +50,8 @@ export async function startRuntime(
     writeLine: (line) => process.stdout.write(`${line}\n`),
   });
   let stopInboxWatch: (() => Promise<void>) | null = null;
+  // One resolver (DNS_SERVERS) and its cache for the worker's lookups: tracking domains, sender health.
+  const dns = createResolver({ servers: config.dnsServers, clock: systemClock });
   const workerDeps = {
     db: database.db,
     clock: systemClock,
@@ -63,6 +65,7 @@ export async function startRuntime(
     // Lead imports and workflows search Apollo: users' keys, or this process's own sandbox Apollo.
     apollo: apolloSettings(config, appSandboxApollo(config, systemClock)),
     mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts },
+    senderHealth: { dns, dnsblZones: config.dnsblZones },
   };
   return {
     database,
@@ -77,7 +80,6 @@ export async function startRuntime(
       await startReplyPoller(boss, pollerDeps, log, config.replyPollSeconds);
       stopInboxWatch = (await startInboxWatch(boss, pollerDeps, log)).stop;
       await startAssistantAutoSend(boss, workerDeps, log);
-      const dns = createResolver({ servers: config.dnsServers, clock: systemClock });
       await startTrackingDomainRecheck(boss, { ...workerDeps, dns }, log);
       await startListRemoval(boss, workerDeps, log);
       await startWebhookDelivery(
