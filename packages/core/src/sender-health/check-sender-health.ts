@@ -58,8 +58,11 @@ export async function checkSenderHealth(
   const owner = consumerProvider(domain);
   if (owner) return consumerReport(domain, owner, deps.clock);
 
-  // "Check again" must see records just added: drop what the cache holds for the domain and names under it.
+  // "Check again" must see records just added: drop what the cache holds for the domain and names under it,
+  // and the DMARC records of the domains above it (a subdomain falls back to its organisation's).
   deps.dns.forget(domain);
+  const labels = domain.split('.');
+  for (let i = 1; i < labels.length - 1; i += 1) deps.dns.forget(`_dmarc.${labels.slice(i).join('.')}`);
   const lookups = createHealthLookups(deps.dns, { gate: deps.lookupGate, deadlineMs: deps.deadlineMs });
   try {
     const [mx, spf, dkim, blocklist] = await Promise.all([

@@ -1,7 +1,16 @@
 import { generateKeyPairSync } from 'node:crypto';
 import mailauth from 'mailauth';
+import { createManualClock } from '../clock';
+import { createResolver, type DnsResolver } from '../dns/resolver';
+import { checkSenderHealth } from '../sender-health/check-sender-health';
+import type {
+  HealthCheck,
+  HealthCheckName,
+  HealthReport,
+  SenderToCheck,
+} from '../sender-health/health-report';
 import { PROVIDER_PROFILES } from '../sender-health/sending-providers';
-import type { DnsZoneServer } from './dns-zone-server';
+import { type DnsZoneServer, startDnsZoneServer } from './dns-zone-server';
 
 /**
  * Records a loopback DNS server needs to answer sender-health checks as the real internet would: Google's
@@ -104,4 +113,35 @@ export function publishHealthyDomain(
   }
   dns.set(`_dmarc.${domain}`, 'TXT', [options.dmarc ?? `v=DMARC1; p=quarantine; rua=mailto:dmarc@${domain}`]);
   return key;
+}
+
+/**
+ * A loopback DNS server holding the providers' SPF records, and `check` running the sender-health checks
+ * through the app's resolver on it (short timeouts, so a silent name is quick).
+ */
+export async function startSenderHealthDns(now = new Date('2026-03-02T09:00:00Z')) {
+  const dns = await startDnsZoneServer();
+  publishProviderSpf(dns);
+  const clock = createManualClock(now);
+  const resolver = createResolver({ servers: [dns.address], clock, timeoutMs: 300, tries: 1 });
+  return {
+    dns,
+    clock,
+    resolver,
+    check: (sender: SenderToCheck, options: { dnsblZones?: string[]; resolver?: DnsResolver } = {}) =>
+      checkSenderHealth(sender, {
+        dns: options.resolver ?? resolver,
+        clock,
+        dnsblZones: options.dnsblZones ?? [],
+      }),
+    close: () => dns.close(),
+  };
+}
+export type SenderHealthDns = Awaited<ReturnType<typeof startSenderHealthDns>>;
+
+/** The named check of a report. */
+export function checkNamed(report: HealthReport, name: HealthCheckName): HealthCheck {
+  const found = report.checks.find((c) => c.name === name);
+  if (!found) throw new Error(`The report has no ${name} check`);
+  return found;
 }
