@@ -122,6 +122,14 @@ describe('the DKIM check', () => {
     expect(foreign.reason).toContain('signed only by mailer.test, not by smtp.test');
   });
 
+  it('does not verify a sent copy over the size limit', async () => {
+    const sent = await smtpSent();
+    const huge = Buffer.concat([sent, Buffer.alloc(10 * 1024 * 1024, 'a')]);
+    const dkim = checkNamed(await checkSmtp(huge), 'dkim');
+    expect(dkim.result).toBe('unknown');
+    expect(dkim.reason).toContain('larger than 10 MB');
+  });
+
   it('says "could not check" for an SMTP mailbox with no sent copy yet', async () => {
     await smtpSent();
     const report = await checkSmtp(null);

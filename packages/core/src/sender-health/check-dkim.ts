@@ -3,7 +3,7 @@ import mailauth from 'mailauth';
 import tools from 'mailauth/lib/tools.js';
 import type { Clock } from '../clock';
 import { type DkimKey, readDkimKey } from './dkim-keys';
-import type { HealthLookups } from './health-lookups';
+import { type HealthLookups, SENDER_HEALTH_LIMITS } from './health-lookups';
 import type { HealthCheck, HealthResult, SenderToCheck } from './health-report';
 import { worstResult } from './health-results';
 import { PROVIDER_PROFILES } from './sending-providers';
@@ -102,6 +102,19 @@ export async function checkDkim(
   lookups: HealthLookups,
   clock: Clock,
 ): Promise<DkimOutcome> {
+  if (sender.sentMessage && sender.sentMessage.length > SENDER_HEALTH_LIMITS.maxMessageBytes) {
+    const mb = SENDER_HEALTH_LIMITS.maxMessageBytes / 1024 / 1024;
+    return {
+      check: {
+        name: 'dkim',
+        result: 'unknown',
+        found: null,
+        reason: `Could not check: the sent message is larger than ${mb} MB, the most whose signature is verified.`,
+        fix: null,
+      },
+      signingDomains: 'unknown',
+    };
+  }
   const verified = sender.sentMessage
     ? await mailauth.dkimVerify(sender.sentMessage, {
         resolver: lookups.mailauth,

@@ -6,6 +6,8 @@ export const SENDER_HEALTH_LIMITS = {
   maxConcurrentLookups: 16,
   /** The longest one mailbox's checks may take; questions not answered by then are "could not check". */
   deadlineMs: 20_000,
+  /** The largest sent copy whose DKIM signature is verified (its whole body is hashed). */
+  maxMessageBytes: 10 * 1024 * 1024,
 } as const;
 
 /** Every check of the process shares one bound on its DNS questions. */
