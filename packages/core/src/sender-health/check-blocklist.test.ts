@@ -65,6 +65,18 @@ describe('the blocklist check', () => {
     expect(domain.blocklisted).toBe(true);
   });
 
+  it("asks the domain lists about the mailbox's tracking domain too", async () => {
+    env.dns.set('links.acme-track.test.dbl.bl.test', 'A', ['127.0.1.3']);
+    const report = await env.check(
+      { ...smtp, trackingDomain: 'links.acme-track.test' },
+      { dnsblZones: ZONES },
+    );
+    expect(checkNamed(report, 'blocklist').found).toBe(
+      'links.acme-track.test is listed on dbl.bl.test (answer 127.0.1.3)',
+    );
+    expect(report.blocklisted).toBe(true);
+  });
+
   it('says "could not check" for a list that times out or refuses the query, never "listed"', async () => {
     env.dns.behave('7.100.51.198.zen.bl.test', 'silent');
     env.dns.set('acme.test.dbl.bl.test', 'A', ['127.255.255.254']);

@@ -42,7 +42,8 @@ const NOT_CONFIGURED =
   'Not checked: no blocklist is configured on this server (the operator sets DNSBL_ZONES). This does not count against the mailbox.';
 
 /**
- * Blocklists: the domain in each configured domain list and, for an SMTP mailbox, its sending address in
+ * Blocklists: the domain (and the tracking domain its links use) in each configured domain list and, for
+ * an SMTP mailbox, its sending address in
  * each address list (Google's and Microsoft's shared addresses are theirs to keep clean). NXDOMAIN is not
  * listed; an answer in 127.0.0.0/8 is listed; a lookup that fails or a list's refusal is "could not check".
  */
@@ -54,8 +55,10 @@ export async function checkBlocklist(
 ): Promise<BlocklistOutcome> {
   const zones = parseDnsblZones(zoneEntries);
   const ip = sender.provider === 'smtp' ? sender.sendingIp : null;
+  const tracking = sender.trackingDomain?.trim().toLowerCase().replace(/\.$/, '');
+  const domains = tracking && tracking !== domain ? [domain, tracking] : [domain];
   const questions = zones.flatMap((zone) =>
-    zone.kind === 'domain' ? [ask(domain, zone, lookups)] : ip ? [ask(ip, zone, lookups)] : [],
+    zone.kind === 'domain' ? domains.map((d) => ask(d, zone, lookups)) : ip ? [ask(ip, zone, lookups)] : [],
   );
   if (questions.length === 0) {
     const reason =

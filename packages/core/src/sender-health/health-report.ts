@@ -51,4 +51,6 @@ export interface SenderToCheck {
   sendingIp?: string | null;
   /** A message the mailbox really sent (raw RFC 5322), to read its DKIM-Signature and verify it. */
   sentMessage?: Buffer | null;
+  /** The mailbox's verified tracking domain, whose links are in every email: asked of the domain blocklists too. */
+  trackingDomain?: string | null;
 }
