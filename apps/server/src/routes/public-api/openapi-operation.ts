@@ -3,17 +3,22 @@ import { z } from 'zod';
 import { statusForCode } from '../../http/error-status';
 import { componentName, exampleOf } from './v1-components';
 import type { V1RouteDoc } from './v1-route';
+import { closeObjects } from './v1-strict';
 
 type JsonSchema = Record<string, unknown>;
 const ref = (name: string, kind = 'schemas') => ({ $ref: `#/components/${kind}/${name}` });
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), inlined. */
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), inlined. A request's objects take no field
+ * they do not declare.
+ */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
     reused: 'inline',
+    ...(io === 'input' && { override: closeObjects }),
   }) as JsonSchema;
   return rest;
 }

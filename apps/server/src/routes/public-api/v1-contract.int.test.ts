@@ -213,6 +213,14 @@ describe('/api/v1 against its OpenAPI document', () => {
         expect((await call(verb, path, missing, { body: example })).status, `${verb} ${path}`).toBe(404);
       if (requestBody && !path.includes('{'))
         expect((await call(verb, path, missing, { body: [] })).status, `${verb} ${path} []`).toBe(400);
+      const stray = await call(verb, `${path}?unexpectedParam=1`, missing, { body: example });
+      expect(stray.status, `${verb} ${path}?unexpectedParam=1`).toBe(400);
+      expect(stray.json.errors[0].field).toBe('unexpectedParam');
+      if (requestBody) {
+        const extra = await call(verb, path, missing, { body: { ...(example as object), unexpected: 1 } });
+        expect(extra.status, `${verb} ${path} with an unknown field`).toBe(400);
+        expect(extra.json.errors).toEqual([{ field: 'unexpected', message: 'Unknown field unexpected' }]);
+      }
       if (parameters.some((p) => p.name === 'limit'))
         expect((await call(verb, `${path}?limit=0`, missing)).status, `${verb} ${path}?limit=0`).toBe(400);
     }
@@ -242,6 +250,12 @@ describe('/api/v1 against its OpenAPI document', () => {
       },
     );
     expect(taken.json.code).toBe('DUPLICATE_EMAIL');
+    // A misspelt field is refused by name, and changes nothing.
+    const target = { id: seeded.people[1]!.id };
+    const misspelt = await call('PATCH', '/contacts/{id}', target, { body: { firstname: 'Renamed' } });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.json.message).toBe('Unknown field firstname (did you mean firstName?)');
+    expect((await call('GET', '/contacts/{id}', target)).json.firstName).toBe(seeded.people[1]!.firstName);
     expect(problems).toEqual([]);
   });
 
