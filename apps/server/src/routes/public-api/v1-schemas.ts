@@ -1,5 +1,6 @@
 import {
   LEAD_STATUS_SOURCES,
+  leadStatusSchema,
   SEQUENCE_STATUSES,
   SUPPRESSION_REASONS,
   SUPPRESSION_SOURCES,
@@ -89,11 +90,7 @@ export const contactSchema = z
     personaIndustry: text,
     status: z.enum(['active', 'unsubscribed', 'suppressed']),
     industry: text,
-    leadStatus: text.meta({
-      description:
-        'interested, meeting_booked, not_interested, out_of_office, wrong_person, unsubscribe_request, ' +
-        'label:<id> for one of your labels, or null',
-    }),
+    leadStatus: leadStatusSchema.nullable(),
     leadStatusSource: z.enum(LEAD_STATUS_SOURCES).nullable(),
     leadStatusReason: text,
     leadStatusAt: iso.nullable(),
@@ -267,7 +264,7 @@ export const launchSchema = z
     sequence: z.object({
       id,
       name: z.string(),
-      status: z.string(),
+      status: z.enum(SEQUENCE_STATUSES),
       launchedAt: iso.nullable(),
       totalContacts: z.number().int(),
     }),

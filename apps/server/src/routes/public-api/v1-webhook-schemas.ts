@@ -1,4 +1,10 @@
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookEventType } from '@prospector/contracts';
+import {
+  leadStatusSchema,
+  UNSUBSCRIBE_SOURCES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+  type WebhookEventType,
+} from '@prospector/contracts';
 import { z } from 'zod';
 import { EXAMPLE_IDS, EXAMPLE_TIME, iso, text } from './v1-schemas';
 
@@ -84,9 +90,17 @@ const EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodObje
   'email.failed': z.object({ ...emailFields, error: z.string() }),
   'contact.unsubscribed': z.object({
     contact: contactRef,
-    via: z.enum(['link', 'api', 'complaint', 'reply']),
+    via: z.enum(UNSUBSCRIBE_SOURCES).meta({
+      description:
+        'page: the unsubscribe page; one-click: the one-click POST of a mail client (RFC 8058); ' +
+        'complaint: a spam complaint; reply: a reply asking so; user: the user in the app; api: the API',
+    }),
   }),
-  'contact.status_changed': z.object({ contact: contactRef, from: text, to: text }),
+  'contact.status_changed': z.object({
+    contact: contactRef,
+    from: leadStatusSchema.nullable(),
+    to: leadStatusSchema.nullable(),
+  }),
   'enrolment.completed': z.object({ enrolmentId: id, contact: contactRef, sequence: named }),
   'sequence.completed': z.object({ sequence: named }),
   'mailbox.paused': z.object({ mailbox: z.object({ id, email: z.string() }), reason: text }),
@@ -156,7 +170,7 @@ const EVENT_EXAMPLE: Record<keyof typeof EVENT_DATA, object> = {
   'email.auto_replied': { ...emailExample, reply: replyExample, reason: 'out of office' },
   'email.bounced': { ...emailExample, bounce: { class: 'hard', code: '5.1.1', diagnostic: 'User unknown' } },
   'email.failed': { ...emailExample, sentAt: null, error: 'Gmail refused the message (HTTP 400)' },
-  'contact.unsubscribed': { contact: contactExample, via: 'link' },
+  'contact.unsubscribed': { contact: contactExample, via: 'one-click' },
   'contact.status_changed': { contact: contactExample, from: null, to: 'interested' },
   'enrolment.completed': {
     enrolmentId: EXAMPLE_IDS.event,
