@@ -184,6 +184,19 @@ describe('/api/v1 against its OpenAPI document', () => {
     expect(hook.json.secret).toMatch(/^whsec_/);
     expect((await call('GET', '/webhooks', {})).json.data).toHaveLength(1);
     expect((await call('GET', '/webhooks/{id}', { id: hook.json.id })).json).not.toHaveProperty('secret');
+    const hookId = { id: hook.json.id };
+    const changed = await call('PATCH', '/webhooks/{id}', hookId, {
+      body: { eventTypes: ['contact.status_changed'], description: 'Sync' },
+    });
+    expect(changed.json).toMatchObject({ eventTypes: ['contact.status_changed'], description: 'Sync' });
+    await call('PATCH', '/contacts/{id}/lead-status', ids, { body: { leadStatus: 'meeting_booked' } });
+    const deliveries = await call('GET', '/webhooks/{id}/deliveries', hookId);
+    expect(deliveries.json.data).toMatchObject([{ eventType: 'contact.status_changed', status: 'pending' }]);
+    const retried = await call('POST', '/webhooks/{id}/deliveries/{deliveryId}/retry', {
+      ...hookId,
+      deliveryId: deliveries.json.data[0].id,
+    });
+    expect(retried.json.status).toBe('pending');
     expect((await call('DELETE', '/webhooks/{id}', { id: hook.json.id })).status).toBe(200);
     expect((await call('DELETE', '/contacts/{id}', ids)).json).toEqual({ success: true });
 
@@ -195,8 +208,11 @@ describe('/api/v1 against its OpenAPI document', () => {
   });
 
   it('answers each operation’s errors as declared: 401 before 415, 403, 404, 415, 400 and 409', async () => {
-    const missing = { id: randomUUID(), contactId: randomUUID() };
     for (const { method, path, requestBody, parameters, security } of operations()) {
+      // Every id of the path names nothing of the key's user.
+      const missing = Object.fromEntries(
+        [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, randomUUID()]),
+      );
       // A fresh rate-limit window for each operation's handful of calls.
       env.clock.advance(60_000);
       const verb = method.toUpperCase();

@@ -5,6 +5,7 @@ import {
   WEBHOOK_TEST_EVENT,
   type WebhookEventType,
 } from '@prospector/contracts';
+import { WEBHOOK_MESSAGE_STATES } from '@prospector/db';
 import { z } from 'zod';
 import { EXAMPLE_IDS, EXAMPLE_TIME, iso, text } from './v1-schemas';
 
@@ -49,6 +50,47 @@ export const webhookCreatedSchema = z
   .meta({
     description: 'A new endpoint with its signing secret.',
     examples: [{ ...endpointExample, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }],
+  });
+
+export const webhookDeliverySchema = z
+  .object({
+    id: id.meta({ description: 'The delivery: one event to this endpoint, whatever its attempts' }),
+    eventId: id.meta({ description: 'The event, the `webhook-id` header of every attempt' }),
+    eventType: z.enum([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]),
+    status: z.enum(WEBHOOK_MESSAGE_STATES).meta({
+      description:
+        'pending: waiting for its next attempt; sending: an attempt is under way; delivered: answered 2xx; ' +
+        'failed: out of attempts, or the endpoint was disabled or answered 410',
+    }),
+    attempts: z.number().int().meta({ description: 'Attempts made so far' }),
+    responseStatus: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The HTTP status of the latest attempt's answer; null when none came" }),
+    error: text.meta({ description: 'Why the latest attempt failed, when it did' }),
+    createdAt: iso,
+    lastAttemptAt: iso.nullable(),
+    nextAttemptAt: iso.nullable().meta({ description: 'When it is tried next, while pending' }),
+    deliveredAt: iso.nullable(),
+  })
+  .meta({
+    description: 'The delivery of one event to one endpoint, with the answer to its latest attempt.',
+    examples: [
+      {
+        id: EXAMPLE_IDS.delivery,
+        eventId: EXAMPLE_IDS.event,
+        eventType: 'email.replied',
+        status: 'delivered',
+        attempts: 2,
+        responseStatus: 200,
+        error: null,
+        createdAt: EXAMPLE_TIME,
+        lastAttemptAt: EXAMPLE_TIME,
+        nextAttemptAt: null,
+        deliveredAt: EXAMPLE_TIME,
+      },
+    ],
   });
 
 const contactRef = z.object({
