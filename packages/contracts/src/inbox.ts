@@ -40,9 +40,13 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
   typeof value === 'string' &&
   ((LEAD_STATUSES as readonly string[]).includes(value) || LABEL_STATUS.test(value));
 
-export const leadStatusSchema = z
-  .custom<LeadStatus>(isLeadStatus, { message: LEAD_STATUS_MESSAGE })
-  .meta({ type: 'string', description: `One of ${LEAD_STATUSES.join(', ')}, or label:<id>` });
+export const leadStatusSchema = z.custom<LeadStatus>(isLeadStatus, { message: LEAD_STATUS_MESSAGE }).meta({
+  description: `One of ${LEAD_STATUSES.join(', ')}, or label:<id> for one of the user's labels`,
+  anyOf: [
+    { type: 'string', enum: [...LEAD_STATUSES] },
+    { type: 'string', pattern: '^label:[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}$' },
+  ],
+});
 
 /** PATCH /api/v1/contacts/{id}/lead-status: the contact's lead status, set as the user (null clears it). */
 export const contactLeadStatusSchema = z.object({ leadStatus: leadStatusSchema.nullable() });

@@ -62,6 +62,12 @@ export interface ApiKeyCreated extends ApiKeyView {
 /** Requests per minute a key may make before a 429. */
 export const API_KEY_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
 
+/**
+ * Failed authentications (no key, or an unknown or revoked one) a client address may make a minute;
+ * beyond, its unauthenticated requests are answered 429.
+ */
+export const API_AUTH_FAILURE_LIMIT = { max: 20, windowMs: 60_000 } as const;
+
 /** Cursor pagination of /api/v1 lists. */
 export const V1_PAGE_SIZE = 50;
 export const v1PageQuerySchema = z.object({
@@ -89,7 +95,8 @@ const isoTime = (label: string) =>
     .trim()
     .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be an ISO 8601 time`)
     .transform((value) => new Date(value))
-    .optional();
+    .optional()
+    .meta({ format: 'date-time' });
 export const v1SendsQuerySchema = v1PageQuerySchema.extend({
   status: z.enum(V1_SEND_STATES, { error: `Status must be one of ${V1_SEND_STATES.join(', ')}` }).optional(),
   since: isoTime('since'),

@@ -59,6 +59,12 @@ export const webhookUpdateSchema = z
   .partial();
 export type WebhookUpdateInput = z.input<typeof webhookUpdateSchema>;
 
+/**
+ * PATCH /api/v1/webhooks/{id}: the URL, events, description and whether it is on. `enabled: true` after
+ * Prospector disabled it clears why and starts counting failures afresh.
+ */
+export const v1WebhookUpdateSchema = webhookUpdateSchema.omit({ rotateSecret: true });
+
 export interface WebhookEndpointView {
   id: string;
   url: string;

@@ -392,6 +392,12 @@ export {
   resendWebhookDelivery,
   sendTestEvent,
 } from './webhooks/delivery-log';
+export {
+  getWebhookDelivery,
+  listWebhookDeliveriesAfter,
+  retryWebhookDelivery,
+  type WebhookDelivery,
+} from './webhooks/delivery-pages';
 export { WEBHOOK_NOT_FOUND } from './webhooks/endpoint-store';
 export {
   createWebhookEndpoint,

@@ -1,4 +1,4 @@
-import type { ApiKeyView, Contact, V1Page } from '@prospector/contracts';
+import { API_AUTH_FAILURE_LIMIT, type ApiKeyView, type Contact, type V1Page } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOf } from '../../testing/contact-test-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -75,5 +75,31 @@ describe('API keys', () => {
     expect((await other.api.get('/contacts')).statusCode).toBe(200);
     env.clock.advance(60_000);
     expect((await api.get('/contacts')).statusCode).toBe(200);
+  });
+
+  it('count failed authentications per address: RateLimit-* on each 401, a 429 past the limit', async () => {
+    env.clock.advance(60_000);
+    const { api } = await apiUser(env.app, ['contacts:read']);
+    const garbage = apiClient(env.app, 'pk_live_garbage');
+    for (let i = 1; i <= API_AUTH_FAILURE_LIMIT.max; i++) {
+      const refused = i % 2 ? await garbage.get('/contacts') : await env.app.inject('/api/v1/contacts');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['ratelimit-limit']).toBe(String(API_AUTH_FAILURE_LIMIT.max));
+      expect(refused.headers['ratelimit-remaining']).toBe(String(API_AUTH_FAILURE_LIMIT.max - i));
+      expect(refused.headers['ratelimit-reset']).toBe('60');
+    }
+    const limited = await garbage.get('/contacts');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.json()).toEqual({
+      message: 'Too many requests without a valid API key from this address',
+      code: 'RATE_LIMITED',
+    });
+    // A valid key from the same address is not refused for the failures.
+    const valid = await api.get('/contacts');
+    expect(valid.statusCode).toBe(200);
+    expect(valid.headers['ratelimit-limit']).toBe('30');
+    env.clock.advance(60_000);
+    expect((await garbage.get('/contacts')).statusCode).toBe(401);
   });
 });

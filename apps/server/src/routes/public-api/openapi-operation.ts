@@ -3,17 +3,22 @@ import { z } from 'zod';
 import { statusForCode } from '../../http/error-status';
 import { componentName, exampleOf } from './v1-components';
 import type { V1RouteDoc } from './v1-route';
+import { closeObjects } from './v1-strict';
 
 type JsonSchema = Record<string, unknown>;
 const ref = (name: string, kind = 'schemas') => ({ $ref: `#/components/${kind}/${name}` });
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), inlined. */
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), inlined. A request's objects take no field
+ * they do not declare.
+ */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
     reused: 'inline',
+    ...(io === 'input' && { override: closeObjects }),
   }) as JsonSchema;
   return rest;
 }
@@ -66,15 +71,15 @@ export function errorCodes(route: V1RouteDoc): Map<number, Set<AppErrorCode>> {
 }
 
 const ERROR_WORDS: Record<number, string> = {
-  400: 'The request is not valid (`errors` lists each field)',
-  401: 'No API key, or a revoked one',
+  400: 'The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field)',
+  401: "No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications",
   403: 'The API key lacks the scope this operation needs',
   404: 'No such record among the key user’s own',
   409: 'The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted',
   413: 'The body is larger than 1 MiB',
   415: 'A body that is not `application/json`',
   422: 'The request is well formed but breaks a rule; the message names it',
-  429: 'Past the rate limit; wait `Retry-After` seconds',
+  429: "Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds",
 };
 
 const RATE_HEADERS = {
@@ -89,12 +94,10 @@ function errorResponses(route: V1RouteDoc) {
     const list = [...codes];
     responses[String(status)] = {
       description: `${ERROR_WORDS[status] ?? 'Error'}. Codes: ${list.join(', ')}.`,
-      ...(status !== 401 && {
-        headers: {
-          ...RATE_HEADERS,
-          ...(status === 429 && { 'Retry-After': ref('Retry-After', 'headers') }),
-        },
-      }),
+      headers: {
+        ...RATE_HEADERS,
+        ...(status === 429 && { 'Retry-After': ref('Retry-After', 'headers') }),
+      },
       content: {
         'application/json': {
           schema: { allOf: [ref('Error')], properties: { code: { enum: list } } },

@@ -1,4 +1,4 @@
-import { API_KEY_RATE_LIMIT, API_SCOPES } from '@prospector/contracts';
+import { API_AUTH_FAILURE_LIMIT, API_KEY_RATE_LIMIT, API_SCOPES } from '@prospector/contracts';
 import { z } from 'zod';
 import { operation } from './openapi-operation';
 import { exampleOf, v1Components, webhookPayloads } from './v1-components';
@@ -14,7 +14,10 @@ user and carries scopes (read or write per family); an operation names the scope
 
 **Rate limit.** Each key may make ${API_KEY_RATE_LIMIT.max} requests a minute (a fixed window). Every answer
 carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds until the window
-resets); past the limit the answer is 429 with \`Retry-After\` in seconds.
+resets); past the limit the answer is 429 with \`Retry-After\` in seconds. A request without a valid key
+(none, an unknown or a revoked one) counts against its client address instead: its 401 carries the same
+headers for that count, and past ${API_AUTH_FAILURE_LIMIT.max} such requests a minute the address gets 429s
+until the window resets. A valid key is never refused for its address's failures.
 
 **Idempotency.** Any POST may carry an \`Idempotency-Key\` (1 to 255 characters). The same key and body
 within 24 hours get the first answer again, with its status and \`Idempotent-Replayed: true\`; the same
@@ -29,7 +32,8 @@ new webhook endpoint's) is replayed only while what it created still exists; aft
 **Errors** are \`{message, code}\` (and \`errors\` per field for VALIDATION_ERROR); each operation lists
 the codes it can answer. Timestamps are ISO 8601 in UTC.
 
-**Webhooks** are POSTed as \`{type, timestamp, data}\` and signed to the Standard Webhooks specification
+**Webhooks** are POSTed as \`{type, timestamp, data}\` (the \`WebhookEvent\` schema: one of the event
+bodies, told apart by \`type\`) and signed to the Standard Webhooks specification
 (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`); failed deliveries are retried for about
 three days.`;
 
@@ -66,9 +70,25 @@ function componentSchemas(): Record<string, JsonSchema> {
     unrepresentable: 'any',
     uri: (id) => `#/components/schemas/${id}`,
   }) as { schemas: Record<string, JsonSchema> };
-  return Object.fromEntries(
-    Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]),
+    ),
+    WebhookEvent: webhookEventUnion(),
+  };
+}
+
+/** Any webhook body, told apart by its `type`: what a receiver parses before it knows the event. */
+function webhookEventUnion(): JsonSchema {
+  const ref = (name: string) => `#/components/schemas/${name}`;
+  return {
+    description: 'The body of any webhook event; `type` tells which.',
+    oneOf: webhookPayloads.map(({ name }) => ({ $ref: ref(name) })),
+    discriminator: {
+      propertyName: 'type',
+      mapping: Object.fromEntries(webhookPayloads.map(({ type, name }) => [type, ref(name)])),
+    },
+  };
 }
 
 function webhooks() {

@@ -83,7 +83,7 @@ export const sequenceAnalyticsSchema = z
     days: z
       .array(
         z.object({
-          date: z.string().meta({ description: 'YYYY-MM-DD in the sequence time zone' }),
+          date: z.string().meta({ format: 'date', description: 'YYYY-MM-DD in the sequence time zone' }),
           ...funnelFields,
         }),
       )
@@ -115,7 +115,7 @@ export const sequenceAnalyticsSchema = z
         stepId: z.uuid(),
         variantId: z.uuid(),
         label: z.string(),
-        date: z.string(),
+        date: z.string().meta({ format: 'date', description: 'YYYY-MM-DD in the sequence time zone' }),
         sent: count,
         replied: count,
       }),

@@ -15,6 +15,7 @@ import { replySchema, sendEventSchema, sendSchema } from './v1-send-schemas';
 import {
   WEBHOOK_PAYLOAD_TYPES,
   webhookCreatedSchema,
+  webhookDeliverySchema,
   webhookPayloadSchema,
   webhookSchema,
 } from './v1-webhook-schemas';
@@ -49,6 +50,7 @@ export const pages = {
   events: page(sendEventSchema, "an email's events"),
   replies: page(replySchema, 'replies'),
   webhooks: page(webhookSchema, 'webhook endpoints'),
+  deliveries: page(webhookDeliverySchema, "an endpoint's deliveries"),
 };
 
 /** `email.sent` -> `EmailSentEvent`. */
@@ -87,6 +89,8 @@ const named: Record<string, z.ZodType> = {
   Webhook: webhookSchema,
   WebhookCreated: webhookCreatedSchema,
   WebhookPage: pages.webhooks,
+  WebhookDelivery: webhookDeliverySchema,
+  WebhookDeliveryPage: pages.deliveries,
   Deleted: deletedSchema,
   Error: errorSchema,
   ...Object.fromEntries(webhookPayloads.map(({ name, schema }) => [name, schema])),

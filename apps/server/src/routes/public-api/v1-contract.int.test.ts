@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UNSUBSCRIBE_SOURCES } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
 import { documentValidator, seededApiUser } from './v1-contract-kit';
@@ -27,6 +28,9 @@ interface Operation {
   security: { apiKey: string[] }[];
   requestBody?: { content: Media };
   responses: Record<string, { content?: Media }>;
+}
+interface WebhookOperation {
+  post: { requestBody: { content: Media } };
 }
 const operations = (): Operation[] =>
   Object.entries(
@@ -74,7 +78,7 @@ async function call(
   answered.set(operation, (answered.get(operation) ?? new Set()).add(response.status));
   for (const error of validator.answerErrors(method, path, response.status, json))
     problems.push(`${operation}${query ? `?${query}` : ''} -> ${response.status}: ${error}`);
-  if (response.status !== 401 && !response.headers.get('ratelimit-reset'))
+  if (!response.headers.get('ratelimit-reset'))
     problems.push(`${operation} -> ${response.status}: no RateLimit-Reset`);
   return { status: response.status, headers: response.headers, json };
 }
@@ -180,6 +184,19 @@ describe('/api/v1 against its OpenAPI document', () => {
     expect(hook.json.secret).toMatch(/^whsec_/);
     expect((await call('GET', '/webhooks', {})).json.data).toHaveLength(1);
     expect((await call('GET', '/webhooks/{id}', { id: hook.json.id })).json).not.toHaveProperty('secret');
+    const hookId = { id: hook.json.id };
+    const changed = await call('PATCH', '/webhooks/{id}', hookId, {
+      body: { eventTypes: ['contact.status_changed'], description: 'Sync' },
+    });
+    expect(changed.json).toMatchObject({ eventTypes: ['contact.status_changed'], description: 'Sync' });
+    await call('PATCH', '/contacts/{id}/lead-status', ids, { body: { leadStatus: 'meeting_booked' } });
+    const deliveries = await call('GET', '/webhooks/{id}/deliveries', hookId);
+    expect(deliveries.json.data).toMatchObject([{ eventType: 'contact.status_changed', status: 'pending' }]);
+    const retried = await call('POST', '/webhooks/{id}/deliveries/{deliveryId}/retry', {
+      ...hookId,
+      deliveryId: deliveries.json.data[0].id,
+    });
+    expect(retried.json.status).toBe('pending');
     expect((await call('DELETE', '/webhooks/{id}', { id: hook.json.id })).status).toBe(200);
     expect((await call('DELETE', '/contacts/{id}', ids)).json).toEqual({ success: true });
 
@@ -191,8 +208,11 @@ describe('/api/v1 against its OpenAPI document', () => {
   });
 
   it('answers each operation’s errors as declared: 401 before 415, 403, 404, 415, 400 and 409', async () => {
-    const missing = { id: randomUUID(), contactId: randomUUID() };
     for (const { method, path, requestBody, parameters, security } of operations()) {
+      // Every id of the path names nothing of the key's user.
+      const missing = Object.fromEntries(
+        [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, randomUUID()]),
+      );
       // A fresh rate-limit window for each operation's handful of calls.
       env.clock.advance(60_000);
       const verb = method.toUpperCase();
@@ -213,6 +233,14 @@ describe('/api/v1 against its OpenAPI document', () => {
         expect((await call(verb, path, missing, { body: example })).status, `${verb} ${path}`).toBe(404);
       if (requestBody && !path.includes('{'))
         expect((await call(verb, path, missing, { body: [] })).status, `${verb} ${path} []`).toBe(400);
+      const stray = await call(verb, `${path}?unexpectedParam=1`, missing, { body: example });
+      expect(stray.status, `${verb} ${path}?unexpectedParam=1`).toBe(400);
+      expect(stray.json.errors[0].field).toBe('unexpectedParam');
+      if (requestBody) {
+        const extra = await call(verb, path, missing, { body: { ...(example as object), unexpected: 1 } });
+        expect(extra.status, `${verb} ${path} with an unknown field`).toBe(400);
+        expect(extra.json.errors).toEqual([{ field: 'unexpected', message: 'Unknown field unexpected' }]);
+      }
       if (parameters.some((p) => p.name === 'limit'))
         expect((await call(verb, `${path}?limit=0`, missing)).status, `${verb} ${path}?limit=0`).toBe(400);
     }
@@ -242,6 +270,12 @@ describe('/api/v1 against its OpenAPI document', () => {
       },
     );
     expect(taken.json.code).toBe('DUPLICATE_EMAIL');
+    // A misspelt field is refused by name, and changes nothing.
+    const target = { id: seeded.people[1]!.id };
+    const misspelt = await call('PATCH', '/contacts/{id}', target, { body: { firstname: 'Renamed' } });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.json.message).toBe('Unknown field firstname (did you mean firstName?)');
+    expect((await call('GET', '/contacts/{id}', target)).json.firstName).toBe(seeded.people[1]!.firstName);
     expect(problems).toEqual([]);
   });
 
@@ -264,7 +298,23 @@ describe('/api/v1 against its OpenAPI document', () => {
           wrong.push(`${method} ${path} ${status}: ${error}`);
       }
     }
+    // Any event body is one WebhookEvent, told apart by its type; each `via` the code emits is allowed.
+    const examples = Object.values(document.webhooks as Record<string, WebhookOperation>).map(
+      ({ post }) => post.requestBody.content['application/json']!.example as { type: string; data: object },
+    );
+    for (const example of examples)
+      for (const error of validator.schemaErrors('WebhookEvent', example))
+        wrong.push(`${example.type}: ${error}`);
+    const unsubscribed = examples.find((e) => e.type === 'contact.unsubscribed')!;
+    for (const via of UNSUBSCRIBE_SOURCES)
+      for (const error of validator.schemaErrors('WebhookEvent', {
+        ...unsubscribed,
+        data: { ...unsubscribed.data, via },
+      }))
+        wrong.push(`via ${via}: ${error}`);
     expect(wrong).toEqual([]);
+    expect(validator.schemaErrors('WebhookEvent', { ...unsubscribed, type: 'email.sent' })).not.toEqual([]);
+    expect(document.components.schemas.WebhookEvent.discriminator.propertyName).toBe('type');
     expect(Object.keys(document.webhooks).sort()).toEqual(
       expect.arrayContaining([
         'contact.status_changed',

@@ -1,4 +1,7 @@
-import type { ApiKeyCreated } from '@prospector/contracts';
+import type { ApiKeyCreated, Contact, V1Page } from '@prospector/contracts';
+import { IDEMPOTENCY_IN_PROGRESS, requestHash } from '@prospector/core';
+import { apiKeys, idempotencyKeys } from '@prospector/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { apiClient, apiUser } from './public-api-test-kit';
@@ -49,5 +52,57 @@ describe('Idempotency-Key on /api/v1', () => {
     expect(afterDelete.statusCode).toBe(409);
     expect(afterDelete.json<{ message: string }>().message).toMatch(/deleted/);
     expect(afterDelete.body).not.toContain(endpoint.secret);
+  });
+
+  it('runs one of 5 identical requests sent at once: the others get a 409 while it runs, its answer after', async () => {
+    const { api } = await apiUser(env.app);
+    const body = { email: 'once@concurrent.example', firstName: 'Ada' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api.post('/contacts', body, withKey('contact-once'))),
+    );
+    const ran = answers.filter((a) => a.statusCode === 201 && !a.headers['idempotent-replayed']);
+    expect(ran).toHaveLength(1);
+    const created = ran[0]!.json<Contact>();
+    for (const other of answers.filter((a) => a !== ran[0])) {
+      if (other.statusCode === 409) expect(other.json()).toMatchObject({ message: IDEMPOTENCY_IN_PROGRESS });
+      else {
+        expect(other.statusCode).toBe(201);
+        expect(other.headers['idempotent-replayed']).toBe('true');
+        expect(other.json()).toEqual(created);
+      }
+    }
+    const contacts = (await api.get('/contacts')).json<V1Page<Contact>>().data;
+    expect(contacts.map((c) => c.email)).toEqual(['once@concurrent.example']);
+  });
+
+  it('answers 409 to the same key while its first request still runs, and that request’s answer after', async () => {
+    const { api, key } = await apiUser(env.app);
+    const body = { email: 'running@concurrent.example' };
+    const [owner] = await env.database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
+    // The first request has claimed the key and not answered yet.
+    const [running] = await env.database.db
+      .insert(idempotencyKeys)
+      .values({
+        userId: owner!.userId,
+        apiKeyId: key.id,
+        key: `${key.id} contact-running`,
+        requestHash: requestHash('POST', '/api/v1/contacts', body),
+        createdAt: env.clock.now(),
+      })
+      .returning();
+    const during = await api.post('/contacts', body, withKey('contact-running'));
+    expect(during.statusCode).toBe(409);
+    expect(during.json()).toEqual({ message: IDEMPOTENCY_IN_PROGRESS, code: 'CONFLICT' });
+    expect((await api.get('/contacts')).json<V1Page<Contact>>().data).toEqual([]);
+
+    const answer = { id: running!.id, email: body.email };
+    await env.database.db
+      .update(idempotencyKeys)
+      .set({ statusCode: 201, response: answer })
+      .where(eq(idempotencyKeys.id, running!.id));
+    const after = await api.post('/contacts', body, withKey('contact-running'));
+    expect(after.statusCode).toBe(201);
+    expect(after.headers['idempotent-replayed']).toBe('true');
+    expect(after.json()).toEqual(answer);
   });
 });

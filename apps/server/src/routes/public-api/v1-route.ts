@@ -3,6 +3,7 @@ import { AppError, type AppErrorCode } from '@prospector/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiKeyIdentity } from './v1-auth';
+import { refuseUnknownFields } from './v1-strict';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +24,10 @@ export interface V1RouteDoc {
   description?: string;
   tag: string;
   scope: ApiScope;
+  /**
+   * The query parameters and body fields the operation takes; any other is refused with a 400 naming it
+   * before the handler runs (none at all when left out).
+   */
   query?: z.ZodType;
   body?: z.ZodType;
   /** A request body that passes `body`, for the document. */
@@ -53,7 +58,8 @@ export const v1Routes: V1RouteDoc[] = [];
 const defaultStatus = (doc: V1RouteDoc) => (doc.responses[200] ? 200 : 201);
 
 /**
- * Registers a v1 route: the key must carry the route's scope, and the handler gets the key's user. The
+ * Registers a v1 route: the key must carry the route's scope, a query parameter or body field the route
+ * does not declare is refused (400), and the handler gets the key's user. The
  * answer is serialised through the schema declared for its status, so it holds exactly what the document
  * says. The route is recorded for the OpenAPI document.
  */
@@ -67,6 +73,12 @@ export function v1Route(
     method: doc.method,
     url: `/api/v1${doc.path.replace(/\{(\w+)\}/g, ':$1')}`,
     config: { v1Route: doc },
+    // Before the Idempotency-Key is claimed: a request with a field the operation does not take is refused.
+    preValidation: async (request) => {
+      requireScope(request, doc.scope);
+      refuseUnknownFields(doc.query, request.query, 'query');
+      if (doc.method !== 'GET') refuseUnknownFields(doc.body, request.body, 'body');
+    },
     handler: async (request, reply) => {
       const identity = requireScope(request, doc.scope);
       reply.status(defaultStatus(doc));

@@ -1,5 +1,6 @@
 import {
   LEAD_STATUS_SOURCES,
+  leadStatusSchema,
   SEQUENCE_STATUSES,
   SUPPRESSION_REASONS,
   SUPPRESSION_SOURCES,
@@ -24,6 +25,8 @@ export const EXAMPLE_IDS = {
   event: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
   webhook: '8f7e6d5c-4b3a-4291-8877-665544332211',
   mailbox: '3b2a1f0e-9d8c-4b7a-a695-847362514039',
+  delivery: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',
+  conversation: '1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b',
 };
 
 /** A contact. Add a field here (one line) and every contact answer and the document carry it. */
@@ -89,11 +92,7 @@ export const contactSchema = z
     personaIndustry: text,
     status: z.enum(['active', 'unsubscribed', 'suppressed']),
     industry: text,
-    leadStatus: text.meta({
-      description:
-        'interested, meeting_booked, not_interested, out_of_office, wrong_person, unsubscribe_request, ' +
-        'label:<id> for one of your labels, or null',
-    }),
+    leadStatus: leadStatusSchema.nullable(),
     leadStatusSource: z.enum(LEAD_STATUS_SOURCES).nullable(),
     leadStatusReason: text,
     leadStatusAt: iso.nullable(),
@@ -267,7 +266,7 @@ export const launchSchema = z
     sequence: z.object({
       id,
       name: z.string(),
-      status: z.string(),
+      status: z.enum(SEQUENCE_STATUSES),
       launchedAt: iso.nullable(),
       totalContacts: z.number().int(),
     }),

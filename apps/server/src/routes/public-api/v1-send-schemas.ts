@@ -1,4 +1,5 @@
 import { V1_SEND_STATES } from '@prospector/contracts';
+import { TRACKING_EVENT_TYPES } from '@prospector/db';
 import { z } from 'zod';
 import { EXAMPLE_IDS, EXAMPLE_TIME, iso, text } from './v1-schemas';
 
@@ -47,7 +48,7 @@ export const sendSchema = z
 export const sendEventSchema = z
   .object({
     id,
-    type: z.string().meta({ description: 'open, click, reply, auto_reply, bounce, unsubscribe, ...' }),
+    type: z.enum(TRACKING_EVENT_TYPES),
     occurredAt: iso,
     url: text.meta({ description: 'The link followed (click)' }),
     flaggedReason: text.meta({ description: 'Why an open or click was not counted (a bot, a link scanner)' }),

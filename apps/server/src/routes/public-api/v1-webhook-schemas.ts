@@ -1,4 +1,11 @@
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookEventType } from '@prospector/contracts';
+import {
+  leadStatusSchema,
+  UNSUBSCRIBE_SOURCES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+  type WebhookEventType,
+} from '@prospector/contracts';
+import { WEBHOOK_MESSAGE_STATES } from '@prospector/db';
 import { z } from 'zod';
 import { EXAMPLE_IDS, EXAMPLE_TIME, iso, text } from './v1-schemas';
 
@@ -45,6 +52,47 @@ export const webhookCreatedSchema = z
     examples: [{ ...endpointExample, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }],
   });
 
+export const webhookDeliverySchema = z
+  .object({
+    id: id.meta({ description: 'The delivery: one event to this endpoint, whatever its attempts' }),
+    eventId: id.meta({ description: 'The event, the `webhook-id` header of every attempt' }),
+    eventType: z.enum([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]),
+    status: z.enum(WEBHOOK_MESSAGE_STATES).meta({
+      description:
+        'pending: waiting for its next attempt; sending: an attempt is under way; delivered: answered 2xx; ' +
+        'failed: out of attempts, or the endpoint was disabled or answered 410',
+    }),
+    attempts: z.number().int().meta({ description: 'Attempts made so far' }),
+    responseStatus: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The HTTP status of the latest attempt's answer; null when none came" }),
+    error: text.meta({ description: 'Why the latest attempt failed, when it did' }),
+    createdAt: iso,
+    lastAttemptAt: iso.nullable(),
+    nextAttemptAt: iso.nullable().meta({ description: 'When it is tried next, while pending' }),
+    deliveredAt: iso.nullable(),
+  })
+  .meta({
+    description: 'The delivery of one event to one endpoint, with the answer to its latest attempt.',
+    examples: [
+      {
+        id: EXAMPLE_IDS.delivery,
+        eventId: EXAMPLE_IDS.event,
+        eventType: 'email.replied',
+        status: 'delivered',
+        attempts: 2,
+        responseStatus: 200,
+        error: null,
+        createdAt: EXAMPLE_TIME,
+        lastAttemptAt: EXAMPLE_TIME,
+        nextAttemptAt: null,
+        deliveredAt: EXAMPLE_TIME,
+      },
+    ],
+  });
+
 const contactRef = z.object({
   id,
   email: z.string(),
@@ -84,9 +132,17 @@ const EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodObje
   'email.failed': z.object({ ...emailFields, error: z.string() }),
   'contact.unsubscribed': z.object({
     contact: contactRef,
-    via: z.enum(['link', 'api', 'complaint', 'reply']),
+    via: z.enum(UNSUBSCRIBE_SOURCES).meta({
+      description:
+        'page: the unsubscribe page; one-click: the one-click POST of a mail client (RFC 8058); ' +
+        'complaint: a spam complaint; reply: a reply asking so; user: the user in the app; api: the API',
+    }),
   }),
-  'contact.status_changed': z.object({ contact: contactRef, from: text, to: text }),
+  'contact.status_changed': z.object({
+    contact: contactRef,
+    from: leadStatusSchema.nullable(),
+    to: leadStatusSchema.nullable(),
+  }),
   'enrolment.completed': z.object({ enrolmentId: id, contact: contactRef, sequence: named }),
   'sequence.completed': z.object({ sequence: named }),
   'mailbox.paused': z.object({ mailbox: z.object({ id, email: z.string() }), reason: text }),
@@ -156,7 +212,7 @@ const EVENT_EXAMPLE: Record<keyof typeof EVENT_DATA, object> = {
   'email.auto_replied': { ...emailExample, reply: replyExample, reason: 'out of office' },
   'email.bounced': { ...emailExample, bounce: { class: 'hard', code: '5.1.1', diagnostic: 'User unknown' } },
   'email.failed': { ...emailExample, sentAt: null, error: 'Gmail refused the message (HTTP 400)' },
-  'contact.unsubscribed': { contact: contactExample, via: 'link' },
+  'contact.unsubscribed': { contact: contactExample, via: 'one-click' },
   'contact.status_changed': { contact: contactExample, from: null, to: 'interested' },
   'enrolment.completed': {
     enrolmentId: EXAMPLE_IDS.event,

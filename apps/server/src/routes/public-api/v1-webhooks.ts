@@ -1,10 +1,16 @@
-import { v1PageQuerySchema, webhookCreateSchema } from '@prospector/contracts';
+import { v1PageQuerySchema, v1WebhookUpdateSchema, webhookCreateSchema } from '@prospector/contracts';
 import {
   createWebhookEndpoint,
+  DELIVERY_NOT_FOUND,
   deleteWebhookEndpoint,
   getWebhookEndpoint,
+  listWebhookDeliveriesAfter,
   listWebhookEndpoints,
   pageInMemory,
+  retryWebhookDelivery,
+  updateWebhookEndpoint,
+  WEBHOOK_DELIVERY_JOB,
+  WEBHOOK_HISTORY_DAYS,
   WEBHOOK_NOT_FOUND,
   webhookEndpointExists,
 } from '@prospector/core';
@@ -16,10 +22,11 @@ import { pages } from './v1-components';
 import { byCreation } from './v1-pages';
 import { v1Route } from './v1-route';
 import { deletedSchema } from './v1-schemas';
-import { webhookCreatedSchema, webhookSchema } from './v1-webhook-schemas';
+import { webhookCreatedSchema, webhookDeliverySchema, webhookSchema } from './v1-webhook-schemas';
 
 const tag = 'Webhooks';
 const endpointId = (request: FastifyRequest) => pathId(request, 'id', WEBHOOK_NOT_FOUND);
+const deliveryId = (request: FastifyRequest) => pathId(request, 'deliveryId', DELIVERY_NOT_FOUND);
 
 /** /api/v1/webhooks: the endpoints of the Webhooks settings, for tools that subscribe themselves. */
 export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
@@ -102,6 +109,80 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
     async ({ request, userId }) => {
       await deleteWebhookEndpoint(ctx.core, userId, endpointId(request));
       return { success: true };
+    },
+  );
+
+  v1Route(
+    app,
+    {
+      method: 'PATCH',
+      path: '/webhooks/{id}',
+      tag,
+      scope: write,
+      operationId: 'updateWebhook',
+      summary: 'Change a webhook endpoint',
+      description:
+        'Changes only the fields you send. A new URL is checked as at creation. `enabled: true` on an ' +
+        'endpoint Prospector disabled (410 Gone, failing for 5 days) clears `disabledReason` and ' +
+        '`failingSince`: its failures are counted afresh. Deliveries that failed meanwhile are not ' +
+        'sent again by themselves; retry them one by one.',
+      body: v1WebhookUpdateSchema,
+      bodyExample: { enabled: true, eventTypes: ['email.replied', 'contact.status_changed'] },
+      responses: { 200: webhookSchema },
+    },
+    async ({ request, userId }) =>
+      updateWebhookEndpoint(
+        ctx.core,
+        userId,
+        endpointId(request),
+        parseFields(v1WebhookUpdateSchema, request.body),
+      ),
+  );
+
+  v1Route(
+    app,
+    {
+      method: 'GET',
+      path: '/webhooks/{id}/deliveries',
+      tag,
+      scope: read,
+      operationId: 'listWebhookDeliveries',
+      summary: "List an endpoint's deliveries, newest first",
+      description:
+        'One delivery per event sent to the endpoint, with its state, its attempts and the answer to the ' +
+        `latest. Kept as long as the delivery history (${WEBHOOK_HISTORY_DAYS} days).`,
+      query: v1PageQuerySchema,
+      responses: { 200: pages.deliveries },
+    },
+    async ({ request, userId }) =>
+      listWebhookDeliveriesAfter(
+        ctx.core,
+        userId,
+        endpointId(request),
+        parseFields(v1PageQuerySchema, request.query),
+      ),
+  );
+
+  v1Route(
+    app,
+    {
+      method: 'POST',
+      path: '/webhooks/{id}/deliveries/{deliveryId}/retry',
+      tag,
+      scope: write,
+      operationId: 'retryWebhookDelivery',
+      summary: 'Retry a delivery now',
+      description:
+        'Queues one more attempt of the delivery, now, whatever became of it: it is POSTed with the same ' +
+        '`webhook-id`, signed with the current secret, as every delivery is. Answers the delivery, ' +
+        '`pending` until the attempt is made. A disabled endpoint is a 409: enable it first.',
+      responses: { 200: webhookDeliverySchema },
+    },
+    async ({ request, userId }) => {
+      const delivery = await retryWebhookDelivery(ctx.core, userId, endpointId(request), deliveryId(request));
+      // A worker picks it up at once rather than at its next poll.
+      await ctx.queue.send(WEBHOOK_DELIVERY_JOB, {}).catch(() => null);
+      return delivery;
     },
   );
 }
