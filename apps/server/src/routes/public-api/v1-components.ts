@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sequenceAnalyticsSchema } from './v1-analytics-schemas';
+import { sequenceEnrolmentSchema, stepSchema, templateSchema } from './v1-authoring-schemas';
 import {
   contactSchema,
   deletedSchema,
@@ -49,6 +50,9 @@ export const pages = {
   events: page(sendEventSchema, "an email's events"),
   replies: page(replySchema, 'replies'),
   webhooks: page(webhookSchema, 'webhook endpoints'),
+  templates: page(templateSchema, 'templates'),
+  steps: page(stepSchema, "a sequence's steps"),
+  enrolments: page(sequenceEnrolmentSchema, "a sequence's enrolments"),
 };
 
 /** `email.sent` -> `EmailSentEvent`. */
@@ -87,6 +91,12 @@ const named: Record<string, z.ZodType> = {
   Webhook: webhookSchema,
   WebhookCreated: webhookCreatedSchema,
   WebhookPage: pages.webhooks,
+  Template: templateSchema,
+  TemplatePage: pages.templates,
+  SequenceStep: stepSchema,
+  SequenceStepPage: pages.steps,
+  SequenceEnrolment: sequenceEnrolmentSchema,
+  SequenceEnrolmentPage: pages.enrolments,
   Deleted: deletedSchema,
   Error: errorSchema,
   ...Object.fromEntries(webhookPayloads.map(({ name, schema }) => [name, schema])),

@@ -24,6 +24,8 @@ export const EXAMPLE_IDS = {
   event: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
   webhook: '8f7e6d5c-4b3a-4291-8877-665544332211',
   mailbox: '3b2a1f0e-9d8c-4b7a-a695-847362514039',
+  template: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',
+  enrolment: '1e2d3c4b-5a69-4788-8796-a5b4c3d2e1f0',
 };
 
 /** A contact. Add a field here (one line) and every contact answer and the document carry it. */
@@ -293,6 +295,31 @@ export const deletedSchema = z
   .object({ success: z.literal(true) })
   .meta({ description: 'The record is gone.', examples: [{ success: true }] });
 
+/** What some refusals carry beside the message, each named by the code that carries it. */
+const errorDetails = {
+  problems: z
+    .array(z.object({ code: z.string(), message: z.string(), blocking: z.boolean() }))
+    .optional()
+    .meta({ description: 'NOTHING_TO_SEND: what keeps the sequence from sending' }),
+  steps: z
+    .array(z.object({ id, name: z.string() }))
+    .optional()
+    .meta({ description: 'UNREACHABLE_STEPS: the steps no outcome leads to' }),
+  missing: z
+    .array(z.object({ variable: z.string(), contacts: z.number().int(), sample: z.array(z.string()) }))
+    .optional()
+    .meta({ description: 'MISSING_VARIABLES: each variable, how many contacts lack it, and a few of them' }),
+  variables: z
+    .array(z.string())
+    .optional()
+    .meta({ description: 'UNKNOWN_VARIABLES: the variables neither built in nor a custom field' }),
+  sequences: z
+    .array(z.object({ id, name: z.string(), status: z.enum(SEQUENCE_STATUSES) }))
+    .optional()
+    .meta({ description: 'CONFLICT on deleting a template: the running or paused sequences that send it' }),
+  sequenceId: id.optional().meta({ description: 'IN_OTHER_SEQUENCE: the sequence the contact is active in' }),
+};
+
 export const errorSchema = z
   .object({
     message: z.string().meta({ description: 'What went wrong, in words a person can read' }),
@@ -301,6 +328,7 @@ export const errorSchema = z
       .array(z.object({ field: z.string(), message: z.string() }))
       .optional()
       .meta({ description: 'Every field that failed validation (VALIDATION_ERROR)' }),
+    ...errorDetails,
   })
   .meta({
     description: 'Every error answer.',

@@ -1,5 +1,6 @@
 import { enrollContactsSchema, v1PageQuerySchema } from '@prospector/contracts';
 import {
+  activateSequence,
   enrollContacts,
   getSequence,
   getSequenceAnalytics,
@@ -107,10 +108,30 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       scope: write,
       operationId: 'pauseSequence',
       summary: 'Pause a sequence',
-      description: 'No email is sent until it is launched again.',
+      description: 'No email is sent until it is resumed (or launched again).',
       responses: { 200: sequenceSchema },
     },
     async ({ request, userId }) => pauseSequence(ctx.core, userId, sequenceId(request)),
+  );
+
+  v1Route(
+    app,
+    {
+      method: 'POST',
+      path: '/sequences/{id}/resume',
+      tag,
+      scope: write,
+      operationId: 'resumeSequence',
+      summary: 'Resume (or activate) a sequence',
+      description:
+        "As the sequence page's Activate: a paused sequence with enrolments still to go runs again; one " +
+        'never launched, or whose every enrolment has ended, starts through the launch and its checks, ' +
+        'refused with 422 `NOTHING_TO_SEND` (the reasons in `problems`) or `UNREACHABLE_STEPS` when it ' +
+        'could send nothing.',
+      errors: ['NOTHING_TO_SEND', 'UNREACHABLE_STEPS', 'MISSING_VARIABLES', 'UNKNOWN_VARIABLES'],
+      responses: { 200: sequenceSchema },
+    },
+    async ({ request, userId }) => activateSequence(engineDeps(ctx), userId, sequenceId(request)),
   );
 
   v1Route(
