@@ -49,6 +49,7 @@ describe('/api/v1/sequences/{id}/enrolments', () => {
   it('enrols one contact into a running sequence as a launch does: one email, sent once', async () => {
     const { u, call } = await apiEngineUser();
     const { sequence } = await u.launchOneStep(1);
+    env.clock.advance(60_000);
     const contact = await u.contact({ firstName: 'Ada' });
     const enrolled = await call('POST', `/sequences/${sequence.id}/enrolments`, { contactId: contact.id });
     expect(enrolled.status).toBe(201);
