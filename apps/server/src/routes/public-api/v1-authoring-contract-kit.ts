@@ -12,7 +12,7 @@ export type ContractCall = (
 
 /**
  * Calls every authoring operation on the seeded user's data, each to a success and, where the rules
- * refuse, to its declared error: templates, a running sequence's steps and enrolments, resume, and an
+ * refuse, to its declared error: templates, a new sequence, a running sequence's steps and enrolments, resume, and an
  * email list changed then deleted. `enrolled` is a contact already in the sequence, `unsubscribed` one
  * that unsubscribed.
  */
@@ -88,6 +88,21 @@ export async function callAuthoringOperations(
   expect(gone).toMatchObject({ status: 409, json: { code: 'CONTACT_UNSUBSCRIBED' } });
   const stopped = await call('DELETE', '/sequences/{id}/enrolments/{contactId}', { ...seq, ...one });
   expect(stopped.json).toMatchObject({ status: 'stopped', reason: 'Stopped by you' });
+
+  const draft = await call(
+    'POST',
+    '/sequences',
+    {},
+    { body: { name: 'Contract draft', skipWeekends: true } },
+  );
+  expect(draft).toMatchObject({ status: 201, json: { status: 'draft', skipWeekends: true } });
+  const limited = await call(
+    'PATCH',
+    '/sequences/{id}',
+    { id: draft.json.id },
+    { body: { contactLimit: 10 } },
+  );
+  expect(limited.json).toMatchObject({ contactLimit: 10, name: 'Contract draft' });
 
   const list = { id: seeded.listId };
   expect((await call('PATCH', '/lists/{id}', list, { body: { name: 'Renamed list' } })).json.name).toBe(

@@ -4,6 +4,7 @@ import {
   AB_WINNER_REASONS,
   abTestPatchSchema,
   addToPersonaStepSchema,
+  createSequenceSchema,
   createTemplateSchema,
   NEXT_ACTION_TYPES,
   personaUpdateSchema,
@@ -11,6 +12,7 @@ import {
   STEP_TYPES,
   sendEmailStepSchema,
   TEMPLATE_TYPES,
+  updateSequenceSchema,
   updateStepSchema,
   updateTemplateSchema,
   v1PageQuerySchema,
@@ -29,6 +31,9 @@ import { EXAMPLE_IDS, EXAMPLE_TIME, iso, text } from './v1-schemas';
 const id = z.uuid();
 
 export const v1PageOnlyQuerySchema = v1PageQuerySchema.strict();
+export const v1CreateSequenceSchema = createSequenceSchema.strict();
+/** Status changes go through pause and resume, as the sequence page's buttons. */
+export const v1UpdateSequenceSchema = updateSequenceSchema.omit({ status: true }).strict();
 export const v1CreateTemplateSchema = createTemplateSchema.strict();
 export const v1UpdateTemplateSchema = updateTemplateSchema.strict();
 /** A step of one of three types; unlike the web form, the API names the type. */

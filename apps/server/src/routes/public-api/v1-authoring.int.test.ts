@@ -157,6 +157,44 @@ describe('/api/v1 templates, steps and lists: the web app’s rules, strict requ
     expect(left).toMatchObject({ data: [{ id: waitId, order: 1 }], nextCursor: null });
   });
 
+  it('creates and changes a sequence with the sequence form’s rules; its status changes by pause and resume', async () => {
+    const { api, browser } = await apiUser(env.app);
+    const unnamed = await api.post('/sequences', { name: '' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(message(unnamed)).toBe(message(await browser.post('/api/sequences', { name: '' })));
+    const created = await api.post('/sequences', {
+      name: 'Autumn',
+      timezone: 'Europe/Paris',
+      stopCompanyOnReply: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const sequence = created.json<{ id: string }>();
+    expect(created.json()).toMatchObject({
+      status: 'draft',
+      timezone: 'Europe/Paris',
+      stopCompanyOnReply: true,
+    });
+    const zone = await api.patch(`/sequences/${sequence.id}`, { timezone: 'Mars/Olympus' });
+    expect(message(zone)).toBe(
+      message(await browser.patch(`/api/sequences/${sequence.id}`, { timezone: 'Mars/Olympus' })),
+    );
+    const status = await api.patch(`/sequences/${sequence.id}`, { status: 'running' });
+    expect(status.statusCode).toBe(400);
+    expect(message(status)).toContain('status');
+    const changed = await api.patch(`/sequences/${sequence.id}`, {
+      name: 'Autumn (FR)',
+      useRecipientTimezone: true,
+    });
+    expect(changed.json()).toMatchObject({
+      name: 'Autumn (FR)',
+      useRecipientTimezone: true,
+      status: 'draft',
+    });
+    expect((await browser.get(`/api/sequences/${sequence.id}`)).json()).toMatchObject({
+      name: 'Autumn (FR)',
+    });
+  });
+
   it('changes and deletes an email list as the Email lists page does', async () => {
     const { api, browser } = await apiUser(env.app);
     const list = (

@@ -196,6 +196,16 @@ const sequenceFields = {
   startDate: iso.nullable(),
   totalContacts: z.number().int(),
   launchedAt: iso.nullable(),
+  useRecipientTimezone: z
+    .boolean()
+    .meta({ description: "Steps' times, nights and weekends fall in each contact's own zone" }),
+  autoEnrollNewContacts: z
+    .boolean()
+    .meta({ description: 'Contacts joining a linked list are enrolled while it runs' }),
+  followUpsFirst: z.boolean().meta({ description: "A day's sends go to follow-ups before first emails" }),
+  stopCompanyOnReply: z
+    .boolean()
+    .meta({ description: "A reply stops the other contacts of the replier's company" }),
   trackOpens: z.boolean().meta({ description: 'Its emails carry the open pixel; off: no opened branch' }),
   trackClicks: z
     .boolean()
@@ -218,6 +228,10 @@ const sequenceExample = {
   startDate: null,
   totalContacts: 120,
   launchedAt: EXAMPLE_TIME,
+  useRecipientTimezone: false,
+  autoEnrollNewContacts: true,
+  followUpsFirst: true,
+  stopCompanyOnReply: false,
   trackOpens: true,
   trackClicks: false,
   createdAt: EXAMPLE_TIME,
