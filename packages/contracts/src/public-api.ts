@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './text-limits';
 
 /** The resource families a key may be given read or write access to. */
-export const API_SCOPE_FAMILIES = ['contacts', 'sequences', 'sends', 'webhooks'] as const;
+export const API_SCOPE_FAMILIES = ['contacts', 'sequences', 'templates', 'sends', 'webhooks'] as const;
 export type ApiScopeFamily = (typeof API_SCOPE_FAMILIES)[number];
 /** What a key may do with each family: sent emails and replies are only read. */
 export const API_SCOPE_ACCESS = {
   contacts: ['read', 'write'],
   sequences: ['read', 'write'],
+  templates: ['read', 'write'],
   sends: ['read'],
   webhooks: ['read', 'write'],
 } as const satisfies Record<ApiScopeFamily, readonly ('read' | 'write')[]>;
@@ -20,7 +21,8 @@ export const API_SCOPES = API_SCOPE_FAMILIES.flatMap((family) =>
 /** What each family covers, as the settings page explains it. */
 export const API_SCOPE_LABELS: Record<ApiScopeFamily, string> = {
   contacts: 'Contacts and email lists',
-  sequences: 'Sequences',
+  sequences: 'Sequences, their steps and enrolments',
+  templates: 'Email templates',
   sends: 'Sent emails, their events and replies',
   webhooks: 'Webhook endpoints',
 };

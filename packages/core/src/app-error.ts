@@ -32,6 +32,22 @@ export const APP_ERROR_CODES = {
   aboveProviderMaximum: 'ABOVE_PROVIDER_MAXIMUM',
   /** An SMTP or IMAP server refused the connection or the login (the body names which, with its answer). */
   mailboxConnectionFailed: 'MAILBOX_CONNECTION_FAILED',
+  /** Enrolling one contact (public API): it is already in the sequence, whatever its enrolment's state. */
+  alreadyEnrolled: 'ALREADY_ENROLLED',
+  /** Enrolling one contact: the suppression list covers its address, or it is marked suppressed. */
+  contactSuppressed: 'CONTACT_SUPPRESSED',
+  /** Enrolling one contact: it unsubscribed (or was unsubscribed). */
+  contactUnsubscribed: 'CONTACT_UNSUBSCRIBED',
+  /** Enrolling one contact: an email to it hard bounced. */
+  contactBounced: 'CONTACT_BOUNCED',
+  /** Enrolling one contact: blacklisted, or an address no email can reach (now blacklisted). */
+  contactBlacklisted: 'CONTACT_BLACKLISTED',
+  /** Enrolling one contact: active in another sequence, which this one leaves out (decision 026). */
+  inOtherSequence: 'IN_OTHER_SEQUENCE',
+  /** Enrolling one contact: the sequence holds its contact limit already. */
+  contactLimitReached: 'CONTACT_LIMIT_REACHED',
+  /** Enrolling one contact: the launch's list check took it out of this sequence. */
+  excludedFromSequence: 'EXCLUDED_FROM_SEQUENCE',
 } as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[keyof typeof APP_ERROR_CODES];
 

@@ -233,7 +233,7 @@ export {
   listApiKeys,
   revokeApiKey,
 } from './public-api/api-keys';
-export { decodeCursor, encodeCursor, INVALID_CURSOR, pageInMemory } from './public-api/cursor';
+export { decodeCursor, encodeCursor, INVALID_CURSOR, pageInMemory, pageInOrder } from './public-api/cursor';
 export {
   finishIdempotent,
   IDEMPOTENCY_CREATED_GONE,
@@ -292,7 +292,12 @@ export { createSequence } from './sequences/create-sequence';
 export { createStep } from './sequences/create-step';
 export { deleteSequence } from './sequences/delete-sequence';
 export { deleteStep, stepHasWaitingContacts } from './sequences/delete-step';
-export { enrollContacts, SEQUENCE_NOT_FOUND } from './sequences/enroll-contacts';
+export {
+  EXCLUDED_BY_LIST_CHECK,
+  enrolContact,
+  inOtherSequenceMessage,
+} from './sequences/enrol-contact';
+export { enrolChosenContacts, enrollContacts, SEQUENCE_NOT_FOUND } from './sequences/enroll-contacts';
 export { getSequence } from './sequences/get-sequence';
 export { listSequenceEmailLists } from './sequences/list-sequence-email-lists';
 export { listSequences } from './sequences/list-sequences';
@@ -300,6 +305,13 @@ export { listSteps } from './sequences/list-steps';
 export { pauseSequence } from './sequences/pause-sequence';
 export { assertStepsReachable, findUnreachableSteps } from './sequences/reachable-steps';
 export { EMAIL_LIST_NOT_LINKED, removeSequenceEmailList } from './sequences/remove-sequence-email-list';
+export {
+  ENROLMENT_NOT_FOUND,
+  type EnrolmentsQuery,
+  findSequenceEnrolment,
+  listSequenceEnrolments,
+  type SequenceEnrolment,
+} from './sequences/sequence-enrolments';
 export { SEND_AS_NEEDS_MAILBOX, SEND_AS_NOT_OF_MAILBOX } from './sequences/sequence-senders';
 export {
   COMPLETED_IS_FINAL,
@@ -307,6 +319,7 @@ export {
   ONLY_RUNNING_CAN_PAUSE,
   STARTED_CANNOT_BE_DRAFT,
 } from './sequences/sequence-status';
+export { STOPPED_BY_USER, stopEnrolment } from './sequences/stop-enrolment';
 export { START_BY_LAUNCH, updateSequence } from './sequences/update-sequence';
 export { updateStep } from './sequences/update-step';
 export {

@@ -22,10 +22,13 @@ export async function stopContactEnrolments(tx: Tx, input: StopContactEnrolments
   return stopEnrolmentsOfContacts(tx, { ...rest, contactIds: [contactId] });
 }
 
-/** stopContactEnrolments for many contacts at once (an address or a whole domain suppressed by the user). */
+/**
+ * stopContactEnrolments for many contacts at once (an address or a whole domain suppressed by the user), or,
+ * with `sequenceId`, only their enrolments in that sequence (one enrolment stopped by hand).
+ */
 export async function stopEnrolmentsOfContacts(
   tx: Tx,
-  input: Omit<StopContactEnrolmentsInput, 'contactId'> & { contactIds: string[] },
+  input: Omit<StopContactEnrolmentsInput, 'contactId'> & { contactIds: string[]; sequenceId?: string },
 ): Promise<number> {
   if (input.contactIds.length === 0) return 0;
   const stopped = await tx
@@ -41,6 +44,7 @@ export async function stopEnrolmentsOfContacts(
       and(
         eq(sequenceContacts.userId, input.userId),
         inArray(sequenceContacts.contactId, input.contactIds),
+        input.sequenceId ? eq(sequenceContacts.sequenceId, input.sequenceId) : undefined,
         inArray(sequenceContacts.status, ['active', 'paused']),
       ),
     )
@@ -52,6 +56,7 @@ export async function stopEnrolmentsOfContacts(
       and(
         eq(emailSends.userId, input.userId),
         inArray(emailSends.contactId, input.contactIds),
+        input.sequenceId ? eq(emailSends.sequenceId, input.sequenceId) : undefined,
         eq(emailSends.state, 'scheduled'),
       ),
     );

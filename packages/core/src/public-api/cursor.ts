@@ -60,3 +60,23 @@ export function keysetPage<Row>(
   const key = last && keyOf(last);
   return { rows: page, nextCursor: rows.length > limit && key ? encodeCursor(key.at, key.id) : null };
 }
+
+/**
+ * A page of a short collection kept in its own order (a sequence's steps): the cursor names the last item
+ * given, and the next page starts after it. A cursor whose item is gone is refused (400), as any cursor
+ * that names nothing.
+ */
+export function pageInOrder<T extends { id: string; createdAt: string }>(
+  items: readonly T[],
+  query: { cursor?: string; limit: number },
+): { data: T[]; nextCursor: string | null } {
+  const start = query.cursor ? items.findIndex((item) => item.id === decodeCursor(query.cursor!).id) + 1 : 0;
+  if (start === 0 && query.cursor) throw new AppError('VALIDATION_ERROR', INVALID_CURSOR);
+  const data = items.slice(start, start + query.limit);
+  const last = data.at(-1);
+  return {
+    data,
+    nextCursor:
+      start + query.limit < items.length && last ? encodeCursor(new Date(last.createdAt), last.id) : null,
+  };
+}

@@ -15,10 +15,16 @@ export const stepHasWaitingContacts = (n: number) =>
  * and the later steps move up one place (their order relative to each other, so every pointer's
  * "later step" rule, still holds).
  */
-export async function deleteStep(deps: CoreDeps, userId: string, id: string): Promise<void> {
+export async function deleteStep(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  /** The sequence the step must belong to (a step path under a sequence); another's step is a 404. */
+  inSequence?: string,
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const step = await findStep(tx, userId, id);
+    const step = await findStep(tx, userId, id, inSequence);
     await findSequence(tx, userId, step.sequenceId, { forUpdate: true });
     const [waiting] = await tx
       .select({ n: count() })

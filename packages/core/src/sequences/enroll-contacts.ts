@@ -3,7 +3,11 @@ import { sequences } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { type EngineDeps, requestEngineRound } from '../engine/engine-deps';
-import { enrolInSequence, refreshEnrolmentStatistics } from '../engine/enrol-in-sequence';
+import {
+  type EnrolInSequenceResult,
+  enrolInSequence,
+  refreshEnrolmentStatistics,
+} from '../engine/enrol-in-sequence';
 import { enterDueEnrolments } from '../engine/tick';
 import { assertLaunchVariables } from '../personalisation/check-launch-variables';
 
@@ -21,10 +25,33 @@ export async function enrollContacts(
   sequenceId: string,
   input: EnrollContactsInput,
 ): Promise<EnrolmentResult> {
+  // Contacts picked by hand are a deliberate choice, even when another sequence has them.
+  const result = await enrolChosenContacts(deps, userId, sequenceId, input, { otherSequences: 'include' });
+  return { enrolled: result.enrolled, skipped: result.skipped };
+}
+
+/**
+ * The one path that enrols contacts chosen by id: in one transaction holding the sequence row, the variable
+ * check of a launch when the sequence runs, then the enrolment; once committed, a running sequence's new
+ * enrolments enter their first step at once (engine rule 1, decision 011). `otherSequences: 'as-launch'`
+ * leaves out contacts active in another sequence unless the sequence takes them (its launch's choice).
+ */
+export async function enrolChosenContacts(
+  deps: EngineDeps,
+  userId: string,
+  sequenceId: string,
+  input: EnrollContactsInput,
+  options: { otherSequences: 'include' | 'as-launch' },
+): Promise<EnrolInSequenceResult> {
   const now = deps.clock.now();
   const { result, running } = await deps.db.transaction(async (tx) => {
     const [sequence] = await tx
-      .select({ id: sequences.id, status: sequences.status, contactLimit: sequences.contactLimit })
+      .select({
+        id: sequences.id,
+        status: sequences.status,
+        contactLimit: sequences.contactLimit,
+        includeOthers: sequences.includeContactsInOtherSequences,
+      })
       .from(sequences)
       .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
       .for('update');
@@ -42,13 +69,9 @@ export async function enrollContacts(
       source,
       now,
       only: variables.keep,
-      // Contacts picked by hand are a deliberate choice, even when another sequence has them.
-      includeContactsInOtherSequences: true,
+      includeContactsInOtherSequences: options.otherSequences === 'include' || sequence.includeOthers,
     });
-    return {
-      result: { enrolled: enrolment.enrolled, skipped: enrolment.skipped },
-      running: sequence.status === 'running',
-    };
+    return { result: enrolment, running: sequence.status === 'running' };
   });
   if (running && result.enrolled > 0) {
     await refreshEnrolmentStatistics(deps.db, result.enrolled);

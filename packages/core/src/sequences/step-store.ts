@@ -35,12 +35,21 @@ export function toStep(row: StepRow): SequenceStep {
   };
 }
 
-/** The user's step, or a 404: another user's step does not exist for this one. */
-export async function findStep(db: AppDb, userId: string, id: string): Promise<StepRow> {
+/**
+ * The user's step, or a 404: another user's step does not exist for this one, nor does a step of another
+ * sequence than `inSequence` when it is given.
+ */
+export async function findStep(db: AppDb, userId: string, id: string, inSequence?: string): Promise<StepRow> {
   const [row] = await db
     .select()
     .from(sequenceSteps)
-    .where(and(eq(sequenceSteps.userId, userId), eq(sequenceSteps.id, id)))
+    .where(
+      and(
+        eq(sequenceSteps.userId, userId),
+        eq(sequenceSteps.id, id),
+        inSequence ? eq(sequenceSteps.sequenceId, inSequence) : undefined,
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', STEP_NOT_FOUND);
   return row;

@@ -22,10 +22,12 @@ export async function updateStep(
   userId: string,
   id: string,
   input: UpdateStepInput,
+  /** The sequence the step must belong to (a step path under a sequence); another's step is a 404. */
+  inSequence?: string,
 ): Promise<SequenceStep> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const current = await findStep(tx, userId, id);
+    const current = await findStep(tx, userId, id, inSequence);
     const sequence = await findSequence(tx, userId, current.sequenceId, { forUpdate: true });
     const { stepType, abTest, ...patch } = sentFields(input);
     if (stepType && stepType !== current.stepType)

@@ -7,7 +7,8 @@ import { webhookEventSummary } from './v1-webhook-schemas';
 
 type JsonSchema = Record<string, unknown>;
 
-const DESCRIPTION = `Contacts, email lists, sequences, sent emails, replies and webhook endpoints of the key's user.
+const DESCRIPTION = `Contacts, email lists, templates, sequences (their steps and enrolments), sent emails, replies and webhook
+endpoints of the key's user.
 
 **Authentication.** Send \`Authorization: Bearer <key>\`; create keys in Settings, API. A key acts as its
 user and carries scopes (read or write per family); an operation names the scope it needs.
@@ -166,7 +167,8 @@ export function openApiDocument(routes: readonly V1RouteDoc[], serverUrl: string
 const TAG_WORDS: Record<string, string> = {
   Contacts: 'People you email, their lead status and unsubscribes',
   'Email lists': 'Lists of contacts that sequences send to',
-  Sequences: 'Launch, pause and enrol contacts',
+  Sequences: 'Launch, pause and resume; their steps; enrol and stop contacts one at a time',
+  Templates: 'The emails sequence steps send: subject and body with variables',
   Sends: 'Emails scheduled and sent, and their events',
   Replies: 'What came back',
   Webhooks: 'Endpoints Prospector POSTs events to',

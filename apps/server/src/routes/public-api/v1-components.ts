@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sequenceAnalyticsSchema } from './v1-analytics-schemas';
+import { sequenceEnrolmentSchema, stepSchema, templateSchema } from './v1-authoring-schemas';
 import {
   contactSchema,
   deletedSchema,
@@ -51,6 +52,9 @@ export const pages = {
   replies: page(replySchema, 'replies'),
   webhooks: page(webhookSchema, 'webhook endpoints'),
   deliveries: page(webhookDeliverySchema, "an endpoint's deliveries"),
+  templates: page(templateSchema, 'templates'),
+  steps: page(stepSchema, "a sequence's steps"),
+  enrolments: page(sequenceEnrolmentSchema, "a sequence's enrolments"),
 };
 
 /** `email.sent` -> `EmailSentEvent`. */
@@ -91,6 +95,12 @@ const named: Record<string, z.ZodType> = {
   WebhookPage: pages.webhooks,
   WebhookDelivery: webhookDeliverySchema,
   WebhookDeliveryPage: pages.deliveries,
+  Template: templateSchema,
+  TemplatePage: pages.templates,
+  SequenceStep: stepSchema,
+  SequenceStepPage: pages.steps,
+  SequenceEnrolment: sequenceEnrolmentSchema,
+  SequenceEnrolmentPage: pages.enrolments,
   Deleted: deletedSchema,
   Error: errorSchema,
   ...Object.fromEntries(webhookPayloads.map(({ name, schema }) => [name, schema])),

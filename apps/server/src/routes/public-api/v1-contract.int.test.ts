@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UNSUBSCRIBE_SOURCES } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
+import { callAuthoringOperations } from './v1-authoring-contract-kit';
 import { documentValidator, seededApiUser } from './v1-contract-kit';
 
 let env: MailboxApp;
@@ -159,6 +160,12 @@ describe('/api/v1 against its OpenAPI document', () => {
     expect(enrolled.json.enrolled).toBe(1);
     expect((await call('POST', '/sequences/{id}/launch', seq)).json.sequence.status).toBe('running');
     expect((await call('POST', '/sequences/{id}/pause', seq)).json.status).toBe('paused');
+    await callAuthoringOperations(call, {
+      sequenceId: sequence.id,
+      listId: list.json.id,
+      enrolled: extra.json.id,
+      unsubscribed: ids.id!,
+    });
 
     // What went out and came back.
     const sends = await call('GET', '/sends?status=sent&limit=2', {});

@@ -3,17 +3,20 @@ import {
   addPersonaContact,
   CONTACT_NOT_FOUND,
   createPersona,
+  deletePersona,
   getPersona,
   listPersonaContactsAfter,
   listPersonas,
   PERSONA_NOT_FOUND,
   pageInMemory,
   removePersonaContact,
+  updatePersona,
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseFields } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
+import { v1UpdateListSchema } from './v1-authoring-schemas';
 import { pages } from './v1-components';
 import { byCreation } from './v1-pages';
 import { v1Route } from './v1-route';
@@ -76,6 +79,45 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       responses: { 200: listSchema },
     },
     async ({ request, userId }) => getPersona(ctx.core, userId, listId(request)),
+  );
+
+  v1Route(
+    app,
+    {
+      method: 'PATCH',
+      path: '/lists/{id}',
+      tag,
+      scope: write,
+      operationId: 'updateEmailList',
+      summary: 'Change an email list',
+      description: 'Any of its fields; a field that is sent must still be filled in.',
+      body: v1UpdateListSchema,
+      bodyExample: { name: 'London CTOs (2026)' },
+      responses: { 200: listSchema },
+    },
+    async ({ request, userId }) =>
+      updatePersona(ctx.core, userId, listId(request), parseFields(v1UpdateListSchema, request.body)),
+  );
+
+  v1Route(
+    app,
+    {
+      method: 'DELETE',
+      path: '/lists/{id}',
+      tag,
+      scope: write,
+      operationId: 'deleteEmailList',
+      summary: 'Delete an email list',
+      description:
+        'The list goes at once, whatever its size; its contacts stay (in Contacts, their other lists and ' +
+        'their sequences) and sequences that used it lose the link. Its memberships are removed in the ' +
+        'background.',
+      responses: { 200: deletedSchema },
+    },
+    async ({ request, userId }) => {
+      await deletePersona(ctx.core, ctx.queue, userId, listId(request));
+      return { success: true };
+    },
   );
 
   v1Route(

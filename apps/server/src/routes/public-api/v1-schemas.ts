@@ -27,6 +27,8 @@ export const EXAMPLE_IDS = {
   mailbox: '3b2a1f0e-9d8c-4b7a-a695-847362514039',
   delivery: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',
   conversation: '1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b',
+  template: '7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e',
+  enrolment: '1e2d3c4b-5a69-4788-8796-a5b4c3d2e1f0',
 };
 
 /** A contact. Add a field here (one line) and every contact answer and the document carry it. */
@@ -193,6 +195,16 @@ const sequenceFields = {
   startDate: iso.nullable(),
   totalContacts: z.number().int(),
   launchedAt: iso.nullable(),
+  useRecipientTimezone: z
+    .boolean()
+    .meta({ description: "Steps' times, nights and weekends fall in each contact's own zone" }),
+  autoEnrollNewContacts: z
+    .boolean()
+    .meta({ description: 'Contacts joining a linked list are enrolled while it runs' }),
+  followUpsFirst: z.boolean().meta({ description: "A day's sends go to follow-ups before first emails" }),
+  stopCompanyOnReply: z
+    .boolean()
+    .meta({ description: "A reply stops the other contacts of the replier's company" }),
   trackOpens: z.boolean().meta({ description: 'Its emails carry the open pixel; off: no opened branch' }),
   trackClicks: z
     .boolean()
@@ -215,6 +227,10 @@ const sequenceExample = {
   startDate: null,
   totalContacts: 120,
   launchedAt: EXAMPLE_TIME,
+  useRecipientTimezone: false,
+  autoEnrollNewContacts: true,
+  followUpsFirst: true,
+  stopCompanyOnReply: false,
   trackOpens: true,
   trackClicks: false,
   createdAt: EXAMPLE_TIME,
@@ -292,6 +308,31 @@ export const deletedSchema = z
   .object({ success: z.literal(true) })
   .meta({ description: 'The record is gone.', examples: [{ success: true }] });
 
+/** What some refusals carry beside the message, each named by the code that carries it. */
+const errorDetails = {
+  problems: z
+    .array(z.object({ code: z.string(), message: z.string(), blocking: z.boolean() }))
+    .optional()
+    .meta({ description: 'NOTHING_TO_SEND: what keeps the sequence from sending' }),
+  steps: z
+    .array(z.object({ id, name: z.string() }))
+    .optional()
+    .meta({ description: 'UNREACHABLE_STEPS: the steps no outcome leads to' }),
+  missing: z
+    .array(z.object({ variable: z.string(), contacts: z.number().int(), sample: z.array(z.string()) }))
+    .optional()
+    .meta({ description: 'MISSING_VARIABLES: each variable, how many contacts lack it, and a few of them' }),
+  variables: z
+    .array(z.string())
+    .optional()
+    .meta({ description: 'UNKNOWN_VARIABLES: the variables neither built in nor a custom field' }),
+  sequences: z
+    .array(z.object({ id, name: z.string(), status: z.enum(SEQUENCE_STATUSES) }))
+    .optional()
+    .meta({ description: 'CONFLICT on deleting a template: the running or paused sequences that send it' }),
+  sequenceId: id.optional().meta({ description: 'IN_OTHER_SEQUENCE: the sequence the contact is active in' }),
+};
+
 export const errorSchema = z
   .object({
     message: z.string().meta({ description: 'What went wrong, in words a person can read' }),
@@ -300,6 +341,7 @@ export const errorSchema = z
       .array(z.object({ field: z.string(), message: z.string() }))
       .optional()
       .meta({ description: 'Every field that failed validation (VALIDATION_ERROR)' }),
+    ...errorDetails,
   })
   .meta({
     description: 'Every error answer.',

@@ -1,5 +1,7 @@
 import { enrollContactsSchema, v1PageQuerySchema } from '@prospector/contracts';
 import {
+  activateSequence,
+  createSequence,
   enrollContacts,
   getSequence,
   getSequenceAnalytics,
@@ -8,6 +10,7 @@ import {
   pageInMemory,
   pauseSequence,
   SEQUENCE_NOT_FOUND,
+  updateSequence,
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseFields } from '../../http/parse-body';
@@ -15,6 +18,7 @@ import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { engineDeps } from '../engine/engine-routes';
 import { sequenceAnalyticsSchema } from './v1-analytics-schemas';
+import { v1CreateSequenceSchema, v1UpdateSequenceSchema } from './v1-authoring-schemas';
 import { pages } from './v1-components';
 import { byCreation } from './v1-pages';
 import { v1Route } from './v1-route';
@@ -23,7 +27,7 @@ import { EXAMPLE_IDS, enrolmentSchema, launchSchema, sequenceSchema } from './v1
 const tag = 'Sequences';
 const sequenceId = (request: FastifyRequest) => pathId(request, 'id', SEQUENCE_NOT_FOUND);
 
-/** /api/v1/sequences: read, launch, pause and enrol contacts, as the sequence pages do. */
+/** /api/v1/sequences: create, change, read, launch, pause and resume, and enrol contacts, as the sequence pages do. */
 export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const read = 'sequences:read' as const;
   const write = 'sequences:write' as const;
@@ -60,6 +64,51 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       responses: { 200: sequenceSchema },
     },
     async ({ request, userId }) => getSequence(ctx.core, userId, sequenceId(request)),
+  );
+
+  v1Route(
+    app,
+    {
+      method: 'POST',
+      path: '/sequences',
+      tag,
+      scope: write,
+      operationId: 'createSequence',
+      summary: 'Create a sequence',
+      description:
+        'A draft, with the same rules and messages as the new-sequence form. Add its steps, enrol contacts, ' +
+        'then resume it to launch it.',
+      body: v1CreateSequenceSchema,
+      bodyExample: { name: 'Q3 outreach', timezone: 'Europe/London', skipWeekends: true },
+      responses: { 201: sequenceSchema },
+    },
+    async ({ request, userId }) =>
+      createSequence(ctx.core, userId, parseFields(v1CreateSequenceSchema, request.body)),
+  );
+
+  v1Route(
+    app,
+    {
+      method: 'PATCH',
+      path: '/sequences/{id}',
+      tag,
+      scope: write,
+      operationId: 'updateSequence',
+      summary: "Change a sequence's settings",
+      description:
+        "Any of its settings, with the sequence page's rules (turning skipWeekends on or off applies to " +
+        'every step). Its status changes through pause and resume.',
+      body: v1UpdateSequenceSchema,
+      bodyExample: { name: 'Q3 outreach (UK)', contactLimit: 500 },
+      responses: { 200: sequenceSchema },
+    },
+    async ({ request, userId }) =>
+      updateSequence(
+        ctx.core,
+        userId,
+        sequenceId(request),
+        parseFields(v1UpdateSequenceSchema, request.body),
+      ),
   );
 
   v1Route(
@@ -107,10 +156,30 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       scope: write,
       operationId: 'pauseSequence',
       summary: 'Pause a sequence',
-      description: 'No email is sent until it is launched again.',
+      description: 'No email is sent until it is resumed (or launched again).',
       responses: { 200: sequenceSchema },
     },
     async ({ request, userId }) => pauseSequence(ctx.core, userId, sequenceId(request)),
+  );
+
+  v1Route(
+    app,
+    {
+      method: 'POST',
+      path: '/sequences/{id}/resume',
+      tag,
+      scope: write,
+      operationId: 'resumeSequence',
+      summary: 'Resume (or activate) a sequence',
+      description:
+        "As the sequence page's Activate: a paused sequence with enrolments still to go runs again; one " +
+        'never launched, or whose every enrolment has ended, starts through the launch and its checks, ' +
+        'refused with 422 `NOTHING_TO_SEND` (the reasons in `problems`) or `UNREACHABLE_STEPS` when it ' +
+        'could send nothing.',
+      errors: ['NOTHING_TO_SEND', 'UNREACHABLE_STEPS', 'MISSING_VARIABLES', 'UNKNOWN_VARIABLES'],
+      responses: { 200: sequenceSchema },
+    },
+    async ({ request, userId }) => activateSequence(engineDeps(ctx), userId, sequenceId(request)),
   );
 
   v1Route(

@@ -143,10 +143,22 @@ export interface paths {
         get: operations["getEmailList"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete an email list
+         * @description The list goes at once, whatever its size; its contacts stay (in Contacts, their other lists and their sequences) and sequences that used it lose the link. Its memberships are removed in the background.
+         *
+         *     Needs the `contacts:write` scope.
+         */
+        delete: operations["deleteEmailList"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an email list
+         * @description Any of its fields; a field that is sent must still be filled in.
+         *
+         *     Needs the `contacts:write` scope.
+         */
+        patch: operations["updateEmailList"];
         trace?: never;
     };
     "/lists/{id}/contacts": {
@@ -292,11 +304,33 @@ export interface paths {
         put?: never;
         /**
          * Pause a sequence
-         * @description No email is sent until it is launched again.
+         * @description No email is sent until it is resumed (or launched again).
          *
          *     Needs the `sequences:write` scope.
          */
         post: operations["pauseSequence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sequences/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume (or activate) a sequence
+         * @description As the sequence page's Activate: a paused sequence with enrolments still to go runs again; one never launched, or whose every enrolment has ended, starts through the launch and its checks, refused with 422 `NOTHING_TO_SEND` (the reasons in `problems`) or `UNREACHABLE_STEPS` when it could send nothing.
+         *
+         *     Needs the `sequences:write` scope.
+         */
+        post: operations["resumeSequence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -323,6 +357,168 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/sequences/{id}/steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a sequence's steps in their order
+         * @description Needs the `sequences:read` scope.
+         */
+        get: operations["listSequenceSteps"];
+        put?: never;
+        /**
+         * Add a step at the end of a sequence
+         * @description The same rules and messages as the sequence editor: a send step needs a template, a wait step its time and unit, an add-to-list step its list; a pointer names a later step of this sequence or null ('End sequence'); a same-day send time must still be ahead in the sequence's time zone. Left-out fields take the editor's defaults: name 'Step n', a day after the previous step (the first: the same day), the next valid send time, a 48-hour reaction window, the sequence's skipWeekends.
+         *
+         *     Needs the `sequences:write` scope.
+         */
+        post: operations["createSequenceStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sequences/{id}/steps/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a step
+         * @description Refused (409) while contacts wait on it. Pointers to it become End sequence and later steps move up.
+         *
+         *     Needs the `sequences:write` scope.
+         */
+        delete: operations["deleteSequenceStep"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a step
+         * @description The same rules and messages as the sequence editor: a send step needs a template, a wait step its time and unit, an add-to-list step its list; a pointer names a later step of this sequence or null ('End sequence'); a same-day send time must still be ahead in the sequence's time zone. A step's type cannot change. A new template reaches the step's emails already queued.
+         *
+         *     Needs the `sequences:write` scope.
+         */
+        patch: operations["updateSequenceStep"];
+        trace?: never;
+    };
+    "/sequences/{id}/enrolments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a sequence's enrolments, the most recent first
+         * @description Each with the step it is at and its state; `status` keeps one state.
+         *
+         *     Needs the `sequences:read` scope.
+         */
+        get: operations["listSequenceEnrolments"];
+        put?: never;
+        /**
+         * Enrol one contact in a sequence
+         * @description With the checks of a launch, each refusal a code: `ALREADY_ENROLLED`, `CONTACT_UNSUBSCRIBED`, `CONTACT_SUPPRESSED`, `CONTACT_BOUNCED`, `CONTACT_BLACKLISTED`, `IN_OTHER_SEQUENCE` (active in another sequence, when this one was launched without such contacts), `CONTACT_LIMIT_REACHED`, `EXCLUDED_FROM_SEQUENCE` (taken out by the launch's list check): 409; in a running sequence, a variable its emails use that the contact has no value for: 422 `MISSING_VARIABLES` (or `UNKNOWN_VARIABLES`). In a running sequence the contact starts at once, as a launch starts it; in a draft or paused one it waits for the launch or the resume.
+         *
+         *     Needs the `sequences:write` scope.
+         */
+        post: operations["enrolContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sequences/{id}/enrolments/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop a contact's enrolment
+         * @description The enrolment ends as `stopped` and its scheduled emails are cancelled; the contact stays, and its enrolments in other sequences go on. An enrolment that has already ended is answered as it is.
+         *
+         *     Needs the `sequences:write` scope.
+         */
+        delete: operations["stopEnrolment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List templates, newest first
+         * @description Needs the `templates:read` scope.
+         */
+        get: operations["listTemplates"];
+        put?: never;
+        /**
+         * Create a template
+         * @description The same rules and messages as the template editor: a name and a subject, an HTML body for an html template, each within its length limit.
+         *
+         *     Needs the `templates:write` scope.
+         */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a template
+         * @description Needs the `templates:read` scope.
+         */
+        get: operations["getTemplate"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a template
+         * @description Refused (409) while a running or paused sequence sends it; the message names those sequences. Emails already scheduled keep their rendered copy.
+         *
+         *     Needs the `templates:write` scope.
+         */
+        delete: operations["deleteTemplate"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a template
+         * @description The same rules and messages as the template editor: a name and a subject, an HTML body for an html template, each within its length limit. Emails already queued with it are rendered again, so they go out as it now reads.
+         *
+         *     Needs the `templates:write` scope.
+         */
+        patch: operations["updateTemplate"];
         trace?: never;
     };
     "/sends": {
@@ -1766,6 +1962,303 @@ export interface components {
             nextCursor: string | null;
         };
         /**
+         * @description An email template: a subject and body with variables, sent by sequence steps.
+         * @example {
+         *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *       "name": "First touch",
+         *       "subject": "Quick question, {{first_name|there}}",
+         *       "templateType": "html",
+         *       "htmlBody": "<p>Hi {{first_name|there}},</p><p>{{icebreaker}}</p>",
+         *       "plainTextBody": null,
+         *       "builderJson": null,
+         *       "createdAt": "2026-03-02T09:30:00.000Z",
+         *       "updatedAt": "2026-03-02T09:30:00.000Z"
+         *     }
+         */
+        Template: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description May hold variables: {{first_name|there}} */
+            subject: string;
+            /** @enum {string} */
+            templateType: "html" | "builder";
+            htmlBody: string;
+            /** @description null: derived from the HTML body when sent */
+            plainTextBody: string | null;
+            /** @description The visual builder's project data (builder templates) */
+            builderJson: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A page of templates.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "name": "First touch",
+         *           "subject": "Quick question, {{first_name|there}}",
+         *           "templateType": "html",
+         *           "htmlBody": "<p>Hi {{first_name|there}},</p><p>{{icebreaker}}</p>",
+         *           "plainTextBody": null,
+         *           "builderJson": null,
+         *           "createdAt": "2026-03-02T09:30:00.000Z",
+         *           "updatedAt": "2026-03-02T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+         *     }
+         */
+        TemplatePage: {
+            data: components["schemas"]["Template"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        /**
+         * @description A step of a sequence: send an email (with its reaction branches), wait, or add to an email list. Pointers (…StepId) name a later step of the same sequence; null is 'End sequence'.
+         * @example {
+         *       "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *       "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *       "stepType": "send_email",
+         *       "name": "Step 1",
+         *       "order": 1,
+         *       "delayDays": 0,
+         *       "sendHour": 9,
+         *       "sendMinute": 0,
+         *       "reactionWindowHours": 48,
+         *       "reactionWindowMinutes": 0,
+         *       "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *       "skipWeekends": true,
+         *       "threadWithPrevious": true,
+         *       "notOpenedStepId": null,
+         *       "notOpenedWaitDays": null,
+         *       "openedNoReplyStepId": null,
+         *       "openedNoReplyWaitDays": null,
+         *       "repliedStepId": null,
+         *       "repliedWaitDays": null,
+         *       "branchOnClick": false,
+         *       "clickedStepId": null,
+         *       "clickedWaitDays": null,
+         *       "waitValue": null,
+         *       "waitUnit": null,
+         *       "nextActionType": null,
+         *       "nextActionStepId": null,
+         *       "personaId": null,
+         *       "abTest": {
+         *         "metric": "reply_rate",
+         *         "autoWinner": true,
+         *         "confidence": 95,
+         *         "minSendsPerVariant": 100,
+         *         "maxSendsPerVariant": 1000,
+         *         "status": "running",
+         *         "winner": null
+         *       },
+         *       "createdAt": "2026-03-02T09:30:00.000Z",
+         *       "updatedAt": "2026-03-02T09:30:00.000Z"
+         *     }
+         */
+        SequenceStep: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            sequenceId: string;
+            /** @enum {string} */
+            stepType: "send_email" | "wait" | "add_to_persona";
+            name: string;
+            /** @description Its place in the sequence, from 1 */
+            order: number;
+            delayDays: number;
+            sendHour: number;
+            sendMinute: number;
+            reactionWindowHours: number;
+            reactionWindowMinutes: number;
+            templateId: string | null;
+            skipWeekends: boolean;
+            threadWithPrevious: boolean;
+            notOpenedStepId: string | null;
+            notOpenedWaitDays: number | null;
+            openedNoReplyStepId: string | null;
+            openedNoReplyWaitDays: number | null;
+            repliedStepId: string | null;
+            repliedWaitDays: number | null;
+            branchOnClick: boolean;
+            clickedStepId: string | null;
+            clickedWaitDays: number | null;
+            waitValue: number | null;
+            waitUnit: ("hours" | "days") | null;
+            nextActionType: ("end" | "send_email" | "add_to_persona") | null;
+            nextActionStepId: string | null;
+            /** @description The email list an add-to-list step adds to */
+            personaId: string | null;
+            /** @description The step's A/B test; it matters once the step has variants */
+            abTest: {
+                /** @enum {string} */
+                metric: "reply_rate" | "positive_reply_rate" | "open_rate";
+                autoWinner: boolean;
+                confidence: number;
+                minSendsPerVariant: number;
+                maxSendsPerVariant: number;
+                /** @enum {string} */
+                status: "running" | "winner" | "stopped";
+                winner: {
+                    /** Format: uuid */
+                    variantId: string;
+                    label: string;
+                    /** @enum {string} */
+                    reason: "significant" | "max_size" | "manual";
+                    /** Format: date-time */
+                    decidedAt: string;
+                    /** @enum {string} */
+                    metric: "reply_rate" | "positive_reply_rate" | "open_rate";
+                    rate: number | null;
+                    runnerUpRate: number | null;
+                    probability: number | null;
+                } | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A page of a sequence's steps.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *           "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "stepType": "send_email",
+         *           "name": "Step 1",
+         *           "order": 1,
+         *           "delayDays": 0,
+         *           "sendHour": 9,
+         *           "sendMinute": 0,
+         *           "reactionWindowHours": 48,
+         *           "reactionWindowMinutes": 0,
+         *           "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "skipWeekends": true,
+         *           "threadWithPrevious": true,
+         *           "notOpenedStepId": null,
+         *           "notOpenedWaitDays": null,
+         *           "openedNoReplyStepId": null,
+         *           "openedNoReplyWaitDays": null,
+         *           "repliedStepId": null,
+         *           "repliedWaitDays": null,
+         *           "branchOnClick": false,
+         *           "clickedStepId": null,
+         *           "clickedWaitDays": null,
+         *           "waitValue": null,
+         *           "waitUnit": null,
+         *           "nextActionType": null,
+         *           "nextActionStepId": null,
+         *           "personaId": null,
+         *           "abTest": {
+         *             "metric": "reply_rate",
+         *             "autoWinner": true,
+         *             "confidence": 95,
+         *             "minSendsPerVariant": 100,
+         *             "maxSendsPerVariant": 1000,
+         *             "status": "running",
+         *             "winner": null
+         *           },
+         *           "createdAt": "2026-03-02T09:30:00.000Z",
+         *           "updatedAt": "2026-03-02T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+         *     }
+         */
+        SequenceStepPage: {
+            data: components["schemas"]["SequenceStep"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        /**
+         * @description A contact's enrolment in a sequence: its step and its state.
+         * @example {
+         *       "id": "1e2d3c4b-5a69-4788-8796-a5b4c3d2e1f0",
+         *       "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *       "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *       "contactEmail": "ada@example.com",
+         *       "status": "active",
+         *       "currentStep": {
+         *         "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *         "name": "Step 1",
+         *         "order": 1
+         *       },
+         *       "nextRunAt": "2026-03-02T09:30:00.000Z",
+         *       "enrolledAt": "2026-03-02T09:30:00.000Z",
+         *       "completedAt": null,
+         *       "reason": null,
+         *       "updatedAt": "2026-03-02T09:30:00.000Z"
+         *     }
+         */
+        SequenceEnrolment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            sequenceId: string;
+            /** Format: uuid */
+            contactId: string;
+            contactEmail: string;
+            /**
+             * @description active and paused are being worked (paused while the sequence is); the rest have ended
+             * @enum {string}
+             */
+            status: "active" | "paused" | "completed" | "replied" | "bounced" | "unsubscribed" | "stopped" | "failed";
+            /** @description The step it is at, or the last it reached once ended; null before its first */
+            currentStep: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                order: number;
+            } | null;
+            /** @description When it next sends or judges a reaction; null once ended */
+            nextRunAt: string | null;
+            /** Format: date-time */
+            enrolledAt: string;
+            completedAt: string | null;
+            /** @description Why it stopped or failed, in words */
+            reason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A page of a sequence's enrolments.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "1e2d3c4b-5a69-4788-8796-a5b4c3d2e1f0",
+         *           "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *           "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "contactEmail": "ada@example.com",
+         *           "status": "active",
+         *           "currentStep": {
+         *             "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *             "name": "Step 1",
+         *             "order": 1
+         *           },
+         *           "nextRunAt": "2026-03-02T09:30:00.000Z",
+         *           "enrolledAt": "2026-03-02T09:30:00.000Z",
+         *           "completedAt": null,
+         *           "reason": null,
+         *           "updatedAt": "2026-03-02T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+         *     }
+         */
+        SequenceEnrolmentPage: {
+            data: components["schemas"]["SequenceEnrolment"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        /**
          * @description The record is gone.
          * @example {
          *       "success": true
@@ -1798,6 +2291,39 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+            /** @description NOTHING_TO_SEND: what keeps the sequence from sending */
+            problems?: {
+                code: string;
+                message: string;
+                blocking: boolean;
+            }[];
+            /** @description UNREACHABLE_STEPS: the steps no outcome leads to */
+            steps?: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+            /** @description MISSING_VARIABLES: each variable, how many contacts lack it, and a few of them */
+            missing?: {
+                variable: string;
+                contacts: number;
+                sample: string[];
+            }[];
+            /** @description UNKNOWN_VARIABLES: the variables neither built in nor a custom field */
+            variables?: string[];
+            /** @description CONFLICT on deleting a template: the running or paused sequences that send it */
+            sequences?: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                status: "draft" | "scheduled" | "running" | "published" | "completed" | "paused";
+            }[];
+            /**
+             * Format: uuid
+             * @description IN_OTHER_SEQUENCE: the sequence the contact is active in
+             */
+            sequenceId?: string;
         };
         /**
          * @description An email of a sequence was sent
@@ -4828,6 +5354,382 @@ export interface operations {
             };
         };
     };
+    deleteEmailList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The email list's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateEmailList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The email list's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "London CTOs (2026)"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    industry?: string;
+                    jobTitle?: string;
+                    location?: string;
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
+                     *       "name": "London CTOs",
+                     *       "industry": "Software",
+                     *       "jobTitle": "CTO",
+                     *       "location": "London",
+                     *       "description": null,
+                     *       "contactCount": 120,
+                     *       "sequenceCount": 1,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailList"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listEmailListContacts: {
         parameters: {
             query?: {
@@ -6360,6 +7262,247 @@ export interface operations {
             };
         };
     };
+    resumeSequence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The sequence's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *       "name": "Q2 outreach",
+                     *       "description": null,
+                     *       "timezone": "Europe/London",
+                     *       "skipWeekends": true,
+                     *       "contactLimit": null,
+                     *       "status": "running",
+                     *       "senderAccountId": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                     *       "senderAccountIds": [
+                     *         "3b2a1f0e-9d8c-4b7a-a695-847362514039"
+                     *       ],
+                     *       "sendAsEmail": null,
+                     *       "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
+                     *       "startDate": null,
+                     *       "totalContacts": 120,
+                     *       "launchedAt": "2026-03-02T09:30:00.000Z",
+                     *       "trackOpens": true,
+                     *       "trackClicks": false,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Sequence"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well formed but breaks a rule; the message names it. Codes: NOTHING_TO_SEND, UNREACHABLE_STEPS, MISSING_VARIABLES, UNKNOWN_VARIABLES. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "NOTHING_TO_SEND",
+                     *       "code": "NOTHING_TO_SEND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOTHING_TO_SEND" | "UNREACHABLE_STEPS" | "MISSING_VARIABLES" | "UNKNOWN_VARIABLES";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     enrolContacts: {
         parameters: {
             query?: never;
@@ -6514,6 +7657,2432 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSequenceSteps: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page; leave out for the first page */
+                cursor?: string;
+                /** @description How many items a page holds (1 to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The sequence's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *           "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *           "stepType": "send_email",
+                     *           "name": "Step 1",
+                     *           "order": 1,
+                     *           "delayDays": 0,
+                     *           "sendHour": 9,
+                     *           "sendMinute": 0,
+                     *           "reactionWindowHours": 48,
+                     *           "reactionWindowMinutes": 0,
+                     *           "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *           "skipWeekends": true,
+                     *           "threadWithPrevious": true,
+                     *           "notOpenedStepId": null,
+                     *           "notOpenedWaitDays": null,
+                     *           "openedNoReplyStepId": null,
+                     *           "openedNoReplyWaitDays": null,
+                     *           "repliedStepId": null,
+                     *           "repliedWaitDays": null,
+                     *           "branchOnClick": false,
+                     *           "clickedStepId": null,
+                     *           "clickedWaitDays": null,
+                     *           "waitValue": null,
+                     *           "waitUnit": null,
+                     *           "nextActionType": null,
+                     *           "nextActionStepId": null,
+                     *           "personaId": null,
+                     *           "abTest": {
+                     *             "metric": "reply_rate",
+                     *             "autoWinner": true,
+                     *             "confidence": 95,
+                     *             "minSendsPerVariant": 100,
+                     *             "maxSendsPerVariant": 1000,
+                     *             "status": "running",
+                     *             "winner": null
+                     *           },
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SequenceStepPage"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSequenceStep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The sequence's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stepType": "send_email",
+                 *       "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                 *       "delayDays": 2,
+                 *       "sendHour": 9
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    skipWeekends?: boolean;
+                    /** @constant */
+                    stepType: "send_email";
+                    /** Format: uuid */
+                    templateId: string;
+                    delayDays?: number;
+                    sendHour?: number;
+                    sendMinute?: number;
+                    /** @default 48 */
+                    reactionWindowHours?: number;
+                    /** @default 0 */
+                    reactionWindowMinutes?: number;
+                    /** @default true */
+                    threadWithPrevious?: boolean;
+                    notOpenedStepId?: string | null;
+                    /** @default null */
+                    notOpenedWaitDays?: number | null;
+                    openedNoReplyStepId?: string | null;
+                    /** @default null */
+                    openedNoReplyWaitDays?: number | null;
+                    repliedStepId?: string | null;
+                    /** @default null */
+                    repliedWaitDays?: number | null;
+                    /** @default false */
+                    branchOnClick?: boolean;
+                    clickedStepId?: string | null;
+                    /** @default null */
+                    clickedWaitDays?: number | null;
+                } | {
+                    name?: string;
+                    skipWeekends?: boolean;
+                    /** @constant */
+                    stepType: "wait";
+                    waitValue: number;
+                    /** @enum {string} */
+                    waitUnit: "hours" | "days";
+                    /** @default null */
+                    nextActionType?: ("end" | "send_email" | "add_to_persona") | null;
+                    nextActionStepId?: string | null;
+                } | {
+                    name?: string;
+                    skipWeekends?: boolean;
+                    /** @constant */
+                    stepType: "add_to_persona";
+                    /** Format: uuid */
+                    personaId: string;
+                    /** @default null */
+                    nextActionType?: ("end" | "send_email" | "add_to_persona") | null;
+                    nextActionStepId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *       "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *       "stepType": "send_email",
+                     *       "name": "Step 1",
+                     *       "order": 1,
+                     *       "delayDays": 0,
+                     *       "sendHour": 9,
+                     *       "sendMinute": 0,
+                     *       "reactionWindowHours": 48,
+                     *       "reactionWindowMinutes": 0,
+                     *       "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "skipWeekends": true,
+                     *       "threadWithPrevious": true,
+                     *       "notOpenedStepId": null,
+                     *       "notOpenedWaitDays": null,
+                     *       "openedNoReplyStepId": null,
+                     *       "openedNoReplyWaitDays": null,
+                     *       "repliedStepId": null,
+                     *       "repliedWaitDays": null,
+                     *       "branchOnClick": false,
+                     *       "clickedStepId": null,
+                     *       "clickedWaitDays": null,
+                     *       "waitValue": null,
+                     *       "waitUnit": null,
+                     *       "nextActionType": null,
+                     *       "nextActionStepId": null,
+                     *       "personaId": null,
+                     *       "abTest": {
+                     *         "metric": "reply_rate",
+                     *         "autoWinner": true,
+                     *         "confidence": 95,
+                     *         "minSendsPerVariant": 100,
+                     *         "maxSendsPerVariant": 1000,
+                     *         "status": "running",
+                     *         "winner": null
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SequenceStep"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSequenceStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sequence's id */
+                id: string;
+                /** @description The step's id */
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSequenceStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sequence's id */
+                id: string;
+                /** @description The step's id */
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Follow-up",
+                 *       "delayDays": 3
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    stepType?: "send_email" | "wait" | "add_to_persona";
+                    name?: string;
+                    delayDays?: number;
+                    sendHour?: number;
+                    sendMinute?: number;
+                    reactionWindowHours?: number;
+                    reactionWindowMinutes?: number;
+                    templateId?: string | null;
+                    skipWeekends?: boolean;
+                    threadWithPrevious?: boolean;
+                    notOpenedStepId?: string | null;
+                    notOpenedWaitDays?: number | null;
+                    openedNoReplyStepId?: string | null;
+                    openedNoReplyWaitDays?: number | null;
+                    repliedStepId?: string | null;
+                    repliedWaitDays?: number | null;
+                    branchOnClick?: boolean;
+                    clickedStepId?: string | null;
+                    clickedWaitDays?: number | null;
+                    waitValue?: number | null;
+                    waitUnit?: ("hours" | "days") | null;
+                    nextActionType?: ("end" | "send_email" | "add_to_persona") | null;
+                    nextActionStepId?: string | null;
+                    personaId?: string | null;
+                    abTest?: {
+                        /** @enum {string} */
+                        metric?: "reply_rate" | "positive_reply_rate" | "open_rate";
+                        autoWinner?: boolean;
+                        confidence?: number;
+                        minSendsPerVariant?: number;
+                        maxSendsPerVariant?: number;
+                        /** Format: uuid */
+                        winnerVariantId?: string;
+                        /** @enum {string} */
+                        status?: "running" | "stopped";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *       "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *       "stepType": "send_email",
+                     *       "name": "Step 1",
+                     *       "order": 1,
+                     *       "delayDays": 0,
+                     *       "sendHour": 9,
+                     *       "sendMinute": 0,
+                     *       "reactionWindowHours": 48,
+                     *       "reactionWindowMinutes": 0,
+                     *       "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "skipWeekends": true,
+                     *       "threadWithPrevious": true,
+                     *       "notOpenedStepId": null,
+                     *       "notOpenedWaitDays": null,
+                     *       "openedNoReplyStepId": null,
+                     *       "openedNoReplyWaitDays": null,
+                     *       "repliedStepId": null,
+                     *       "repliedWaitDays": null,
+                     *       "branchOnClick": false,
+                     *       "clickedStepId": null,
+                     *       "clickedWaitDays": null,
+                     *       "waitValue": null,
+                     *       "waitUnit": null,
+                     *       "nextActionType": null,
+                     *       "nextActionStepId": null,
+                     *       "personaId": null,
+                     *       "abTest": {
+                     *         "metric": "reply_rate",
+                     *         "autoWinner": true,
+                     *         "confidence": 95,
+                     *         "minSendsPerVariant": 100,
+                     *         "maxSendsPerVariant": 1000,
+                     *         "status": "running",
+                     *         "winner": null
+                     *       },
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SequenceStep"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSequenceEnrolments: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page; leave out for the first page */
+                cursor?: string;
+                /** @description How many items a page holds (1 to 100) */
+                limit?: number;
+                /** @description Only enrolments in this state */
+                status?: "active" | "paused" | "completed" | "replied" | "bounced" | "unsubscribed" | "stopped" | "failed";
+            };
+            header?: never;
+            path: {
+                /** @description The sequence's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1e2d3c4b-5a69-4788-8796-a5b4c3d2e1f0",
+                     *           "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *           "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                     *           "contactEmail": "ada@example.com",
+                     *           "status": "active",
+                     *           "currentStep": {
+                     *             "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *             "name": "Step 1",
+                     *             "order": 1
+                     *           },
+                     *           "nextRunAt": "2026-03-02T09:30:00.000Z",
+                     *           "enrolledAt": "2026-03-02T09:30:00.000Z",
+                     *           "completedAt": null,
+                     *           "reason": null,
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SequenceEnrolmentPage"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enrolContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The sequence's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uuid */
+                    contactId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1e2d3c4b-5a69-4788-8796-a5b4c3d2e1f0",
+                     *       "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *       "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                     *       "contactEmail": "ada@example.com",
+                     *       "status": "active",
+                     *       "currentStep": {
+                     *         "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *         "name": "Step 1",
+                     *         "order": 1
+                     *       },
+                     *       "nextRunAt": "2026-03-02T09:30:00.000Z",
+                     *       "enrolledAt": "2026-03-02T09:30:00.000Z",
+                     *       "completedAt": null,
+                     *       "reason": null,
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SequenceEnrolment"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT, ALREADY_ENROLLED, CONTACT_UNSUBSCRIBED, CONTACT_SUPPRESSED, CONTACT_BOUNCED, CONTACT_BLACKLISTED, IN_OTHER_SEQUENCE, CONTACT_LIMIT_REACHED, EXCLUDED_FROM_SEQUENCE. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT" | "ALREADY_ENROLLED" | "CONTACT_UNSUBSCRIBED" | "CONTACT_SUPPRESSED" | "CONTACT_BOUNCED" | "CONTACT_BLACKLISTED" | "IN_OTHER_SEQUENCE" | "CONTACT_LIMIT_REACHED" | "EXCLUDED_FROM_SEQUENCE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well formed but breaks a rule; the message names it. Codes: MISSING_VARIABLES, UNKNOWN_VARIABLES. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "MISSING_VARIABLES",
+                     *       "code": "MISSING_VARIABLES"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "MISSING_VARIABLES" | "UNKNOWN_VARIABLES";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stopEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sequence's id */
+                id: string;
+                /** @description The contact's id */
+                contactId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1e2d3c4b-5a69-4788-8796-a5b4c3d2e1f0",
+                     *       "sequenceId": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *       "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                     *       "contactEmail": "ada@example.com",
+                     *       "status": "active",
+                     *       "currentStep": {
+                     *         "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *         "name": "Step 1",
+                     *         "order": 1
+                     *       },
+                     *       "nextRunAt": "2026-03-02T09:30:00.000Z",
+                     *       "enrolledAt": "2026-03-02T09:30:00.000Z",
+                     *       "completedAt": null,
+                     *       "reason": null,
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SequenceEnrolment"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page; leave out for the first page */
+                cursor?: string;
+                /** @description How many items a page holds (1 to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *           "name": "First touch",
+                     *           "subject": "Quick question, {{first_name|there}}",
+                     *           "templateType": "html",
+                     *           "htmlBody": "<p>Hi {{first_name|there}},</p><p>{{icebreaker}}</p>",
+                     *           "plainTextBody": null,
+                     *           "builderJson": null,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TemplatePage"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "First touch",
+                 *       "subject": "Quick question, {{first_name|there}}",
+                 *       "htmlBody": "<p>Hi</p>"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    subject: string;
+                    /**
+                     * @default html
+                     * @enum {string}
+                     */
+                    templateType?: "html" | "builder";
+                    /** @default  */
+                    htmlBody?: string;
+                    /** @default null */
+                    plainTextBody?: string | null;
+                    /** @default null */
+                    builderJson?: {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "name": "First touch",
+                     *       "subject": "Quick question, {{first_name|there}}",
+                     *       "templateType": "html",
+                     *       "htmlBody": "<p>Hi {{first_name|there}},</p><p>{{icebreaker}}</p>",
+                     *       "plainTextBody": null,
+                     *       "builderJson": null,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "name": "First touch",
+                     *       "subject": "Quick question, {{first_name|there}}",
+                     *       "templateType": "html",
+                     *       "htmlBody": "<p>Hi {{first_name|there}},</p><p>{{icebreaker}}</p>",
+                     *       "plainTextBody": null,
+                     *       "builderJson": null,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The template's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "A quick question, {{first_name|there}}"
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    subject?: string;
+                    /** @enum {string} */
+                    templateType?: "html" | "builder";
+                    htmlBody?: string;
+                    plainTextBody?: string | null;
+                    builderJson?: {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "name": "First touch",
+                     *       "subject": "Quick question, {{first_name|there}}",
+                     *       "templateType": "html",
+                     *       "htmlBody": "<p>Hi {{first_name|there}},</p><p>{{icebreaker}}</p>",
+                     *       "plainTextBody": null,
+                     *       "builderJson": null,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
                     } & components["schemas"]["Error"];
                 };
             };
