@@ -12,6 +12,7 @@ import {
   sequenceSummarySchema,
 } from './v1-schemas';
 import { replySchema, sendEventSchema, sendSchema } from './v1-send-schemas';
+import { contactBatchSchema, suppressionSchema } from './v1-sync-schemas';
 import {
   WEBHOOK_PAYLOAD_TYPES,
   webhookCreatedSchema,
@@ -49,6 +50,7 @@ export const pages = {
   events: page(sendEventSchema, "an email's events"),
   replies: page(replySchema, 'replies'),
   webhooks: page(webhookSchema, 'webhook endpoints'),
+  suppressions: page(suppressionSchema, 'suppression list entries'),
 };
 
 /** `email.sent` -> `EmailSentEvent`. */
@@ -69,6 +71,9 @@ export const v1Components = z.registry<{ id: string }>();
 const named: Record<string, z.ZodType> = {
   Contact: contactSchema,
   ContactPage: pages.contacts,
+  ContactBatchResult: contactBatchSchema,
+  Suppression: suppressionSchema,
+  SuppressionPage: pages.suppressions,
   EmailList: listSchema,
   EmailListPage: pages.lists,
   ListMembership: listMembershipSchema,
