@@ -1,12 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Contact } from '@prospector/contracts';
+import { type Contact, contactUpdateSchema } from '@prospector/contracts';
 
-/** What is not a change of its own: the time of the change itself. */
-const NOT_FIELDS = new Set<keyof Contact>(['updatedAt', 'suppression']);
+/** The fields an edit can change (the API's names), as `contact.updated` names them whatever the door. */
+const EDITABLE = Object.keys(contactUpdateSchema.shape) as (keyof Contact)[];
 
-/** The names (the API's) of the fields that differ between a contact before and after a change. */
+/** The names of the editable fields that differ between a contact before and after a change. */
 export function changedContactFields(before: Contact, after: Contact): string[] {
-  return (Object.keys(after) as (keyof Contact)[]).filter(
-    (key) => !NOT_FIELDS.has(key) && !isDeepStrictEqual(before[key], after[key]),
-  );
+  return EDITABLE.filter((key) => !isDeepStrictEqual(before[key], after[key]));
 }

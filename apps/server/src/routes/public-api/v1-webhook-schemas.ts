@@ -73,11 +73,9 @@ const emailFields = {
   step: z.object({ id, order: z.number().int() }).nullable(),
   mailbox: z.object({ id, email: z.string() }).nullable(),
 };
-const changeSource = z
-  .enum(CONTACT_CHANGE_SOURCES)
-  .meta({
-    description: 'Where the change came from: the web app, the API, a CSV import or the Leads Finder',
-  });
+const changeSource = z.enum(CONTACT_CHANGE_SOURCES).meta({
+  description: 'Where the change came from: the web app, the API, a CSV import or the Leads Finder',
+});
 const inbound = z.object({ from: text, subject: text, snippet: text });
 
 /** What `data` holds for each event type. */
