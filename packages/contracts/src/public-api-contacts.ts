@@ -64,6 +64,7 @@ const isoTime = (label: string) =>
     .string()
     .trim()
     .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be an ISO 8601 time`)
+    .meta({ format: 'date-time' })
     .transform((value) => new Date(value))
     .optional();
 
