@@ -25,7 +25,11 @@ export default defineConfig({
           name: 'int',
           // Runs after the unit project, which may use every core.
           sequence: { groupOrder: 1 },
-          include: ['packages/*/src/**/*.int.test.ts', 'apps/*/src/**/*.int.test.ts'],
+          include: [
+            'packages/*/src/**/*.int.test.ts',
+            'apps/*/src/**/*.int.test.ts',
+            'examples/*/*.int.test.ts',
+          ],
           globalSetup: ['packages/db/src/testing-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

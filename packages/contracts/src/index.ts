@@ -27,6 +27,7 @@ export * from './mailboxes';
 export * from './onboarding';
 export * from './personas';
 export * from './public-api';
+export * from './public-api-contacts';
 export * from './public-config';
 export * from './sequence-steps';
 export * from './sequences';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './text-limits';
 
 /** The resource families a key may be given read or write access to. */
-export const API_SCOPE_FAMILIES = ['contacts', 'sequences', 'templates', 'sends', 'webhooks'] as const;
+export const API_SCOPE_FAMILIES = ['contacts', 'sequences', 'templates', 'sends', 'webhooks', 'suppressions'] as const;
 export type ApiScopeFamily = (typeof API_SCOPE_FAMILIES)[number];
 /** What a key may do with each family: sent emails and replies are only read. */
 export const API_SCOPE_ACCESS = {
@@ -11,6 +11,7 @@ export const API_SCOPE_ACCESS = {
   templates: ['read', 'write'],
   sends: ['read'],
   webhooks: ['read', 'write'],
+  suppressions: ['read', 'write'],
 } as const satisfies Record<ApiScopeFamily, readonly ('read' | 'write')[]>;
 type ScopeOf<F extends ApiScopeFamily> = `${F}:${(typeof API_SCOPE_ACCESS)[F][number]}`;
 export type ApiScope = { [F in ApiScopeFamily]: ScopeOf<F> }[ApiScopeFamily];
@@ -25,6 +26,7 @@ export const API_SCOPE_LABELS: Record<ApiScopeFamily, string> = {
   templates: 'Email templates',
   sends: 'Sent emails, their events and replies',
   webhooks: 'Webhook endpoints',
+  suppressions: 'The suppression list',
 };
 
 export const API_KEY_NAME_REQUIRED = 'Name is required';

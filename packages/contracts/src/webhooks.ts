@@ -10,6 +10,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'email.auto_replied',
   'email.bounced',
   'email.failed',
+  'contact.created',
+  'contact.updated',
+  'contact.deleted',
   'contact.unsubscribed',
   'contact.status_changed',
   'enrolment.completed',
@@ -19,6 +22,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'import.completed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Where a contact was created, changed or deleted, as contact webhook events say it. */
+export const CONTACT_CHANGE_SOURCES = ['app', 'api', 'csv_import', 'leads_finder'] as const;
+export type ContactChangeSource = (typeof CONTACT_CHANGE_SOURCES)[number];
 
 /** The event "Send test event" delivers; not subscribable. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';

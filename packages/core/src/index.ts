@@ -48,6 +48,7 @@ export { listContactsAfter } from './contacts/list-contacts-after';
 export { unsubscribeContactById } from './contacts/unsubscribe-contact-by-id';
 export { updateContact } from './contacts/update-contact';
 export { upsertContact } from './contacts/upsert-contact';
+export { type BatchItem, upsertContactBatch } from './contacts/upsert-contact-batch';
 export { decryptSecret, encryptSecret } from './crypto/secret-box';
 export { importContacts } from './csv-import/import-contacts';
 export { importContactsCsv, REFUSED_ROWS_LISTED } from './csv-import/import-csv-file';
@@ -328,6 +329,7 @@ export {
   saveContactSettings,
 } from './settings/contact-settings';
 export { addSuppression, liftSuppression, listSuppressions } from './suppressions/manage-suppressions';
+export { listSuppressionsAfter } from './suppressions/suppressions-page';
 export { createTemplate } from './templates/create-template';
 export { deleteTemplate } from './templates/delete-template';
 export { getTemplate } from './templates/get-template';

@@ -7,10 +7,12 @@ import {
 } from '@prospector/contracts';
 import { contacts, personaContacts } from '@prospector/db';
 import { AppError } from '../app-error';
+import type { UserDoor } from '../contact-state/apply-contact-flags';
 import type { CoreDeps } from '../deps';
 import { findPersona } from '../personas/persona-store';
 import { suppressedFlags } from '../suppressions/suppressed-flags';
 import { findSuppressionFor } from '../suppressions/suppression-store';
+import { recordContactEvent, sourceOfDoor } from '../webhooks/contact-events';
 import { contactIdByEmail } from './contact-store';
 import { contactColumns, toContact } from './contact-view';
 
@@ -18,11 +20,13 @@ import { contactColumns, toContact } from './contact-view';
  * Creates a contact (spec section 5: name defaults to 'first last', else the email; not suppressed or
  * unsubscribed unless the suppression list covers the address, decision 046; metadata.source manual)
  * and, with a personaId, links it to that list in the same transaction. The same address twice (in any case) is a 409 DUPLICATE_EMAIL naming the existing contact.
+ * A `contact.created` event tells the user's webhooks, with the door it came through.
  */
 export async function createContact(
   deps: CoreDeps,
   userId: string,
   given: ContactCreateValues,
+  door: UserDoor = 'user',
 ): Promise<Contact> {
   const input = withNameParts(given);
   const now = deps.clock.now();
@@ -61,6 +65,12 @@ export async function createContact(
         .insert(personaContacts)
         .values({ personaId: persona.id, contactId: row.id, userId, createdAt: now });
     }
+    await recordContactEvent(tx, 'contact.created', {
+      userId,
+      contactId: row.id,
+      when: now,
+      source: sourceOfDoor(door),
+    });
     return { ...toContact(row), suppression };
   });
 }

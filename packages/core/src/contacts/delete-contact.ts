@@ -1,17 +1,36 @@
-import { contacts } from '@prospector/db';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
+import type { UserDoor } from '../contact-state/apply-contact-flags';
 import type { CoreDeps } from '../deps';
+import { contactEventCtes, sourceOfDoor } from '../webhooks/contact-events';
 import { CONTACT_NOT_FOUND } from './contact-store';
+import { queryRows } from './sql-rows';
 
 /**
- * DELETE /api/contacts/{id}: the contact goes, and with it (by cascade) its list memberships, its
- * enrolments in sequences and their sends.
+ * DELETE /api/contacts/{id} (and the public API's, `door` 'api'): the contact goes, and with it (by
+ * cascade) its list memberships, its enrolments in sequences and their sends; a `contact.deleted` event
+ * carrying the contact as it was is written in the same statement.
  */
-export async function deleteContact(deps: CoreDeps, userId: string, id: string): Promise<void> {
-  const deleted = await deps.db
-    .delete(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
-    .returning({ id: contacts.id });
+export async function deleteContact(
+  deps: CoreDeps,
+  userId: string,
+  id: string,
+  door: UserDoor = 'user',
+): Promise<void> {
+  const events = contactEventCtes({
+    type: 'contact.deleted',
+    rows: 'deleted',
+    when: sql`${deps.clock.now().toISOString()}::timestamptz`,
+    source: sourceOfDoor(door),
+    name: 'deleted_events',
+  });
+  const deleted = await queryRows<{ id: string }>(
+    deps.db,
+    sql`with deleted as (
+        delete from contacts where user_id = ${userId}::uuid and id = ${id}::uuid
+        returning id, user_id, email, name, first_name, last_name, organization_name, custom_fields
+      ), ${events}
+      select id from deleted`,
+  );
   if (deleted.length === 0) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
 }

@@ -1,29 +1,56 @@
 import type { Contact, V1Page } from '@prospector/contracts';
 import { contacts } from '@prospector/db';
-import { desc, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { decodeCursor, keysetPage } from '../public-api/cursor';
 import { contactsWithList, toContact } from './contact-view';
 
+export interface ContactsAfterQuery {
+  cursor?: string;
+  limit: number;
+  /** Only the contact at this address (any case). */
+  email?: string;
+  /** Only contacts changed at or after this time, oldest change first. */
+  updatedSince?: Date;
+}
+
 /**
- * The user's contacts newest first, a page at a time after a cursor (the last row's created_at and id),
- * so pages stay stable while contacts are added and the index on (user_id, created_at, id) serves them.
+ * The user's contacts a page at a time after a cursor. By default newest first (the last row's created_at
+ * and id, served by the (user_id, created_at, id) index), so pages stay stable while contacts are added.
+ * With `updatedSince`, those changed since then in the order they changed (updated_at, then id, served by
+ * the (user_id, updated_at, id) index), so a sync reads every change once and resumes from its cursor.
+ * `email` narrows either to the one contact at the address (the (user_id, lower(email)) key).
  */
 export async function listContactsAfter(
   deps: CoreDeps,
   userId: string,
-  query: { cursor?: string; limit: number },
+  query: ContactsAfterQuery,
 ): Promise<V1Page<Contact>> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = await contactsWithList(
-    deps.db,
-    userId,
-    after
-      ? sql`(${contacts.createdAt}, ${contacts.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-      : undefined,
-  )
-    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+  const bySync = query.updatedSince !== undefined;
+  const conditions: SQL[] = [];
+  if (query.email) conditions.push(sql`lower(${contacts.email}) = lower(${query.email})`);
+  if (query.updatedSince)
+    conditions.push(sql`${contacts.updatedAt} >= ${query.updatedSince.toISOString()}::timestamptz`);
+  if (after) {
+    const key = sql`(${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`;
+    conditions.push(
+      bySync
+        ? sql`(${contacts.updatedAt}, ${contacts.id}) > ${key}`
+        : sql`(${contacts.createdAt}, ${contacts.id}) < ${key}`,
+    );
+  }
+  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+  const rows = await contactsWithList(deps.db, userId, where)
+    .orderBy(
+      ...(bySync
+        ? [asc(contacts.updatedAt), asc(contacts.id)]
+        : [desc(contacts.createdAt), desc(contacts.id)]),
+    )
     .limit(query.limit + 1);
-  const page = keysetPage(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));
+  const page = keysetPage(rows, query.limit, (row) => ({
+    at: bySync ? row.updatedAt : row.createdAt,
+    id: row.id,
+  }));
   return { data: page.rows.map(toContact), nextCursor: page.nextCursor };
 }

@@ -11,6 +11,8 @@ import { AppError } from '../app-error';
 import { applyContactFlags, type UserDoor } from '../contact-state/apply-contact-flags';
 import { assertUnsubscribeUndoable } from '../contact-state/undo-unsubscribe';
 import type { CoreDeps } from '../deps';
+import { recordContactEvent, sourceOfDoor } from '../webhooks/contact-events';
+import { changedContactFields } from './changed-fields';
 import { emailTaken, findContact, uniqueViolation } from './contact-store';
 import { toContact } from './contact-view';
 import { withSuppression } from './get-contact';
@@ -18,7 +20,8 @@ import { withSuppression } from './get-contact';
 /**
  * PATCH /api/contacts/{id} (and the public API's, `door` 'api'): changes the fields sent; a taken address
  * is a 409 DUPLICATE_EMAIL. Unsubscribing, suppressing and blacklisting go through their own use cases;
- * undoing an unsubscribe the contact made themselves is a 409 and saves nothing.
+ * undoing an unsubscribe the contact made themselves is a 409 and saves nothing. When anything changed, a
+ * `contact.updated` event names the fields that did.
  */
 export async function updateContact(
   deps: CoreDeps,
@@ -55,7 +58,19 @@ export async function updateContact(
         .where(and(eq(contacts.userId, userId), eq(contacts.id, id)));
       const flags = { unsubscribed, suppressed, tags: fields.tags };
       await applyContactFlags(tx, { userId, contactId: id, at, door }, current, flags);
-      return withSuppression(tx, userId, toContact(await findContact(tx, userId, id)));
+      const updated = toContact(await findContact(tx, userId, id));
+      const changedFields = changedContactFields(toContact(current), updated);
+      if (changedFields.length > 0) {
+        const source = sourceOfDoor(door);
+        await recordContactEvent(tx, 'contact.updated', {
+          userId,
+          contactId: id,
+          when: at,
+          source,
+          changedFields,
+        });
+      }
+      return withSuppression(tx, userId, updated);
     });
   } catch (error) {
     const constraint = uniqueViolation(error);

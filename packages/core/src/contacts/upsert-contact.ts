@@ -20,7 +20,7 @@ export async function upsertContact(
     .from(contacts)
     .where(and(eq(contacts.userId, userId), sql`lower(${contacts.email}) = lower(${input.email})`))
     .limit(1);
-  if (!existing) return { contact: await createContact(deps, userId, input), created: true };
+  if (!existing) return { contact: await createContact(deps, userId, input, 'api'), created: true };
   const { personaId: _personaId, metadata: _metadata, ...fields } = input;
   const changes = Object.fromEntries(Object.entries(fields).filter(([key]) => sent.has(key)));
   return { contact: await updateContact(deps, userId, existing.id, changes, 'api'), created: false };

@@ -7,6 +7,7 @@ import {
   SUPPRESSED_FLAG_VALUES,
   suppressionJoin,
 } from '../suppressions/suppression-sql';
+import { contactEventCtes, CONTACT_EVENT_COLUMNS as EVENT_COLUMNS } from '../webhooks/contact-events';
 import { contactValues, STAGED_COLUMNS, type StagedColumn } from './contact-values';
 
 /**
@@ -46,8 +47,8 @@ export function bulkInsertSql(input: {
         ${sql.raw(SUPPRESSED_FLAG_VALUES)}
       from input ${suppressionJoin(userId, 'input.email')} order by lower(email)
       on conflict do nothing
-      returning id, created_at, status, created_at as contact_created_at, lower(email) as address
-    ), not_inserted as materialized (
+      returning id, created_at, status, created_at as contact_created_at, lower(email) as address, ${sql.raw(EVENT_COLUMNS)}
+    ), ${contactEventCtes({ type: 'contact.created', rows: 'inserted', when: now, source: 'csv_import', name: 'created_events' })}, not_inserted as materialized (
       select i.* from input i where not exists (select 1 from inserted n where n.address = lower(i.email))
     ), known as (
       -- For the rows not inserted, one probe of the (user_id, lower(email)) index per row. LIMIT 1 and the
@@ -92,7 +93,8 @@ function updateKnownSql(now: SQL): SQL {
       from known k
       where c.id = k.id and c.user_id = k.user_id and k.custom_fields is not null
         and not c.custom_fields @> k.custom_fields::jsonb
-    )`;
+      returning c.id, ${sql.raw(EVENT_COLUMNS.replace(/(\w+)/g, 'c.$1'))}
+    ), ${contactEventCtes({ type: 'contact.updated', rows: 'updated', when: now, source: 'csv_import', name: 'updated_events', changedFields: sql`array['customFields']` })}`;
 }
 
 /** Column arrays for unnest: one array per column, nulls where a row has no value. */

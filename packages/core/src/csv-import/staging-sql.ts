@@ -3,6 +3,7 @@ import {
   SUPPRESSED_FLAG_VALUES,
   suppressionJoinText,
 } from '../suppressions/suppression-sql';
+import { CONTACT_EVENT_COLUMNS, contactEventCtesText } from '../webhooks/contact-events';
 import { STAGED_COLUMNS } from './contact-values';
 
 /**
@@ -50,6 +51,15 @@ export const SETTLE_REPEATS = `with ranked as (
 
 export const REPEATS_LISTED = 'select ord from import_repeats order by ord limit $1';
 
+/** `contact.created` for each contact the merge inserts, written by the merge itself. */
+const CREATED_EVENTS = contactEventCtesText({
+  type: 'contact.created',
+  rows: 'inserted',
+  when: '$4::timestamptz',
+  source: 'csv_import',
+  name: 'created_events',
+});
+
 const rowTime = `$4::timestamptz + s.ord * interval '1 microsecond'`;
 
 /**
@@ -73,8 +83,9 @@ export function mergeSql(updateExisting: boolean, knownShown: number): string {
         ${SUPPRESSED_FLAG_VALUES}
       from chunk s ${suppressionJoinText('$1::uuid', 's.email')} order by lower(s.email)
       on conflict do nothing
-      returning id, created_at, status, created_at as contact_created_at, lower(email) as address
-    ), not_inserted as materialized (
+      returning id, created_at, status, created_at as contact_created_at, lower(email) as address,
+        ${CONTACT_EVENT_COLUMNS}
+    ), ${CREATED_EVENTS}, not_inserted as materialized (
       select s.ord, s.email, s.custom_fields from chunk s
       where not exists (select 1 from inserted i where i.address = lower(s.email))
     ), known as (
@@ -119,4 +130,5 @@ const UPDATE_KNOWN = `updated as (
       from known k
       where c.id = k.id and c.user_id = k.user_id and k.custom_fields is not null
         and not c.custom_fields @> k.custom_fields::jsonb
-    )`;
+      returning c.id, ${CONTACT_EVENT_COLUMNS.replace(/(\w+)/g, 'c.$1')}
+    ), ${contactEventCtesText({ type: 'contact.updated', rows: 'updated', when: '$4::timestamptz', source: 'csv_import', name: 'updated_events', changedFields: "array['customFields']" })}`;

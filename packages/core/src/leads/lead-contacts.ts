@@ -8,6 +8,7 @@ import {
   SUPPRESSED_FLAG_VALUES,
   suppressionJoin,
 } from '../suppressions/suppression-sql';
+import { CONTACT_EVENT_COLUMNS, contactEventCtes } from '../webhooks/contact-events';
 
 /** A lead with its (revealed) address, ready to become a contact. */
 export interface LeadWithEmail {
@@ -105,8 +106,8 @@ export async function saveLeadContacts(
           ${first.industry}, ${now} + ord * interval '1 microsecond', ${now}, ${sql.raw(SUPPRESSED_FLAG_VALUES)}
         from input ${suppressionJoin(userId, 'input.email')} order by lower(email)
         on conflict do nothing
-        returning id, status, created_at
-      ), known as (${known}
+        returning id, status, created_at, ${sql.raw(CONTACT_EVENT_COLUMNS)}
+      ), ${contactEventCtes({ type: 'contact.created', rows: 'inserted', when: now, source: 'leads_finder', name: 'created_events' })}, known as (${known}
       ), linked as (
         insert into ${personaContacts} (persona_id, contact_id, user_id, created_at, contact_status,
           contact_created_at)

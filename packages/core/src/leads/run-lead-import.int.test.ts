@@ -1,7 +1,16 @@
 import { type Lead, LOCKED_EMAIL_MARKER } from '@prospector/contracts';
-import { contacts, type Database, personaContacts, personas, suppressions, users } from '@prospector/db';
+import {
+  contacts,
+  type Database,
+  personaContacts,
+  personas,
+  suppressions,
+  users,
+  webhookEndpoints,
+  webhookEvents,
+} from '@prospector/db';
 import { createTestDatabase, membershipCopiesOutOfStep } from '@prospector/db/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock';
 import type { CoreDeps } from '../deps';
@@ -118,6 +127,37 @@ describe('runLeadImport', () => {
     const linked = await deps.db.select().from(personaContacts).where(eq(personaContacts.personaId, list.id));
     expect(linked).toHaveLength(22);
     expect(await membershipCopiesOutOfStep(database)).toBe(0);
+  });
+
+  it('tells the webhooks of each contact it creates, as the Leads Finder, and of none it only links', async () => {
+    const { userId, list } = await userWithList();
+    await deps.db.insert(webhookEndpoints).values({
+      userId,
+      url: 'https://hooks.example.com/crm',
+      eventTypes: ['contact.created'],
+      secret: 'whsec_test',
+    });
+    const run = (leads: Lead[]) =>
+      runLeadImport(deps, {
+        userId,
+        personas: [list],
+        source: givenLeadsSource(leads),
+        apollo: async () => scriptedApollo().client,
+        linkExisting: true,
+      });
+    await run([searched(1), searched(2)]);
+    await run([searched(2), searched(3)]);
+    const events = await deps.db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.userId, userId), eq(webhookEvents.type, 'contact.created')))
+      .orderBy(webhookEvents.seq);
+    expect(events.map((event) => event.data as { contact: { email: string }; source: string })).toEqual(
+      ['person-1', 'person-2', 'person-3'].map((id) => ({
+        contact: expect.objectContaining({ email: `${id}@vans.example` }),
+        source: 'leads_finder',
+      })),
+    );
   });
 
   it('with a limit, reveals only as many as it adds and skips people the user already has', async () => {

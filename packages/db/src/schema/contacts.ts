@@ -118,6 +118,8 @@ export const contacts = pgTable(
     uniqueIndex('contacts_user_apollo_id_key').on(t.userId, t.apolloId),
     // The contacts page: newest first, 20 a page, optionally filtered by status and/or industry.
     index('contacts_user_created_idx').on(t.userId, t.createdAt, t.id),
+    /** The public API's changes since a time, in the order they were made (a two-way sync). */
+    index('contacts_user_updated_idx').on(t.userId, t.updatedAt, t.id),
     index('contacts_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
     index('contacts_user_industry_created_idx').on(t.userId, t.industry, t.createdAt, t.id),
     // The contact search: a LIKE '%text%' on search_text (trigrams match anywhere in the text).

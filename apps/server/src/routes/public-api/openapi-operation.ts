@@ -53,6 +53,9 @@ const QUERY_WORDS: Record<string, string> = {
   until: 'Only emails due or sent before this time (ISO 8601)',
   sequenceId: "Only this sequence's emails",
   includeAutoReplies: 'true to include automatic replies (out of office, ...)',
+  email: 'Only the contact at this address (compared without case)',
+  updatedSince:
+    'Only contacts changed at or after this time (ISO 8601), oldest change first: keep the last `updatedAt` you read and pass it next time',
 };
 
 /** Every error an operation can answer, by status: those of its kind, and its own. */

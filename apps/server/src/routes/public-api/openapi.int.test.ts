@@ -76,6 +76,8 @@ describe('/api/v1/openapi.json', () => {
     expect(document.paths['/contacts'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
       'cursor',
       'limit',
+      'email',
+      'updatedSince',
     ]);
   });
 

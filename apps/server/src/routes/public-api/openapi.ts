@@ -172,5 +172,6 @@ const TAG_WORDS: Record<string, string> = {
   Sends: 'Emails scheduled and sent, and their events',
   Replies: 'What came back',
   Webhooks: 'Endpoints Prospector POSTs events to',
+  Suppressions: 'Addresses and domains that are never emailed',
   'Webhook events': 'What each webhook delivers',
 };

@@ -11,6 +11,7 @@ import { v1SendRoutes } from './v1-sends';
 import { v1SequenceRoutes } from './v1-sequences';
 import { v1StepRoutes } from './v1-steps';
 import { v1TemplateRoutes } from './v1-templates';
+import { v1SuppressionRoutes } from './v1-suppressions';
 import { v1WebhookRoutes } from './v1-webhooks';
 
 /** The public API: /api/v1 behind API keys, and its OpenAPI document. */
@@ -25,6 +26,7 @@ export async function v1Api(app: FastifyInstance, ctx: RouteContext): Promise<vo
   await v1TemplateRoutes(app, ctx);
   await v1SendRoutes(app, ctx);
   await v1WebhookRoutes(app, ctx);
+  await v1SuppressionRoutes(app, ctx);
   const document = openApiDocument(v1Routes, `${ctx.config.appUrl.replace(/\/$/, '')}/api/v1`);
   app.get('/api/v1/openapi.json', async () => document);
 }

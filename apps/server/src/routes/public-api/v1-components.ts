@@ -13,6 +13,7 @@ import {
   sequenceSummarySchema,
 } from './v1-schemas';
 import { replySchema, sendEventSchema, sendSchema } from './v1-send-schemas';
+import { contactBatchSchema, suppressionSchema } from './v1-sync-schemas';
 import {
   WEBHOOK_PAYLOAD_TYPES,
   webhookCreatedSchema,
@@ -55,6 +56,7 @@ export const pages = {
   templates: page(templateSchema, 'templates'),
   steps: page(stepSchema, "a sequence's steps"),
   enrolments: page(sequenceEnrolmentSchema, "a sequence's enrolments"),
+  suppressions: page(suppressionSchema, 'suppression list entries'),
 };
 
 /** `email.sent` -> `EmailSentEvent`. */
@@ -75,6 +77,9 @@ export const v1Components = z.registry<{ id: string }>();
 const named: Record<string, z.ZodType> = {
   Contact: contactSchema,
   ContactPage: pages.contacts,
+  ContactBatchResult: contactBatchSchema,
+  Suppression: suppressionSchema,
+  SuppressionPage: pages.suppressions,
   EmailList: listSchema,
   EmailListPage: pages.lists,
   ListMembership: listMembershipSchema,

@@ -2,7 +2,7 @@ import {
   contactCreateSchema,
   contactLeadStatusSchema,
   contactUpdateSchema,
-  v1PageQuerySchema,
+  v1ContactsQuerySchema,
 } from '@prospector/contracts';
 import {
   CONTACT_NOT_FOUND,
@@ -19,6 +19,7 @@ import { parseFields } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { pages } from './v1-components';
+import { v1ContactBatchRoute } from './v1-contact-batch';
 import { v1Route } from './v1-route';
 import { contactSchema, deletedSchema } from './v1-schemas';
 
@@ -38,14 +39,18 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       tag,
       scope: read,
       operationId: 'listContacts',
-      summary: 'List contacts, newest first',
+      summary: 'List contacts, newest first, or those changed since a time',
       description:
-        'A page of contacts; new contacts added while you page do not move the pages you have yet to read.',
-      query: v1PageQuerySchema,
+        'A page of contacts; new contacts added while you page do not move the pages you have yet to read. ' +
+        '`email` finds the contact at an address. `updatedSince` lists the contacts changed at or after a ' +
+        'time in the order they changed (`updatedAt`, then `id`), so a sync pages to the end and next time ' +
+        'passes the last `updatedAt` it read (a contact changed in that same millisecond comes again); send ' +
+        '`updatedSince` with each `cursor`. Deleted contacts are told by the `contact.deleted` webhook.',
+      query: v1ContactsQuerySchema,
       responses: { 200: pages.contacts },
     },
     async ({ request, userId }) =>
-      listContactsAfter(ctx.core, userId, parseFields(v1PageQuerySchema, request.query)),
+      listContactsAfter(ctx.core, userId, parseFields(v1ContactsQuerySchema, request.query)),
   );
 
   v1Route(
@@ -73,6 +78,8 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       return contact;
     },
   );
+
+  v1ContactBatchRoute(app, ctx);
 
   v1Route(
     app,
@@ -126,7 +133,7 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       responses: { 200: deletedSchema },
     },
     async ({ request, userId }) => {
-      await deleteContact(ctx.core, userId, contactId(request));
+      await deleteContact(ctx.core, userId, contactId(request), 'api');
       return { success: true };
     },
   );

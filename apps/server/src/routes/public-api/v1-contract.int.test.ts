@@ -207,6 +207,27 @@ describe('/api/v1 against its OpenAPI document', () => {
     expect((await call('DELETE', '/webhooks/{id}', { id: hook.json.id })).status).toBe(200);
     expect((await call('DELETE', '/contacts/{id}', ids)).json).toEqual({ success: true });
 
+    // A two-way sync: a batch upsert, lookups by email and by change time, the suppression list.
+    const batch = await call(
+      'POST',
+      '/contacts/batch',
+      {},
+      { body: { contacts: [{ email: 'batch@contract.example' }, { email: 'not-an-email' }] } },
+    );
+    expect(batch.json.results.map((r: { status: string }) => r.status)).toEqual(['created', 'error']);
+    const byEmail = await call('GET', '/contacts?email={email}', { email: 'BATCH@contract.example' });
+    expect(byEmail.json.data.map((c: { id: string }) => c.id)).toEqual([batch.json.results[0].id]);
+    const changed = await call('GET', '/contacts?updatedSince={since}&limit=1', {
+      since: '2000-01-01T00:00:00.000Z',
+    });
+    expect(changed.json.nextCursor).not.toBeNull();
+    const entry = await call('POST', '/suppressions', {}, { body: { value: 'suppressed.example' } });
+    expect(entry.json).toMatchObject({ kind: 'domain', source: 'api' });
+    expect((await call('GET', '/suppressions', {})).json.data[0].id).toBe(entry.json.id);
+    expect((await call('DELETE', '/suppressions/{id}', { id: entry.json.id })).json).toEqual({
+      success: true,
+    });
+
     expect(problems).toEqual([]);
     const withoutSuccess = operations()
       .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
@@ -324,8 +345,11 @@ describe('/api/v1 against its OpenAPI document', () => {
     expect(document.components.schemas.WebhookEvent.discriminator.propertyName).toBe('type');
     expect(Object.keys(document.webhooks).sort()).toEqual(
       expect.arrayContaining([
+        'contact.created',
+        'contact.deleted',
         'contact.status_changed',
         'contact.unsubscribed',
+        'contact.updated',
         'email.replied',
         'email.sent',
       ]),

@@ -1,6 +1,7 @@
 import {
   leadStatusSchema,
   UNSUBSCRIBE_SOURCES,
+  CONTACT_CHANGE_SOURCES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
   type WebhookEventType,
@@ -116,6 +117,9 @@ const emailFields = {
   step: z.object({ id, order: z.number().int() }).nullable(),
   mailbox: z.object({ id, email: z.string() }).nullable(),
 };
+const changeSource = z.enum(CONTACT_CHANGE_SOURCES).meta({
+  description: 'Where the change came from: the web app, the API, a CSV import or the Leads Finder',
+});
 const inbound = z.object({ from: text, subject: text, snippet: text });
 
 /** What `data` holds for each event type. */
@@ -130,6 +134,16 @@ const EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodObje
     bounce: z.object({ class: text, code: text, diagnostic: text }),
   }),
   'email.failed': z.object({ ...emailFields, error: z.string() }),
+  'contact.created': z.object({ contact: contactRef, source: changeSource }),
+  'contact.updated': z.object({
+    contact: contactRef,
+    changedFields: z.array(z.string()).meta({ description: 'The API names of the fields that changed' }),
+    source: changeSource,
+  }),
+  'contact.deleted': z.object({
+    contact: contactRef.meta({ description: 'The contact as it was' }),
+    source: changeSource,
+  }),
   'contact.unsubscribed': z.object({
     contact: contactRef,
     via: z.enum(UNSUBSCRIBE_SOURCES).meta({
@@ -165,6 +179,9 @@ const EVENT_SUMMARY: Record<keyof typeof EVENT_DATA, string> = {
   'email.auto_replied': 'An automatic reply (out of office, ...) arrived',
   'email.bounced': 'An email bounced',
   'email.failed': 'An email could not be sent and will not be retried',
+  'contact.created': 'A contact was created (web app, API, CSV import or Leads Finder)',
+  'contact.updated': "A contact's fields changed; `changedFields` names them",
+  'contact.deleted': 'A contact was deleted',
   'contact.unsubscribed': 'A contact unsubscribed (link, complaint, reply or the API)',
   'contact.status_changed': "A contact's lead status changed",
   'enrolment.completed': 'A contact reached the end of a sequence',
@@ -213,6 +230,9 @@ const EVENT_EXAMPLE: Record<keyof typeof EVENT_DATA, object> = {
   'email.bounced': { ...emailExample, bounce: { class: 'hard', code: '5.1.1', diagnostic: 'User unknown' } },
   'email.failed': { ...emailExample, sentAt: null, error: 'Gmail refused the message (HTTP 400)' },
   'contact.unsubscribed': { contact: contactExample, via: 'one-click' },
+  'contact.created': { contact: contactExample, source: 'api' },
+  'contact.updated': { contact: contactExample, changedFields: ['title', 'customFields'], source: 'app' },
+  'contact.deleted': { contact: contactExample, source: 'api' },
   'contact.status_changed': { contact: contactExample, from: null, to: 'interested' },
   'enrolment.completed': {
     enrolmentId: EXAMPLE_IDS.event,

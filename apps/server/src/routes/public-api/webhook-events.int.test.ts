@@ -186,6 +186,22 @@ describe('webhook events', () => {
       { contact: expect.objectContaining({ id: people[0]!.id }), from: null, to: 'interested' },
     ]);
 
+    // A contact changed and deleted in the web app (the import above told of the contacts it created).
+    expect(await events('contact.created')).toContainEqual({
+      contact: expect.objectContaining({ email: 'a@import.example' }),
+      source: 'csv_import',
+    });
+    await u.browser.patch(`/api/contacts/${people[4]!.id}`, { title: 'VP Sales' });
+    expect(await events('contact.updated')).toContainEqual({
+      contact: expect.objectContaining({ id: people[4]!.id }),
+      changedFields: ['title'],
+      source: 'app',
+    });
+    expect((await u.browser.delete(`/api/contacts/${people[4]!.id}`)).status).toBe(200);
+    expect(await events('contact.deleted')).toEqual([
+      { contact: expect.objectContaining({ id: people[4]!.id, email: people[4]!.email }), source: 'app' },
+    ]);
+
     // Every type fired, and each event reached the endpoint once.
     const all = await env.database.db.select().from(webhookEvents).where(eq(webhookEvents.userId, u.userId));
     expect(new Set(all.map((e) => e.type))).toEqual(new Set(WEBHOOK_EVENT_TYPES));

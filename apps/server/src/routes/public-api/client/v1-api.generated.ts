@@ -9,8 +9,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List contacts, newest first
-         * @description A page of contacts; new contacts added while you page do not move the pages you have yet to read.
+         * List contacts, newest first, or those changed since a time
+         * @description A page of contacts; new contacts added while you page do not move the pages you have yet to read. `email` finds the contact at an address. `updatedSince` lists the contacts changed at or after a time in the order they changed (`updatedAt`, then `id`), so a sync pages to the end and next time passes the last `updatedAt` it read (a contact changed in that same millisecond comes again); send `updatedSince` with each `cursor`. Deleted contacts are told by the `contact.deleted` webhook.
          *
          *     Needs the `contacts:read` scope.
          */
@@ -23,6 +23,28 @@ export interface paths {
          *     Needs the `contacts:write` scope.
          */
         post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contacts/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update up to 1,000 contacts by email
+         * @description Each item is a contact as `POST /contacts` takes it: the contact with its email (compared without case) is updated with the fields the item sends, or created. The batch is saved in one transaction; an item that fails (its `error` says why, as an error answer would) never fails the others. The results come in the order of `contacts`: `created`, `updated` (with `changedFields`), `unchanged` or `error`. `suppressed: true` when the suppression list covers the address: such a contact is never enrolled or emailed. With `listId`, every contact saved joins that list. `contact.created` and `contact.updated` webhook events follow, with `source: "api"`.
+         *
+         *     Needs the `contacts:write` scope.
+         */
+        post: operations["upsertContactBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -641,6 +663,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the suppression list, newest first
+         * @description Needs the `suppressions:read` scope.
+         */
+        get: operations["listSuppressions"];
+        put?: never;
+        /**
+         * Suppress an address or a whole domain
+         * @description Adds `value` (one address, or a domain such as `example.com`) with the reason `manual` and the source `api`. Contacts it covers are suppressed at once: their sequences stop and nothing is sent to them; a contact created for it later is created suppressed. An entry already there is a 409.
+         *
+         *     Needs the `suppressions:write` scope.
+         */
+        post: operations["addSuppression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/suppressions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Lift a suppression
+         * @description Lifts an entry added by hand (in the app or the API): the contacts no other entry covers can be emailed again (their stopped sequences stay stopped). What the contact did (an unsubscribe, a complaint, a hard bounce) cannot be lifted: a 409.
+         *
+         *     Needs the `suppressions:write` scope.
+         */
+        delete: operations["liftSuppression"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "email.sent": {
@@ -777,6 +847,66 @@ export interface webhooks {
          * @description Delivered to endpoints subscribed to `email.failed`. Answer 2xx within 15 seconds; anything else is retried.
          */
         post: operations["onEmailFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact was created (web app, API, CSV import or Leads Finder)
+         * @description Delivered to endpoints subscribed to `contact.created`. Answer 2xx within 15 seconds; anything else is retried.
+         */
+        post: operations["onContactCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact's fields changed; `changedFields` names them
+         * @description Delivered to endpoints subscribed to `contact.updated`. Answer 2xx within 15 seconds; anything else is retried.
+         */
+        post: operations["onContactUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact was deleted
+         * @description Delivered to endpoints subscribed to `contact.deleted`. Answer 2xx within 15 seconds; anything else is retried.
+         */
+        post: operations["onContactDeletedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1119,6 +1249,132 @@ export interface components {
          */
         ContactPage: {
             data: components["schemas"]["Contact"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        /**
+         * @description One result per item, in the order of `contacts`.
+         * @example {
+         *       "results": [
+         *         {
+         *           "index": 0,
+         *           "status": "created",
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "suppressed": false
+         *         },
+         *         {
+         *           "index": 1,
+         *           "status": "updated",
+         *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *           "suppressed": false,
+         *           "changedFields": [
+         *             "title"
+         *           ]
+         *         },
+         *         {
+         *           "index": 2,
+         *           "status": "unchanged",
+         *           "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *           "suppressed": true
+         *         },
+         *         {
+         *           "index": 3,
+         *           "status": "error",
+         *           "error": {
+         *             "code": "VALIDATION_ERROR",
+         *             "message": "Invalid email address",
+         *             "errors": [
+         *               {
+         *                 "field": "email",
+         *                 "message": "Invalid email address"
+         *               }
+         *             ]
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        ContactBatchResult: {
+            results: {
+                /** @description The place of the item in `contacts` */
+                index: number;
+                /** @enum {string} */
+                status: "created" | "updated" | "unchanged" | "error";
+                /**
+                 * Format: uuid
+                 * @description The contact's id, unless the item failed
+                 */
+                id?: string;
+                /** @description The suppression list covers the address: it is never enrolled or emailed */
+                suppressed?: boolean;
+                /** @description For `updated`: the fields that changed */
+                changedFields?: string[];
+                /** @description Why this item was not saved, as an error answer would say it */
+                error?: {
+                    code: string;
+                    message: string;
+                    errors?: {
+                        field: string;
+                        message: string;
+                    }[];
+                };
+            }[];
+        };
+        /**
+         * @description An address or a whole domain that is never emailed: the contact unsubscribed, complained or bounced hard, or you added it.
+         * @example {
+         *       "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "kind": "domain",
+         *       "value": "competitor.example",
+         *       "reason": "manual",
+         *       "source": "api",
+         *       "detail": "Do not contact",
+         *       "createdAt": "2026-03-02T09:30:00.000Z",
+         *       "label": "Added by you",
+         *       "liftable": true
+         *     }
+         */
+        Suppression: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "address" | "domain";
+            /** @description The address or domain, in lower case */
+            value: string;
+            /** @enum {string} */
+            reason: "unsubscribe" | "complaint" | "hard-bounce" | "manual";
+            /** @enum {string} */
+            source: "page" | "one-click" | "reply" | "complaint" | "bounce" | "user" | "api";
+            /** @description The bounce's status code, or the note given with it */
+            detail: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Why, in words: 'Hard bounce', 'Added by you' */
+            label: string;
+            /** @description Only what was added by hand (reason manual) can be lifted */
+            liftable: boolean;
+        };
+        /**
+         * @description A page of suppression list entries.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *           "kind": "domain",
+         *           "value": "competitor.example",
+         *           "reason": "manual",
+         *           "source": "api",
+         *           "detail": "Do not contact",
+         *           "createdAt": "2026-03-02T09:30:00.000Z",
+         *           "label": "Added by you",
+         *           "liftable": true
+         *         }
+         *       ],
+         *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+         *     }
+         */
+        SuppressionPage: {
+            data: components["schemas"]["Suppression"][];
             /** @description Pass as `cursor` for the next page; null on the last page */
             nextCursor: string | null;
         };
@@ -1889,7 +2145,7 @@ export interface components {
             id: string;
             url: string;
             description: string | null;
-            eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+            eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
             enabled: boolean;
             /** @description Why Prospector disabled it (410 Gone, failing for 5 days) */
             disabledReason: string | null;
@@ -1922,7 +2178,7 @@ export interface components {
             id: string;
             url: string;
             description: string | null;
-            eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+            eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
             enabled: boolean;
             /** @description Why Prospector disabled it (410 Gone, failing for 5 days) */
             disabledReason: string | null;
@@ -2956,6 +3212,163 @@ export interface components {
             };
         };
         /**
+         * @description A contact was created (web app, API, CSV import or Leads Finder)
+         * @example {
+         *       "type": "contact.created",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
+         *         },
+         *         "source": "api"
+         *       }
+         *     }
+         */
+        ContactCreatedEvent: {
+            /** @constant */
+            type: "contact.created";
+            /**
+             * Format: date-time
+             * @description When it happened
+             */
+            timestamp: string;
+            data: {
+                contact: {
+                    /** Format: uuid */
+                    id: string;
+                    email: string;
+                    name: string | null;
+                    firstName: string | null;
+                    lastName: string | null;
+                    organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
+                };
+                /**
+                 * @description Where the change came from: the web app, the API, a CSV import or the Leads Finder
+                 * @enum {string}
+                 */
+                source: "app" | "api" | "csv_import" | "leads_finder";
+            };
+        };
+        /**
+         * @description A contact's fields changed; `changedFields` names them
+         * @example {
+         *       "type": "contact.updated",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
+         *         },
+         *         "changedFields": [
+         *           "title",
+         *           "customFields"
+         *         ],
+         *         "source": "app"
+         *       }
+         *     }
+         */
+        ContactUpdatedEvent: {
+            /** @constant */
+            type: "contact.updated";
+            /**
+             * Format: date-time
+             * @description When it happened
+             */
+            timestamp: string;
+            data: {
+                contact: {
+                    /** Format: uuid */
+                    id: string;
+                    email: string;
+                    name: string | null;
+                    firstName: string | null;
+                    lastName: string | null;
+                    organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
+                };
+                /** @description The API names of the fields that changed */
+                changedFields: string[];
+                /**
+                 * @description Where the change came from: the web app, the API, a CSV import or the Leads Finder
+                 * @enum {string}
+                 */
+                source: "app" | "api" | "csv_import" | "leads_finder";
+            };
+        };
+        /**
+         * @description A contact was deleted
+         * @example {
+         *       "type": "contact.deleted",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "contact": {
+         *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "firstName": "Ada",
+         *           "lastName": "Lovelace",
+         *           "organizationName": "Analytical Engines",
+         *           "customFields": {
+         *             "icebreaker": "Loved your talk on incident reviews"
+         *           }
+         *         },
+         *         "source": "api"
+         *       }
+         *     }
+         */
+        ContactDeletedEvent: {
+            /** @constant */
+            type: "contact.deleted";
+            /**
+             * Format: date-time
+             * @description When it happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The contact as it was */
+                contact: {
+                    /** Format: uuid */
+                    id: string;
+                    email: string;
+                    name: string | null;
+                    firstName: string | null;
+                    lastName: string | null;
+                    organizationName: string | null;
+                    /** @description The contact's custom fields, each a template variable ({{key}}) */
+                    customFields: {
+                        [key: string]: string;
+                    };
+                };
+                /**
+                 * @description Where the change came from: the web app, the API, a CSV import or the Leads Finder
+                 * @enum {string}
+                 */
+                source: "app" | "api" | "csv_import" | "leads_finder";
+            };
+        };
+        /**
          * @description A contact unsubscribed (link, complaint, reply or the API)
          * @example {
          *       "type": "contact.unsubscribed",
@@ -3287,6 +3700,10 @@ export interface operations {
                 cursor?: string;
                 /** @description How many items a page holds (1 to 100) */
                 limit?: number;
+                /** @description Only the contact at this address (compared without case) */
+                email?: string;
+                /** @description Only contacts changed at or after this time (ISO 8601), oldest change first: keep the last `updatedAt` you read and pass it next time */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -3744,6 +4161,268 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         code?: "INVALID_CUSTOM_FIELDS";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    upsertContactBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contacts": [
+                 *         {
+                 *           "email": "ada@example.com",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "tags": [
+                 *             "crm"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "email": "grace@example.com",
+                 *           "title": "Rear Admiral"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    contacts: {
+                        /** Format: email */
+                        email: string;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        name?: string | null;
+                        title?: string | null;
+                        organizationName?: string | null;
+                        headline?: string | null;
+                        city?: string | null;
+                        state?: string | null;
+                        country?: string | null;
+                        linkedinUrl?: string | null;
+                        apolloId?: string | null;
+                        industry?: string | null;
+                        timezone?: string | null;
+                        tags?: string[];
+                        metadata?: {
+                            [key: string]: unknown;
+                        };
+                        customFields?: {
+                            [key: string]: string | null;
+                        };
+                    }[];
+                    /** Format: uuid */
+                    listId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "status": "created",
+                     *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                     *           "suppressed": false
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "status": "updated",
+                     *           "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *           "suppressed": false,
+                     *           "changedFields": [
+                     *             "title"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 2,
+                     *           "status": "unchanged",
+                     *           "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *           "suppressed": true
+                     *         },
+                     *         {
+                     *           "index": 3,
+                     *           "status": "error",
+                     *           "error": {
+                     *             "code": "VALIDATION_ERROR",
+                     *             "message": "Invalid email address",
+                     *             "errors": [
+                     *               {
+                     *                 "field": "email",
+                     *                 "message": "Invalid email address"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactBatchResult"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10740,7 +11419,7 @@ export interface operations {
                  */
                 "application/json": {
                     url: string;
-                    eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+                    eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
                     description?: string | null;
                 };
             };
@@ -11175,6 +11854,529 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSuppressions: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page; leave out for the first page */
+                cursor?: string;
+                /** @description How many items a page holds (1 to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *           "kind": "domain",
+                     *           "value": "competitor.example",
+                     *           "reason": "manual",
+                     *           "source": "api",
+                     *           "detail": "Do not contact",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "label": "Added by you",
+                     *           "liftable": true
+                     *         }
+                     *       ],
+                     *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuppressionPage"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addSuppression: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "value": "competitor.example",
+                 *       "note": "Do not contact"
+                 *     }
+                 */
+                "application/json": {
+                    value: string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "kind": "domain",
+                     *       "value": "competitor.example",
+                     *       "reason": "manual",
+                     *       "source": "api",
+                     *       "detail": "Do not contact",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "label": "Added by you",
+                     *       "liftable": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Suppression"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    liftSuppression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The suppression's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11707,6 +12909,157 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["EmailFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onContactCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every retry, for de-duplication */
+                "webhook-id": string;
+                /** @description The attempt's time, in seconds since the epoch */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>`, one per valid secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "contact.created",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
+                 *         },
+                 *         "source": "api"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onContactUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every retry, for de-duplication */
+                "webhook-id": string;
+                /** @description The attempt's time, in seconds since the epoch */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>`, one per valid secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "contact.updated",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
+                 *         },
+                 *         "changedFields": [
+                 *           "title",
+                 *           "customFields"
+                 *         ],
+                 *         "source": "app"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onContactDeletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every retry, for de-duplication */
+                "webhook-id": string;
+                /** @description The attempt's time, in seconds since the epoch */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>`, one per valid secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "contact.deleted",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "contact": {
+                 *           "id": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                 *           "email": "ada@example.com",
+                 *           "name": "Ada Lovelace",
+                 *           "firstName": "Ada",
+                 *           "lastName": "Lovelace",
+                 *           "organizationName": "Analytical Engines",
+                 *           "customFields": {
+                 *             "icebreaker": "Loved your talk on incident reviews"
+                 *           }
+                 *         },
+                 *         "source": "api"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactDeletedEvent"];
             };
         };
         responses: {

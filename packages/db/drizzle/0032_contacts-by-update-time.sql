@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_user_updated_idx" ON "contacts" USING btree ("user_id","updated_at","id");
