@@ -125,14 +125,14 @@ export async function checkSpf(
   if (walked === 'pass') {
     results.push('fail');
     reasons.push(
-      `It ends in "${qualifier === '+' ? terms.find((t) => /all$/i.test(t)) : 'all'}", which lets any server in the world send as ${domain}.`,
+      `The SPF record ends in "${qualifier === '+' ? terms.find((t) => /all$/i.test(t)) : 'all'}", which lets any server in the world send as ${domain}.`,
     );
   } else if (walked === 'neutral') {
     results.push('warn');
     reasons.push(
       qualifier === '?'
-        ? 'It ends in "?all", which tells receivers nothing about servers it does not list; end it in "~all".'
-        : 'It has no "all" ending, so receivers are told nothing about servers it does not list; end it in "~all".',
+        ? 'The SPF record ends in "?all", which tells receivers nothing about servers it does not list; end it in "~all".'
+        : 'The SPF record has no "all" ending, so receivers are told nothing about servers it does not list; end it in "~all".',
     );
   }
 
@@ -151,7 +151,7 @@ export async function checkSpf(
     } else {
       authorises = false;
       results.push('fail');
-      reasons.push(`It ${source.missing}.`);
+      reasons.push(`The SPF record ${source.missing}.`);
     }
   }
 
