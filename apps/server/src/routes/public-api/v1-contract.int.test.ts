@@ -217,10 +217,10 @@ describe('/api/v1 against its OpenAPI document', () => {
     expect(batch.json.results.map((r: { status: string }) => r.status)).toEqual(['created', 'error']);
     const byEmail = await call('GET', '/contacts?email={email}', { email: 'BATCH@contract.example' });
     expect(byEmail.json.data.map((c: { id: string }) => c.id)).toEqual([batch.json.results[0].id]);
-    const changed = await call('GET', '/contacts?updatedSince={since}&limit=1', {
+    const sinceEpoch = await call('GET', '/contacts?updatedSince={since}&limit=1', {
       since: '2000-01-01T00:00:00.000Z',
     });
-    expect(changed.json.nextCursor).not.toBeNull();
+    expect(sinceEpoch.json.nextCursor).not.toBeNull();
     const entry = await call('POST', '/suppressions', {}, { body: { value: 'suppressed.example' } });
     expect(entry.json).toMatchObject({ kind: 'domain', source: 'api' });
     expect((await call('GET', '/suppressions', {})).json.data[0].id).toBe(entry.json.id);
