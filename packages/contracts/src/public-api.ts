@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './text-limits';
 
 /** The resource families a key may be given read or write access to. */
-export const API_SCOPE_FAMILIES = ['contacts', 'sequences', 'templates', 'sends', 'webhooks', 'suppressions'] as const;
+export const API_SCOPE_FAMILIES = [
+  'contacts',
+  'sequences',
+  'templates',
+  'sends',
+  'webhooks',
+  'suppressions',
+] as const;
 export type ApiScopeFamily = (typeof API_SCOPE_FAMILIES)[number];
 /** What a key may do with each family: sent emails and replies are only read. */
 export const API_SCOPE_ACCESS = {

@@ -167,7 +167,7 @@ export function openApiDocument(routes: readonly V1RouteDoc[], serverUrl: string
 const TAG_WORDS: Record<string, string> = {
   Contacts: 'People you email, their lead status and unsubscribes',
   'Email lists': 'Lists of contacts that sequences send to',
-  Sequences: 'Launch, pause and resume; their steps; enrol and stop contacts one at a time',
+  Sequences: 'Create, change, launch, pause and resume; their steps; enrolments one contact at a time',
   Templates: 'The emails sequence steps send: subject and body with variables',
   Sends: 'Emails scheduled and sent, and their events',
   Replies: 'What came back',

@@ -10,8 +10,8 @@ import { v1Routes } from './v1-route';
 import { v1SendRoutes } from './v1-sends';
 import { v1SequenceRoutes } from './v1-sequences';
 import { v1StepRoutes } from './v1-steps';
-import { v1TemplateRoutes } from './v1-templates';
 import { v1SuppressionRoutes } from './v1-suppressions';
+import { v1TemplateRoutes } from './v1-templates';
 import { v1WebhookRoutes } from './v1-webhooks';
 
 /** The public API: /api/v1 behind API keys, and its OpenAPI document. */

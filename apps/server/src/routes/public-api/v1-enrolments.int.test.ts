@@ -72,6 +72,14 @@ describe('/api/v1/sequences/{id}/enrolments', () => {
     const listed = await call('GET', `/sequences/${sequence.id}/enrolments?limit=1`);
     expect(listed.json.data).toEqual([expect.objectContaining({ contactId: contact.id })]);
     expect(listed.json.nextCursor).not.toBeNull();
+
+    // Two requests at once for one contact: the sequence's lock lets one enrol it, the other is told so.
+    const racing = await u.contact({ firstName: 'Grace' });
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', `/sequences/${sequence.id}/enrolments`, { contactId: racing.id })),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await sendsOf(u, sequence.id, racing.id)).toEqual([{ state: 'scheduled' }]);
   });
 
   it('refuses, each with its code, the contacts a launch skips', async () => {

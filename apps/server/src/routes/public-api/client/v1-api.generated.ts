@@ -244,7 +244,13 @@ export interface paths {
          */
         get: operations["listSequences"];
         put?: never;
-        post?: never;
+        /**
+         * Create a sequence
+         * @description A draft, with the same rules and messages as the new-sequence form. Add its steps, enrol contacts, then resume it to launch it.
+         *
+         *     Needs the `sequences:write` scope.
+         */
+        post: operations["createSequence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -268,7 +274,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a sequence's settings
+         * @description Any of its settings, with the sequence page's rules (turning skipWeekends on or off applies to every step). Its status changes through pause and resume.
+         *
+         *     Needs the `sequences:write` scope.
+         */
+        patch: operations["updateSequence"];
         trace?: never;
     };
     "/sequences/{id}/analytics": {
@@ -1461,6 +1473,10 @@ export interface components {
          *       "startDate": null,
          *       "totalContacts": 120,
          *       "launchedAt": "2026-03-02T09:30:00.000Z",
+         *       "useRecipientTimezone": false,
+         *       "autoEnrollNewContacts": true,
+         *       "followUpsFirst": true,
+         *       "stopCompanyOnReply": false,
          *       "trackOpens": true,
          *       "trackClicks": false,
          *       "createdAt": "2026-03-02T09:30:00.000Z",
@@ -1484,6 +1500,14 @@ export interface components {
             startDate: string | null;
             totalContacts: number;
             launchedAt: string | null;
+            /** @description Steps' times, nights and weekends fall in each contact's own zone */
+            useRecipientTimezone: boolean;
+            /** @description Contacts joining a linked list are enrolled while it runs */
+            autoEnrollNewContacts: boolean;
+            /** @description A day's sends go to follow-ups before first emails */
+            followUpsFirst: boolean;
+            /** @description A reply stops the other contacts of the replier's company */
+            stopCompanyOnReply: boolean;
             /** @description Its emails carry the open pixel; off: no opened branch */
             trackOpens: boolean;
             /** @description Links in its emails go through the signed click redirect; off: sent as written */
@@ -1512,6 +1536,10 @@ export interface components {
          *       "startDate": null,
          *       "totalContacts": 120,
          *       "launchedAt": "2026-03-02T09:30:00.000Z",
+         *       "useRecipientTimezone": false,
+         *       "autoEnrollNewContacts": true,
+         *       "followUpsFirst": true,
+         *       "stopCompanyOnReply": false,
          *       "trackOpens": true,
          *       "trackClicks": false,
          *       "createdAt": "2026-03-02T09:30:00.000Z",
@@ -1538,6 +1566,14 @@ export interface components {
             startDate: string | null;
             totalContacts: number;
             launchedAt: string | null;
+            /** @description Steps' times, nights and weekends fall in each contact's own zone */
+            useRecipientTimezone: boolean;
+            /** @description Contacts joining a linked list are enrolled while it runs */
+            autoEnrollNewContacts: boolean;
+            /** @description A day's sends go to follow-ups before first emails */
+            followUpsFirst: boolean;
+            /** @description A reply stops the other contacts of the replier's company */
+            stopCompanyOnReply: boolean;
             /** @description Its emails carry the open pixel; off: no opened branch */
             trackOpens: boolean;
             /** @description Links in its emails go through the signed click redirect; off: sent as written */
@@ -1573,6 +1609,10 @@ export interface components {
          *           "startDate": null,
          *           "totalContacts": 120,
          *           "launchedAt": "2026-03-02T09:30:00.000Z",
+         *           "useRecipientTimezone": false,
+         *           "autoEnrollNewContacts": true,
+         *           "followUpsFirst": true,
+         *           "stopCompanyOnReply": false,
          *           "trackOpens": true,
          *           "trackClicks": false,
          *           "createdAt": "2026-03-02T09:30:00.000Z",
@@ -7044,6 +7084,10 @@ export interface operations {
                      *           "startDate": null,
                      *           "totalContacts": 120,
                      *           "launchedAt": "2026-03-02T09:30:00.000Z",
+                     *           "useRecipientTimezone": false,
+                     *           "autoEnrollNewContacts": true,
+                     *           "followUpsFirst": true,
+                     *           "stopCompanyOnReply": false,
                      *           "trackOpens": true,
                      *           "trackClicks": false,
                      *           "createdAt": "2026-03-02T09:30:00.000Z",
@@ -7143,6 +7187,248 @@ export interface operations {
             };
         };
     };
+    createSequence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Q3 outreach",
+                 *       "timezone": "Europe/London",
+                 *       "skipWeekends": true
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    /**
+                     * @default UTC
+                     * @enum {string}
+                     */
+                    timezone?: "UTC" | "America/New_York" | "America/Los_Angeles" | "Europe/London" | "Europe/Paris" | "Asia/Tokyo" | "Asia/Shanghai" | "Asia/Ho_Chi_Minh" | "Australia/Sydney";
+                    /** @default false */
+                    skipWeekends?: boolean;
+                    /** @default false */
+                    useRecipientTimezone?: boolean;
+                    contactLimit?: number | null;
+                    senderAccountId?: string | null;
+                    senderAccountIds?: string[];
+                    sendAsEmail?: string | null;
+                    /**
+                     * @default draft
+                     * @constant
+                     */
+                    status?: "draft";
+                    /** @default true */
+                    autoEnrollNewContacts?: boolean;
+                    /** @default true */
+                    followUpsFirst?: boolean;
+                    /** @default false */
+                    stopCompanyOnReply?: boolean;
+                    /** @default true */
+                    trackOpens?: boolean;
+                    /** @default false */
+                    trackClicks?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *       "name": "Q2 outreach",
+                     *       "description": null,
+                     *       "timezone": "Europe/London",
+                     *       "skipWeekends": true,
+                     *       "contactLimit": null,
+                     *       "status": "running",
+                     *       "senderAccountId": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                     *       "senderAccountIds": [
+                     *         "3b2a1f0e-9d8c-4b7a-a695-847362514039"
+                     *       ],
+                     *       "sendAsEmail": null,
+                     *       "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
+                     *       "startDate": null,
+                     *       "totalContacts": 120,
+                     *       "launchedAt": "2026-03-02T09:30:00.000Z",
+                     *       "useRecipientTimezone": false,
+                     *       "autoEnrollNewContacts": true,
+                     *       "followUpsFirst": true,
+                     *       "stopCompanyOnReply": false,
+                     *       "trackOpens": true,
+                     *       "trackClicks": false,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Sequence"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSequence: {
         parameters: {
             query?: never;
@@ -7182,6 +7468,10 @@ export interface operations {
                      *       "startDate": null,
                      *       "totalContacts": 120,
                      *       "launchedAt": "2026-03-02T09:30:00.000Z",
+                     *       "useRecipientTimezone": false,
+                     *       "autoEnrollNewContacts": true,
+                     *       "followUpsFirst": true,
+                     *       "stopCompanyOnReply": false,
                      *       "trackOpens": true,
                      *       "trackClicks": false,
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
@@ -7269,6 +7559,231 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSequence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sequence's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Q3 outreach (UK)",
+                 *       "contactLimit": 500
+                 *     }
+                 */
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    /** @enum {string} */
+                    timezone?: "UTC" | "America/New_York" | "America/Los_Angeles" | "Europe/London" | "Europe/Paris" | "Asia/Tokyo" | "Asia/Shanghai" | "Asia/Ho_Chi_Minh" | "Australia/Sydney";
+                    skipWeekends?: boolean;
+                    useRecipientTimezone?: boolean;
+                    contactLimit?: number | null;
+                    senderAccountId?: string | null;
+                    senderAccountIds?: string[];
+                    sendAsEmail?: string | null;
+                    autoEnrollNewContacts?: boolean;
+                    followUpsFirst?: boolean;
+                    stopCompanyOnReply?: boolean;
+                    trackOpens?: boolean;
+                    trackClicks?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *       "name": "Q2 outreach",
+                     *       "description": null,
+                     *       "timezone": "Europe/London",
+                     *       "skipWeekends": true,
+                     *       "contactLimit": null,
+                     *       "status": "running",
+                     *       "senderAccountId": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                     *       "senderAccountIds": [
+                     *         "3b2a1f0e-9d8c-4b7a-a695-847362514039"
+                     *       ],
+                     *       "sendAsEmail": null,
+                     *       "personaId": "0b6f2a8e-5c3d-4e21-8a7b-6c5d4e3f2a19",
+                     *       "startDate": null,
+                     *       "totalContacts": 120,
+                     *       "launchedAt": "2026-03-02T09:30:00.000Z",
+                     *       "useRecipientTimezone": false,
+                     *       "autoEnrollNewContacts": true,
+                     *       "followUpsFirst": true,
+                     *       "stopCompanyOnReply": false,
+                     *       "trackOpens": true,
+                     *       "trackClicks": false,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Sequence"];
+                };
+            };
+            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7764,6 +8279,10 @@ export interface operations {
                      *       "startDate": null,
                      *       "totalContacts": 120,
                      *       "launchedAt": "2026-03-02T09:30:00.000Z",
+                     *       "useRecipientTimezone": false,
+                     *       "autoEnrollNewContacts": true,
+                     *       "followUpsFirst": true,
+                     *       "stopCompanyOnReply": false,
                      *       "trackOpens": true,
                      *       "trackClicks": false,
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
@@ -7984,6 +8503,10 @@ export interface operations {
                      *       "startDate": null,
                      *       "totalContacts": 120,
                      *       "launchedAt": "2026-03-02T09:30:00.000Z",
+                     *       "useRecipientTimezone": false,
+                     *       "autoEnrollNewContacts": true,
+                     *       "followUpsFirst": true,
+                     *       "stopCompanyOnReply": false,
                      *       "trackOpens": true,
                      *       "trackClicks": false,
                      *       "createdAt": "2026-03-02T09:30:00.000Z",
