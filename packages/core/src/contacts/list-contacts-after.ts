@@ -1,5 +1,5 @@
 import type { Contact, V1Page } from '@prospector/contracts';
-import { contacts } from '@prospector/db';
+import { type AppDb, contacts } from '@prospector/db';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { decodeCursor, keysetPage } from '../public-api/cursor';
@@ -26,6 +26,17 @@ export async function listContactsAfter(
   userId: string,
   query: ContactsAfterQuery,
 ): Promise<V1Page<Contact>> {
+  const bySync = query.updatedSince !== undefined;
+  const rows = await contactsAfterQuery(deps.db, userId, query);
+  const page = keysetPage(rows, query.limit, (row) => ({
+    at: bySync ? row.updatedAt : row.createdAt,
+    id: row.id,
+  }));
+  return { data: page.rows.map(toContact), nextCursor: page.nextCursor };
+}
+
+/** The query of a page (one row more than `limit`, to know whether another page follows). */
+export function contactsAfterQuery(db: AppDb, userId: string, query: ContactsAfterQuery) {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const bySync = query.updatedSince !== undefined;
   const conditions: SQL[] = [];
@@ -41,16 +52,11 @@ export async function listContactsAfter(
     );
   }
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
-  const rows = await contactsWithList(deps.db, userId, where)
+  return contactsWithList(db, userId, where)
     .orderBy(
       ...(bySync
         ? [asc(contacts.updatedAt), asc(contacts.id)]
         : [desc(contacts.createdAt), desc(contacts.id)]),
     )
     .limit(query.limit + 1);
-  const page = keysetPage(rows, query.limit, (row) => ({
-    at: bySync ? row.updatedAt : row.createdAt,
-    id: row.id,
-  }));
-  return { data: page.rows.map(toContact), nextCursor: page.nextCursor };
 }

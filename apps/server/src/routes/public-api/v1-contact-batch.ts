@@ -41,7 +41,8 @@ export function v1ContactBatchRoute(app: FastifyInstance, ctx: RouteContext): vo
         'results come in the order of `contacts`: `created`, `updated` (with `changedFields`), `unchanged` ' +
         'or `error`. `suppressed: true` when the suppression list covers the address: such a contact is ' +
         'never enrolled or emailed. With `listId`, every contact saved joins that list. `contact.created` ' +
-        'and `contact.updated` webhook events follow, with `source: "api"`.',
+        'and `contact.updated` webhook events follow, with `source: "api"`. A body is at most 1 MiB: send ' +
+        'fewer contacts a request when each carries many custom fields.',
       body: v1ContactBatchSchema,
       bodyExample: {
         contacts: [

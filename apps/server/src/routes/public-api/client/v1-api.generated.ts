@@ -40,7 +40,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update up to 1,000 contacts by email
-         * @description Each item is a contact as `POST /contacts` takes it: the contact with its email (compared without case) is updated with the fields the item sends, or created. The batch is saved in one transaction; an item that fails (its `error` says why, as an error answer would) never fails the others. The results come in the order of `contacts`: `created`, `updated` (with `changedFields`), `unchanged` or `error`. `suppressed: true` when the suppression list covers the address: such a contact is never enrolled or emailed. With `listId`, every contact saved joins that list. `contact.created` and `contact.updated` webhook events follow, with `source: "api"`.
+         * @description Each item is a contact as `POST /contacts` takes it: the contact with its email (compared without case) is updated with the fields the item sends, or created. The batch is saved in one transaction; an item that fails (its `error` says why, as an error answer would) never fails the others. The results come in the order of `contacts`: `created`, `updated` (with `changedFields`), `unchanged` or `error`. `suppressed: true` when the suppression list covers the address: such a contact is never enrolled or emailed. With `listId`, every contact saved joins that list. `contact.created` and `contact.updated` webhook events follow, with `source: "api"`. A body is at most 1 MiB: send fewer contacts a request when each carries many custom fields.
          *
          *     Needs the `contacts:write` scope.
          */
