@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './text-limits';
 
 /** The resource families a key may be given read or write access to. */
-export const API_SCOPE_FAMILIES = ['contacts', 'sequences', 'sends', 'webhooks'] as const;
+export const API_SCOPE_FAMILIES = ['contacts', 'sequences', 'sends', 'inbox', 'webhooks'] as const;
 export type ApiScopeFamily = (typeof API_SCOPE_FAMILIES)[number];
 /** What a key may do with each family: sent emails and replies are only read. */
 export const API_SCOPE_ACCESS = {
   contacts: ['read', 'write'],
   sequences: ['read', 'write'],
   sends: ['read'],
+  inbox: ['read', 'write'],
   webhooks: ['read', 'write'],
 } as const satisfies Record<ApiScopeFamily, readonly ('read' | 'write')[]>;
 type ScopeOf<F extends ApiScopeFamily> = `${F}:${(typeof API_SCOPE_ACCESS)[F][number]}`;
@@ -22,6 +23,7 @@ export const API_SCOPE_LABELS: Record<ApiScopeFamily, string> = {
   contacts: 'Contacts and email lists',
   sequences: 'Sequences',
   sends: 'Sent emails, their events and replies',
+  inbox: 'Inbox conversations, and answering them',
   webhooks: 'Webhook endpoints',
 };
 

@@ -7,7 +7,8 @@ import { webhookEventSummary } from './v1-webhook-schemas';
 
 type JsonSchema = Record<string, unknown>;
 
-const DESCRIPTION = `Contacts, email lists, sequences, sent emails, replies and webhook endpoints of the key's user.
+const DESCRIPTION = `Contacts, email lists, sequences, sent emails, replies, Inbox conversations and webhook endpoints of
+the key's user.
 
 **Authentication.** Send \`Authorization: Bearer <key>\`; create keys in Settings, API. A key acts as its
 user and carries scopes (read or write per family); an operation names the scope it needs.
@@ -169,6 +170,7 @@ const TAG_WORDS: Record<string, string> = {
   Sequences: 'Launch, pause and enrol contacts',
   Sends: 'Emails scheduled and sent, and their events',
   Replies: 'What came back',
+  Inbox: 'Conversations of the Inbox, and answering them in their thread',
   Webhooks: 'Endpoints Prospector POSTs events to',
   'Webhook events': 'What each webhook delivers',
 };

@@ -3,6 +3,7 @@ import type { RouteContext } from '../../http/route-context';
 import { openApiDocument } from './openapi';
 import { registerApiKeyAuth } from './v1-auth';
 import { v1ContactRoutes } from './v1-contacts';
+import { v1ConversationRoutes } from './v1-conversations';
 import { registerIdempotency } from './v1-idempotency';
 import { v1ListRoutes } from './v1-lists';
 import { v1Routes } from './v1-route';
@@ -18,6 +19,7 @@ export async function v1Api(app: FastifyInstance, ctx: RouteContext): Promise<vo
   await v1ListRoutes(app, ctx);
   await v1SequenceRoutes(app, ctx);
   await v1SendRoutes(app, ctx);
+  await v1ConversationRoutes(app, ctx);
   await v1WebhookRoutes(app, ctx);
   const document = openApiDocument(v1Routes, `${ctx.config.appUrl.replace(/\/$/, '')}/api/v1`);
   app.get('/api/v1/openapi.json', async () => document);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sequenceAnalyticsSchema } from './v1-analytics-schemas';
+import { conversationDetailSchema, conversationSchema, inboxMessageSchema } from './v1-inbox-schemas';
 import {
   contactSchema,
   deletedSchema,
@@ -51,6 +52,7 @@ export const pages = {
   replies: page(replySchema, 'replies'),
   webhooks: page(webhookSchema, 'webhook endpoints'),
   deliveries: page(webhookDeliverySchema, "an endpoint's deliveries"),
+  conversations: page(conversationSchema, 'conversations'),
 };
 
 /** `email.sent` -> `EmailSentEvent`. */
@@ -86,6 +88,10 @@ const named: Record<string, z.ZodType> = {
   EmailEventPage: pages.events,
   Reply: replySchema,
   ReplyPage: pages.replies,
+  Conversation: conversationSchema,
+  ConversationPage: pages.conversations,
+  ConversationDetail: conversationDetailSchema,
+  InboxMessage: inboxMessageSchema,
   Webhook: webhookSchema,
   WebhookCreated: webhookCreatedSchema,
   WebhookPage: pages.webhooks,
