@@ -14,10 +14,10 @@ import {
 } from './v1-schemas';
 import { replySchema, sendEventSchema, sendSchema } from './v1-send-schemas';
 import {
-  WEBHOOK_PAYLOAD_TYPES,
+  webhookPayloads as eventPayloads,
   webhookCreatedSchema,
   webhookDeliverySchema,
-  webhookPayloadSchema,
+  webhookEventSchema,
   webhookSchema,
 } from './v1-webhook-schemas';
 
@@ -62,10 +62,10 @@ export const eventComponentName = (type: string) =>
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join('')}Event`;
 
-export const webhookPayloads = WEBHOOK_PAYLOAD_TYPES.map((type) => ({
+export const webhookPayloads = eventPayloads.map(({ type, schema }) => ({
   type,
   name: eventComponentName(type),
-  schema: webhookPayloadSchema(type),
+  schema,
 }));
 
 /** The document's named schemas: each answer refers to one of these. */
@@ -97,6 +97,7 @@ const named: Record<string, z.ZodType> = {
   WebhookPage: pages.webhooks,
   WebhookDelivery: webhookDeliverySchema,
   WebhookDeliveryPage: pages.deliveries,
+  WebhookEvent: webhookEventSchema,
   Deleted: deletedSchema,
   Error: errorSchema,
   ...Object.fromEntries(webhookPayloads.map(({ name, schema }) => [name, schema])),

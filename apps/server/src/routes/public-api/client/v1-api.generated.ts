@@ -391,6 +391,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List conversations, latest message first
+         * @description The Inbox of one tab (`people` unless asked), newest message first, without those marked done. A sync can ask for those with a message `since` its last run.
+         *
+         *     Needs the `inbox:read` scope.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a conversation with its messages
+         * @description Reading it through the API does not mark it read.
+         *
+         *     Needs the `inbox:read` scope.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a conversation
+         * @description Sends the answer in the thread, from the conversation's mailbox, as the Inbox does: to the person's latest address, `Re:` the subject, threaded with In-Reply-To and References. Send `text` (paragraphs and **bold**, as in the app) or `html`; the contact's `{{variables}}` are filled in, and a variable the contact has no value for is a 422. The conversation is marked read.
+         *
+         *     Needs the `inbox:write` scope.
+         */
+        post: operations["replyToConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -440,6 +506,56 @@ export interface paths {
          *     Needs the `webhooks:write` scope.
          */
         delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes only the fields you send. A new URL is checked as at creation. `enabled: true` on an endpoint Prospector disabled (410 Gone, failing for 5 days) clears `disabledReason` and `failingSince`: its failures are counted afresh. Deliveries that failed meanwhile are not sent again by themselves; retry them one by one.
+         *
+         *     Needs the `webhooks:write` scope.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries, newest first
+         * @description One delivery per event sent to the endpoint, with its state, its attempts and the answer to the latest. Kept as long as the delivery history (30 days).
+         *
+         *     Needs the `webhooks:read` scope.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a delivery now
+         * @description Queues one more attempt of the delivery, now, whatever became of it: it is POSTed with the same `webhook-id`, signed with the current secret, as every delivery is. Answers the delivery, `pending` until the attempt is made. A disabled endpoint is a 409: enable it first.
+         *
+         *     Needs the `webhooks:write` scope.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -861,8 +977,7 @@ export interface components {
             /** @enum {string} */
             status: "active" | "unsubscribed" | "suppressed";
             industry: string | null;
-            /** @description interested, meeting_booked, not_interested, out_of_office, wrong_person, unsubscribe_request, label:<id> for one of your labels, or null */
-            leadStatus: string | null;
+            leadStatus: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
             leadStatusSource: ("auto" | "user") | null;
             leadStatusReason: string | null;
             leadStatusAt: string | null;
@@ -1198,7 +1313,8 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
-                status: string;
+                /** @enum {string} */
+                status: "draft" | "scheduled" | "running" | "published" | "completed" | "paused";
                 launchedAt: string | null;
                 totalContacts: number;
             };
@@ -1364,7 +1480,10 @@ export interface components {
             }[];
             /** @description The emails sent on each day and what their recipients did since */
             days: {
-                /** @description YYYY-MM-DD in the sequence time zone */
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD in the sequence time zone
+                 */
                 date: string;
                 /** @description Unique contacts sent at least one of the emails */
                 sent: number;
@@ -1451,6 +1570,10 @@ export interface components {
                 /** Format: uuid */
                 variantId: string;
                 label: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD in the sequence time zone
+                 */
                 date: string;
                 sent: number;
                 replied: number;
@@ -1539,8 +1662,8 @@ export interface components {
         EmailEvent: {
             /** Format: uuid */
             id: string;
-            /** @description open, click, reply, auto_reply, bounce, unsubscribe, ... */
-            type: string;
+            /** @enum {string} */
+            type: "open" | "click" | "reply" | "auto_reply" | "bounce" | "complaint" | "unsubscribe" | "delay" | "unclassified";
             /** Format: date-time */
             occurredAt: string;
             /** @description The link followed (click) */
@@ -1672,6 +1795,249 @@ export interface components {
             nextCursor: string | null;
         };
         /**
+         * @description A thread of the Inbox: the contact, its lead status and the latest message.
+         * @example {
+         *       "id": "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
+         *       "threadId": "18c2f0a9b7d3e4f1",
+         *       "tab": "people",
+         *       "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *       "contactEmail": "ada@example.com",
+         *       "contactName": "Ada Lovelace",
+         *       "company": "Analytical Engines",
+         *       "leadStatus": "interested",
+         *       "leadStatusSource": "auto",
+         *       "leadStatusReason": "Asked for a call",
+         *       "unread": true,
+         *       "lastMessageAt": "2026-03-02T09:30:00.000Z",
+         *       "subject": "Re: Quick question, Ada",
+         *       "snippet": "Happy to talk next week.",
+         *       "mailbox": {
+         *         "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *         "email": "me@example.com"
+         *       },
+         *       "sequence": {
+         *         "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *         "name": "Q2 outreach"
+         *       },
+         *       "step": {
+         *         "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *         "order": 1,
+         *         "name": "Intro"
+         *       },
+         *       "messageCount": 2
+         *     }
+         */
+        Conversation: {
+            /** Format: uuid */
+            id: string;
+            /** @description The mailbox provider's thread */
+            threadId: string;
+            /** @enum {string} */
+            tab: "people" | "auto" | "bounces" | "unclassified";
+            contactId: string | null;
+            contactEmail: string | null;
+            contactName: string | null;
+            company: string | null;
+            leadStatus: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
+            leadStatusSource: ("auto" | "user") | null;
+            leadStatusReason: string | null;
+            /** @description The latest message from the other side is not read yet */
+            unread: boolean;
+            /** Format: date-time */
+            lastMessageAt: string;
+            subject: string;
+            snippet: string;
+            mailbox: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+            } | null;
+            sequence: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            step: {
+                /** Format: uuid */
+                id: string;
+                order: number;
+                name: string;
+            } | null;
+            messageCount: number;
+        };
+        /**
+         * @description A page of conversations.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
+         *           "threadId": "18c2f0a9b7d3e4f1",
+         *           "tab": "people",
+         *           "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "contactEmail": "ada@example.com",
+         *           "contactName": "Ada Lovelace",
+         *           "company": "Analytical Engines",
+         *           "leadStatus": "interested",
+         *           "leadStatusSource": "auto",
+         *           "leadStatusReason": "Asked for a call",
+         *           "unread": true,
+         *           "lastMessageAt": "2026-03-02T09:30:00.000Z",
+         *           "subject": "Re: Quick question, Ada",
+         *           "snippet": "Happy to talk next week.",
+         *           "mailbox": {
+         *             "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *             "email": "me@example.com"
+         *           },
+         *           "sequence": {
+         *             "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *             "name": "Q2 outreach"
+         *           },
+         *           "step": {
+         *             "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *             "order": 1,
+         *             "name": "Intro"
+         *           },
+         *           "messageCount": 2
+         *         }
+         *       ],
+         *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+         *     }
+         */
+        ConversationPage: {
+            data: components["schemas"]["Conversation"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        /**
+         * @description A conversation with its messages, oldest first.
+         * @example {
+         *       "id": "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
+         *       "threadId": "18c2f0a9b7d3e4f1",
+         *       "tab": "people",
+         *       "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *       "contactEmail": "ada@example.com",
+         *       "contactName": "Ada Lovelace",
+         *       "company": "Analytical Engines",
+         *       "leadStatus": "interested",
+         *       "leadStatusSource": "auto",
+         *       "leadStatusReason": "Asked for a call",
+         *       "unread": true,
+         *       "lastMessageAt": "2026-03-02T09:30:00.000Z",
+         *       "subject": "Re: Quick question, Ada",
+         *       "snippet": "Happy to talk next week.",
+         *       "mailbox": {
+         *         "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *         "email": "me@example.com"
+         *       },
+         *       "sequence": {
+         *         "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *         "name": "Q2 outreach"
+         *       },
+         *       "step": {
+         *         "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *         "order": 1,
+         *         "name": "Intro"
+         *       },
+         *       "messageCount": 2,
+         *       "messages": [
+         *         {
+         *           "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *           "direction": "out",
+         *           "kind": null,
+         *           "from": "me@example.com",
+         *           "fromName": "Grace Hopper",
+         *           "to": "ada@example.com",
+         *           "subject": "Re: Quick question, Ada",
+         *           "text": "Great, Ada. Tuesday at 10?",
+         *           "replyText": "Great, Ada. Tuesday at 10?",
+         *           "html": "<p>Great, Ada. Tuesday at 10?</p>",
+         *           "attachments": [],
+         *           "sentAt": "2026-03-02T09:30:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ConversationDetail: {
+            /** Format: uuid */
+            id: string;
+            /** @description The mailbox provider's thread */
+            threadId: string;
+            /** @enum {string} */
+            tab: "people" | "auto" | "bounces" | "unclassified";
+            contactId: string | null;
+            contactEmail: string | null;
+            contactName: string | null;
+            company: string | null;
+            leadStatus: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
+            leadStatusSource: ("auto" | "user") | null;
+            leadStatusReason: string | null;
+            /** @description The latest message from the other side is not read yet */
+            unread: boolean;
+            /** Format: date-time */
+            lastMessageAt: string;
+            subject: string;
+            snippet: string;
+            mailbox: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+            } | null;
+            sequence: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            step: {
+                /** Format: uuid */
+                id: string;
+                order: number;
+                name: string;
+            } | null;
+            messageCount: number;
+            messages: components["schemas"]["InboxMessage"][];
+        };
+        /**
+         * @description One message of a conversation, either way.
+         * @example {
+         *       "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "direction": "out",
+         *       "kind": null,
+         *       "from": "me@example.com",
+         *       "fromName": "Grace Hopper",
+         *       "to": "ada@example.com",
+         *       "subject": "Re: Quick question, Ada",
+         *       "text": "Great, Ada. Tuesday at 10?",
+         *       "replyText": "Great, Ada. Tuesday at 10?",
+         *       "html": "<p>Great, Ada. Tuesday at 10?</p>",
+         *       "attachments": [],
+         *       "sentAt": "2026-03-02T09:30:00.000Z"
+         *     }
+         */
+        InboxMessage: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            /** @description For an incoming message: reply, auto_reply, bounce, complaint, delay or unclassified */
+            kind: string | null;
+            from: string;
+            fromName: string | null;
+            to: string;
+            subject: string;
+            text: string;
+            /** @description The text without the quoted original and the signature */
+            replyText: string;
+            /** @description Sanitised HTML (no scripts; remote images held back), or null */
+            html: string | null;
+            attachments: {
+                filename: string;
+                mimeType: string;
+                size: number;
+            }[];
+            /** Format: date-time */
+            sentAt: string;
+        };
+        /**
          * @description An endpoint Prospector POSTs events to. Its signing secret is shown only at creation.
          * @example {
          *       "id": "8f7e6d5c-4b3a-4291-8877-665544332211",
@@ -1766,6 +2132,99 @@ export interface components {
             nextCursor: string | null;
         };
         /**
+         * @description The delivery of one event to one endpoint, with the answer to its latest attempt.
+         * @example {
+         *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *       "eventId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "eventType": "webhook.test",
+         *       "event": {
+         *         "type": "webhook.test",
+         *         "timestamp": "2026-03-02T09:30:00.000Z",
+         *         "data": {
+         *           "endpointId": "8f7e6d5c-4b3a-4291-8877-665544332211",
+         *           "message": "This is a test event from Prospector."
+         *         }
+         *       },
+         *       "status": "delivered",
+         *       "attempts": 2,
+         *       "responseStatus": 200,
+         *       "error": null,
+         *       "createdAt": "2026-03-02T09:30:00.000Z",
+         *       "lastAttemptAt": "2026-03-02T09:30:00.000Z",
+         *       "nextAttemptAt": null,
+         *       "deliveredAt": "2026-03-02T09:30:00.000Z"
+         *     }
+         */
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @description The delivery: one event to this endpoint, whatever its attempts
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The event, the `webhook-id` header of every attempt
+             */
+            eventId: string;
+            /** @enum {string} */
+            eventType: "email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed" | "webhook.test";
+            /** @description The body it delivers, as every attempt POSTs it */
+            event: components["schemas"]["WebhookEvent"];
+            /**
+             * @description pending: waiting for its next attempt; sending: an attempt is under way; delivered: answered 2xx; failed: out of attempts, or the endpoint was disabled or answered 410
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "delivered" | "failed";
+            /** @description Attempts made so far */
+            attempts: number;
+            /** @description The HTTP status of the latest attempt's answer; null when none came */
+            responseStatus: number | null;
+            /** @description Why the latest attempt failed, when it did */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            lastAttemptAt: string | null;
+            /** @description When it is tried next, while pending */
+            nextAttemptAt: string | null;
+            deliveredAt: string | null;
+        };
+        /**
+         * @description A page of an endpoint's deliveries.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "eventId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *           "eventType": "webhook.test",
+         *           "event": {
+         *             "type": "webhook.test",
+         *             "timestamp": "2026-03-02T09:30:00.000Z",
+         *             "data": {
+         *               "endpointId": "8f7e6d5c-4b3a-4291-8877-665544332211",
+         *               "message": "This is a test event from Prospector."
+         *             }
+         *           },
+         *           "status": "delivered",
+         *           "attempts": 2,
+         *           "responseStatus": 200,
+         *           "error": null,
+         *           "createdAt": "2026-03-02T09:30:00.000Z",
+         *           "lastAttemptAt": "2026-03-02T09:30:00.000Z",
+         *           "nextAttemptAt": null,
+         *           "deliveredAt": "2026-03-02T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+         *     }
+         */
+        WebhookDeliveryPage: {
+            data: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        /** @description The body of any webhook event; `type` tells which. */
+        WebhookEvent: components["schemas"]["EmailSentEvent"] | components["schemas"]["EmailOpenedEvent"] | components["schemas"]["EmailClickedEvent"] | components["schemas"]["EmailRepliedEvent"] | components["schemas"]["EmailAutoRepliedEvent"] | components["schemas"]["EmailBouncedEvent"] | components["schemas"]["EmailFailedEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["ContactStatusChangedEvent"] | components["schemas"]["EnrolmentCompletedEvent"] | components["schemas"]["SequenceCompletedEvent"] | components["schemas"]["MailboxPausedEvent"] | components["schemas"]["MailboxNeedsReconnectEvent"] | components["schemas"]["ImportCompletedEvent"] | components["schemas"]["WebhookTestEvent"];
+        /**
          * @description The record is gone.
          * @example {
          *       "success": true
@@ -1837,7 +2296,10 @@ export interface components {
          *     }
          */
         EmailSentEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.sent";
             /**
              * Format: date-time
@@ -1922,7 +2384,10 @@ export interface components {
          *     }
          */
         EmailOpenedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.opened";
             /**
              * Format: date-time
@@ -2010,7 +2475,10 @@ export interface components {
          *     }
          */
         EmailClickedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.clicked";
             /**
              * Format: date-time
@@ -2102,7 +2570,10 @@ export interface components {
          *     }
          */
         EmailRepliedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.replied";
             /**
              * Format: date-time
@@ -2197,7 +2668,10 @@ export interface components {
          *     }
          */
         EmailAutoRepliedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.auto_replied";
             /**
              * Format: date-time
@@ -2292,7 +2766,10 @@ export interface components {
          *     }
          */
         EmailBouncedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.bounced";
             /**
              * Format: date-time
@@ -2382,7 +2859,10 @@ export interface components {
          *     }
          */
         EmailFailedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.failed";
             /**
              * Format: date-time
@@ -2446,12 +2926,15 @@ export interface components {
          *             "icebreaker": "Loved your talk on incident reviews"
          *           }
          *         },
-         *         "via": "link"
+         *         "via": "one-click"
          *       }
          *     }
          */
         ContactUnsubscribedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "contact.unsubscribed";
             /**
              * Format: date-time
@@ -2472,8 +2955,11 @@ export interface components {
                         [key: string]: string;
                     };
                 };
-                /** @enum {string} */
-                via: "link" | "api" | "complaint" | "reply";
+                /**
+                 * @description page: the unsubscribe page; one-click: the one-click POST of a mail client (RFC 8058); complaint: a spam complaint; reply: a reply asking so; user: the user in the app; api: the API
+                 * @enum {string}
+                 */
+                via: "user" | "api" | "page" | "one-click" | "complaint" | "reply";
             };
         };
         /**
@@ -2499,7 +2985,10 @@ export interface components {
          *     }
          */
         ContactStatusChangedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "contact.status_changed";
             /**
              * Format: date-time
@@ -2520,8 +3009,8 @@ export interface components {
                         [key: string]: string;
                     };
                 };
-                from: string | null;
-                to: string | null;
+                from: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
+                to: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
             };
         };
         /**
@@ -2550,7 +3039,10 @@ export interface components {
          *     }
          */
         EnrolmentCompletedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "enrolment.completed";
             /**
              * Format: date-time
@@ -2594,7 +3086,10 @@ export interface components {
          *     }
          */
         SequenceCompletedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "sequence.completed";
             /**
              * Format: date-time
@@ -2624,7 +3119,10 @@ export interface components {
          *     }
          */
         MailboxPausedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "mailbox.paused";
             /**
              * Format: date-time
@@ -2655,7 +3153,10 @@ export interface components {
          *     }
          */
         MailboxNeedsReconnectEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "mailbox.needs_reconnect";
             /**
              * Format: date-time
@@ -2688,7 +3189,10 @@ export interface components {
          *     }
          */
         ImportCompletedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "import.completed";
             /**
              * Format: date-time
@@ -2718,7 +3222,10 @@ export interface components {
          *     }
          */
         WebhookTestEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "webhook.test";
             /**
              * Format: date-time
@@ -2829,7 +3336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -2850,9 +3357,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2889,7 +3399,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3077,7 +3587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3098,9 +3608,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3221,7 +3734,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3313,7 +3826,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3334,9 +3847,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3394,7 +3910,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3447,7 +3963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3468,9 +3984,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3570,7 +4089,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3697,7 +4216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3718,9 +4237,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3862,7 +4384,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3958,7 +4480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3979,9 +4501,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4102,7 +4627,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4144,7 +4669,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    leadStatus: string | null;
+                    leadStatus: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
                 };
             };
         };
@@ -4205,7 +4730,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4226,9 +4751,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4328,7 +4856,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4397,7 +4925,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailListPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4418,9 +4946,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4457,7 +4988,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4538,7 +5069,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailList"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4559,9 +5090,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4661,7 +5195,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4723,7 +5257,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailList"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4744,9 +5278,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4804,7 +5341,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4906,7 +5443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4927,9 +5464,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4987,7 +5527,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5074,7 +5614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListMembership"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5095,9 +5635,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5218,7 +5761,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5273,7 +5816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5294,9 +5837,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5396,7 +5942,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5478,7 +6024,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequencePage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5499,9 +6045,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5538,7 +6087,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5610,7 +6159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5631,9 +6180,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5691,7 +6243,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5819,7 +6371,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceAnalytics"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5840,9 +6392,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5900,7 +6455,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5972,7 +6527,7 @@ export interface operations {
                     "application/json": components["schemas"]["LaunchResult"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5993,9 +6548,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6116,7 +6674,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6192,7 +6750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6213,9 +6771,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6336,7 +6897,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6415,7 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["Enrolment"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6436,9 +6997,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6559,7 +7123,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6640,7 +7204,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSendPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6661,9 +7225,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6700,7 +7267,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6767,7 +7334,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailEventPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6788,9 +7355,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6848,7 +7418,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6932,7 +7502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReplyPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6953,9 +7523,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6992,7 +7565,597 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description people: replies from people (the default); auto: automatic replies; bounces; unclassified */
+                tab?: "people" | "auto" | "bounces" | "unclassified";
+                /** @description Only conversations whose contact has this lead status; `none` for those without one */
+                leadStatus?: ((("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | "none") | "";
+                /** @description `true` for unread conversations only */
+                unread?: "true" | "false" | "";
+                /** @description Only conversations whose latest message is at or after this time */
+                since?: string;
+                /** @description Only this mailbox's conversations */
+                mailboxId?: string | "";
+                /** @description Only this sequence's conversations */
+                sequenceId?: string | "";
+                /** @description The `nextCursor` of the previous page; leave out for the first page */
+                cursor?: string;
+                /** @description How many items a page holds (1 to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
+                     *           "threadId": "18c2f0a9b7d3e4f1",
+                     *           "tab": "people",
+                     *           "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                     *           "contactEmail": "ada@example.com",
+                     *           "contactName": "Ada Lovelace",
+                     *           "company": "Analytical Engines",
+                     *           "leadStatus": "interested",
+                     *           "leadStatusSource": "auto",
+                     *           "leadStatusReason": "Asked for a call",
+                     *           "unread": true,
+                     *           "lastMessageAt": "2026-03-02T09:30:00.000Z",
+                     *           "subject": "Re: Quick question, Ada",
+                     *           "snippet": "Happy to talk next week.",
+                     *           "mailbox": {
+                     *             "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                     *             "email": "me@example.com"
+                     *           },
+                     *           "sequence": {
+                     *             "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *             "name": "Q2 outreach"
+                     *           },
+                     *           "step": {
+                     *             "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *             "order": 1,
+                     *             "name": "Intro"
+                     *           },
+                     *           "messageCount": 2
+                     *         }
+                     *       ],
+                     *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The inbox's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
+                     *       "threadId": "18c2f0a9b7d3e4f1",
+                     *       "tab": "people",
+                     *       "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                     *       "contactEmail": "ada@example.com",
+                     *       "contactName": "Ada Lovelace",
+                     *       "company": "Analytical Engines",
+                     *       "leadStatus": "interested",
+                     *       "leadStatusSource": "auto",
+                     *       "leadStatusReason": "Asked for a call",
+                     *       "unread": true,
+                     *       "lastMessageAt": "2026-03-02T09:30:00.000Z",
+                     *       "subject": "Re: Quick question, Ada",
+                     *       "snippet": "Happy to talk next week.",
+                     *       "mailbox": {
+                     *         "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                     *         "email": "me@example.com"
+                     *       },
+                     *       "sequence": {
+                     *         "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *         "name": "Q2 outreach"
+                     *       },
+                     *       "step": {
+                     *         "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *         "order": 1,
+                     *         "name": "Intro"
+                     *       },
+                     *       "messageCount": 2,
+                     *       "messages": [
+                     *         {
+                     *           "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *           "direction": "out",
+                     *           "kind": null,
+                     *           "from": "me@example.com",
+                     *           "fromName": "Grace Hopper",
+                     *           "to": "ada@example.com",
+                     *           "subject": "Re: Quick question, Ada",
+                     *           "text": "Great, Ada. Tuesday at 10?",
+                     *           "replyText": "Great, Ada. Tuesday at 10?",
+                     *           "html": "<p>Great, Ada. Tuesday at 10?</p>",
+                     *           "attachments": [],
+                     *           "sentAt": "2026-03-02T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyToConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The inbox's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Thanks {{first_name}}, does Tuesday at 10 suit you?"
+                 *     }
+                 */
+                "application/json": {
+                    text?: string;
+                    html?: string;
+                } & (unknown | unknown);
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "direction": "out",
+                     *       "kind": null,
+                     *       "from": "me@example.com",
+                     *       "fromName": "Grace Hopper",
+                     *       "to": "ada@example.com",
+                     *       "subject": "Re: Quick question, Ada",
+                     *       "text": "Great, Ada. Tuesday at 10?",
+                     *       "replyText": "Great, Ada. Tuesday at 10?",
+                     *       "html": "<p>Great, Ada. Tuesday at 10?</p>",
+                     *       "attachments": [],
+                     *       "sentAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well formed but breaks a rule; the message names it. Codes: MISSING_VARIABLES. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "MISSING_VARIABLES",
+                     *       "code": "MISSING_VARIABLES"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "MISSING_VARIABLES";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7063,7 +8226,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7084,9 +8247,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7123,7 +8289,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7207,7 +8373,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookCreated"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7228,9 +8394,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7330,7 +8499,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7394,7 +8563,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7415,9 +8584,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7475,7 +8647,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7528,7 +8700,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7549,9 +8721,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7651,7 +8826,604 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "eventTypes": [
+                 *         "email.replied",
+                 *         "contact.status_changed"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    url?: string;
+                    eventTypes?: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+                    description?: string | null;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8f7e6d5c-4b3a-4291-8877-665544332211",
+                     *       "url": "https://crm.example.com/hooks/prospector",
+                     *       "description": "CRM sync",
+                     *       "eventTypes": [
+                     *         "email.replied",
+                     *         "contact.unsubscribed"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "failingSince": null,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page; leave out for the first page */
+                cursor?: string;
+                /** @description How many items a page holds (1 to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The webhook's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *           "eventId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *           "eventType": "webhook.test",
+                     *           "event": {
+                     *             "type": "webhook.test",
+                     *             "timestamp": "2026-03-02T09:30:00.000Z",
+                     *             "data": {
+                     *               "endpointId": "8f7e6d5c-4b3a-4291-8877-665544332211",
+                     *               "message": "This is a test event from Prospector."
+                     *             }
+                     *           },
+                     *           "status": "delivered",
+                     *           "attempts": 2,
+                     *           "responseStatus": 200,
+                     *           "error": null,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "lastAttemptAt": "2026-03-02T09:30:00.000Z",
+                     *           "nextAttemptAt": null,
+                     *           "deliveredAt": "2026-03-02T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook's id */
+                id: string;
+                /** @description The delivery's id */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "eventId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "eventType": "webhook.test",
+                     *       "event": {
+                     *         "type": "webhook.test",
+                     *         "timestamp": "2026-03-02T09:30:00.000Z",
+                     *         "data": {
+                     *           "endpointId": "8f7e6d5c-4b3a-4291-8877-665544332211",
+                     *           "message": "This is a test event from Prospector."
+                     *         }
+                     *       },
+                     *       "status": "delivered",
+                     *       "attempts": 2,
+                     *       "responseStatus": 200,
+                     *       "error": null,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastAttemptAt": "2026-03-02T09:30:00.000Z",
+                     *       "nextAttemptAt": null,
+                     *       "deliveredAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8182,7 +9954,7 @@ export interface operations {
                  *             "icebreaker": "Loved your talk on incident reviews"
                  *           }
                  *         },
-                 *         "via": "link"
+                 *         "via": "one-click"
                  *       }
                  *     }
                  */
