@@ -187,6 +187,58 @@ export const inboxReplySchema = z.object({
 });
 export type InboxReplyInput = z.input<typeof inboxReplySchema>;
 
+export const V1_REPLY_ONE_BODY = 'Send the reply as text or as html, one of them';
+
+/**
+ * POST /api/v1/conversations/{id}/reply: the answer as plain text (as the Inbox writes it) or as HTML,
+ * either with the contact's {{variables}}.
+ */
+export const v1ConversationReplySchema = z
+  .object({
+    text: inboxReplySchema.shape.text.optional(),
+    html: z
+      .string({ error: 'html must be a string' })
+      .trim()
+      .min(1, 'Write a reply first')
+      .max(TEXT_LIMITS.templateBody, tooLongMessage('Reply', TEXT_LIMITS.templateBody))
+      .optional(),
+  })
+  .transform((body, ctx) => {
+    if (body.text !== undefined && body.html === undefined) return { text: body.text };
+    if (body.html !== undefined && body.text === undefined) return { html: body.html };
+    ctx.addIssue({ code: 'custom', message: V1_REPLY_ONE_BODY, path: ['text'] });
+    return z.NEVER;
+  })
+  .meta({ oneOf: [{ required: ['text'] }, { required: ['html'] }] });
+export type V1ConversationReplyInput = z.output<typeof v1ConversationReplySchema>;
+
+const isoSince = z
+  .string()
+  .trim()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'since must be an ISO 8601 time')
+  .transform((value) => new Date(value))
+  .optional()
+  .meta({
+    format: 'date-time',
+    description: 'Only conversations whose latest message is at or after this time',
+  });
+
+/** GET /api/v1/conversations: the Inbox's filters, one page at a time. */
+export const v1ConversationsQuerySchema = z.object({
+  tab: inboxQuerySchema.shape.tab.meta({
+    description: 'people: replies from people (the default); auto: automatic replies; bounces; unclassified',
+  }),
+  leadStatus: inboxQuerySchema.shape.status.meta({
+    description: 'Only conversations whose contact has this lead status; `none` for those without one',
+  }),
+  unread: inboxQuerySchema.shape.unread.meta({ description: '`true` for unread conversations only' }),
+  since: isoSince,
+  mailboxId: inboxQuerySchema.shape.mailboxId.meta({ description: "Only this mailbox's conversations" }),
+  sequenceId: inboxQuerySchema.shape.sequenceId.meta({ description: "Only this sequence's conversations" }),
+  cursor: inboxQuerySchema.shape.cursor,
+  limit: inboxQuerySchema.shape.limit,
+});
+
 /** POST /api/inbox/conversations/{id}/forward */
 export const inboxForwardSchema = z.object({
   to: z

@@ -7,6 +7,7 @@ export const API_SCOPE_FAMILIES = [
   'sequences',
   'templates',
   'sends',
+  'inbox',
   'webhooks',
   'suppressions',
 ] as const;
@@ -17,6 +18,7 @@ export const API_SCOPE_ACCESS = {
   sequences: ['read', 'write'],
   templates: ['read', 'write'],
   sends: ['read'],
+  inbox: ['read', 'write'],
   webhooks: ['read', 'write'],
   suppressions: ['read', 'write'],
 } as const satisfies Record<ApiScopeFamily, readonly ('read' | 'write')[]>;
@@ -32,6 +34,7 @@ export const API_SCOPE_LABELS: Record<ApiScopeFamily, string> = {
   sequences: 'Sequences, their steps and enrolments',
   templates: 'Email templates',
   sends: 'Sent emails, their events and replies',
+  inbox: 'Inbox conversations, and answering them',
   webhooks: 'Webhook endpoints',
   suppressions: 'The suppression list',
 };

@@ -126,22 +126,23 @@ function refuseMissingVariables(text: string, values: AnswerValues, customKeys: 
 }
 
 /**
- * Answers a conversation from the app: the text with the contact's variables filled in ({{first_name}}
- * ...), as plain text and simple HTML (paragraphs, **bold**), sent through the thread's mailbox with Gmail's
+ * Answers a conversation from the app (or the public API): the text with the contact's variables filled
+ * in ({{first_name}} ...), as plain text and simple HTML (paragraphs, **bold**), or HTML as given with its
+ * variables filled and a plain-text part drawn from it; sent through the thread's mailbox with Gmail's
  * threadId, In-Reply-To and References, so it lands in the same conversation on both sides.
  */
 export async function replyToConversation(
   deps: CoreDeps,
   userId: string,
   id: string,
-  input: { text: string },
+  input: { text: string; html?: undefined } | { text?: undefined; html: string },
 ): Promise<InboxMessage> {
   const conversation = await findConversation(deps.db, userId, id);
   const [contact] = conversation.contactId
     ? await deps.db.select().from(contacts).where(eq(contacts.id, conversation.contactId))
     : [];
   const customKeys = await userCustomKeys(deps.db, userId);
-  refuseMissingVariables(input.text, answerValuesOf(contact ?? null), customKeys);
+  refuseMissingVariables(input.html ?? input.text, answerValuesOf(contact ?? null), customKeys);
   const latest = await latestWithMessageId(deps, conversation.id);
   const [latestIn] = await deps.db
     .select({ from: inboxMessages.fromAddress })
@@ -152,7 +153,9 @@ export async function replyToConversation(
   const to = conversation.tab === 'people' && latestIn?.from ? latestIn.from : contact?.email;
   if (!to) throw new AppError('CONFLICT', 'This conversation has no address to answer');
   const rendered = renderTemplate(
-    { subject: '', htmlBody: '', plainTextBody: input.text },
+    input.html === undefined
+      ? { subject: '', htmlBody: '', plainTextBody: input.text }
+      : { subject: '', htmlBody: input.html },
     contact ? renderContactOf(contact) : {},
     { customKeys },
   );
@@ -161,7 +164,7 @@ export async function replyToConversation(
     toName: contact?.name,
     subject: withPrefix('Re', conversation.subject),
     text: rendered.text,
-    html: toEmailHtml(rendered.text),
+    html: input.html === undefined ? toEmailHtml(rendered.text) : rendered.html,
     ...threadHeaders(latest),
   });
   await closeDraftAfterAnswer(deps, conversation.id, sent.id);

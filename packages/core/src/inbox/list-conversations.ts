@@ -7,7 +7,7 @@ import {
   sequenceSteps,
   sequences,
 } from '@prospector/db';
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 
 export const INVALID_CURSOR = 'cursor is not valid';
@@ -108,13 +108,14 @@ export function searchQuery(q: string | undefined): string | null {
 
 /**
  * One page of the user's conversations in a tab, newest first (keyset on the last message's time and id),
- * filtered by mailbox, sequence, lead status, unread, and a search over contact, company and text. Done
+ * filtered by mailbox, sequence, lead status, unread, a latest message since a time, and a search over
+ * contact, company and text. Done
  * conversations stay out of the list unless asked for.
  */
 export async function listConversations(
   db: AppDb,
   userId: string,
-  filters: InboxFilters & { done?: boolean },
+  filters: InboxFilters & { done?: boolean; since?: Date },
 ): Promise<InboxListResponse> {
   const conditions: (SQL | undefined)[] = [
     eq(inboxConversations.userId, userId),
@@ -126,6 +127,7 @@ export async function listConversations(
   if (filters.status === 'none') conditions.push(isNull(contacts.leadStatus));
   else if (filters.status) conditions.push(eq(contacts.leadStatus, filters.status));
   if (filters.unread) conditions.push(unreadSql);
+  if (filters.since) conditions.push(gte(inboxConversations.lastMessageAt, filters.since));
   const words = searchQuery(filters.q);
   if (words) conditions.push(sql`${inboxConversations.searchVector} @@ to_tsquery('simple', ${words})`);
   if (filters.cursor) {

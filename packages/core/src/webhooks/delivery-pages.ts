@@ -12,6 +12,8 @@ export interface WebhookDelivery {
   id: string;
   eventId: string;
   eventType: string;
+  /** The body every attempt POSTs: `{type, timestamp, data}`. */
+  event: { type: string; timestamp: string; data: unknown };
   status: (typeof webhookMessages.$inferSelect)['state'];
   attempts: number;
   responseStatus: number | null;
@@ -60,6 +62,8 @@ async function deliveries(
       id: webhookMessages.id,
       eventId: webhookMessages.eventId,
       eventType: webhookEvents.type,
+      occurredAt: webhookEvents.occurredAt,
+      data: webhookEvents.data,
       status: webhookMessages.state,
       attempts: webhookMessages.attempts,
       nextAttemptAt: webhookMessages.nextAttemptAt,
@@ -76,10 +80,11 @@ async function deliveries(
     userId,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
+  return rows.map(({ occurredAt, data, ...row }) => {
     const attempt = latest.get(row.id);
     return {
       ...row,
+      event: { type: row.eventType, timestamp: occurredAt.toISOString(), data },
       responseStatus: attempt?.statusCode ?? null,
       error: attempt?.error ?? null,
       lastAttemptAt: attempt?.createdAt ?? null,

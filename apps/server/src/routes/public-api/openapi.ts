@@ -7,8 +7,8 @@ import { webhookEventSummary } from './v1-webhook-schemas';
 
 type JsonSchema = Record<string, unknown>;
 
-const DESCRIPTION = `Contacts, email lists, templates, sequences (their steps and enrolments), sent emails, replies and webhook
-endpoints of the key's user.
+const DESCRIPTION = `Contacts, email lists, templates, sequences (their steps and enrolments), sent emails, replies, Inbox
+conversations, webhook endpoints and the suppression list of the key's user.
 
 **Authentication.** Send \`Authorization: Bearer <key>\`; create keys in Settings, API. A key acts as its
 user and carries scopes (read or write per family); an operation names the scope it needs.
@@ -22,7 +22,8 @@ until the window resets. A valid key is never refused for its address's failures
 
 **Idempotency.** Any POST may carry an \`Idempotency-Key\` (1 to 255 characters). The same key and body
 within 24 hours get the first answer again, with its status and \`Idempotent-Replayed: true\`; the same
-key with another body, or while the first request is still running, is a 409. A 5xx answer frees the key.
+key with another body, or while the first request is still running, is a 409: of identical requests sent
+at once, one runs and the others get 409 until it has answered, its answer after. A 5xx answer frees the key.
 Idempotency-Keys belong to the API key that sent them: another API key, even of the same user, never gets
 their answers, and a key without the operation's scope gets a 403 first. An answer that holds a secret (a
 new webhook endpoint's) is replayed only while what it created still exists; after that, a 409.
@@ -31,7 +32,8 @@ new webhook endpoint's) is replayed only while what it created still exists; aft
 \`{data, nextCursor}\`; pass \`nextCursor\` back as \`cursor\` until it is null. Cursors are opaque.
 
 **Errors** are \`{message, code}\` (and \`errors\` per field for VALIDATION_ERROR); each operation lists
-the codes it can answer. Timestamps are ISO 8601 in UTC.
+the codes it can answer. A query parameter or body field an operation does not take is refused with a 400
+naming it. Timestamps are ISO 8601 in UTC.
 
 **Webhooks** are POSTed as \`{type, timestamp, data}\` (the \`WebhookEvent\` schema: one of the event
 bodies, told apart by \`type\`) and signed to the Standard Webhooks specification
@@ -71,25 +73,19 @@ function componentSchemas(): Record<string, JsonSchema> {
     unrepresentable: 'any',
     uri: (id) => `#/components/schemas/${id}`,
   }) as { schemas: Record<string, JsonSchema> };
-  return {
-    ...Object.fromEntries(
-      Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]),
-    ),
-    WebhookEvent: webhookEventUnion(),
-  };
-}
-
-/** Any webhook body, told apart by its `type`: what a receiver parses before it knows the event. */
-function webhookEventUnion(): JsonSchema {
+  const named = Object.fromEntries(
+    Object.entries(schemas).map(([name, { $schema: _dialect, $id: _id, ...schema }]) => [name, schema]),
+  );
+  // Any webhook body: a receiver finds its event's schema by `type`.
   const ref = (name: string) => `#/components/schemas/${name}`;
-  return {
-    description: 'The body of any webhook event; `type` tells which.',
-    oneOf: webhookPayloads.map(({ name }) => ({ $ref: ref(name) })),
+  named.WebhookEvent = {
+    ...named.WebhookEvent,
     discriminator: {
       propertyName: 'type',
       mapping: Object.fromEntries(webhookPayloads.map(({ type, name }) => [type, ref(name)])),
     },
   };
+  return named;
 }
 
 function webhooks() {
@@ -131,7 +127,7 @@ export function openApiDocument(routes: readonly V1RouteDoc[], serverUrl: string
     openapi: '3.1.0',
     info: {
       title: 'Prospector API',
-      version: '1.2.0',
+      version: '1.3.0',
       description: DESCRIPTION,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
@@ -171,6 +167,7 @@ const TAG_WORDS: Record<string, string> = {
   Templates: 'The emails sequence steps send: subject and body with variables',
   Sends: 'Emails scheduled and sent, and their events',
   Replies: 'What came back',
+  Inbox: 'Conversations of the Inbox, and answering them in their thread',
   Webhooks: 'Endpoints Prospector POSTs events to',
   Suppressions: 'Addresses and domains that are never emailed',
   'Webhook events': 'What each webhook delivers',

@@ -3,6 +3,7 @@ import type { RouteContext } from '../../http/route-context';
 import { openApiDocument } from './openapi';
 import { registerApiKeyAuth } from './v1-auth';
 import { v1ContactRoutes } from './v1-contacts';
+import { v1ConversationRoutes } from './v1-conversations';
 import { v1EnrolmentRoutes } from './v1-enrolments';
 import { registerIdempotency } from './v1-idempotency';
 import { v1ListRoutes } from './v1-lists';
@@ -25,6 +26,7 @@ export async function v1Api(app: FastifyInstance, ctx: RouteContext): Promise<vo
   await v1EnrolmentRoutes(app, ctx);
   await v1TemplateRoutes(app, ctx);
   await v1SendRoutes(app, ctx);
+  await v1ConversationRoutes(app, ctx);
   await v1WebhookRoutes(app, ctx);
   await v1SuppressionRoutes(app, ctx);
   const document = openApiDocument(v1Routes, `${ctx.config.appUrl.replace(/\/$/, '')}/api/v1`);

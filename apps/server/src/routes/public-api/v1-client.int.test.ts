@@ -32,7 +32,10 @@ describe('a client generated from the OpenAPI document', () => {
     expect(result.sentSubjects).toHaveLength(3);
     expect(result.replyTimes).toHaveLength(1);
     expect(result.replyTimes[0]!.getTime()).toBe(new Date('2025-05-01T10:05:00Z').getTime());
+    expect(result.answered).toBe('out');
     expect(result.webhookSecret).toMatch(/^whsec_/);
+    expect(result.webhookEnabled).toBe(false);
+    expect(result.webhookDeliveryStates).toEqual([]);
     expect(result.webhookDeleted).toBe(true);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sequenceAnalyticsSchema } from './v1-analytics-schemas';
 import { sequenceEnrolmentSchema, stepSchema, templateSchema } from './v1-authoring-schemas';
+import { conversationDetailSchema, conversationSchema, inboxMessageSchema } from './v1-inbox-schemas';
 import {
   contactSchema,
   deletedSchema,
@@ -15,10 +16,10 @@ import {
 import { replySchema, sendEventSchema, sendSchema } from './v1-send-schemas';
 import { contactBatchSchema, suppressionSchema } from './v1-sync-schemas';
 import {
-  WEBHOOK_PAYLOAD_TYPES,
+  webhookPayloads as eventPayloads,
   webhookCreatedSchema,
   webhookDeliverySchema,
-  webhookPayloadSchema,
+  webhookEventSchema,
   webhookSchema,
 } from './v1-webhook-schemas';
 
@@ -57,6 +58,7 @@ export const pages = {
   steps: page(stepSchema, "a sequence's steps"),
   enrolments: page(sequenceEnrolmentSchema, "a sequence's enrolments"),
   suppressions: page(suppressionSchema, 'suppression list entries'),
+  conversations: page(conversationSchema, 'conversations'),
 };
 
 /** `email.sent` -> `EmailSentEvent`. */
@@ -66,10 +68,10 @@ export const eventComponentName = (type: string) =>
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join('')}Event`;
 
-export const webhookPayloads = WEBHOOK_PAYLOAD_TYPES.map((type) => ({
+export const webhookPayloads = eventPayloads.map(({ type, schema }) => ({
   type,
   name: eventComponentName(type),
-  schema: webhookPayloadSchema(type),
+  schema,
 }));
 
 /** The document's named schemas: each answer refers to one of these. */
@@ -95,6 +97,10 @@ const named: Record<string, z.ZodType> = {
   EmailEventPage: pages.events,
   Reply: replySchema,
   ReplyPage: pages.replies,
+  Conversation: conversationSchema,
+  ConversationPage: pages.conversations,
+  ConversationDetail: conversationDetailSchema,
+  InboxMessage: inboxMessageSchema,
   Webhook: webhookSchema,
   WebhookCreated: webhookCreatedSchema,
   WebhookPage: pages.webhooks,
@@ -106,6 +112,7 @@ const named: Record<string, z.ZodType> = {
   SequenceStepPage: pages.steps,
   SequenceEnrolment: sequenceEnrolmentSchema,
   SequenceEnrolmentPage: pages.enrolments,
+  WebhookEvent: webhookEventSchema,
   Deleted: deletedSchema,
   Error: errorSchema,
   ...Object.fromEntries(webhookPayloads.map(({ name, schema }) => [name, schema])),

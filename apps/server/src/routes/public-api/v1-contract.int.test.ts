@@ -179,6 +179,17 @@ describe('/api/v1 against its OpenAPI document', () => {
     expect(replies.json).toMatchObject({ data: [{ contact: { id: people[0]!.id } }], nextCursor: null });
     expect(new Date(replies.json.data[0].occurredAt).getTime()).not.toBeNaN();
 
+    // The Inbox: the reply's conversation, read and answered in its thread.
+    const since = { since: '2025-05-01T00:00:00.000Z' };
+    const inbox = await call('GET', '/conversations?unread=true&since={since}', since);
+    expect(inbox.json.data).toMatchObject([{ contactId: people[0]!.id, unread: true }]);
+    const thread = { id: inbox.json.data[0].id };
+    expect((await call('GET', '/conversations/{id}', thread)).json.messages).toHaveLength(2);
+    const answer = await call('POST', '/conversations/{id}/reply', thread, {
+      body: { text: 'Thanks {{first_name|there}}, Tuesday?' },
+    });
+    expect(answer.json).toMatchObject({ direction: 'out', text: 'Thanks there, Tuesday?' });
+
     // Webhooks: the secret only at creation.
     const hook = await call(
       'POST',

@@ -18,6 +18,7 @@ interface Delivery {
   id: string;
   eventId: string;
   eventType: string;
+  event: unknown;
   status: string;
   attempts: number;
   responseStatus: number | null;
@@ -81,11 +82,9 @@ describe('/api/v1/webhooks/{id}: change, deliveries and retry', () => {
     const headers = again.headers as Record<string, string>;
     expect(headers['webhook-id']).toBe(first.eventId);
     expect(new Webhook(endpoint.secret).verify(again.body, headers)).toMatchObject({ type: 'webhook.test' });
-    expect((await deliveries()).data[0]).toMatchObject({
-      status: 'delivered',
-      attempts: 2,
-      responseStatus: 200,
-    });
+    const delivered = (await deliveries()).data[0]!;
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: 2, responseStatus: 200 });
+    expect(delivered.event).toEqual(JSON.parse(again.body));
 
     // Newest first, a page at a time.
     env.clock.advance(1_000);

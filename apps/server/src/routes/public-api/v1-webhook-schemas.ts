@@ -53,47 +53,6 @@ export const webhookCreatedSchema = z
     examples: [{ ...endpointExample, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }],
   });
 
-export const webhookDeliverySchema = z
-  .object({
-    id: id.meta({ description: 'The delivery: one event to this endpoint, whatever its attempts' }),
-    eventId: id.meta({ description: 'The event, the `webhook-id` header of every attempt' }),
-    eventType: z.enum([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]),
-    status: z.enum(WEBHOOK_MESSAGE_STATES).meta({
-      description:
-        'pending: waiting for its next attempt; sending: an attempt is under way; delivered: answered 2xx; ' +
-        'failed: out of attempts, or the endpoint was disabled or answered 410',
-    }),
-    attempts: z.number().int().meta({ description: 'Attempts made so far' }),
-    responseStatus: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: "The HTTP status of the latest attempt's answer; null when none came" }),
-    error: text.meta({ description: 'Why the latest attempt failed, when it did' }),
-    createdAt: iso,
-    lastAttemptAt: iso.nullable(),
-    nextAttemptAt: iso.nullable().meta({ description: 'When it is tried next, while pending' }),
-    deliveredAt: iso.nullable(),
-  })
-  .meta({
-    description: 'The delivery of one event to one endpoint, with the answer to its latest attempt.',
-    examples: [
-      {
-        id: EXAMPLE_IDS.delivery,
-        eventId: EXAMPLE_IDS.event,
-        eventType: 'email.replied',
-        status: 'delivered',
-        attempts: 2,
-        responseStatus: 200,
-        error: null,
-        createdAt: EXAMPLE_TIME,
-        lastAttemptAt: EXAMPLE_TIME,
-        nextAttemptAt: null,
-        deliveredAt: EXAMPLE_TIME,
-      },
-    ],
-  });
-
 const contactRef = z.object({
   id,
   email: z.string(),
@@ -267,3 +226,66 @@ export function webhookPayloadSchema(type: keyof typeof EVENT_DATA) {
 
 export const WEBHOOK_PAYLOAD_TYPES = Object.keys(EVENT_DATA) as (keyof typeof EVENT_DATA)[];
 export const webhookEventSummary = (type: keyof typeof EVENT_DATA) => EVENT_SUMMARY[type];
+
+/** Every webhook body Prospector delivers, one per event type. */
+export const webhookPayloads = WEBHOOK_PAYLOAD_TYPES.map((type) => ({
+  type,
+  schema: webhookPayloadSchema(type),
+}));
+
+/** Any webhook body, told apart by its `type`. */
+export const webhookEventSchema = z
+  .discriminatedUnion(
+    'type',
+    webhookPayloads.map(({ schema }) => schema) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  )
+  .meta({ description: 'The body of any webhook event; `type` tells which.' });
+
+const EVENT_BODY_EXAMPLE = {
+  type: WEBHOOK_TEST_EVENT,
+  timestamp: EXAMPLE_TIME,
+  data: EVENT_EXAMPLE[WEBHOOK_TEST_EVENT],
+};
+
+export const webhookDeliverySchema = z
+  .object({
+    id: id.meta({ description: 'The delivery: one event to this endpoint, whatever its attempts' }),
+    eventId: id.meta({ description: 'The event, the `webhook-id` header of every attempt' }),
+    eventType: z.enum([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]),
+    event: webhookEventSchema.meta({ description: 'The body it delivers, as every attempt POSTs it' }),
+    status: z.enum(WEBHOOK_MESSAGE_STATES).meta({
+      description:
+        'pending: waiting for its next attempt; sending: an attempt is under way; delivered: answered 2xx; ' +
+        'failed: out of attempts, or the endpoint was disabled or answered 410',
+    }),
+    attempts: z.number().int().meta({ description: 'Attempts made so far' }),
+    responseStatus: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The HTTP status of the latest attempt's answer; null when none came" }),
+    error: text.meta({ description: 'Why the latest attempt failed, when it did' }),
+    createdAt: iso,
+    lastAttemptAt: iso.nullable(),
+    nextAttemptAt: iso.nullable().meta({ description: 'When it is tried next, while pending' }),
+    deliveredAt: iso.nullable(),
+  })
+  .meta({
+    description: 'The delivery of one event to one endpoint, with the answer to its latest attempt.',
+    examples: [
+      {
+        id: EXAMPLE_IDS.delivery,
+        eventId: EXAMPLE_IDS.event,
+        eventType: 'webhook.test',
+        event: EVENT_BODY_EXAMPLE,
+        status: 'delivered',
+        attempts: 2,
+        responseStatus: 200,
+        error: null,
+        createdAt: EXAMPLE_TIME,
+        lastAttemptAt: EXAMPLE_TIME,
+        nextAttemptAt: null,
+        deliveredAt: EXAMPLE_TIME,
+      },
+    ],
+  });
