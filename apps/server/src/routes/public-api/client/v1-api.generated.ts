@@ -621,6 +621,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List conversations, latest message first
+         * @description The Inbox of one tab (`people` unless asked), newest message first, without those marked done. A sync can ask for those with a message `since` its last run.
+         *
+         *     Needs the `inbox:read` scope.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a conversation with its messages
+         * @description Reading it through the API does not mark it read.
+         *
+         *     Needs the `inbox:read` scope.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a conversation
+         * @description Sends the answer in the thread, from the conversation's mailbox, as the Inbox does: to the person's latest address, `Re:` the subject, threaded with In-Reply-To and References. Send `text` (paragraphs and **bold**, as in the app) or `html`; the contact's `{{variables}}` are filled in, and a variable the contact has no value for is a 422. The conversation is marked read.
+         *
+         *     Needs the `inbox:write` scope.
+         */
+        post: operations["replyToConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -670,6 +736,56 @@ export interface paths {
          *     Needs the `webhooks:write` scope.
          */
         delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Changes only the fields you send. A new URL is checked as at creation. `enabled: true` on an endpoint Prospector disabled (410 Gone, failing for 5 days) clears `disabledReason` and `failingSince`: its failures are counted afresh. Deliveries that failed meanwhile are not sent again by themselves; retry them one by one.
+         *
+         *     Needs the `webhooks:write` scope.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint's deliveries, newest first
+         * @description One delivery per event sent to the endpoint, with its state, its attempts and the answer to the latest. Kept as long as the delivery history (30 days).
+         *
+         *     Needs the `webhooks:read` scope.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a delivery now
+         * @description Queues one more attempt of the delivery, now, whatever became of it: it is POSTed with the same `webhook-id`, signed with the current secret, as every delivery is. Answers the delivery, `pending` until the attempt is made. A disabled endpoint is a 409: enable it first.
+         *
+         *     Needs the `webhooks:write` scope.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1199,8 +1315,7 @@ export interface components {
             /** @enum {string} */
             status: "active" | "unsubscribed" | "suppressed";
             industry: string | null;
-            /** @description interested, meeting_booked, not_interested, out_of_office, wrong_person, unsubscribe_request, label:<id> for one of your labels, or null */
-            leadStatus: string | null;
+            leadStatus: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
             leadStatusSource: ("auto" | "user") | null;
             leadStatusReason: string | null;
             leadStatusAt: string | null;
@@ -1690,7 +1805,8 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
-                status: string;
+                /** @enum {string} */
+                status: "draft" | "scheduled" | "running" | "published" | "completed" | "paused";
                 launchedAt: string | null;
                 totalContacts: number;
             };
@@ -1856,7 +1972,10 @@ export interface components {
             }[];
             /** @description The emails sent on each day and what their recipients did since */
             days: {
-                /** @description YYYY-MM-DD in the sequence time zone */
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD in the sequence time zone
+                 */
                 date: string;
                 /** @description Unique contacts sent at least one of the emails */
                 sent: number;
@@ -1943,6 +2062,10 @@ export interface components {
                 /** Format: uuid */
                 variantId: string;
                 label: string;
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD in the sequence time zone
+                 */
                 date: string;
                 sent: number;
                 replied: number;
@@ -2031,8 +2154,8 @@ export interface components {
         EmailEvent: {
             /** Format: uuid */
             id: string;
-            /** @description open, click, reply, auto_reply, bounce, unsubscribe, ... */
-            type: string;
+            /** @enum {string} */
+            type: "open" | "click" | "reply" | "auto_reply" | "bounce" | "complaint" | "unsubscribe" | "delay" | "unclassified";
             /** Format: date-time */
             occurredAt: string;
             /** @description The link followed (click) */
@@ -2164,6 +2287,249 @@ export interface components {
             nextCursor: string | null;
         };
         /**
+         * @description A thread of the Inbox: the contact, its lead status and the latest message.
+         * @example {
+         *       "id": "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
+         *       "threadId": "18c2f0a9b7d3e4f1",
+         *       "tab": "people",
+         *       "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *       "contactEmail": "ada@example.com",
+         *       "contactName": "Ada Lovelace",
+         *       "company": "Analytical Engines",
+         *       "leadStatus": "interested",
+         *       "leadStatusSource": "auto",
+         *       "leadStatusReason": "Asked for a call",
+         *       "unread": true,
+         *       "lastMessageAt": "2026-03-02T09:30:00.000Z",
+         *       "subject": "Re: Quick question, Ada",
+         *       "snippet": "Happy to talk next week.",
+         *       "mailbox": {
+         *         "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *         "email": "me@example.com"
+         *       },
+         *       "sequence": {
+         *         "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *         "name": "Q2 outreach"
+         *       },
+         *       "step": {
+         *         "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *         "order": 1,
+         *         "name": "Intro"
+         *       },
+         *       "messageCount": 2
+         *     }
+         */
+        Conversation: {
+            /** Format: uuid */
+            id: string;
+            /** @description The mailbox provider's thread */
+            threadId: string;
+            /** @enum {string} */
+            tab: "people" | "auto" | "bounces" | "unclassified";
+            contactId: string | null;
+            contactEmail: string | null;
+            contactName: string | null;
+            company: string | null;
+            leadStatus: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
+            leadStatusSource: ("auto" | "user") | null;
+            leadStatusReason: string | null;
+            /** @description The latest message from the other side is not read yet */
+            unread: boolean;
+            /** Format: date-time */
+            lastMessageAt: string;
+            subject: string;
+            snippet: string;
+            mailbox: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+            } | null;
+            sequence: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            step: {
+                /** Format: uuid */
+                id: string;
+                order: number;
+                name: string;
+            } | null;
+            messageCount: number;
+        };
+        /**
+         * @description A page of conversations.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
+         *           "threadId": "18c2f0a9b7d3e4f1",
+         *           "tab": "people",
+         *           "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *           "contactEmail": "ada@example.com",
+         *           "contactName": "Ada Lovelace",
+         *           "company": "Analytical Engines",
+         *           "leadStatus": "interested",
+         *           "leadStatusSource": "auto",
+         *           "leadStatusReason": "Asked for a call",
+         *           "unread": true,
+         *           "lastMessageAt": "2026-03-02T09:30:00.000Z",
+         *           "subject": "Re: Quick question, Ada",
+         *           "snippet": "Happy to talk next week.",
+         *           "mailbox": {
+         *             "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *             "email": "me@example.com"
+         *           },
+         *           "sequence": {
+         *             "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *             "name": "Q2 outreach"
+         *           },
+         *           "step": {
+         *             "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *             "order": 1,
+         *             "name": "Intro"
+         *           },
+         *           "messageCount": 2
+         *         }
+         *       ],
+         *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+         *     }
+         */
+        ConversationPage: {
+            data: components["schemas"]["Conversation"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        /**
+         * @description A conversation with its messages, oldest first.
+         * @example {
+         *       "id": "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
+         *       "threadId": "18c2f0a9b7d3e4f1",
+         *       "tab": "people",
+         *       "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+         *       "contactEmail": "ada@example.com",
+         *       "contactName": "Ada Lovelace",
+         *       "company": "Analytical Engines",
+         *       "leadStatus": "interested",
+         *       "leadStatusSource": "auto",
+         *       "leadStatusReason": "Asked for a call",
+         *       "unread": true,
+         *       "lastMessageAt": "2026-03-02T09:30:00.000Z",
+         *       "subject": "Re: Quick question, Ada",
+         *       "snippet": "Happy to talk next week.",
+         *       "mailbox": {
+         *         "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *         "email": "me@example.com"
+         *       },
+         *       "sequence": {
+         *         "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+         *         "name": "Q2 outreach"
+         *       },
+         *       "step": {
+         *         "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+         *         "order": 1,
+         *         "name": "Intro"
+         *       },
+         *       "messageCount": 2,
+         *       "messages": [
+         *         {
+         *           "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *           "direction": "out",
+         *           "kind": null,
+         *           "from": "me@example.com",
+         *           "fromName": "Grace Hopper",
+         *           "to": "ada@example.com",
+         *           "subject": "Re: Quick question, Ada",
+         *           "text": "Great, Ada. Tuesday at 10?",
+         *           "replyText": "Great, Ada. Tuesday at 10?",
+         *           "html": "<p>Great, Ada. Tuesday at 10?</p>",
+         *           "attachments": [],
+         *           "sentAt": "2026-03-02T09:30:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ConversationDetail: {
+            /** Format: uuid */
+            id: string;
+            /** @description The mailbox provider's thread */
+            threadId: string;
+            /** @enum {string} */
+            tab: "people" | "auto" | "bounces" | "unclassified";
+            contactId: string | null;
+            contactEmail: string | null;
+            contactName: string | null;
+            company: string | null;
+            leadStatus: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
+            leadStatusSource: ("auto" | "user") | null;
+            leadStatusReason: string | null;
+            /** @description The latest message from the other side is not read yet */
+            unread: boolean;
+            /** Format: date-time */
+            lastMessageAt: string;
+            subject: string;
+            snippet: string;
+            mailbox: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+            } | null;
+            sequence: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            step: {
+                /** Format: uuid */
+                id: string;
+                order: number;
+                name: string;
+            } | null;
+            messageCount: number;
+            messages: components["schemas"]["InboxMessage"][];
+        };
+        /**
+         * @description One message of a conversation, either way.
+         * @example {
+         *       "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "direction": "out",
+         *       "kind": null,
+         *       "from": "me@example.com",
+         *       "fromName": "Grace Hopper",
+         *       "to": "ada@example.com",
+         *       "subject": "Re: Quick question, Ada",
+         *       "text": "Great, Ada. Tuesday at 10?",
+         *       "replyText": "Great, Ada. Tuesday at 10?",
+         *       "html": "<p>Great, Ada. Tuesday at 10?</p>",
+         *       "attachments": [],
+         *       "sentAt": "2026-03-02T09:30:00.000Z"
+         *     }
+         */
+        InboxMessage: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            /** @description For an incoming message: reply, auto_reply, bounce, complaint, delay or unclassified */
+            kind: string | null;
+            from: string;
+            fromName: string | null;
+            to: string;
+            subject: string;
+            text: string;
+            /** @description The text without the quoted original and the signature */
+            replyText: string;
+            /** @description Sanitised HTML (no scripts; remote images held back), or null */
+            html: string | null;
+            attachments: {
+                filename: string;
+                mimeType: string;
+                size: number;
+            }[];
+            /** Format: date-time */
+            sentAt: string;
+        };
+        /**
          * @description An endpoint Prospector POSTs events to. Its signing secret is shown only at creation.
          * @example {
          *       "id": "8f7e6d5c-4b3a-4291-8877-665544332211",
@@ -2258,9 +2624,100 @@ export interface components {
             nextCursor: string | null;
         };
         /**
-         * @description An email template: a subject and body with variables, sent by sequence steps.
+         * @description The delivery of one event to one endpoint, with the answer to its latest attempt.
          * @example {
          *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *       "eventId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "eventType": "webhook.test",
+         *       "event": {
+         *         "type": "webhook.test",
+         *         "timestamp": "2026-03-02T09:30:00.000Z",
+         *         "data": {
+         *           "endpointId": "8f7e6d5c-4b3a-4291-8877-665544332211",
+         *           "message": "This is a test event from Prospector."
+         *         }
+         *       },
+         *       "status": "delivered",
+         *       "attempts": 2,
+         *       "responseStatus": 200,
+         *       "error": null,
+         *       "createdAt": "2026-03-02T09:30:00.000Z",
+         *       "lastAttemptAt": "2026-03-02T09:30:00.000Z",
+         *       "nextAttemptAt": null,
+         *       "deliveredAt": "2026-03-02T09:30:00.000Z"
+         *     }
+         */
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @description The delivery: one event to this endpoint, whatever its attempts
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The event, the `webhook-id` header of every attempt
+             */
+            eventId: string;
+            /** @enum {string} */
+            eventType: "email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed" | "webhook.test";
+            /** @description The body it delivers, as every attempt POSTs it */
+            event: components["schemas"]["WebhookEvent"];
+            /**
+             * @description pending: waiting for its next attempt; sending: an attempt is under way; delivered: answered 2xx; failed: out of attempts, or the endpoint was disabled or answered 410
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "delivered" | "failed";
+            /** @description Attempts made so far */
+            attempts: number;
+            /** @description The HTTP status of the latest attempt's answer; null when none came */
+            responseStatus: number | null;
+            /** @description Why the latest attempt failed, when it did */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            lastAttemptAt: string | null;
+            /** @description When it is tried next, while pending */
+            nextAttemptAt: string | null;
+            deliveredAt: string | null;
+        };
+        /**
+         * @description A page of an endpoint's deliveries.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "eventId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *           "eventType": "webhook.test",
+         *           "event": {
+         *             "type": "webhook.test",
+         *             "timestamp": "2026-03-02T09:30:00.000Z",
+         *             "data": {
+         *               "endpointId": "8f7e6d5c-4b3a-4291-8877-665544332211",
+         *               "message": "This is a test event from Prospector."
+         *             }
+         *           },
+         *           "status": "delivered",
+         *           "attempts": 2,
+         *           "responseStatus": 200,
+         *           "error": null,
+         *           "createdAt": "2026-03-02T09:30:00.000Z",
+         *           "lastAttemptAt": "2026-03-02T09:30:00.000Z",
+         *           "nextAttemptAt": null,
+         *           "deliveredAt": "2026-03-02T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+         *     }
+         */
+        WebhookDeliveryPage: {
+            data: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        /**
+         * @description An email template: a subject and body with variables, sent by sequence steps.
+         * @example {
+         *       "id": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
          *       "name": "First touch",
          *       "subject": "Quick question, {{first_name|there}}",
          *       "templateType": "html",
@@ -2296,7 +2753,7 @@ export interface components {
          * @example {
          *       "data": [
          *         {
-         *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "id": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
          *           "name": "First touch",
          *           "subject": "Quick question, {{first_name|there}}",
          *           "templateType": "html",
@@ -2328,7 +2785,7 @@ export interface components {
          *       "sendMinute": 0,
          *       "reactionWindowHours": 48,
          *       "reactionWindowMinutes": 0,
-         *       "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *       "templateId": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
          *       "skipWeekends": true,
          *       "threadWithPrevious": true,
          *       "notOpenedStepId": null,
@@ -2436,7 +2893,7 @@ export interface components {
          *           "sendMinute": 0,
          *           "reactionWindowHours": 48,
          *           "reactionWindowMinutes": 0,
-         *           "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+         *           "templateId": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
          *           "skipWeekends": true,
          *           "threadWithPrevious": true,
          *           "notOpenedStepId": null,
@@ -2554,6 +3011,8 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last page */
             nextCursor: string | null;
         };
+        /** @description The body of any webhook event; `type` tells which. */
+        WebhookEvent: components["schemas"]["EmailSentEvent"] | components["schemas"]["EmailOpenedEvent"] | components["schemas"]["EmailClickedEvent"] | components["schemas"]["EmailRepliedEvent"] | components["schemas"]["EmailAutoRepliedEvent"] | components["schemas"]["EmailBouncedEvent"] | components["schemas"]["EmailFailedEvent"] | components["schemas"]["ContactCreatedEvent"] | components["schemas"]["ContactUpdatedEvent"] | components["schemas"]["ContactDeletedEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["ContactStatusChangedEvent"] | components["schemas"]["EnrolmentCompletedEvent"] | components["schemas"]["SequenceCompletedEvent"] | components["schemas"]["MailboxPausedEvent"] | components["schemas"]["MailboxNeedsReconnectEvent"] | components["schemas"]["ImportCompletedEvent"] | components["schemas"]["WebhookTestEvent"];
         /**
          * @description The record is gone.
          * @example {
@@ -2659,7 +3118,10 @@ export interface components {
          *     }
          */
         EmailSentEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.sent";
             /**
              * Format: date-time
@@ -2744,7 +3206,10 @@ export interface components {
          *     }
          */
         EmailOpenedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.opened";
             /**
              * Format: date-time
@@ -2832,7 +3297,10 @@ export interface components {
          *     }
          */
         EmailClickedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.clicked";
             /**
              * Format: date-time
@@ -2924,7 +3392,10 @@ export interface components {
          *     }
          */
         EmailRepliedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.replied";
             /**
              * Format: date-time
@@ -3019,7 +3490,10 @@ export interface components {
          *     }
          */
         EmailAutoRepliedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.auto_replied";
             /**
              * Format: date-time
@@ -3114,7 +3588,10 @@ export interface components {
          *     }
          */
         EmailBouncedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.bounced";
             /**
              * Format: date-time
@@ -3204,7 +3681,10 @@ export interface components {
          *     }
          */
         EmailFailedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "email.failed";
             /**
              * Format: date-time
@@ -3273,7 +3753,10 @@ export interface components {
          *     }
          */
         ContactCreatedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "contact.created";
             /**
              * Format: date-time
@@ -3327,7 +3810,10 @@ export interface components {
          *     }
          */
         ContactUpdatedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "contact.updated";
             /**
              * Format: date-time
@@ -3379,7 +3865,10 @@ export interface components {
          *     }
          */
         ContactDeletedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "contact.deleted";
             /**
              * Format: date-time
@@ -3425,12 +3914,15 @@ export interface components {
          *             "icebreaker": "Loved your talk on incident reviews"
          *           }
          *         },
-         *         "via": "link"
+         *         "via": "one-click"
          *       }
          *     }
          */
         ContactUnsubscribedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "contact.unsubscribed";
             /**
              * Format: date-time
@@ -3451,8 +3943,11 @@ export interface components {
                         [key: string]: string;
                     };
                 };
-                /** @enum {string} */
-                via: "link" | "api" | "complaint" | "reply";
+                /**
+                 * @description page: the unsubscribe page; one-click: the one-click POST of a mail client (RFC 8058); complaint: a spam complaint; reply: a reply asking so; user: the user in the app; api: the API
+                 * @enum {string}
+                 */
+                via: "user" | "api" | "page" | "one-click" | "complaint" | "reply";
             };
         };
         /**
@@ -3478,7 +3973,10 @@ export interface components {
          *     }
          */
         ContactStatusChangedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "contact.status_changed";
             /**
              * Format: date-time
@@ -3499,8 +3997,8 @@ export interface components {
                         [key: string]: string;
                     };
                 };
-                from: string | null;
-                to: string | null;
+                from: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
+                to: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
             };
         };
         /**
@@ -3529,7 +4027,10 @@ export interface components {
          *     }
          */
         EnrolmentCompletedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "enrolment.completed";
             /**
              * Format: date-time
@@ -3573,7 +4074,10 @@ export interface components {
          *     }
          */
         SequenceCompletedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "sequence.completed";
             /**
              * Format: date-time
@@ -3603,7 +4107,10 @@ export interface components {
          *     }
          */
         MailboxPausedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "mailbox.paused";
             /**
              * Format: date-time
@@ -3634,7 +4141,10 @@ export interface components {
          *     }
          */
         MailboxNeedsReconnectEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "mailbox.needs_reconnect";
             /**
              * Format: date-time
@@ -3667,7 +4177,10 @@ export interface components {
          *     }
          */
         ImportCompletedEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "import.completed";
             /**
              * Format: date-time
@@ -3697,7 +4210,10 @@ export interface components {
          *     }
          */
         WebhookTestEvent: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "webhook.test";
             /**
              * Format: date-time
@@ -3812,7 +4328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3833,9 +4349,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3872,7 +4391,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4060,7 +4579,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4081,9 +4600,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4204,7 +4726,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4343,7 +4865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactBatchResult"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4364,9 +4886,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4466,7 +4991,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4558,7 +5083,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4579,9 +5104,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4639,7 +5167,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4692,7 +5220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4713,9 +5241,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4815,7 +5346,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4942,7 +5473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4963,9 +5494,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5107,7 +5641,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5203,7 +5737,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5224,9 +5758,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5347,7 +5884,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5389,7 +5926,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    leadStatus: string | null;
+                    leadStatus: (("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | null;
                 };
             };
         };
@@ -5450,7 +5987,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5471,9 +6008,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5573,7 +6113,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5642,7 +6182,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailListPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5663,9 +6203,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5702,7 +6245,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5783,7 +6326,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailList"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5804,9 +6347,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5906,7 +6452,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5968,7 +6514,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailList"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5989,9 +6535,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6049,7 +6598,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6102,7 +6651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6123,9 +6672,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6225,7 +6777,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6302,7 +6854,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailList"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6323,9 +6875,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6425,7 +6980,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6527,7 +7082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6548,9 +7103,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6608,7 +7166,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6695,7 +7253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListMembership"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6716,9 +7274,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6839,7 +7400,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6894,7 +7455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6915,9 +7476,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7017,7 +7581,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7103,7 +7667,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequencePage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7124,9 +7688,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7163,7 +7730,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7282,7 +7849,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7303,9 +7870,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7405,7 +7975,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7481,7 +8051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7502,9 +8072,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7562,7 +8135,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7664,7 +8237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7685,9 +8258,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7787,7 +8363,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7915,7 +8491,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceAnalytics"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7936,9 +8512,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7996,7 +8575,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8068,7 +8647,7 @@ export interface operations {
                     "application/json": components["schemas"]["LaunchResult"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8089,9 +8668,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8212,7 +8794,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8292,7 +8874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8313,9 +8895,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8436,7 +9021,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8516,7 +9101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8537,9 +9122,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8681,7 +9269,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8760,7 +9348,7 @@ export interface operations {
                     "application/json": components["schemas"]["Enrolment"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8781,9 +9369,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8904,7 +9495,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8968,7 +9559,7 @@ export interface operations {
                      *           "sendMinute": 0,
                      *           "reactionWindowHours": 48,
                      *           "reactionWindowMinutes": 0,
-                     *           "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *           "templateId": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
                      *           "skipWeekends": true,
                      *           "threadWithPrevious": true,
                      *           "notOpenedStepId": null,
@@ -9004,7 +9595,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceStepPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9025,9 +9616,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9085,7 +9679,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9127,7 +9721,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "stepType": "send_email",
-                 *       "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                 *       "templateId": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
                  *       "delayDays": 2,
                  *       "sendHour": 9
                  *     }
@@ -9209,7 +9803,7 @@ export interface operations {
                      *       "sendMinute": 0,
                      *       "reactionWindowHours": 48,
                      *       "reactionWindowMinutes": 0,
-                     *       "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "templateId": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
                      *       "skipWeekends": true,
                      *       "threadWithPrevious": true,
                      *       "notOpenedStepId": null,
@@ -9242,7 +9836,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceStep"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9263,9 +9857,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9386,7 +9983,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9441,7 +10038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9462,9 +10059,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9585,7 +10185,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9692,7 +10292,7 @@ export interface operations {
                      *       "sendMinute": 0,
                      *       "reactionWindowHours": 48,
                      *       "reactionWindowMinutes": 0,
-                     *       "templateId": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "templateId": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
                      *       "skipWeekends": true,
                      *       "threadWithPrevious": true,
                      *       "notOpenedStepId": null,
@@ -9725,7 +10325,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceStep"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9746,9 +10346,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9848,7 +10451,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9927,7 +10530,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceEnrolmentPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9948,9 +10551,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10008,7 +10614,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10091,7 +10697,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceEnrolment"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10112,9 +10718,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10256,7 +10865,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10325,7 +10934,7 @@ export interface operations {
                     "application/json": components["schemas"]["SequenceEnrolment"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10346,9 +10955,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10448,7 +11060,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10499,7 +11111,7 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *           "id": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
                      *           "name": "First touch",
                      *           "subject": "Quick question, {{first_name|there}}",
                      *           "templateType": "html",
@@ -10516,7 +11128,7 @@ export interface operations {
                     "application/json": components["schemas"]["TemplatePage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10537,9 +11149,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10576,7 +11191,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10651,7 +11266,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "id": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
                      *       "name": "First touch",
                      *       "subject": "Quick question, {{first_name|there}}",
                      *       "templateType": "html",
@@ -10665,7 +11280,7 @@ export interface operations {
                     "application/json": components["schemas"]["Template"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10686,9 +11301,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10788,7 +11406,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10835,7 +11453,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "id": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
                      *       "name": "First touch",
                      *       "subject": "Quick question, {{first_name|there}}",
                      *       "templateType": "html",
@@ -10849,7 +11467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Template"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10870,9 +11488,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10930,7 +11551,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10983,7 +11604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11004,9 +11625,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11127,7 +11751,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11193,7 +11817,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "id": "7b6c5d4e-3f2a-4b1c-8d9e-0f1a2b3c4d5e",
                      *       "name": "First touch",
                      *       "subject": "Quick question, {{first_name|there}}",
                      *       "templateType": "html",
@@ -11207,7 +11831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Template"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11228,9 +11852,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11330,7 +11957,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11411,7 +12038,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailSendPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11432,9 +12059,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11471,7 +12101,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11538,7 +12168,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailEventPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11559,9 +12189,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11619,7 +12252,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11703,7 +12336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReplyPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11724,9 +12357,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11763,7 +12399,597 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description people: replies from people (the default); auto: automatic replies; bounces; unclassified */
+                tab?: "people" | "auto" | "bounces" | "unclassified";
+                /** @description Only conversations whose contact has this lead status; `none` for those without one */
+                leadStatus?: ((("interested" | "meeting_booked" | "not_interested" | "out_of_office" | "wrong_person" | "unsubscribe_request") | string) | "none") | "";
+                /** @description `true` for unread conversations only */
+                unread?: "true" | "false" | "";
+                /** @description Only conversations whose latest message is at or after this time */
+                since?: string;
+                /** @description Only this mailbox's conversations */
+                mailboxId?: string | "";
+                /** @description Only this sequence's conversations */
+                sequenceId?: string | "";
+                /** @description The `nextCursor` of the previous page; leave out for the first page */
+                cursor?: string;
+                /** @description How many items a page holds (1 to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
+                     *           "threadId": "18c2f0a9b7d3e4f1",
+                     *           "tab": "people",
+                     *           "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                     *           "contactEmail": "ada@example.com",
+                     *           "contactName": "Ada Lovelace",
+                     *           "company": "Analytical Engines",
+                     *           "leadStatus": "interested",
+                     *           "leadStatusSource": "auto",
+                     *           "leadStatusReason": "Asked for a call",
+                     *           "unread": true,
+                     *           "lastMessageAt": "2026-03-02T09:30:00.000Z",
+                     *           "subject": "Re: Quick question, Ada",
+                     *           "snippet": "Happy to talk next week.",
+                     *           "mailbox": {
+                     *             "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                     *             "email": "me@example.com"
+                     *           },
+                     *           "sequence": {
+                     *             "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *             "name": "Q2 outreach"
+                     *           },
+                     *           "step": {
+                     *             "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *             "order": 1,
+                     *             "name": "Intro"
+                     *           },
+                     *           "messageCount": 2
+                     *         }
+                     *       ],
+                     *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationPage"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The inbox's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1e2d3c4b-5a69-4788-9a6b-5c4d3e2f1a0b",
+                     *       "threadId": "18c2f0a9b7d3e4f1",
+                     *       "tab": "people",
+                     *       "contactId": "4f7c1c52-1d8e-4a49-9f0a-0d7e3b1c2a10",
+                     *       "contactEmail": "ada@example.com",
+                     *       "contactName": "Ada Lovelace",
+                     *       "company": "Analytical Engines",
+                     *       "leadStatus": "interested",
+                     *       "leadStatusSource": "auto",
+                     *       "leadStatusReason": "Asked for a call",
+                     *       "unread": true,
+                     *       "lastMessageAt": "2026-03-02T09:30:00.000Z",
+                     *       "subject": "Re: Quick question, Ada",
+                     *       "snippet": "Happy to talk next week.",
+                     *       "mailbox": {
+                     *         "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                     *         "email": "me@example.com"
+                     *       },
+                     *       "sequence": {
+                     *         "id": "9a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+                     *         "name": "Q2 outreach"
+                     *       },
+                     *       "step": {
+                     *         "id": "7e6d5c4b-3a29-4180-9f8e-7d6c5b4a3928",
+                     *         "order": 1,
+                     *         "name": "Intro"
+                     *       },
+                     *       "messageCount": 2,
+                     *       "messages": [
+                     *         {
+                     *           "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *           "direction": "out",
+                     *           "kind": null,
+                     *           "from": "me@example.com",
+                     *           "fromName": "Grace Hopper",
+                     *           "to": "ada@example.com",
+                     *           "subject": "Re: Quick question, Ada",
+                     *           "text": "Great, Ada. Tuesday at 10?",
+                     *           "replyText": "Great, Ada. Tuesday at 10?",
+                     *           "html": "<p>Great, Ada. Tuesday at 10?</p>",
+                     *           "attachments": [],
+                     *           "sentAt": "2026-03-02T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationDetail"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    replyToConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The inbox's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Thanks {{first_name}}, does Tuesday at 10 suit you?"
+                 *     }
+                 */
+                "application/json": {
+                    text?: string;
+                    html?: string;
+                } & (unknown | unknown);
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "direction": "out",
+                     *       "kind": null,
+                     *       "from": "me@example.com",
+                     *       "fromName": "Grace Hopper",
+                     *       "to": "ada@example.com",
+                     *       "subject": "Re: Quick question, Ada",
+                     *       "text": "Great, Ada. Tuesday at 10?",
+                     *       "replyText": "Great, Ada. Tuesday at 10?",
+                     *       "html": "<p>Great, Ada. Tuesday at 10?</p>",
+                     *       "attachments": [],
+                     *       "sentAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well formed but breaks a rule; the message names it. Codes: MISSING_VARIABLES. */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "MISSING_VARIABLES",
+                     *       "code": "MISSING_VARIABLES"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "MISSING_VARIABLES";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11834,7 +13060,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11855,9 +13081,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11894,7 +13123,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11978,7 +13207,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookCreated"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11999,9 +13228,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12101,7 +13333,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12165,7 +13397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12186,9 +13418,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12246,7 +13481,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12299,7 +13534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12320,9 +13555,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12422,7 +13660,604 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "eventTypes": [
+                 *         "email.replied",
+                 *         "contact.status_changed"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    url?: string;
+                    eventTypes?: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+                    description?: string | null;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8f7e6d5c-4b3a-4291-8877-665544332211",
+                     *       "url": "https://crm.example.com/hooks/prospector",
+                     *       "description": "CRM sync",
+                     *       "eventTypes": [
+                     *         "email.replied",
+                     *         "contact.unsubscribed"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "failingSince": null,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page; leave out for the first page */
+                cursor?: string;
+                /** @description How many items a page holds (1 to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The webhook's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *           "eventId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *           "eventType": "webhook.test",
+                     *           "event": {
+                     *             "type": "webhook.test",
+                     *             "timestamp": "2026-03-02T09:30:00.000Z",
+                     *             "data": {
+                     *               "endpointId": "8f7e6d5c-4b3a-4291-8877-665544332211",
+                     *               "message": "This is a test event from Prospector."
+                     *             }
+                     *           },
+                     *           "status": "delivered",
+                     *           "attempts": 2,
+                     *           "responseStatus": 200,
+                     *           "error": null,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "lastAttemptAt": "2026-03-02T09:30:00.000Z",
+                     *           "nextAttemptAt": null,
+                     *           "deliveredAt": "2026-03-02T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "MjAyNi0wMy0wMlQwOTozMDowMC4wMDBafDRmN2MxYzUy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests for this API key",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "RATE_LIMITED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours get the first answer again; another body is a 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook's id */
+                id: string;
+                /** @description The delivery's id */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "eventId": "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "eventType": "webhook.test",
+                     *       "event": {
+                     *         "type": "webhook.test",
+                     *         "timestamp": "2026-03-02T09:30:00.000Z",
+                     *         "data": {
+                     *           "endpointId": "8f7e6d5c-4b3a-4291-8877-665544332211",
+                     *           "message": "This is a test event from Prospector."
+                     *         }
+                     *       },
+                     *       "status": "delivered",
+                     *       "attempts": 2,
+                     *       "responseStatus": 200,
+                     *       "error": null,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "lastAttemptAt": "2026-03-02T09:30:00.000Z",
+                     *       "nextAttemptAt": null,
+                     *       "deliveredAt": "2026-03-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Limit must be at most 100",
+                     *       "code": "VALIDATION_ERROR"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "VALIDATION_ERROR" | "BAD_REQUEST";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid or revoked API key",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNAUTHORIZED";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the scope this operation needs. Codes: FORBIDDEN. */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This API key lacks the contacts:write scope",
+                     *       "code": "FORBIDDEN"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "FORBIDDEN";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record among the key user’s own. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contact not found",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "NOT_FOUND";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body, its first request is still running, or what it created was deleted. Codes: CONFLICT. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was already used with a different request",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "CONFLICT";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 1 MiB. Codes: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large (the limit is 1 MiB)",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description A body that is not `application/json`. Codes: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Requests that change data must send Content-Type: application/json",
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        code?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12490,7 +14325,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuppressionPage"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12511,9 +14346,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12550,7 +14388,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12625,7 +14463,7 @@ export interface operations {
                     "application/json": components["schemas"]["Suppression"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12646,9 +14484,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12748,7 +14589,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12801,7 +14642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
-            /** @description The request is not valid (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
+            /** @description The request is not valid, or sends a field or query parameter the operation does not take (`errors` lists each field). Codes: VALIDATION_ERROR, BAD_REQUEST. */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12822,9 +14663,12 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description No API key, or a revoked one. Codes: UNAUTHORIZED. */
+            /** @description No API key, or an unknown or revoked one; its RateLimit-* headers count the address's failed authentications. Codes: UNAUTHORIZED. */
             401: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12945,7 +14789,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Past the rate limit; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
+            /** @description Past the key's rate limit, or past the address's failed authentications; wait `Retry-After` seconds. Codes: RATE_LIMITED. */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13627,7 +15471,7 @@ export interface operations {
                  *             "icebreaker": "Loved your talk on incident reviews"
                  *           }
                  *         },
-                 *         "via": "link"
+                 *         "via": "one-click"
                  *       }
                  *     }
                  */
