@@ -1,8 +1,11 @@
 import cookie from '@fastify/cookie';
 import {
+  type CheckSender,
   type Clock,
+  type CoreDeps,
   createMxLookup,
   createResolver,
+  createSenderHealthGate,
   createSpamCheckPool,
   createVerifiedHostCache,
   type DnsResolver,
@@ -35,6 +38,7 @@ import { sandboxApolloRoutes } from './routes/sandbox/sandbox-apollo-routes';
 import { sandboxMicrosoftRoutes } from './routes/sandbox/sandbox-microsoft-routes';
 import { trackingFirstServer } from './routes/tracking/tracking-first-server';
 import { registerTrackingHostGuard } from './routes/tracking-domains/tracking-host-guard';
+import { senderChecker } from './sender-health-checker';
 import { defaultWebDistDir } from './web-dist';
 
 export interface AppDeps {
@@ -62,6 +66,8 @@ export interface AppDeps {
   dns?: DnsResolver;
   /** The email check's bounded pool; defaults to one for this process (tests give a smaller one). */
   spamPool?: SpamCheckPool;
+  /** The checks of a mailbox's domain; defaults to the app's on its resolver (tests give their own). */
+  checkSender?: CheckSender;
 }
 
 /** The HTTP app, without listening: main.ts listens, tests use inject(). */
@@ -82,22 +88,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sandboxApollo = deps.apollo?.sandbox ?? appSandboxApollo(config, clock);
   const microsoft = deps.microsoft ?? microsoftSettings(config);
   const sandboxMicrosoft = deps.sandboxMicrosoft ?? appSandboxMicrosoft(config, microsoft, clock);
+  const core: CoreDeps = {
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    appSecret: config.appSecret,
+    google: deps.google ?? googleSettings(config),
+    microsoft,
+    apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
+    webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
+    mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts, ca: deps.mailServerCa },
+    checks: {
+      mxLookup: createMxLookup(dns, { clock }),
+      spamEngine: config.spamCheck,
+      spamPool: deps.spamPool ?? createSpamCheckPool(),
+      spamd: config.spamd,
+    },
+  };
   const ctx: RouteContext = {
-    core: {
-      db: deps.database.db,
-      clock: deps.clock ?? systemClock,
-      appSecret: config.appSecret,
-      google: deps.google ?? googleSettings(config),
-      microsoft,
-      apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
-      webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
-      mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts, ca: deps.mailServerCa },
-      checks: {
-        mxLookup: createMxLookup(dns, { clock }),
-        spamEngine: config.spamCheck,
-        spamPool: deps.spamPool ?? createSpamCheckPool(),
-        spamd: config.spamd,
-      },
+    core,
+    senderHealth: {
+      ...core,
+      checkSender: deps.checkSender ?? senderChecker(config, dns, clock),
+      dns,
+      appUrl: config.appUrl,
+      gate: createSenderHealthGate(),
     },
     database: deps.database,
     queue: deps.queue,

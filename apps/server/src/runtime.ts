@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createResolver, createSystemMailer, systemClock } from '@prospector/core';
+import { createResolver, createSenderHealthGate, createSystemMailer, systemClock } from '@prospector/core';
 import { createDatabase, type Database, migrateDatabase, type PgBoss } from '@prospector/db';
 import { startAssistantAutoSend } from './assistant-worker';
 import type { AppConfig } from './config';
@@ -9,6 +9,7 @@ import {
   startLeadImportWorker,
   startQueue,
   startReplyPoller,
+  startSenderHealthChecks,
   startSendingEngine,
   startSystemEmailWorker,
   startTrackingDomainRecheck,
@@ -20,6 +21,7 @@ import { apolloSettings, appSandboxApollo } from './routes/leads/apollo-settings
 import { googleSettings } from './routes/mailboxes/google-settings';
 import { microsoftSettings } from './routes/mailboxes/microsoft-settings';
 import { aiWriterFor } from './routes/templates/template-ai-writer';
+import { senderChecker } from './sender-health-checker';
 import { startWebhookDelivery } from './webhook-worker';
 
 export interface Runtime {
@@ -79,6 +81,17 @@ export async function startRuntime(
       await startAssistantAutoSend(boss, workerDeps, log);
       const dns = createResolver({ servers: config.dnsServers, clock: systemClock });
       await startTrackingDomainRecheck(boss, { ...workerDeps, dns }, log);
+      await startSenderHealthChecks(
+        boss,
+        {
+          ...workerDeps,
+          dns,
+          appUrl: config.appUrl,
+          checkSender: senderChecker(config, dns, systemClock),
+          gate: createSenderHealthGate(),
+        },
+        log,
+      );
       await startListRemoval(boss, workerDeps, log);
       await startWebhookDelivery(
         boss,

@@ -28,6 +28,7 @@ export * from './onboarding';
 export * from './personas';
 export * from './public-api';
 export * from './public-config';
+export * from './sender-health';
 export * from './sequence-steps';
 export * from './sequences';
 export * from './settings';

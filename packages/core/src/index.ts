@@ -267,6 +267,26 @@ export {
   type SendTimeInput,
   sendTimeFor,
 } from './schedule/send-time';
+export {
+  askForHealthCheck,
+  checkMailbox,
+  checkMailboxHealth,
+  recheckAllMailboxes,
+  runHealthCheckJob,
+} from './sender-health/check-mailbox-health';
+export { getMailboxHealth } from './sender-health/health-answer';
+export { healthHoldReason } from './sender-health/health-hold';
+export * from './sender-health/health-report';
+export { findHealthReport } from './sender-health/health-store';
+export { SENDER_HEALTH_CODE } from './sender-health/launch-warnings';
+export {
+  type CheckSender,
+  createSenderHealthGate,
+  SENDER_HEALTH_CHECK_JOB,
+  SENDER_HEALTH_LIMITS,
+  SENDER_HEALTH_RECHECK_JOB,
+  type SenderHealthDeps,
+} from './sender-health/sender-health-deps';
 export { activateSequence } from './sequences/activate-sequence';
 export { assertSequenceActivatable, NO_STEPS_TO_ACTIVATE } from './sequences/activation-checks';
 export { addSequenceEmailList } from './sequences/add-sequence-email-list';

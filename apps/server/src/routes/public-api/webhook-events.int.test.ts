@@ -20,7 +20,16 @@ import { startReceiver } from './webhook-test-kit';
 
 let env: MailboxApp;
 beforeAll(async () => {
-  env = await startMailboxApp();
+  // Every domain's checks find no DMARC record: a check of a mailbox's sender health holds it.
+  env = await startMailboxApp({
+    checkSender: async () => ({
+      status: 'failing',
+      checkedAt: env.clock.now(),
+      checks: [{ name: 'dmarc', result: 'fail', found: null, reason: 'No DMARC record.', fix: null }],
+      dmarcAligned: false,
+      blocklisted: false,
+    }),
+  });
 });
 afterAll(() => env?.close());
 
@@ -184,6 +193,16 @@ describe('webhook events', () => {
     await setLeadStatusAsUser(u.deps, u.userId, people[0]!.id, 'interested');
     expect(await events('contact.status_changed')).toEqual([
       { contact: expect.objectContaining({ id: people[0]!.id }), from: null, to: 'interested' },
+    ]);
+
+    // Sender health finds the domain failing DMARC alignment.
+    expect((await u.browser.post(`/api/mailboxes/${u.account.id}/health/check`)).status).toBe(200);
+    expect(await events('mailbox.health_changed')).toEqual([
+      expect.objectContaining({
+        mailbox: { id: u.account.id, email: u.account.email },
+        status: 'failing',
+        previousStatus: 'unknown',
+      }),
     ]);
 
     // Every type fired, and each event reached the endpoint once.
