@@ -43,6 +43,7 @@ const serverVariables = [
   'REPLY_POLL_SECONDS',
   'TRUST_PROXY',
   'DNS_SERVERS',
+  'DNSBL_ZONES',
   'LOG_LEVEL',
 ];
 

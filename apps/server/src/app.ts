@@ -38,7 +38,6 @@ import { sandboxApolloRoutes } from './routes/sandbox/sandbox-apollo-routes';
 import { sandboxMicrosoftRoutes } from './routes/sandbox/sandbox-microsoft-routes';
 import { trackingFirstServer } from './routes/tracking/tracking-first-server';
 import { registerTrackingHostGuard } from './routes/tracking-domains/tracking-host-guard';
-import { senderChecker } from './sender-health-checker';
 import { defaultWebDistDir } from './web-dist';
 
 export interface AppDeps {
@@ -103,13 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       spamPool: deps.spamPool ?? createSpamCheckPool(),
       spamd: config.spamd,
     },
+    senderHealth: { dns, dnsblZones: config.dnsblZones },
   };
   const ctx: RouteContext = {
     core,
     senderHealth: {
       ...core,
-      checkSender: deps.checkSender ?? senderChecker(config, dns, clock),
-      dns,
+      checkSender: deps.checkSender,
       appUrl: config.appUrl,
       gate: createSenderHealthGate(),
     },

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseDnsblZones } from '@prospector/core';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       runWorker: true,
       trustProxy: false,
       dnsServers: [],
+      dnsblZones: [],
       logLevel: 'info',
     });
   });
@@ -79,5 +81,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), DNS_SERVERS: 'dns.example.com' })).toThrow(
       'DNS_SERVERS must be a comma-separated list of IP addresses, each with an optional :port',
     );
+  });
+
+  it('reads DNSBL_ZONES as a list of zones, address lists unless marked domain:, and refuses what is no zone', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      DNSBL_ZONES: 'zen.spamhaus.org, domain:dbl.spamhaus.org,ip:key123.zen.dq.spamhaus.net',
+    });
+    expect(config.dnsblZones).toEqual([
+      'zen.spamhaus.org',
+      'domain:dbl.spamhaus.org',
+      'ip:key123.zen.dq.spamhaus.net',
+    ]);
+    expect(parseDnsblZones(config.dnsblZones)).toEqual([
+      { kind: 'ip', zone: 'zen.spamhaus.org' },
+      { kind: 'domain', zone: 'dbl.spamhaus.org' },
+      { kind: 'ip', zone: 'key123.zen.dq.spamhaus.net' },
+    ]);
+    for (const bad of ['url:dbl.spamhaus.org', 'not a zone', '127.0.0.1', 'domain:']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DNSBL_ZONES: bad }), bad).toThrow('DNSBL_ZONES must be');
+    }
+    expect(loadConfig({ DATA_DIR: tempDir(), DNSBL_ZONES: ' ' }).dnsblZones).toEqual([]);
   });
 });

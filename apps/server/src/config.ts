@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { LIVE_APOLLO_BASE_URL, parseSpamdAddress, type SpamdAddress } from '@prospector/core';
+import { isDnsblZone, LIVE_APOLLO_BASE_URL, parseSpamdAddress, type SpamdAddress } from '@prospector/core';
 import { z } from 'zod';
 
 /** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
@@ -94,6 +94,20 @@ const envSchema = z.object({
         message: 'DNS_SERVERS must be a comma-separated list of IP addresses, each with an optional :port',
       }),
   ),
+  DNSBL_ZONES: optional(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((zone) => zone.trim())
+          .filter(Boolean),
+      )
+      .refine((zones) => zones.every(isDnsblZone), {
+        message:
+          'DNSBL_ZONES must be a comma-separated list of DNS zones, each optionally prefixed ip: (address lists, the default) or domain: (domain lists)',
+      }),
+  ),
   SPAM_CHECK: withDefault(
     z.enum(['auto', 'built-in'], { message: 'SPAM_CHECK must be auto or built-in' }),
     'auto',
@@ -164,6 +178,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The name servers for tracking domains' CNAMEs and the list check's MX lookups (DNS_SERVERS); empty: the system's. */
   dnsServers: string[];
+  /**
+   * The DNS blocklists sender-health checks ask (DNSBL_ZONES): `zone` or `ip:zone` lists addresses,
+   * `domain:zone` lists domains; empty: no blocklist is checked.
+   */
+  dnsblZones: string[];
   /** The email check: SpamAssassin when installed ('auto') or the built-in checks only (SPAM_CHECK). */
   spamCheck: 'auto' | 'built-in';
   /** A running spamd the email check uses before starting a SpamAssassin process (SPAMD_ADDRESS); null: never. */
@@ -240,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     mailAllowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS,
     trustProxy: e.TRUST_PROXY,
     dnsServers: e.DNS_SERVERS ?? [],
+    dnsblZones: e.DNSBL_ZONES ?? [],
     spamCheck: e.SPAM_CHECK,
     spamd: parseSpamdAddress(e.SPAMD_ADDRESS),
     logLevel: e.LOG_LEVEL,

@@ -21,7 +21,6 @@ import { apolloSettings, appSandboxApollo } from './routes/leads/apollo-settings
 import { googleSettings } from './routes/mailboxes/google-settings';
 import { microsoftSettings } from './routes/mailboxes/microsoft-settings';
 import { aiWriterFor } from './routes/templates/template-ai-writer';
-import { senderChecker } from './sender-health-checker';
 import { startWebhookDelivery } from './webhook-worker';
 
 export interface Runtime {
@@ -52,6 +51,8 @@ export async function startRuntime(
     writeLine: (line) => process.stdout.write(`${line}\n`),
   });
   let stopInboxWatch: (() => Promise<void>) | null = null;
+  // One resolver (DNS_SERVERS) and its cache for the worker's lookups: tracking domains, sender health.
+  const dns = createResolver({ servers: config.dnsServers, clock: systemClock });
   const workerDeps = {
     db: database.db,
     clock: systemClock,
@@ -65,6 +66,7 @@ export async function startRuntime(
     // Lead imports and workflows search Apollo: users' keys, or this process's own sandbox Apollo.
     apollo: apolloSettings(config, appSandboxApollo(config, systemClock)),
     mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts },
+    senderHealth: { dns, dnsblZones: config.dnsblZones },
   };
   return {
     database,
@@ -79,19 +81,8 @@ export async function startRuntime(
       await startReplyPoller(boss, pollerDeps, log, config.replyPollSeconds);
       stopInboxWatch = (await startInboxWatch(boss, pollerDeps, log)).stop;
       await startAssistantAutoSend(boss, workerDeps, log);
-      const dns = createResolver({ servers: config.dnsServers, clock: systemClock });
       await startTrackingDomainRecheck(boss, { ...workerDeps, dns }, log);
-      await startSenderHealthChecks(
-        boss,
-        {
-          ...workerDeps,
-          dns,
-          appUrl: config.appUrl,
-          checkSender: senderChecker(config, dns, systemClock),
-          gate: createSenderHealthGate(),
-        },
-        log,
-      );
+      await startSenderHealthChecks(boss, { ...workerDeps, gate: createSenderHealthGate() }, log);
       await startListRemoval(boss, workerDeps, log);
       await startWebhookDelivery(
         boss,

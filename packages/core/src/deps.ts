@@ -4,6 +4,7 @@ import type { SpamCheckEngine } from './checks/email/spam-report';
 import type { SpamdAddress } from './checks/email/spamassassin';
 import type { Clock } from './clock';
 import type { MxLookup } from './dns/mx-lookup';
+import type { DnsResolver } from './dns/resolver';
 import type { GoogleSettings } from './google/google-settings';
 import type { ApolloSettings } from './leads/apollo-settings';
 import type { MicrosoftSettings } from './microsoft/microsoft-settings';
@@ -40,6 +41,11 @@ export interface CoreDeps {
     spamPool?: SpamCheckPool;
     spamd?: SpamdAddress | null;
   };
+  /**
+   * Sender-health checks: the app's resolver (DNS_SERVERS, shared with the other lookups and their cache)
+   * and the DNS blocklists to ask (DNSBL_ZONES; empty: none).
+   */
+  senderHealth?: { dns: DnsResolver; dnsblZones: string[] };
 }
 
 /** The part of a job queue (pg-boss) that use cases enqueue through. */

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailAllowPrivateHosts: true,
     trustProxy: false,
     dnsServers: [],
+    dnsblZones: [],
     spamCheck: 'built-in',
     spamd: null,
     logLevel: 'silent',

@@ -14,6 +14,8 @@ function tableResolver(table: Record<string, 'mx' | 'nxdomain' | 'servfail' | 'h
     resolveCname: none,
     resolve4: none,
     resolve6: none,
+    resolveTxt: none,
+    resolvePtr: none,
     forget: () => {},
     resolveMx: (domain) => {
       asked.push(domain);

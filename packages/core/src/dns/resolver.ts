@@ -16,15 +16,22 @@ export interface MxRecord {
 }
 
 /**
- * CNAME, MX, A and AAAA lookups through the configured name servers. Each answer, and each answer that
- * there is no such record, is kept for a while by the clock; a failure to answer is not kept.
+ * CNAME, MX, A, AAAA, TXT and PTR lookups through the configured name servers. Each answer, and each answer
+ * that there is no such record, is kept for a while by the clock; a failure to answer is not kept.
  */
 export interface DnsResolver {
   resolveCname(domain: string): Promise<DnsAnswer<string>>;
   resolveMx(domain: string): Promise<DnsAnswer<MxRecord>>;
   resolve4(domain: string): Promise<DnsAnswer<string>>;
   resolve6(domain: string): Promise<DnsAnswer<string>>;
-  /** Drops every cached answer for the domain (a "Check now" must ask the name servers again). */
+  /** Each TXT record as the strings it is published in (join them for its text). */
+  resolveTxt(domain: string): Promise<DnsAnswer<string[]>>;
+  /** The names an address's reverse name (`4.3.2.1.in-addr.arpa`) points to. */
+  resolvePtr(name: string): Promise<DnsAnswer<string>>;
+  /**
+   * Drops every cached answer for the domain and the names under it (`_dmarc.`, `selector._domainkey.`):
+   * a "Check now" must ask the name servers again.
+   */
   forget(domain: string): void;
 }
 
@@ -70,10 +77,13 @@ function failed<T>(error: unknown): DnsAnswer<T> {
   };
 }
 
-const KINDS = ['CNAME', 'MX', 'A', 'AAAA'] as const;
+const KINDS = ['CNAME', 'MX', 'A', 'AAAA', 'TXT', 'PTR'] as const;
 const nameOf = (domain: string) => domain.trim().toLowerCase().replace(/\.$/, '');
 
-/** One resolver for the app: CNAME checks of tracking domains and MX lookups share its servers and cache. */
+/**
+ * One resolver for the app: CNAME checks of tracking domains, MX lookups and sender-health checks share its
+ * servers and cache.
+ */
 export function createResolver(options: ResolverOptions): DnsResolver {
   const resolver = new Resolver({ timeout: options.timeoutMs ?? 3000, tries: options.tries ?? 2 });
   if (options.servers.length > 0) resolver.setServers(options.servers);
@@ -105,8 +115,14 @@ export function createResolver(options: ResolverOptions): DnsResolver {
     resolveMx: (domain) => cached('MX', domain, (name) => resolver.resolveMx(name)),
     resolve4: (domain) => cached('A', domain, (name) => resolver.resolve4(name)),
     resolve6: (domain) => cached('AAAA', domain, (name) => resolver.resolve6(name)),
+    resolveTxt: (domain) => cached('TXT', domain, (name) => resolver.resolveTxt(name)),
+    resolvePtr: (name) => cached('PTR', name, (ptr) => resolver.resolvePtr(ptr)),
     forget: (domain) => {
-      for (const kind of KINDS) cache.delete(`${kind} ${nameOf(domain)}`);
+      const name = nameOf(domain);
+      for (const key of [...cache.keys()]) {
+        const cachedName = key.slice(key.indexOf(' ') + 1);
+        if (cachedName === name || cachedName.endsWith(`.${name}`)) cache.delete(key);
+      }
     },
   };
 }

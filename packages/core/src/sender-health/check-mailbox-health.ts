@@ -8,8 +8,7 @@ import { healthAnswer } from './health-answer';
 import { recordHealthCheck } from './health-hold';
 import type { HealthReport } from './health-report';
 import { findHealthReport, type HealthReportRow } from './health-store';
-import { providerDomainReport } from './provider-domains';
-import { limitsOf, SENDER_HEALTH_CHECK_JOB, type SenderHealthDeps } from './sender-health-deps';
+import { checksOf, limitsOf, MAILBOX_HEALTH_CHECK_JOB, type MailboxHealthDeps } from './sender-health-deps';
 import { senderToCheck } from './sender-inputs';
 
 /** A check that did not finish (in time): every check unknown, "could not check", never "failing". */
@@ -29,9 +28,7 @@ function couldNotCheck(at: Date, reason: string): HealthReport {
   };
 }
 
-async function runChecks(deps: SenderHealthDeps, mailbox: MailboxRow): Promise<HealthReport> {
-  const own = providerDomainReport(mailbox.email, deps.clock.now());
-  if (own) return own;
+async function runChecks(deps: MailboxHealthDeps, mailbox: MailboxRow): Promise<HealthReport> {
   const { checkTimeoutMs } = limitsOf(deps);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<HealthReport>((resolve) => {
@@ -47,7 +44,7 @@ async function runChecks(deps: SenderHealthDeps, mailbox: MailboxRow): Promise<H
     );
   });
   const check = senderToCheck(deps, mailbox)
-    .then((sender) => deps.checkSender(sender))
+    .then((sender) => checksOf(deps)(sender))
     .catch(() => couldNotCheck(deps.clock.now(), 'The check could not be made; it is tried again later.'));
   try {
     return await Promise.race([check, late]);
@@ -61,7 +58,7 @@ async function runChecks(deps: SenderHealthDeps, mailbox: MailboxRow): Promise<H
  * request beyond the line is refused with 429), and records the report and what it does to the hold.
  */
 export async function checkMailbox(
-  deps: SenderHealthDeps,
+  deps: MailboxHealthDeps,
   mailbox: MailboxRow,
   options: { patient?: boolean } = {},
 ): Promise<HealthReportRow> {
@@ -76,7 +73,7 @@ export async function checkMailbox(
 
 /** POST /api/mailboxes/{id}/health/check: "Check again", answered as GET /api/mailboxes/{id}/health. */
 export async function checkMailboxHealth(
-  deps: SenderHealthDeps,
+  deps: MailboxHealthDeps,
   userId: string,
   accountId: string,
 ): Promise<SenderHealth> {
@@ -89,7 +86,7 @@ export async function checkMailboxHealth(
 /** Asks the background jobs to check a mailbox that just connected; the connection does not wait for it. */
 export async function askForHealthCheck(queue: JobQueue, userId: string, accountId?: string): Promise<void> {
   await queue
-    .send(SENDER_HEALTH_CHECK_JOB, { userId, ...(accountId ? { accountId } : {}) })
+    .send(MAILBOX_HEALTH_CHECK_JOB, { userId, ...(accountId ? { accountId } : {}) })
     .catch(() => null);
 }
 
@@ -97,7 +94,7 @@ export async function askForHealthCheck(queue: JobQueue, userId: string, account
  * The job a connection asks for: the named mailbox, or (after an OAuth connection, which does not say
  * which) every connected mailbox of the user not checked yet.
  */
-export async function runHealthCheckJob(deps: SenderHealthDeps, data: unknown): Promise<number> {
+export async function runHealthCheckJob(deps: MailboxHealthDeps, data: unknown): Promise<number> {
   const { userId, accountId } = (data ?? {}) as { userId?: string; accountId?: string };
   if (typeof userId !== 'string') return 0;
   const mailboxes = accountId
@@ -107,7 +104,7 @@ export async function runHealthCheckJob(deps: SenderHealthDeps, data: unknown): 
   return mailboxes.length;
 }
 
-async function uncheckedMailboxes(deps: SenderHealthDeps, userId: string): Promise<MailboxRow[]> {
+async function uncheckedMailboxes(deps: MailboxHealthDeps, userId: string): Promise<MailboxRow[]> {
   const rows = await deps.db
     .select()
     .from(gmailAccounts)
@@ -119,7 +116,7 @@ async function uncheckedMailboxes(deps: SenderHealthDeps, userId: string): Promi
 
 /** The daily re-check: every connected mailbox of every user, one after another through the gate. */
 export async function recheckAllMailboxes(
-  deps: SenderHealthDeps,
+  deps: MailboxHealthDeps,
 ): Promise<{ checked: number; failed: number }> {
   const rows = await deps.db
     .select()

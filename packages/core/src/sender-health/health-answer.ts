@@ -3,13 +3,14 @@ import { type MailboxRow, requireAccount } from '../mailboxes/account-store';
 import { MAILBOX_NOT_FOUND } from '../mailboxes/update-mailbox';
 import { findHealthReport, type HealthReportRow } from './health-store';
 import { heldByHealth } from './health-summary';
-import { domainOf, isProviderDomain } from './provider-domains';
-import type { SenderHealthDeps } from './sender-health-deps';
+import type { MailboxHealthDeps } from './sender-health-deps';
+import { domainOf } from './sender-inputs';
+import { consumerProvider } from './sending-providers';
 import { sendingRules } from './sending-rules';
 
 /** The answer of GET /api/mailboxes/{id}/health: `unknown` with no checkedAt when never checked. */
 export async function healthAnswer(
-  deps: SenderHealthDeps,
+  deps: MailboxHealthDeps,
   mailbox: MailboxRow,
   report: HealthReportRow | undefined,
 ): Promise<SenderHealth> {
@@ -18,7 +19,7 @@ export async function healthAnswer(
     checkedAt: report?.checkedAt.toISOString() ?? null,
     checks: (report?.checks ?? []) as SenderHealthCheck[],
     domain: domainOf(mailbox.email),
-    providerDomain: isProviderDomain(mailbox.email),
+    providerDomain: consumerProvider(domainOf(mailbox.email)) !== null,
     hold: {
       held: heldByHealth(mailbox, report),
       overriddenAt: report?.overriddenAt?.toISOString() ?? null,
@@ -29,7 +30,7 @@ export async function healthAnswer(
 
 /** GET /api/mailboxes/{id}/health: the latest check of the user's mailbox; another user's is a 404. */
 export async function getMailboxHealth(
-  deps: SenderHealthDeps,
+  deps: MailboxHealthDeps,
   userId: string,
   accountId: string,
 ): Promise<SenderHealth> {

@@ -5,7 +5,7 @@ import type { MailboxRow } from '../mailboxes/account-store';
 import { recordMailboxHealthChanged } from '../webhooks/record-event';
 import type { HealthReport } from './health-report';
 import { type HealthReportRow, saveHealthReport } from './health-store';
-import { domainOf } from './provider-domains';
+import { domainOf } from './sender-inputs';
 
 /** What a hold rests on: the domain fails DMARC alignment, the domain or its sending address is blocklisted. */
 interface Trouble {

@@ -2,7 +2,7 @@ import type { ImapFlow } from 'imapflow';
 import type { MailboxRow } from '../mailboxes/account-store';
 import { closeImap, openImap, sentFolderOf } from '../mailboxes/smtp/imap-mailbox';
 import { openSmtpSecret } from '../mailboxes/smtp/smtp-settings';
-import { limitsOf, type SenderHealthDeps } from './sender-health-deps';
+import { limitsOf, type MailboxHealthDeps } from './sender-health-deps';
 
 /** How many of the newest messages in Sent are looked at for one the mailbox signed. */
 const NEWEST = 5;
@@ -12,7 +12,7 @@ const NEWEST = 5;
  * is not too large, raw, so its DKIM-Signature can be read and verified. Null when there is none, or the
  * IMAP server cannot be read within the time allowed (the DKIM check then says it could not tell).
  */
-export async function readSentCopy(deps: SenderHealthDeps, mailbox: MailboxRow): Promise<Buffer | null> {
+export async function readSentCopy(deps: MailboxHealthDeps, mailbox: MailboxRow): Promise<Buffer | null> {
   const limits = limitsOf(deps);
   let client: ImapFlow | null = null;
   let timer: NodeJS.Timeout | undefined;

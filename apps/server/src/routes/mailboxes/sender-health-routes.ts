@@ -2,8 +2,8 @@ import { SENDER_HEALTH_MESSAGES } from '@prospector/contracts';
 import {
   checkMailboxHealth,
   getMailboxHealth,
+  MAILBOX_HEALTH_LIMITS,
   MAILBOX_NOT_FOUND,
-  SENDER_HEALTH_LIMITS,
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteContext } from '../../http/route-context';
@@ -13,7 +13,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 
 /** "Check again" per user and minute: each check makes tens of DNS lookups and may read the Sent folder. */
 export const SENDER_HEALTH_CHECKS_PER_USER = {
-  max: SENDER_HEALTH_LIMITS.checksPerUserPerMinute,
+  max: MAILBOX_HEALTH_LIMITS.checksPerUserPerMinute,
   windowMs: 60_000,
 };
 
