@@ -29,6 +29,7 @@ import password from './flows/password.mjs';
 import personalisation from './flows/personalisation.mjs';
 import phone from './flows/phone.mjs';
 import polish from './flows/polish.mjs';
+import senderHealth from './flows/sender-health.mjs';
 import sendingLimits from './flows/sending-limits.mjs';
 import sequences from './flows/sequences.mjs';
 import shell from './flows/shell.mjs';
@@ -80,6 +81,7 @@ const files = [
   engine,
   polish,
   mailboxRecovery,
+  senderHealth,
   abTests,
   inbox,
   assistant,

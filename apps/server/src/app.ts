@@ -1,8 +1,11 @@
 import cookie from '@fastify/cookie';
 import {
+  type CheckSender,
   type Clock,
+  type CoreDeps,
   createMxLookup,
   createResolver,
+  createSenderHealthGate,
   createSpamCheckPool,
   createVerifiedHostCache,
   type DnsResolver,
@@ -62,6 +65,8 @@ export interface AppDeps {
   dns?: DnsResolver;
   /** The email check's bounded pool; defaults to one for this process (tests give a smaller one). */
   spamPool?: SpamCheckPool;
+  /** The checks of a mailbox's domain; defaults to the app's on its resolver (tests give their own). */
+  checkSender?: CheckSender;
 }
 
 /** The HTTP app, without listening: main.ts listens, tests use inject(). */
@@ -82,23 +87,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sandboxApollo = deps.apollo?.sandbox ?? appSandboxApollo(config, clock);
   const microsoft = deps.microsoft ?? microsoftSettings(config);
   const sandboxMicrosoft = deps.sandboxMicrosoft ?? appSandboxMicrosoft(config, microsoft, clock);
+  const core: CoreDeps = {
+    db: deps.database.db,
+    clock: deps.clock ?? systemClock,
+    appSecret: config.appSecret,
+    google: deps.google ?? googleSettings(config),
+    microsoft,
+    apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
+    webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
+    mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts, ca: deps.mailServerCa },
+    checks: {
+      mxLookup: createMxLookup(dns, { clock }),
+      spamEngine: config.spamCheck,
+      spamPool: deps.spamPool ?? createSpamCheckPool(),
+      spamd: config.spamd,
+    },
+    senderHealth: { dns, dnsblZones: config.dnsblZones },
+  };
   const ctx: RouteContext = {
-    core: {
-      db: deps.database.db,
-      clock: deps.clock ?? systemClock,
-      appSecret: config.appSecret,
-      google: deps.google ?? googleSettings(config),
-      microsoft,
-      apollo: { ...apolloSettings(config, sandboxApollo), sleep: deps.apollo?.sleep },
-      webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls },
-      mailServers: { allowPrivateHosts: config.mailAllowPrivateHosts, ca: deps.mailServerCa },
-      checks: {
-        mxLookup: createMxLookup(dns, { clock }),
-        spamEngine: config.spamCheck,
-        spamPool: deps.spamPool ?? createSpamCheckPool(),
-        spamd: config.spamd,
-      },
-      senderHealth: { dns, dnsblZones: config.dnsblZones },
+    core,
+    senderHealth: {
+      ...core,
+      checkSender: deps.checkSender,
+      appUrl: config.appUrl,
+      gate: createSenderHealthGate(),
     },
     database: deps.database,
     queue: deps.queue,

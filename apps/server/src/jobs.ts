@@ -5,12 +5,17 @@ import {
   handleSystemEmail,
   LEAD_IMPORT_JOB,
   LIST_REMOVAL_JOB,
+  MAILBOX_HEALTH_CHECK_JOB,
+  MAILBOX_HEALTH_RECHECK_JOB,
   MAILBOX_POLL_JOB,
+  type MailboxHealthDeps,
   pollReplies,
   REPLY_POLL_JOB,
+  recheckAllMailboxes,
   recheckTrackingDomains,
   runDueWorkflows,
   runEngineRound,
+  runHealthCheckJob,
   runLeadImportJob,
   SEQUENCE_ENGINE_JOB,
   SYSTEM_EMAIL_JOB,
@@ -48,6 +53,10 @@ const QUEUES = [
   { name: LIST_REMOVAL_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 3600 },
   // The daily DNS re-check of tracking domains; tomorrow's run redoes a failed one.
   { name: TRACKING_DOMAIN_RECHECK_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 3600 },
+  // A newly connected mailbox's sender health: one retry covers a worker that died mid-check.
+  { name: MAILBOX_HEALTH_CHECK_JOB, retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  // The daily sender-health check of every mailbox; tomorrow's run redoes a failed one.
+  { name: MAILBOX_HEALTH_RECHECK_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 3 * 3600 },
 ];
 
 /**
@@ -188,5 +197,25 @@ export async function startTrackingDomainRecheck(
   await boss.work(TRACKING_DOMAIN_RECHECK_JOB, { pollingIntervalSeconds: 5 }, async () => {
     const outcome = await recheckTrackingDomains(deps);
     log.info(`Tracking domains checked: ${outcome.verified} verified, ${outcome.failed} failed`);
+  });
+}
+
+/**
+ * Sender health (SPF, DKIM, DMARC, blocklists) of mailboxes: a check of each newly connected mailbox, and
+ * every connected mailbox once a day; a domain that newly fails DMARC alignment or is blocklisted holds its
+ * mailboxes, and one that passes again releases them.
+ */
+export async function startSenderHealthChecks(
+  boss: PgBoss,
+  deps: MailboxHealthDeps,
+  log: Log,
+): Promise<void> {
+  await boss.work(MAILBOX_HEALTH_CHECK_JOB, { pollingIntervalSeconds: 2 }, async (jobs) => {
+    for (const job of jobs) await runHealthCheckJob(deps, job.data);
+  });
+  await boss.schedule(MAILBOX_HEALTH_RECHECK_JOB, '43 4 * * *');
+  await boss.work(MAILBOX_HEALTH_RECHECK_JOB, { pollingIntervalSeconds: 5 }, async () => {
+    const outcome = await recheckAllMailboxes(deps);
+    log.info(`Sender health checked: ${outcome.checked} mailboxes, ${outcome.failed} could not be checked`);
   });
 }

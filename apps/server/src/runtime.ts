@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createResolver, createSystemMailer, systemClock } from '@prospector/core';
+import { createResolver, createSenderHealthGate, createSystemMailer, systemClock } from '@prospector/core';
 import { createDatabase, type Database, migrateDatabase, type PgBoss } from '@prospector/db';
 import { startAssistantAutoSend } from './assistant-worker';
 import type { AppConfig } from './config';
@@ -9,6 +9,7 @@ import {
   startLeadImportWorker,
   startQueue,
   startReplyPoller,
+  startSenderHealthChecks,
   startSendingEngine,
   startSystemEmailWorker,
   startTrackingDomainRecheck,
@@ -81,6 +82,7 @@ export async function startRuntime(
       stopInboxWatch = (await startInboxWatch(boss, pollerDeps, log)).stop;
       await startAssistantAutoSend(boss, workerDeps, log);
       await startTrackingDomainRecheck(boss, { ...workerDeps, dns }, log);
+      await startSenderHealthChecks(boss, { ...workerDeps, gate: createSenderHealthGate() }, log);
       await startListRemoval(boss, workerDeps, log);
       await startWebhookDelivery(
         boss,

@@ -29,6 +29,7 @@ export * from './personas';
 export * from './public-api';
 export * from './public-api-contacts';
 export * from './public-config';
+export * from './sender-health';
 export * from './sequence-steps';
 export * from './sequences';
 export * from './settings';

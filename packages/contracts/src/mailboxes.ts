@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SenderHealthSummary } from './sender-health';
 
 export const MIN_GAP_ABOVE_MAX = 'The minimum gap cannot be longer than the maximum gap';
 /** `provider` names whose maximum it is, in the possessive ("Gmail's own", "Microsoft's own"). */
@@ -164,6 +165,8 @@ export interface MailboxHealth {
 export interface Mailbox extends Omit<GmailAccount, 'googleUserId' | 'scopes'> {
   dailyLimit: number;
   health: MailboxHealth;
+  /** The latest check of its domain's SPF, DKIM, DMARC and blocklists (GET /api/mailboxes/{id}/health). */
+  senderHealth: SenderHealthSummary;
 }
 
 /** GET /api/gmail/quota: sends in the last 24 hours against the mailbox's daily limit. */

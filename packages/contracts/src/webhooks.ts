@@ -19,6 +19,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'sequence.completed',
   'mailbox.paused',
   'mailbox.needs_reconnect',
+  'mailbox.health_changed',
   'import.completed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -268,8 +268,17 @@ export {
   type SendTimeInput,
   sendTimeFor,
 } from './schedule/send-time';
+export {
+  askForHealthCheck,
+  checkMailbox,
+  checkMailboxHealth,
+  recheckAllMailboxes,
+  runHealthCheckJob,
+} from './sender-health/check-mailbox-health';
 export { checkSenderHealth, type SenderHealthDeps } from './sender-health/check-sender-health';
 export { type DnsblZone, isDnsblZone, parseDnsblZones } from './sender-health/dnsbl-zones';
+export { getMailboxHealth } from './sender-health/health-answer';
+export { healthHoldReason } from './sender-health/health-hold';
 export { SENDER_HEALTH_LIMITS } from './sender-health/health-lookups';
 export {
   HEALTH_CHECK_NAMES,
@@ -284,6 +293,16 @@ export {
   type SenderToCheck,
   type SendingProvider,
 } from './sender-health/health-report';
+export { findHealthReport } from './sender-health/health-store';
+export { SENDER_HEALTH_CODE } from './sender-health/launch-warnings';
+export {
+  type CheckSender,
+  createSenderHealthGate,
+  MAILBOX_HEALTH_CHECK_JOB,
+  MAILBOX_HEALTH_LIMITS,
+  MAILBOX_HEALTH_RECHECK_JOB,
+  type MailboxHealthDeps,
+} from './sender-health/sender-health-deps';
 export { activateSequence } from './sequences/activate-sequence';
 export { assertSequenceActivatable, NO_STEPS_TO_ACTIVATE } from './sequences/activation-checks';
 export { addSequenceEmailList } from './sequences/add-sequence-email-list';

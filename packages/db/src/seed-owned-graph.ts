@@ -143,6 +143,9 @@ export async function seedOwnedGraph(db: AppDb, userId: string) {
   });
   await db.insert(s.inboxLabels).values({ userId, name: 'Partner', color: '#2563eb' });
   await db.insert(s.trackingDomains).values({ userId, domain: `track-${userId}.example.com` });
+  await db
+    .insert(s.senderHealthReports)
+    .values({ userId, accountId: account.id, status: 'good', checkedAt: new Date() });
   const apiKey = one(
     await db
       .insert(s.apiKeys)

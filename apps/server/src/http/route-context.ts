@@ -1,4 +1,4 @@
-import type { CoreDeps, DnsResolver, JobQueue, VerifiedHostCache } from '@prospector/core';
+import type { CoreDeps, DnsResolver, JobQueue, MailboxHealthDeps, VerifiedHostCache } from '@prospector/core';
 import type { Database } from '@prospector/db';
 import type { SandboxMicrosoft } from '@prospector/sandbox';
 import type { AppConfig } from '../config';
@@ -12,6 +12,8 @@ export interface RouteContext {
   config: AppConfig;
   /** The app's one DNS resolver (DNS_SERVERS), with its cache. */
   dns: DnsResolver;
+  /** Sender-health checks of mailboxes: the checks on that resolver, bounded by the process's gate. */
+  senderHealth: MailboxHealthDeps;
   /** Which Host names are verified tracking domains, kept a minute; cleared when one changes here. */
   trackingHosts: VerifiedHostCache;
   /** Cookies get the Secure attribute when APP_URL is https. */

@@ -21,6 +21,7 @@ import { gmailRoutes } from './mailboxes/gmail-routes';
 import { googleRoutes } from './mailboxes/google-routes';
 import { mailboxRoutes } from './mailboxes/mailbox-routes';
 import { microsoftRoutes } from './mailboxes/microsoft-routes';
+import { senderHealthRoutes } from './mailboxes/sender-health-routes';
 import { smtpMailboxRoutes } from './mailboxes/smtp-routes';
 import { onboardingRoutes } from './onboarding/onboarding-routes';
 import { personalisationRoutes } from './personalisation/personalisation-routes';
@@ -66,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(googleRoutes, ctx);
   await app.register(smtpMailboxRoutes, ctx);
   await app.register(mailboxRoutes, ctx);
+  await app.register(senderHealthRoutes, ctx);
   await app.register(microsoftRoutes, ctx);
   await app.register(integrationRoutes, ctx);
   await app.register(settingsRoutes, ctx);

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import {
+  type CheckSender,
   type CoreDeps,
   createManualClock,
   type DnsResolver,
@@ -42,6 +43,8 @@ export async function startMailboxApp(
     mailServerCa?: string;
     /** The email check's pool (a test of its bounds gives one with a scorer it holds). */
     spamPool?: SpamCheckPool;
+    /** The checks of a mailbox's domain (sender health), when a test gives its own. */
+    checkSender?: CheckSender;
   } = {},
 ) {
   const port = await freePort();
@@ -77,10 +80,11 @@ export async function startMailboxApp(
   const sandboxMicrosoft = appSandboxMicrosoft(config, microsoft, clock);
   if (!sandboxMicrosoft) throw new Error('The sandbox Microsoft is off');
   const mailServers = { allowPrivateHosts: true, ca: options.mailServerCa };
+  const queue = createRecordingQueue();
   const app: FastifyInstance = await buildApp({
     database,
     config,
-    queue: createRecordingQueue(),
+    queue,
     clock,
     webDistDir: noWebBuild(),
     google,
@@ -89,6 +93,7 @@ export async function startMailboxApp(
     mailServerCa: options.mailServerCa,
     dns: options.dns,
     spamPool: options.spamPool,
+    checkSender: options.checkSender,
     // Suites sign up many users within one minute of the manual clock; the sign-up limit has its own tests.
     rateLimit: { max: 1_000, windowMs: 60_000 },
   });
@@ -111,6 +116,8 @@ export async function startMailboxApp(
     sandbox,
     sandboxMicrosoft,
     graphWaits,
+    /** The jobs requests asked for (pg-boss is not running in these tests). */
+    queue,
     browser: () => createBrowser(appUrl),
     /** Makes every Gmail API call whose path matches fail with a 503 (undefined: none), whatever mailbox. */
     failGmailCalls: (paths: RegExp | undefined) => {

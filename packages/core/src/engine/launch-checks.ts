@@ -4,6 +4,7 @@ import {
   unreachableSteps,
   unreachableStepsMessage,
 } from '@prospector/contracts';
+import { senderHealthWarnings } from '../sender-health/launch-warnings';
 import type { EngineDeps } from './engine-deps';
 import type { SequencePlan } from './engine-store';
 import { nothingToSendProblem } from './something-to-send';
@@ -30,11 +31,13 @@ const somethingToSend: LaunchCheck = async (deps, { plan, enrol }) => {
   return problem ? [problem] : [];
 };
 
+const senderHealth: LaunchCheck = async (deps, { plan }) => senderHealthWarnings(deps.db, plan.sequence);
+
 /**
  * Every check the launch review runs, in the order their findings are shown. A new check (template
  * variables, say) is one more entry here.
  */
-export const LAUNCH_CHECKS: readonly LaunchCheck[] = [somethingToSend, stepsReached];
+export const LAUNCH_CHECKS: readonly LaunchCheck[] = [somethingToSend, stepsReached, senderHealth];
 
 export async function runLaunchChecks(deps: EngineDeps, input: LaunchCheckInput): Promise<LaunchProblem[]> {
   const found = await Promise.all(LAUNCH_CHECKS.map((check) => check(deps, input)));

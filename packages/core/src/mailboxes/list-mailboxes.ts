@@ -1,5 +1,7 @@
 import type { Mailbox, MailboxHealth } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
+import { listHealthReports } from '../sender-health/health-store';
+import { healthSummary } from '../sender-health/health-summary';
 import { senderRejectionsOf } from '../tracking/sender-rejections';
 import { findAccount, getDefaultSender, listAccounts, listAliases, type MailboxRow } from './account-store';
 import { toGmailAccount } from './account-view';
@@ -11,7 +13,10 @@ const RECONNECT: Record<MailboxRow['provider'], string> = {
   smtp: 'The mail server no longer accepts its login: enter its password again',
 };
 
-function healthOf(row: MailboxRow, mailbox: Omit<Mailbox, 'health' | 'dailyLimit'>): MailboxHealth {
+function healthOf(
+  row: MailboxRow,
+  mailbox: Omit<Mailbox, 'health' | 'dailyLimit' | 'senderHealth'>,
+): MailboxHealth {
   const reason =
     row.status === 'disconnected'
       ? 'Disconnected: its sequences’ emails wait until it is connected again'
@@ -39,6 +44,7 @@ async function toMailboxes(deps: CoreDeps, userId: string, rows: MailboxRow[]): 
   const { accountId: defaultId } = await getDefaultSender(deps.db, userId);
   const now = deps.clock.now();
   const rejections = await senderRejectionsOf(deps.db, ids, now);
+  const reports = await listHealthReports(deps.db, userId, ids);
   return rows.map((row) => {
     const {
       googleUserId: _id,
@@ -51,6 +57,7 @@ async function toMailboxes(deps: CoreDeps, userId: string, rows: MailboxRow[]): 
       ...mailbox,
       dailyLimit: sendingLimits.effectiveDailyLimit,
       health: healthOf(row, mailbox),
+      senderHealth: healthSummary(row, reports.get(row.id)),
     };
   });
 }

@@ -61,6 +61,23 @@ export async function recordMailboxEvent(
   );
 }
 
+/**
+ * `mailbox.health_changed`: a check of the mailbox's domain (SPF, DKIM, DMARC, blocklists) changed its
+ * status, or placed or lifted a hold on the mailbox.
+ */
+export async function recordMailboxHealthChanged(
+  tx: Tx,
+  accountId: string,
+  when: Date,
+  change: { status: string; previousStatus: string; held: boolean; reason: string | null },
+): Promise<void> {
+  await tx.execute(
+    outboxFromSelect(sql`select ga.user_id, 'mailbox.health_changed'::text as type, ${at(when)} as occurred_at,
+      jsonb_build_object('mailbox', jsonb_build_object('id', ga.id, 'email', ga.email)) || ${JSON.stringify(change)}::jsonb as data
+      from gmail_accounts ga where ga.id = ${accountId}::uuid`),
+  );
+}
+
 /** `import.completed`: a CSV import into an email list finished. */
 export async function recordImportCompleted(
   tx: Tx,

@@ -15,6 +15,7 @@ export * from './rate-limits';
 export * from './removed-personas';
 export * from './revealed-emails';
 export * from './sandbox-google';
+export * from './sender-health';
 export * from './sequence-contacts';
 export * from './sequence-steps';
 export * from './sequences';

@@ -1,4 +1,5 @@
 import {
+  askForHealthCheck,
   completeGoogleConnect,
   deleteGoogleIntegration,
   getGoogleIntegration,
@@ -26,6 +27,8 @@ export async function googleRoutes(app: FastifyInstance, ctx: RouteContext): Pro
     if (!identity) return reply.redirect('/login');
     try {
       const { redirectTo } = await completeGoogleConnect(ctx.core, { ...identity, code, state, error });
+      // The new mailbox's domain is checked in the background; the connection does not wait for it.
+      await askForHealthCheck(ctx.queue, identity.userId);
       return reply.redirect(redirectTo);
     } catch (failure) {
       request.log.error({ err: failure }, 'Google connection failed');

@@ -1,4 +1,9 @@
-import { completeMicrosoftConnect, resolveSession, startMicrosoftConnect } from '@prospector/core';
+import {
+  askForHealthCheck,
+  completeMicrosoftConnect,
+  resolveSession,
+  startMicrosoftConnect,
+} from '@prospector/core';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../../http/route-context';
 import { requireSession, sessionToken, signedIn } from '../../plugins/session-cookie';
@@ -20,6 +25,8 @@ export async function microsoftRoutes(app: FastifyInstance, ctx: RouteContext): 
     if (!identity) return reply.redirect('/login');
     try {
       const { redirectTo } = await completeMicrosoftConnect(ctx.core, { ...identity, code, state, error });
+      // The new mailbox's domain is checked in the background; the connection does not wait for it.
+      await askForHealthCheck(ctx.queue, identity.userId);
       return reply.redirect(redirectTo);
     } catch (failure) {
       request.log.error({ err: failure }, 'Microsoft connection failed');

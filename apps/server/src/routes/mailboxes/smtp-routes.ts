@@ -1,5 +1,6 @@
 import { connectSmtpMailboxSchema, updateSmtpMailboxSchema } from '@prospector/contracts';
 import {
+  askForHealthCheck,
   connectSmtpMailbox,
   GMAIL_ACCOUNT_NOT_FOUND,
   getGmailAccount,
@@ -19,6 +20,7 @@ export async function smtpMailboxRoutes(app: FastifyInstance, ctx: RouteContext)
   app.post('/api/mailboxes/smtp', auth, async (request, reply) => {
     const input = parseBody(connectSmtpMailboxSchema, request.body);
     const mailbox = await connectSmtpMailbox(ctx.core, user(request), input);
+    await askForHealthCheck(ctx.queue, user(request), mailbox.id);
     reply.code(201);
     return getGmailAccount(ctx.core, user(request), mailbox.id);
   });
@@ -30,6 +32,7 @@ export async function smtpMailboxRoutes(app: FastifyInstance, ctx: RouteContext)
       id,
       parseBody(updateSmtpMailboxSchema, request.body),
     );
+    await askForHealthCheck(ctx.queue, user(request), mailbox.id);
     return getGmailAccount(ctx.core, user(request), mailbox.id);
   });
 }

@@ -2,6 +2,7 @@ import {
   CONTACT_CHANGE_SOURCES,
   leadStatusSchema,
   UNSUBSCRIBE_SOURCES,
+  SENDER_HEALTH_STATUSES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT,
   type WebhookEventType,
@@ -12,6 +13,7 @@ import { EXAMPLE_IDS, EXAMPLE_TIME, iso, text } from './v1-schemas';
 
 /** Webhook endpoints as the API shows them, and the body of every event Prospector delivers. */
 const id = z.uuid();
+const healthStatus = z.enum(SENDER_HEALTH_STATUSES);
 
 const endpointFields = {
   id,
@@ -120,6 +122,13 @@ const EVENT_DATA: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodObje
   'sequence.completed': z.object({ sequence: named }),
   'mailbox.paused': z.object({ mailbox: z.object({ id, email: z.string() }), reason: text }),
   'mailbox.needs_reconnect': z.object({ mailbox: z.object({ id, email: z.string() }), reason: text }),
+  'mailbox.health_changed': z.object({
+    mailbox: z.object({ id, email: z.string() }),
+    status: healthStatus,
+    previousStatus: healthStatus,
+    held: z.boolean(),
+    reason: text,
+  }),
   'import.completed': z.object({
     list: named,
     inserted: z.number().int(),
@@ -147,6 +156,8 @@ const EVENT_SUMMARY: Record<keyof typeof EVENT_DATA, string> = {
   'sequence.completed': 'A sequence was completed',
   'mailbox.paused': 'A mailbox was paused because its hard bounces passed 5%',
   'mailbox.needs_reconnect': 'A mailbox lost access to Gmail and must be connected again',
+  'mailbox.health_changed':
+    "A check of a mailbox's domain (SPF, DKIM, DMARC, blocklists) changed its status, or held or released the mailbox",
   'import.completed': 'A CSV import into an email list finished',
   [WEBHOOK_TEST_EVENT]: 'The test event of "Send test event" (not subscribable)',
 };
@@ -201,6 +212,14 @@ const EVENT_EXAMPLE: Record<keyof typeof EVENT_DATA, object> = {
   'sequence.completed': { sequence: sequenceExample },
   'mailbox.paused': { mailbox: mailboxExample, reason: 'Hard bounces passed 5% of sends' },
   'mailbox.needs_reconnect': { mailbox: mailboxExample, reason: 'invalid_grant' },
+  'mailbox.health_changed': {
+    mailbox: mailboxExample,
+    status: 'failing',
+    previousStatus: 'good',
+    held: true,
+    reason:
+      'Held for sender health: example.com fails DMARC alignment (neither SPF nor DKIM matches the From domain). Fix it as Sender health shows (sending resumes by itself once the check passes), or choose Send anyway.',
+  },
   'import.completed': {
     list: { id: EXAMPLE_IDS.list, name: 'London CTOs' },
     inserted: 98,

@@ -20,7 +20,16 @@ import { startReceiver } from './webhook-test-kit';
 
 let env: MailboxApp;
 beforeAll(async () => {
-  env = await startMailboxApp();
+  // Every domain's checks find no DMARC record: a check of a mailbox's sender health holds it.
+  env = await startMailboxApp({
+    checkSender: async () => ({
+      status: 'failing',
+      checkedAt: env.clock.now(),
+      checks: [{ name: 'dmarc', result: 'fail', found: null, reason: 'No DMARC record.', fix: null }],
+      dmarcAligned: false,
+      blocklisted: false,
+    }),
+  });
 });
 afterAll(() => env?.close());
 
@@ -200,6 +209,16 @@ describe('webhook events', () => {
     expect((await u.browser.delete(`/api/contacts/${people[4]!.id}`)).status).toBe(200);
     expect(await events('contact.deleted')).toEqual([
       { contact: expect.objectContaining({ id: people[4]!.id, email: people[4]!.email }), source: 'app' },
+    ]);
+
+    // Sender health finds the domain failing DMARC alignment.
+    expect((await u.browser.post(`/api/mailboxes/${u.account.id}/health/check`)).status).toBe(200);
+    expect(await events('mailbox.health_changed')).toEqual([
+      expect.objectContaining({
+        mailbox: { id: u.account.id, email: u.account.email },
+        status: 'failing',
+        previousStatus: 'unknown',
+      }),
     ]);
 
     // Every type fired, and each event reached the endpoint once.

@@ -17,6 +17,8 @@ import {
 } from './mailbox-queries';
 import { ProviderMark, providerLabel } from './provider-mark';
 import { QuotaBar } from './quota-bar';
+import { SenderHealthBadge } from './sender-health-badge';
+import { SenderHealthDialog } from './sender-health-dialog';
 import { SenderRejectionsNotice } from './sender-rejections-notice';
 import { SendingLimitsForm } from './sending-limits-form';
 import { SmtpConnectDialog } from './smtp-connect-dialog';
@@ -79,6 +81,7 @@ export function AccountCard({
           {account.isDefault && <Badge>Default</Badge>}
           <StatusBadge status={account.status} />
           <HealthBadge health={account.health} />
+          <SenderHealthBadge health={account.senderHealth} />
           {account.sandbox && <SandboxBadge />}
           <Badge variant="outline">{providerLabel(account)}</Badge>
         </div>
@@ -132,6 +135,7 @@ export function AccountCard({
         )}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
+        <SenderHealthDialog mailbox={account} />
         {held && (
           <Button size="sm" disabled={reconnect.pending} onClick={reconnect.start}>
             {reconnect.pending ? <Spinner /> : <PlugIcon aria-hidden />}

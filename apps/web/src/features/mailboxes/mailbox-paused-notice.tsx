@@ -26,7 +26,10 @@ function useResumeMailbox() {
   });
 }
 
-/** Why sending from the mailbox is paused (a high hard-bounce rate), with the Resume button. */
+/**
+ * Why sending from the mailbox is paused (a high hard-bounce rate, or held for sender health), with the
+ * Resume button (Send anyway for a sender-health hold: the user's choice, kept until the finding changes).
+ */
 export function MailboxPausedNotice({ account }: { account: Mailbox }) {
   const resume = useResumeMailbox();
   if (!account.paused) return null;
@@ -39,7 +42,7 @@ export function MailboxPausedNotice({ account }: { account: Mailbox }) {
       {account.paused.reason && <p>{account.paused.reason}</p>}
       <Button size="sm" variant="outline" disabled={resume.isPending} onClick={() => resume.mutate(account)}>
         {resume.isPending ? <Spinner /> : <PlayIcon aria-hidden />}
-        Resume
+        {account.senderHealth.held ? 'Send Anyway' : 'Resume'}
       </Button>
     </div>
   );

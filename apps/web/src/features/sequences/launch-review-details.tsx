@@ -14,7 +14,13 @@ export function LaunchProblems({ problems }: { problems: LaunchProblem[] }) {
     <div id={LAUNCH_PROBLEMS_ID} className="mb-3 space-y-2 rounded-md border border-destructive/40 px-3 py-2">
       {blocking && <p className="font-medium">This sequence cannot be launched yet:</p>}
       {problems.map((problem) => (
-        <p key={problem.code} role="alert" className="flex gap-2 text-destructive">
+        <p
+          key={`${problem.code}:${problem.message}`}
+          role="alert"
+          className={
+            problem.blocking ? 'flex gap-2 text-destructive' : 'flex gap-2 text-amber-700 dark:text-amber-300'
+          }
+        >
           <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
           {problem.message}
         </p>
