@@ -40,8 +40,8 @@ export function healthHoldReason(email: string, trouble: Trouble): string {
 }
 
 /**
- * Records a check of a mailbox, in the caller's transaction, and acts on it: a mailbox whose domain newly
- * fails DMARC alignment or newly appears on a blocklist is held (paused, as a high bounce rate pauses it)
+ * Records a check of a mailbox, in the caller's transaction, and acts on it: a mailbox whose domain stops
+ * aligning under DMARC (after a check found it aligned) or newly appears on a blocklist is held (paused, as a high bounce rate pauses it)
  * unless it is already paused; a hold this placed is lifted once neither is found any more. A pause of
  * another cause is never lifted here, and a hold the user overrode is not placed again until what it rests
  * on changes. A change of status or hold is told to webhooks as `mailbox.health_changed`.
@@ -56,7 +56,10 @@ export async function recordHealthCheck(
   const was = parseTrouble(before?.trouble);
   const trouble = troubleOf(report, was);
   const changed = formatTrouble(trouble) !== formatTrouble(was);
-  const newly = (trouble.dmarc && !was.dmarc) || (trouble.blocklist && !was.blocklist);
+  // Alignment holds only once it is lost: a domain that never aligned (a mailbox just connected, say) is
+  // warned of in the panel and the launch review, not held. A listing holds whenever it appears.
+  const lostAlignment = trouble.dmarc && !was.dmarc && before?.dmarcAligned === true;
+  const newly = lostAlignment || (trouble.blocklist && !was.blocklist);
   // The hold is ours only while the mailbox's pause is still the one it set.
   const ours =
     before?.heldAt && mailbox.pausedAt?.getTime() === before.heldAt.getTime() ? before.heldAt : null;
