@@ -50,6 +50,8 @@ export interface AppDeps {
   rateLimit?: RateLimitSettings;
   /** Requests per API key and window on /api/v1 (tests lower it). */
   apiRateLimit?: RateLimitSettings;
+  /** Requests without a valid API key per client address and window (tests that walk every route raise it). */
+  apiAuthFailureLimit?: RateLimitSettings;
   /** The built SPA; defaults to apps/web/dist. */
   webDistDir?: string;
   /** Google endpoints and client; defaults to what the config implies (live, sandbox or none). */
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.appUrl.startsWith('https:'),
     rateLimit: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
     apiRateLimit: deps.apiRateLimit,
+    apiAuthFailureLimit: deps.apiAuthFailureLimit,
     sandboxMicrosoft,
   };
 

@@ -21,6 +21,8 @@ export interface RouteContext {
   rateLimit: RateLimitSettings;
   /** Requests per key and window on /api/v1; the documented default unless a test sets its own. */
   apiRateLimit?: RateLimitSettings;
+  /** Requests without a valid API key per client address and window; the documented default unless set. */
+  apiAuthFailureLimit?: RateLimitSettings;
   /** The sandbox Microsoft, when Microsoft mailboxes connect through it. */
   sandboxMicrosoft?: SandboxMicrosoft;
 }

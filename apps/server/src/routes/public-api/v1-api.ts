@@ -17,7 +17,7 @@ import { v1WebhookRoutes } from './v1-webhooks';
 
 /** The public API: /api/v1 behind API keys, and its OpenAPI document. */
 export async function v1Api(app: FastifyInstance, ctx: RouteContext): Promise<void> {
-  registerApiKeyAuth(app, ctx.core, ctx.database, ctx.apiRateLimit);
+  registerApiKeyAuth(app, ctx.core, ctx.database, ctx.apiRateLimit, ctx.apiAuthFailureLimit);
   registerIdempotency(app, ctx.core);
   await v1ContactRoutes(app, ctx);
   await v1ListRoutes(app, ctx);

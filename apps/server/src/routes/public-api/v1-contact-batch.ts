@@ -8,11 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { parseFields } from '../../http/parse-body';
 import type { RouteContext } from '../../http/route-context';
 import { v1Route } from './v1-route';
+import { refuseUnknownFields } from './v1-strict';
 import { contactBatchSchema } from './v1-sync-schemas';
 
 /** Each item parsed alone with the contact's contract: a bad one is an error result, not a failed batch. */
 function parseItem(given: unknown): BatchItem {
   try {
+    refuseUnknownFields(v1ContactBatchItemSchema, given, 'body');
     const values = parseFields(v1ContactBatchItemSchema, given);
     return { values, sent: Object.keys(given as object) };
   } catch (error) {
@@ -44,6 +46,7 @@ export function v1ContactBatchRoute(app: FastifyInstance, ctx: RouteContext): vo
         'and `contact.updated` webhook events follow, with `source: "api"`. A body is at most 1 MiB: send ' +
         'fewer contacts a request when each carries many custom fields.',
       body: v1ContactBatchSchema,
+      knownBody: v1ContactBatchEnvelopeSchema,
       bodyExample: {
         contacts: [
           { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', tags: ['crm'] },

@@ -84,7 +84,10 @@ describe('POST /api/v1/contacts/batch', () => {
       },
     });
     expect(unknownField).toMatchObject({ index: 4, status: 'error', error: { code: 'VALIDATION_ERROR' } });
-    expect(unknownField!.error!.message).toContain('firstname');
+    expect(unknownField!.error).toMatchObject({
+      message: 'Unknown field firstname (did you mean firstName?)',
+      errors: [{ field: 'firstname' }],
+    });
     expect(repeated).toMatchObject({
       index: 5,
       status: 'error',

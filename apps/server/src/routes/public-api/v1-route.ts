@@ -30,6 +30,11 @@ export interface V1RouteDoc {
    */
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * What unknown body fields are judged against when it is not `body`: a batch whose items the handler
+   * judges one by one, so that one item's unknown field fails only that item.
+   */
+  knownBody?: z.ZodType;
   /** A request body that passes `body`, for the document. */
   bodyExample?: unknown;
   /** Each success status the route answers, with the schema its answer is parsed with. */
@@ -77,7 +82,7 @@ export function v1Route(
     preValidation: async (request) => {
       requireScope(request, doc.scope);
       refuseUnknownFields(doc.query, request.query, 'query');
-      if (doc.method !== 'GET') refuseUnknownFields(doc.body, request.body, 'body');
+      if (doc.method !== 'GET') refuseUnknownFields(doc.knownBody ?? doc.body, request.body, 'body');
     },
     handler: async (request, reply) => {
       const identity = requireScope(request, doc.scope);

@@ -1161,6 +1161,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "mailbox.health_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A check of a mailbox's domain (SPF, DKIM, DMARC, blocklists) changed its status, or held or released the mailbox
+         * @description Delivered to endpoints subscribed to `mailbox.health_changed`. Answer 2xx within 15 seconds; anything else is retried.
+         */
+        post: operations["onMailboxHealthChangedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "import.completed": {
         parameters: {
             query?: never;
@@ -2551,7 +2571,7 @@ export interface components {
             id: string;
             url: string;
             description: string | null;
-            eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+            eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "mailbox.health_changed" | "import.completed")[];
             enabled: boolean;
             /** @description Why Prospector disabled it (410 Gone, failing for 5 days) */
             disabledReason: string | null;
@@ -2584,7 +2604,7 @@ export interface components {
             id: string;
             url: string;
             description: string | null;
-            eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+            eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "mailbox.health_changed" | "import.completed")[];
             enabled: boolean;
             /** @description Why Prospector disabled it (410 Gone, failing for 5 days) */
             disabledReason: string | null;
@@ -2659,7 +2679,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            eventType: "email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed" | "webhook.test";
+            eventType: "email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "mailbox.health_changed" | "import.completed" | "webhook.test";
             /** @description The body it delivers, as every attempt POSTs it */
             event: components["schemas"]["WebhookEvent"];
             /**
@@ -3012,7 +3032,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @description The body of any webhook event; `type` tells which. */
-        WebhookEvent: components["schemas"]["EmailSentEvent"] | components["schemas"]["EmailOpenedEvent"] | components["schemas"]["EmailClickedEvent"] | components["schemas"]["EmailRepliedEvent"] | components["schemas"]["EmailAutoRepliedEvent"] | components["schemas"]["EmailBouncedEvent"] | components["schemas"]["EmailFailedEvent"] | components["schemas"]["ContactCreatedEvent"] | components["schemas"]["ContactUpdatedEvent"] | components["schemas"]["ContactDeletedEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["ContactStatusChangedEvent"] | components["schemas"]["EnrolmentCompletedEvent"] | components["schemas"]["SequenceCompletedEvent"] | components["schemas"]["MailboxPausedEvent"] | components["schemas"]["MailboxNeedsReconnectEvent"] | components["schemas"]["ImportCompletedEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["EmailSentEvent"] | components["schemas"]["EmailOpenedEvent"] | components["schemas"]["EmailClickedEvent"] | components["schemas"]["EmailRepliedEvent"] | components["schemas"]["EmailAutoRepliedEvent"] | components["schemas"]["EmailBouncedEvent"] | components["schemas"]["EmailFailedEvent"] | components["schemas"]["ContactCreatedEvent"] | components["schemas"]["ContactUpdatedEvent"] | components["schemas"]["ContactDeletedEvent"] | components["schemas"]["ContactUnsubscribedEvent"] | components["schemas"]["ContactStatusChangedEvent"] | components["schemas"]["EnrolmentCompletedEvent"] | components["schemas"]["SequenceCompletedEvent"] | components["schemas"]["MailboxPausedEvent"] | components["schemas"]["MailboxNeedsReconnectEvent"] | components["schemas"]["MailboxHealthChangedEvent"] | components["schemas"]["ImportCompletedEvent"] | components["schemas"]["WebhookTestEvent"];
         /**
          * @description The record is gone.
          * @example {
@@ -4157,6 +4177,48 @@ export interface components {
                     id: string;
                     email: string;
                 };
+                reason: string | null;
+            };
+        };
+        /**
+         * @description A check of a mailbox's domain (SPF, DKIM, DMARC, blocklists) changed its status, or held or released the mailbox
+         * @example {
+         *       "type": "mailbox.health_changed",
+         *       "timestamp": "2026-03-02T09:30:00.000Z",
+         *       "data": {
+         *         "mailbox": {
+         *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+         *           "email": "me@example.com"
+         *         },
+         *         "status": "failing",
+         *         "previousStatus": "good",
+         *         "held": true,
+         *         "reason": "Held for sender health: example.com fails DMARC alignment (neither SPF nor DKIM matches the From domain). Fix it as Sender health shows (sending resumes by itself once the check passes), or choose Send anyway."
+         *       }
+         *     }
+         */
+        MailboxHealthChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "mailbox.health_changed";
+            /**
+             * Format: date-time
+             * @description When it happened
+             */
+            timestamp: string;
+            data: {
+                mailbox: {
+                    /** Format: uuid */
+                    id: string;
+                    email: string;
+                };
+                /** @enum {string} */
+                status: "good" | "at_risk" | "failing" | "unknown";
+                /** @enum {string} */
+                previousStatus: "good" | "at_risk" | "failing" | "unknown";
+                held: boolean;
                 reason: string | null;
             };
         };
@@ -13171,7 +13233,7 @@ export interface operations {
                  */
                 "application/json": {
                     url: string;
-                    eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+                    eventTypes: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "mailbox.health_changed" | "import.completed")[];
                     description?: string | null;
                 };
             };
@@ -13707,7 +13769,7 @@ export interface operations {
                  */
                 "application/json": {
                     url?: string;
-                    eventTypes?: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "import.completed")[];
+                    eventTypes?: ("email.sent" | "email.opened" | "email.clicked" | "email.replied" | "email.auto_replied" | "email.bounced" | "email.failed" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.unsubscribed" | "contact.status_changed" | "enrolment.completed" | "sequence.completed" | "mailbox.paused" | "mailbox.needs_reconnect" | "mailbox.health_changed" | "import.completed")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -15704,6 +15766,51 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["MailboxNeedsReconnectEvent"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onMailboxHealthChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every retry, for de-duplication */
+                "webhook-id": string;
+                /** @description The attempt's time, in seconds since the epoch */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>`, one per valid secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "mailbox.health_changed",
+                 *       "timestamp": "2026-03-02T09:30:00.000Z",
+                 *       "data": {
+                 *         "mailbox": {
+                 *           "id": "3b2a1f0e-9d8c-4b7a-a695-847362514039",
+                 *           "email": "me@example.com"
+                 *         },
+                 *         "status": "failing",
+                 *         "previousStatus": "good",
+                 *         "held": true,
+                 *         "reason": "Held for sender health: example.com fails DMARC alignment (neither SPF nor DKIM matches the From domain). Fix it as Sender health shows (sending resumes by itself once the check passes), or choose Send anyway."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailboxHealthChangedEvent"];
             };
         };
         responses: {
