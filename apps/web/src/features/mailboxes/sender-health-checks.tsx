@@ -12,8 +12,8 @@ const NAMES: Record<SenderHealthCheck['name'], string> = {
 };
 
 const RESULT = {
-  pass: { label: 'Passed', icon: CheckCircle2Icon, tone: 'text-emerald-600 dark:text-emerald-400' },
-  warn: { label: 'Warning', icon: TriangleAlertIcon, tone: 'text-amber-600 dark:text-amber-400' },
+  pass: { label: 'Passed', icon: CheckCircle2Icon, tone: 'text-emerald-700 dark:text-emerald-400' },
+  warn: { label: 'Warning', icon: TriangleAlertIcon, tone: 'text-amber-700 dark:text-amber-400' },
   fail: { label: 'Failed', icon: XCircleIcon, tone: 'text-destructive' },
   unknown: { label: 'Could not check', icon: CircleHelpIcon, tone: 'text-muted-foreground' },
 } as const;
