@@ -153,8 +153,20 @@ const server = await startServer({
   timeoutMs: 180_000,
 });
 const browser = await launchBrowser();
-const cleanUp = () =>
-  Promise.allSettled([browser.close(), server.stop(), chat.stop(), dns.stop(), mail?.stop()]);
+let cleaning;
+/**
+ * Stops everything once, however many times it is asked (a flow's end, a signal, an uncaught error): a second
+ * call gets the first's promise, and a stop that throws at once is settled like one that rejects, so an error
+ * while stopping never leads back here.
+ */
+const cleanUp = () => {
+  cleaning ??= Promise.allSettled(
+    [() => browser.close(), () => server.stop(), () => chat.stop(), () => dns.stop(), () => mail?.stop()].map(
+      (stop) => Promise.resolve().then(stop),
+    ),
+  );
+  return cleaning;
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await cleanUp();
@@ -162,9 +174,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 // An error thrown outside a flow's own promise (in a route handler, say) must not leave the server running.
+let dying = false;
 for (const event of ['uncaughtException', 'unhandledRejection']) {
   process.on(event, async (error) => {
     console.error(error);
+    if (dying) return;
+    dying = true;
     await cleanUp();
     process.exit(1);
   });
@@ -261,6 +276,17 @@ async function runFlow(flow) {
   if (error) await saveFailureScreens(flow.name, opened);
   await Promise.allSettled(opened.map(({ context }) => context.close()));
   return { name: flow.name, ms: Date.now() - started, error };
+}
+
+/** A picture of every page a failed flow left open, so its last screen is seen. */
+async function saveFailureScreens(name, opened) {
+  const slug = name.replace(/\W+/g, '-');
+  const pages = opened.flatMap(({ context }) => context.pages());
+  await Promise.allSettled(
+    pages.map((page, i) =>
+      page.screenshot({ path: join(screenshots, `FAILED-${shardPrefix}${slug}-${i + 1}.png`) }),
+    ),
+  );
 }
 
 const outcomes = [];

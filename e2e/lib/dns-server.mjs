@@ -65,10 +65,15 @@ export async function startDnsServer() {
           priority: 10,
         });
       }
-      send(response);
+      // An answer that cannot be sent (the socket closing, the asker gone) is dropped, as a lost datagram is.
+      send(response).catch(() => {});
     },
   });
+  // A socket error or an unreadable query is a lost query to the asker, never an error of the flows.
+  server.on('error', () => {});
+  server.on('requestError', () => {});
   await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  let stopped;
   return {
     address: `127.0.0.1:${server.addresses().udp.port}`,
     setCname: (name, target) => cnames.set(name.toLowerCase(), target),
@@ -89,6 +94,10 @@ export async function startDnsServer() {
       if (type) records.get(name.toLowerCase())?.delete(type);
       else records.delete(name.toLowerCase());
     },
-    stop: () => server.close(),
+    /** Closes the socket once; later calls get the same promise. */
+    stop: () => {
+      stopped ??= server.close();
+      return stopped;
+    },
   };
 }

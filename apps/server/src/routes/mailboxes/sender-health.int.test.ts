@@ -152,13 +152,53 @@ describe('sender health of a mailbox', () => {
     }
   });
 
-  it('holds a mailbox whose domain newly fails DMARC alignment, and releases it when it passes', async () => {
+  it('does not hold a mailbox whose domain never aligned under DMARC, and warns of it', async () => {
     const u = await engineUser(env);
     const endpoint = await u.browser.post('/api/webhooks', {
       url: 'https://crm.example.com/hooks',
       eventTypes: ['mailbox.health_changed'],
     });
     expect(endpoint.status).toBe(201);
+    findings.set(domainOf(u), { dmarcAligned: false, blocklisted: false });
+    const first = (await checkAgain(u)).json<SenderHealth>();
+    expect(first.status).toBe('failing');
+    expect(first.hold).toEqual({ held: false, overriddenAt: null });
+    expect(first.checks.find((c) => c.name === 'dmarc')?.fix).toEqual({
+      type: 'TXT',
+      name: `_dmarc.${domainOf(u)}`,
+      value: 'v=DMARC1; p=none',
+    });
+    const unheld = await mailbox(u);
+    expect(unheld.paused).toBeNull();
+    expect(unheld.senderHealth).toEqual({
+      status: 'failing',
+      checkedAt: '2025-05-01T09:00:00.000Z',
+      held: false,
+    });
+    expect((await account(u)).pausedAt).toBeNull();
+    expect((await healthEvents(u)).map((e) => e.data)).toEqual([
+      expect.objectContaining({ status: 'failing', previousStatus: 'unknown', held: false, reason: null }),
+    ]);
+
+    // Checked again, still never aligned: still not held.
+    env.clock.set(new Date('2025-05-02T09:00:00Z'));
+    expect((await checkAgain(u)).json<SenderHealth>().hold.held).toBe(false);
+    expect((await account(u)).pausedAt).toBeNull();
+  });
+
+  it('holds a mailbox whose domain loses DMARC alignment, and releases it when it passes', async () => {
+    const u = await engineUser(env);
+    const endpoint = await u.browser.post('/api/webhooks', {
+      url: 'https://crm.example.com/hooks',
+      eventTypes: ['mailbox.health_changed'],
+    });
+    expect(endpoint.status).toBe(201);
+    findings.set(domainOf(u), { dmarcAligned: true, blocklisted: false });
+    expect((await checkAgain(u)).json<SenderHealth>()).toMatchObject({
+      status: 'good',
+      hold: { held: false },
+    });
+    env.clock.set(new Date('2025-05-01T09:30:00Z'));
     findings.set(domainOf(u), { dmarcAligned: false, blocklisted: false });
     const failing = (await checkAgain(u)).json<SenderHealth>();
     expect(failing.status).toBe('failing');
@@ -172,7 +212,8 @@ describe('sender health of a mailbox', () => {
     expect(held.paused?.reason).toContain(`${domainOf(u)} fails DMARC alignment`);
     expect(held.senderHealth.held).toBe(true);
     expect((await healthEvents(u)).map((e) => e.data)).toEqual([
-      expect.objectContaining({ status: 'failing', previousStatus: 'unknown', held: true }),
+      expect.objectContaining({ status: 'good', previousStatus: 'unknown', held: false }),
+      expect.objectContaining({ status: 'failing', previousStatus: 'good', held: true }),
     ]);
 
     // A check that cannot tell changes nothing.
@@ -195,6 +236,8 @@ describe('sender health of a mailbox', () => {
       .update(gmailAccounts)
       .set({ pausedAt: bounced, pausedReason: 'Paused automatically: bounces' })
       .where(eq(gmailAccounts.id, u.account.id));
+    await checkAgain(u);
+    // Alignment lost while already paused: the pause stays the bounce rate's, not a hold.
     findings.set(domainOf(u), { dmarcAligned: false, blocklisted: false });
     expect((await checkAgain(u)).json<SenderHealth>().hold.held).toBe(false);
     findings.set(domainOf(u), { dmarcAligned: true, blocklisted: false });
@@ -207,8 +250,9 @@ describe('sender health of a mailbox', () => {
 
   it('keeps an override until what the hold rests on changes', async () => {
     const u = await engineUser(env);
-    findings.set(domainOf(u), { dmarcAligned: false, blocklisted: false });
     await checkAgain(u);
+    findings.set(domainOf(u), { dmarcAligned: false, blocklisted: false });
+    expect((await checkAgain(u)).json<SenderHealth>().hold.held).toBe(true);
     expect((await u.browser.post(`/api/gmail/accounts/${u.account.id}/resume`)).status).toBe(200);
     env.clock.set(new Date('2025-05-02T09:00:00Z'));
     const again = (await checkAgain(u)).json<SenderHealth>();

@@ -12,8 +12,8 @@ const NAMES: Record<SenderHealthCheck['name'], string> = {
 };
 
 const RESULT = {
-  pass: { label: 'Passed', icon: CheckCircle2Icon, tone: 'text-emerald-600 dark:text-emerald-400' },
-  warn: { label: 'Warning', icon: TriangleAlertIcon, tone: 'text-amber-600 dark:text-amber-400' },
+  pass: { label: 'Passed', icon: CheckCircle2Icon, tone: 'text-emerald-700 dark:text-emerald-400' },
+  warn: { label: 'Warning', icon: TriangleAlertIcon, tone: 'text-amber-700 dark:text-amber-400' },
   fail: { label: 'Failed', icon: XCircleIcon, tone: 'text-destructive' },
   unknown: { label: 'Could not check', icon: CircleHelpIcon, tone: 'text-muted-foreground' },
 } as const;
@@ -27,7 +27,9 @@ function CopyValue({ label, value }: { label: string; value: string }) {
     <div className="min-w-0 space-y-1">
       <p className="text-muted-foreground text-xs">{label}</p>
       <div className="flex items-center gap-1">
-        <code className="min-w-0 break-all rounded bg-muted px-2 py-1 font-mono text-xs">{value}</code>
+        <code className="min-w-0 flex-1 rounded bg-muted px-2 py-1 font-mono text-xs [overflow-wrap:anywhere]">
+          {value}
+        </code>
         <Button variant="ghost" size="icon" aria-label={`Copy ${label}`} onClick={copy}>
           <CopyIcon aria-hidden />
         </Button>
@@ -49,12 +51,16 @@ function CheckItem({ check }: { check: SenderHealthCheck }) {
       <p className="text-sm">{check.reason}</p>
       {check.found && (
         <p className="text-muted-foreground text-xs">
-          Found: <code className="break-all font-mono">{check.found}</code>
+          Found: <code className="font-mono [overflow-wrap:anywhere]">{check.found}</code>
         </p>
       )}
       {check.fix && (
         <div className="space-y-2 rounded-md bg-muted/50 p-2">
-          <p className="font-medium text-xs">Add this {check.fix.type} record at your DNS host:</p>
+          <p className="font-medium text-xs">
+            {check.found && (check.name === 'spf' || check.name === 'dmarc')
+              ? `Replace the record found with this ${check.fix.type} record at your DNS host:`
+              : `Add this ${check.fix.type} record at your DNS host:`}
+          </p>
           <CopyValue label={`${NAMES[check.name]} record name`} value={check.fix.name} />
           <CopyValue label={`${NAMES[check.name]} record value`} value={check.fix.value} />
         </div>

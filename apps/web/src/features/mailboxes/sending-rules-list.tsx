@@ -12,7 +12,10 @@ export function SendingRulesList({ rules }: { rules: SendingRule[] }) {
         {rules.map((rule) => (
           <li key={rule.key} className="flex gap-2 text-sm" data-rule={rule.key} data-met={rule.met}>
             {rule.met ? (
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+              <CheckIcon
+                className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                aria-hidden
+              />
             ) : (
               <XIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
             )}
