@@ -7,24 +7,36 @@ import type { HealthReport } from './health-report';
 import { type HealthReportRow, saveHealthReport } from './health-store';
 import { domainOf } from './sender-inputs';
 
-/** What a hold rests on: the domain fails DMARC alignment, the domain or its sending address is blocklisted. */
+/**
+ * What a hold rests on: the domain fails DMARC alignment, the domain or its sending address is blocklisted;
+ * and whether a check has ever found the domain aligned (alignment holds only once it is lost).
+ */
 interface Trouble {
   dmarc: boolean;
   blocklist: boolean;
+  aligned: boolean;
 }
 
 const parseTrouble = (text: string | undefined): Trouble => {
   const parts = (text ?? '').split('+');
-  return { dmarc: parts.includes('dmarc'), blocklist: parts.includes('blocklist') };
+  return {
+    dmarc: parts.includes('dmarc'),
+    blocklist: parts.includes('blocklist'),
+    aligned: parts.includes('aligned'),
+  };
 };
 const formatTrouble = (trouble: Trouble) =>
-  [trouble.dmarc && 'dmarc', trouble.blocklist && 'blocklist'].filter(Boolean).join('+');
+  [trouble.dmarc && 'dmarc', trouble.blocklist && 'blocklist', trouble.aligned && 'aligned']
+    .filter(Boolean)
+    .join('+');
 
 /** A part that could not be told this time keeps what the last check that could tell found. */
 function troubleOf(report: HealthReport, before: Trouble): Trouble {
+  const known = report.dmarcAligned !== 'unknown';
   return {
-    dmarc: report.dmarcAligned === 'unknown' ? before.dmarc : !report.dmarcAligned,
+    dmarc: known ? !report.dmarcAligned : before.dmarc,
     blocklist: report.blocklisted === null ? before.blocklist : report.blocklisted,
+    aligned: known ? report.dmarcAligned === true : before.aligned,
   };
 }
 
@@ -58,7 +70,7 @@ export async function recordHealthCheck(
   const changed = formatTrouble(trouble) !== formatTrouble(was);
   // Alignment holds only once it is lost: a domain that never aligned (a mailbox just connected, say) is
   // warned of in the panel and the launch review, not held. A listing holds whenever it appears.
-  const lostAlignment = trouble.dmarc && !was.dmarc && before?.dmarcAligned === true;
+  const lostAlignment = trouble.dmarc && was.aligned;
   const newly = lostAlignment || (trouble.blocklist && !was.blocklist);
   // The hold is ours only while the mailbox's pause is still the one it set.
   const ours =

@@ -229,6 +229,18 @@ describe('sender health of a mailbox', () => {
     expect((await healthEvents(u)).at(-1)?.data).toMatchObject({ status: 'good', held: false, reason: null });
   });
 
+  it('remembers alignment across a check that could not tell: losing it after that still holds', async () => {
+    const u = await engineUser(env);
+    findings.set(domainOf(u), { dmarcAligned: true, blocklisted: false });
+    expect((await checkAgain(u)).json<SenderHealth>().hold.held).toBe(false);
+    env.clock.set(new Date('2025-05-01T09:30:00Z'));
+    findings.set(domainOf(u), { dmarcAligned: 'unknown', blocklisted: null });
+    expect((await checkAgain(u)).json<SenderHealth>().hold.held).toBe(false);
+    env.clock.set(new Date('2025-05-01T10:00:00Z'));
+    findings.set(domainOf(u), { dmarcAligned: false, blocklisted: false });
+    expect((await checkAgain(u)).json<SenderHealth>().hold).toEqual({ held: true, overriddenAt: null });
+  });
+
   it('never lifts a pause it did not place (a high bounce rate)', async () => {
     const u = await engineUser(env);
     const bounced = new Date('2025-05-01T08:00:00Z');
