@@ -22,12 +22,15 @@ describe("the flows' DNS server", () => {
     expect(chunks.length).toBe(2);
     expect(chunks.join('')).toBe(key);
     dns.set('acme.test', 'MX', ['5 mail.acme.test']);
-    expect(await resolver.resolveMx('acme.test')).toEqual([{ exchange: 'mail.acme.test', priority: 5 }]);
+    // Node 24 adds `type: 'MX'` to each record.
+    expect(await resolver.resolveMx('acme.test')).toMatchObject([
+      { exchange: 'mail.acme.test', priority: 5 },
+    ]);
     dns.set('2.0.0.127.bl.test', 'A', ['127.0.0.2']);
     expect(await resolver.resolve4('2.0.0.127.bl.test')).toEqual(['127.0.0.2']);
     dns.remove('_dmarc.acme.test', 'TXT');
     await expect(resolver.resolveTxt('_dmarc.acme.test')).rejects.toMatchObject({ code: 'ENODATA' });
     dns.remove('acme.test');
-    expect(await resolver.resolveMx('acme.test')).toEqual([{ exchange: 'mx.acme.test', priority: 10 }]);
+    expect(await resolver.resolveMx('acme.test')).toMatchObject([{ exchange: 'mx.acme.test', priority: 10 }]);
   });
 });
