@@ -1,6 +1,7 @@
 // Settings, API and Webhooks: a key shown once, used, revoked; an endpoint that receives a signed test
 // event, its delivery log and Resend; the API reference page.
 import { createServer } from 'node:http';
+import { WEBHOOK_EVENT_TYPES } from '@prospector/contracts';
 import { Webhook } from 'standardwebhooks';
 import { checkAccessibility } from '../lib/accessibility.mjs';
 import { equal, eventually, ok, toast, visible } from '../lib/expect.mjs';
@@ -123,7 +124,7 @@ export default [
         await edit.getByRole('button', { name: 'Save Endpoint' }).click();
         await toast(page, 'Endpoint saved');
         // Every event type but email.opened.
-        await visible(item.getByText('CRM · 13 event types'));
+        await visible(item.getByText(`CRM · ${WEBHOOK_EVENT_TYPES.length - 1} event types`));
         await item.getByRole('button', { name: 'Rotate secret' }).click();
         await page.getByRole('button', { name: 'Rotate Secret' }).click();
         await toast(page, 'Secret rotated');
