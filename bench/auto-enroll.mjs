@@ -32,21 +32,21 @@ try {
   ).id;
   const account = (
     await one(
-      `insert into gmail_accounts (user_id, google_user_id, email, access_token, refresh_token)
+      `insert into gmail_accounts (workspace_id, google_user_id, email, access_token, refresh_token)
        values ($1, 'g-1', 'me@bench.example', 'x', 'x') returning id`,
       [user],
     )
   ).id;
   const template = (
     await one(
-      `insert into templates (user_id, name, subject, html_body) values ($1, 'T', 'Hello {{first_name|there}}', '<p>Hi {{name}}</p>') returning id`,
+      `insert into templates (workspace_id, name, subject, html_body) values ($1, 'T', 'Hello {{first_name|there}}', '<p>Hi {{name}}</p>') returning id`,
       [user],
     )
   ).id;
   const list = async (name) =>
     (
       await one(
-        `insert into personas (user_id, name, industry, job_title, location) values ($1, $2, 'Software', 'CTO', 'Berlin') returning id`,
+        `insert into personas (workspace_id, name, industry, job_title, location) values ($1, $2, 'Software', 'CTO', 'Berlin') returning id`,
         [user, name],
       )
     ).id;
@@ -57,16 +57,16 @@ try {
   async function sequence(name) {
     const id = (
       await one(
-        `insert into sequences (user_id, name, status, sender_account_id) values ($1, $2, 'draft', $3) returning id`,
+        `insert into sequences (workspace_id, name, status, sender_account_id) values ($1, $2, 'draft', $3) returning id`,
         [user, name, account],
       )
     ).id;
     await sql(
-      `insert into sequence_steps (user_id, sequence_id, name, step_order, step_type, template_id, delay_days, send_hour)
+      `insert into sequence_steps (workspace_id, sequence_id, name, step_order, step_type, template_id, delay_days, send_hour)
        values ($1, $2, 'Email', 1, 'send_email', $3, 1, 9)`,
       [user, id, template],
     );
-    await sql(`insert into sequence_personas (sequence_id, persona_id, user_id) values ($1, $2, $3)`, [
+    await sql(`insert into sequence_personas (sequence_id, persona_id, workspace_id) values ($1, $2, $3)`, [
       id,
       linked,
       user,
@@ -78,7 +78,7 @@ try {
   for (const id of sequences) await launchSequence(deps, user, id, { includeContactsInOtherSequences: true });
 
   await sql(
-    `insert into contacts (user_id, email, first_name) select $1, 'lead' || g || '@bench.example', 'Lead' || g
+    `insert into contacts (workspace_id, email, first_name) select $1, 'lead' || g || '@bench.example', 'Lead' || g
      from generate_series(1, $2::int) g`,
     [user, CONTACTS * 2],
   );
@@ -89,8 +89,8 @@ try {
     const started = performance.now();
     for (let low = from + 1; low <= to; low += BATCH) {
       await sql(
-        `insert into persona_contacts (persona_id, contact_id, user_id)
-         select $1, id, $2 from contacts where user_id = $2
+        `insert into persona_contacts (persona_id, contact_id, workspace_id)
+         select $1, id, $2 from contacts where workspace_id = $2
            and substring(email from 'lead(\\d+)@')::int between $3 and $4
          on conflict do nothing`,
         [listId, user, low, Math.min(to, low + BATCH - 1)],
@@ -112,7 +112,7 @@ try {
   }
   const enrolMs = ms(started);
   const expected = CONTACTS * SEQUENCES;
-  const { n: rows } = await one(`select count(*)::int as n from sequence_contacts where user_id = $1`, [
+  const { n: rows } = await one(`select count(*)::int as n from sequence_contacts where workspace_id = $1`, [
     user,
   ]);
   if (enrolled !== expected || rows !== expected) {

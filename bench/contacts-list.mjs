@@ -29,7 +29,7 @@ const dataset = await contactsDataset({
   reuse,
   log: (line) => process.stderr.write(`${new Date().toISOString()} ${line}\n`),
 });
-const { database, userId } = dataset;
+const { database, workspaceId } = dataset;
 const personaId = dataset.bigListId;
 const sql = (text, values) => database.executeSql(text, values);
 
@@ -47,8 +47,8 @@ async function time(run, runs = iterations) {
 /** The cursor of the last row on page `page` (20 a page), as the public API would hand it out. */
 async function cursorBefore(page) {
   const { rows } = await sql(
-    `select created_at, id from contacts where user_id = $1 order by created_at desc, id desc offset $2 limit 1`,
-    [userId, (page - 1) * 20 - 1],
+    `select created_at, id from contacts where workspace_id = $1 order by created_at desc, id desc offset $2 limit 1`,
+    [workspaceId, (page - 1) * 20 - 1],
   );
   return encodeCursor(new Date(rows[0].created_at), rows[0].id);
 }
@@ -115,37 +115,41 @@ try {
   let sample;
   for (const [name, q] of Object.entries(cases)) {
     contactsPage[name] = await time(async () => {
-      sample = await listContacts(deps, userId, q);
+      sample = await listContacts(deps, workspaceId, q);
     });
     contactsPage[name].total = sample.total;
     contactsPage[name].totalIsExact = sample.totalIsExact;
   }
   const page1000Cursor = await cursorBefore(Math.min(1000, Math.floor((CONTACTS * 0.9) / 20)));
   const publicApi = {
-    page1: await time(() => listContactsAfter(deps, userId, { limit: 20 })),
+    page1: await time(() => listContactsAfter(deps, workspaceId, { limit: 20 })),
     page1000ByCursor: await time(() =>
-      listContactsAfter(deps, userId, { cursor: page1000Cursor, limit: 20 }),
+      listContactsAfter(deps, workspaceId, { cursor: page1000Cursor, limit: 20 }),
     ),
   };
   const emailList = {
-    contactsPage1: await time(() => listPersonaContacts(deps, userId, personaId, { page: 1, limit: 20 })),
-    contactsPage500: await time(() => listPersonaContacts(deps, userId, personaId, { page: 500, limit: 20 })),
+    contactsPage1: await time(() =>
+      listPersonaContacts(deps, workspaceId, personaId, { page: 1, limit: 20 }),
+    ),
+    contactsPage500: await time(() =>
+      listPersonaContacts(deps, workspaceId, personaId, { page: 500, limit: 20 }),
+    ),
     searchName: await time(() =>
-      listPersonaContacts(deps, userId, personaId, { page: 1, limit: 20, search: 'last4242' }),
+      listPersonaContacts(deps, workspaceId, personaId, { page: 1, limit: 20, search: 'last4242' }),
     ),
     searchCommonWord: await time(() =>
-      listPersonaContacts(deps, userId, personaId, { page: 1, limit: 20, search: 'growth' }),
+      listPersonaContacts(deps, workspaceId, personaId, { page: 1, limit: 20, search: 'growth' }),
     ),
     smallListPage1: await time(() =>
-      listPersonaContacts(deps, userId, dataset.smallListId, { page: 1, limit: 20 }),
+      listPersonaContacts(deps, workspaceId, dataset.smallListId, { page: 1, limit: 20 }),
     ),
-    listsIndex: await time(() => listPersonas(deps, userId)),
+    listsIndex: await time(() => listPersonas(deps, workspaceId)),
   };
   // The list counts the UI shows, read from the maintained counters, next to counting the rows.
   const { rows: countCheck } = await sql(
     `select count(*)::int as lists, count(*) filter (where p.contact_count = (select count(*) from persona_contacts pc where pc.persona_id = p.id))::int as exact
-     from personas p where p.user_id = $1`,
-    [userId],
+     from personas p where p.workspace_id = $1`,
+    [workspaceId],
   );
   const listCounts = {
     exact: countCheck[0].exact === countCheck[0].lists,
@@ -157,9 +161,13 @@ try {
   };
   // What the maintained counts (decision 008) save: counting the rows on every request instead.
   const countingRows = {
-    exactTotal: await time(() => sql('select count(*) from contacts where user_id = $1', [userId]), 10),
+    exactTotal: await time(
+      () => sql('select count(*) from contacts where workspace_id = $1', [workspaceId]),
+      10,
+    ),
     exactStatusCounts: await time(
-      () => sql('select status, count(*) from contacts where user_id = $1 group by status', [userId]),
+      () =>
+        sql('select status, count(*) from contacts where workspace_id = $1 group by status', [workspaceId]),
       10,
     ),
   };

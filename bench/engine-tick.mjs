@@ -29,32 +29,32 @@ try {
   ).id;
   const account = (
     await one(
-      `insert into gmail_accounts (user_id, google_user_id, email) values ($1, 'g-1', 'me@bench.example') returning id`,
+      `insert into gmail_accounts (workspace_id, google_user_id, email) values ($1, 'g-1', 'me@bench.example') returning id`,
       [user],
     )
   ).id;
   const template = (
     await one(
-      `insert into templates (user_id, name, subject, html_body) values ($1, 'T', 'Hello {{first_name|there}}', '<p>Hi {{name}}, {{unsubscribe_url}}</p>') returning id`,
+      `insert into templates (workspace_id, name, subject, html_body) values ($1, 'T', 'Hello {{first_name|there}}', '<p>Hi {{name}}, {{unsubscribe_url}}</p>') returning id`,
       [user],
     )
   ).id;
   const sequence = (
     await one(
-      `insert into sequences (user_id, name, status, sender_account_id) values ($1, 'Bench', 'running', $2) returning id`,
+      `insert into sequences (workspace_id, name, status, sender_account_id) values ($1, 'Bench', 'running', $2) returning id`,
       [user, account],
     )
   ).id;
   const send = (
     await one(
-      `insert into sequence_steps (user_id, sequence_id, name, step_order, step_type, template_id, delay_days, send_hour)
+      `insert into sequence_steps (workspace_id, sequence_id, name, step_order, step_type, template_id, delay_days, send_hour)
        values ($1, $2, 'Email', 2, 'send_email', $3, 0, 9) returning id`,
       [user, sequence, template],
     )
   ).id;
   const wait = (
     await one(
-      `insert into sequence_steps (user_id, sequence_id, name, step_order, step_type, wait_value, wait_unit, next_action_type, next_action_step_id)
+      `insert into sequence_steps (workspace_id, sequence_id, name, step_order, step_type, wait_value, wait_unit, next_action_type, next_action_step_id)
        values ($1, $2, 'Wait', 1, 'wait', 1, 'hours', 'send_email', $3) returning id`,
       [user, sequence, send],
     )
@@ -63,15 +63,15 @@ try {
   /** Adds enrolments numbered from+1..to; the first DUE of all are due, the rest wait 30 days. */
   async function grow(from, to) {
     await sql(
-      `insert into contacts (user_id, email, first_name) select $1, 'lead' || g || '@bench.example', 'Lead' || g
+      `insert into contacts (workspace_id, email, first_name) select $1, 'lead' || g || '@bench.example', 'Lead' || g
        from generate_series($2::int, $3::int) g`,
       [user, from + 1, to],
     );
     await sql(
-      `insert into sequence_contacts (user_id, sequence_id, contact_id, status, current_step_id, sender_account_id, next_run_at)
+      `insert into sequence_contacts (workspace_id, sequence_id, contact_id, status, current_step_id, sender_account_id, next_run_at)
        select $1, $2, c.id, 'active', $3, $4,
          case when substring(c.email from 'lead(\\d+)@')::int <= $5 then now() - interval '1 minute' else now() + interval '30 days' end
-       from contacts c where c.user_id = $1 and substring(c.email from 'lead(\\d+)@')::int between $6 and $7`,
+       from contacts c where c.workspace_id = $1 and substring(c.email from 'lead(\\d+)@')::int between $6 and $7`,
       [user, sequence, wait, account, DUE, from + 1, to],
     );
     await sql('vacuum analyze');
@@ -82,7 +82,7 @@ try {
     await sql(
       `update sequence_contacts set current_step_id = $2, next_run_at = now() - interval '1 minute'
        where sequence_id = $1 and contact_id in (
-         select id from contacts where user_id = $3 and substring(email from 'lead(\\d+)@')::int <= $4)`,
+         select id from contacts where workspace_id = $3 and substring(email from 'lead(\\d+)@')::int <= $4)`,
       [sequence, wait, user, DUE],
     );
   }

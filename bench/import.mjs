@@ -66,30 +66,30 @@ const contactCells = (r) => [
   r.country,
   r.linkedinUrl,
 ];
-/** The same rows as CSV for COPY, owned by `userId` (contacts.user_id has no default). */
-const toCsv = (rows, userId) =>
-  rows.map((r) => [userId, ...contactCells(r)].map(csvValue).join(',')).join('\n');
-const copyColumns = ['user_id', ...COLUMNS].join(', ');
+/** The same rows as CSV for COPY, owned by `workspaceId` (contacts.workspace_id has no default). */
+const toCsv = (rows, workspaceId) =>
+  rows.map((r) => [workspaceId, ...contactCells(r)].map(csvValue).join(',')).join('\n');
+const copyColumns = ['workspace_id', ...COLUMNS].join(', ');
 /** $1: the user's address. */
 const insertUser = `insert into users (email, full_name, password_hash) values ($1, 'Copy', 'x') returning id`;
-const insertList = `insert into personas (user_id, name, industry, job_title, location)
+const insertList = `insert into personas (workspace_id, name, industry, job_title, location)
   values ($1, 'Copy', 'Software', 'CTO', 'Berlin') returning id`;
 const listedContactColumns = `id, ${copyColumns}, persona_id, persona_industry, created_at`;
-const memberColumns = 'persona_id, contact_id, user_id, created_at, contact_status, contact_created_at';
+const memberColumns = 'persona_id, contact_id, workspace_id, created_at, contact_status, contact_created_at';
 
 /**
  * The rows as an import into a list writes them: contacts (with their list) and the list's memberships,
  * as two COPY texts. Each contact's id and time are given, as the membership copies them.
  */
-function listedCsv(rows, userId, listId) {
+function listedCsv(rows, workspaceId, listId) {
   const start = Date.parse('2026-01-01T00:00:00Z');
   const contacts = [];
   const members = [];
   rows.forEach((r, i) => {
     const id = randomUUID();
     const at = new Date(start + i).toISOString();
-    contacts.push([id, userId, ...contactCells(r), listId, 'Software', at].map(csvValue).join(','));
-    members.push([listId, id, userId, at, 'active', at].join(','));
+    contacts.push([id, workspaceId, ...contactCells(r), listId, 'Software', at].map(csvValue).join(','));
+    members.push([listId, id, workspaceId, at, 'active', at].join(','));
   });
   return { contacts: contacts.join('\n'), members: members.join('\n') };
 }
@@ -143,7 +143,7 @@ async function streamedFile(server, cookie, call) {
 }
 
 /**
- * `copy(client, database, userId)` on a new in-memory PGlite (the embedded engine, without the server around
+ * `copy(client, database, workspaceId)` on a new in-memory PGlite (the embedded engine, without the server around
  * it) with the app's tables and a user; the seconds it takes.
  */
 async function timedOnPglite(copy) {
@@ -151,8 +151,8 @@ async function timedOnPglite(copy) {
   try {
     const database = wrapPglite(client);
     await migrateDatabase(database);
-    const userId = (await database.executeSql(insertUser, ['copy@example.com'])).rows[0].id;
-    return await copy(client, database, userId);
+    const workspaceId = (await database.executeSql(insertUser, ['copy@example.com'])).rows[0].id;
+    return await copy(client, database, workspaceId);
   } finally {
     await client.close();
   }
@@ -166,8 +166,8 @@ const copyBlob = (client, table, columns, text) =>
 
 /** Raw COPY into contacts on PGlite. */
 const copyIntoPglite = (rows) =>
-  timedOnPglite(async (client, _database, userId) => {
-    const csv = toCsv(rows, userId);
+  timedOnPglite(async (client, _database, workspaceId) => {
+    const csv = toCsv(rows, workspaceId);
     const started = performance.now();
     await copyBlob(client, 'contacts', copyColumns, csv);
     return (performance.now() - started) / 1000;
@@ -175,9 +175,9 @@ const copyIntoPglite = (rows) =>
 
 /** The second floor on PGlite: contacts and memberships COPYed in one transaction. */
 const copyWithListIntoPglite = (rows) =>
-  timedOnPglite(async (client, database, userId) => {
-    const listId = (await database.executeSql(insertList, [userId])).rows[0].id;
-    const csv = listedCsv(rows, userId, listId);
+  timedOnPglite(async (client, database, workspaceId) => {
+    const listId = (await database.executeSql(insertList, [workspaceId])).rows[0].id;
+    const csv = listedCsv(rows, workspaceId, listId);
     const started = performance.now();
     await client.transaction(async (tx) => {
       await copyBlob(tx, 'contacts', listedContactColumns, csv.contacts);
@@ -188,9 +188,9 @@ const copyWithListIntoPglite = (rows) =>
 
 /** The second floor on PostgreSQL: psql COPYs both files in one transaction (`-1`). */
 async function copyWithListIntoPostgres(scratch, rows) {
-  const userId = (await scratch.database.executeSql(insertUser, ['copy-list@example.com'])).rows[0].id;
-  const listId = (await scratch.database.executeSql(insertList, [userId])).rows[0].id;
-  const csv = listedCsv(rows, userId, listId);
+  const workspaceId = (await scratch.database.executeSql(insertUser, ['copy-list@example.com'])).rows[0].id;
+  const listId = (await scratch.database.executeSql(insertList, [workspaceId])).rows[0].id;
+  const csv = listedCsv(rows, workspaceId, listId);
   const dir = mkdtempSync(join(tmpdir(), 'bench-import-copy-'));
   try {
     writeFileSync(join(dir, 'contacts.csv'), csv.contacts);
@@ -211,8 +211,8 @@ async function copyWithListIntoPostgres(scratch, rows) {
 
 /** Raw COPY into contacts on PostgreSQL, through psql's \\copy ... from stdin (the CSV piped in). */
 async function copyIntoPostgres(scratch, rows) {
-  const userId = (await scratch.database.executeSql(insertUser, ['copy@example.com'])).rows[0].id;
-  const csv = toCsv(rows, userId);
+  const workspaceId = (await scratch.database.executeSql(insertUser, ['copy@example.com'])).rows[0].id;
+  const csv = toCsv(rows, workspaceId);
   const started = performance.now();
   await runPsql(scratch.url, ['-c', `\\copy contacts (${copyColumns}) from stdin with (format csv)`], csv);
   return (performance.now() - started) / 1000;

@@ -24,14 +24,14 @@ async function seedUser(label, count) {
     `insert into users (email, full_name, password_hash) values ($1, 'Bench', 'x') returning id`,
     [`${label}-${scratch.name}@example.com`],
   );
-  const userId = rows[0].id;
+  const workspaceId = rows[0].id;
   const persona = await sql(
-    `insert into personas (user_id, name, industry, job_title, location) values ($1, 'Leads', 'Software', 'CTO', 'Berlin') returning id`,
-    [userId],
+    `insert into personas (workspace_id, name, industry, job_title, location) values ($1, 'Leads', 'Software', 'CTO', 'Berlin') returning id`,
+    [workspaceId],
   );
   const personaId = persona.rows[0].id;
   await sql(
-    `insert into contacts (user_id, email, first_name, title, organization_name, custom_fields, persona_id,
+    `insert into contacts (workspace_id, email, first_name, title, organization_name, custom_fields, persona_id,
        created_at, updated_at)
      select $1, 'lead' || g || '@example' || (g % 97) || '.com', 'First' || g, 'Head of Growth',
        case when g % 33 = 0 then null else 'Company ' || (g % 20000) end,
@@ -39,25 +39,25 @@ async function seedUser(label, count) {
          else jsonb_build_object('icebreaker', 'Saw your post ' || g, 'pain_point', 'Churn ' || g) end,
        $2, timestamptz '2025-01-01' - g * interval '1 second', timestamptz '2025-01-01'
      from generate_series(1, $3::int) g`,
-    [userId, personaId, count],
+    [workspaceId, personaId, count],
   );
   await sql(
-    `insert into persona_contacts (persona_id, contact_id, user_id, created_at)
-     select $1, id, user_id, created_at from contacts where user_id = $2`,
-    [personaId, userId],
+    `insert into persona_contacts (persona_id, contact_id, workspace_id, created_at)
+     select $1, id, workspace_id, created_at from contacts where workspace_id = $2`,
+    [personaId, workspaceId],
   );
-  return { userId, personaId };
+  return { workspaceId, personaId };
 }
 
 try {
   const seedStarted = performance.now();
-  const { userId, personaId } = await seedUser('bench', CONTACTS);
+  const { workspaceId, personaId } = await seedUser('bench', CONTACTS);
   await seedUser('other', Math.round(CONTACTS / 10));
   const db = database.db;
   const [template] = await db
     .insert(templates)
     .values({
-      userId,
+      workspaceId,
       name: 'Intro',
       subject: 'On-call at {{company}}',
       htmlBody: '<p>Hi {{first_name|there}}, {{icebreaker}}. As {{title}} you know {{pain_point}}.</p>',
@@ -65,16 +65,16 @@ try {
     .returning();
   const [sequence] = await db
     .insert(sequences)
-    .values({ userId, name: 'Bench', timezone: 'UTC' })
+    .values({ workspaceId, name: 'Bench', timezone: 'UTC' })
     .returning();
   await db
     .insert(sequenceSteps)
-    .values({ userId, sequenceId: sequence.id, order: 1, name: 'Intro', templateId: template.id });
-  await db.insert(sequencePersonas).values({ userId, sequenceId: sequence.id, personaId });
+    .values({ workspaceId, sequenceId: sequence.id, order: 1, name: 'Intro', templateId: template.id });
+  await db.insert(sequencePersonas).values({ workspaceId, sequenceId: sequence.id, personaId });
   await sql('vacuum analyze');
   const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
 
-  const input = { userId, sequenceId: sequence.id, source: { linkedLists: true } };
+  const input = { workspaceId, sequenceId: sequence.id, source: { linkedLists: true } };
   let report;
   await checkLaunchVariables(db, input);
   const samples = [];

@@ -30,7 +30,7 @@ const seconds = (ms) => Number((ms / 1000).toFixed(2));
 const scratch = await scratchPostgres({ poolSize: 4 });
 const sql = (text, values = []) => scratch.database.executeSql(text, values);
 try {
-  const userId = (
+  const workspaceId = (
     await sql(
       `insert into users (email, full_name, password_hash) values ('lists@example.com', 'Lists', 'x') returning id`,
     )
@@ -38,29 +38,29 @@ try {
   const newList = async (name) =>
     (
       await sql(
-        `insert into personas (user_id, name, industry, job_title, location) values ($1, $2, 'Software', 'CTO', 'Berlin') returning id`,
-        [userId, name],
+        `insert into personas (workspace_id, name, industry, job_title, location) values ($1, $2, 'Software', 'CTO', 'Berlin') returning id`,
+        [workspaceId, name],
       )
     ).rows[0].id;
   const doomed = await newList('Purchased list');
   const kept = await newList('Every tenth');
   log(`building ${MEMBERS} contacts`);
   await sql(
-    `insert into contacts (user_id, email, first_name, last_name, created_at)
+    `insert into contacts (workspace_id, email, first_name, last_name, created_at)
      select $1, 'lead' || i || '@company' || (i % 500) || '.example.com', 'First' || i, 'Last' || i,
        now() - i * interval '1 second'
      from generate_series(1, $2::int) i`,
-    [userId, MEMBERS],
+    [workspaceId, MEMBERS],
   );
   log('building the memberships');
   await sql(
-    `insert into persona_contacts (persona_id, contact_id, user_id) select $1, id, user_id from contacts where user_id = $2`,
-    [doomed, userId],
+    `insert into persona_contacts (persona_id, contact_id, workspace_id) select $1, id, workspace_id from contacts where workspace_id = $2`,
+    [doomed, workspaceId],
   );
   await sql(
-    `insert into persona_contacts (persona_id, contact_id, user_id)
-     select $1, id, user_id from contacts where user_id = $2 and abs(hashtext(id::text)) % 10 = 0`,
-    [kept, userId],
+    `insert into persona_contacts (persona_id, contact_id, workspace_id)
+     select $1, id, workspace_id from contacts where workspace_id = $2 and abs(hashtext(id::text)) % 10 = 0`,
+    [kept, workspaceId],
   );
   await sql('vacuum analyze contacts');
   await sql('vacuum analyze persona_contacts');
@@ -92,7 +92,7 @@ try {
   const deps = { db: scratch.database.db, clock: systemClock };
   log('the deletion now');
   const requestStarted = performance.now();
-  await deletePersona(deps, { send: async () => null }, userId, doomed);
+  await deletePersona(deps, { send: async () => null }, workspaceId, doomed);
   const requestMs = performance.now() - requestStarted;
 
   log('the removal, with pages read meanwhile');
@@ -102,7 +102,7 @@ try {
   const reader = (async () => {
     while (removing) {
       let started = performance.now();
-      await listContacts(deps, userId, {
+      await listContacts(deps, workspaceId, {
         page: 1,
         limit: 20,
         sortBy: 'createdAt',
@@ -111,7 +111,7 @@ try {
       });
       contactsPage.push(performance.now() - started);
       started = performance.now();
-      await listPersonaContacts(deps, userId, kept, { page: 1, limit: 20, search: '' });
+      await listPersonaContacts(deps, workspaceId, kept, { page: 1, limit: 20, search: '' });
       listPage.push(performance.now() - started);
     }
   })();

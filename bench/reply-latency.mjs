@@ -39,41 +39,41 @@ async function launchSequence(server, sql) {
   const browser = createBrowser(server.url);
   const user = await browser.signUp();
   await connectMailbox(browser, MAILBOX);
-  await sql('update gmail_accounts set min_gap_seconds = 0, max_gap_seconds = 0 where user_id = $1', [
+  await sql('update gmail_accounts set min_gap_seconds = 0, max_gap_seconds = 0 where workspace_id = $1', [
     user.id,
   ]);
   const template = await one(
-    `insert into templates (user_id, name, subject, html_body)
+    `insert into templates (workspace_id, name, subject, html_body)
      values ($1, 'Intro', 'Quick question, {{first_name}}', '<p>Hi {{first_name}}, could we talk?</p>') returning id`,
     [user.id],
   );
   const list = await one(
-    `insert into personas (user_id, name, industry, job_title, location)
+    `insert into personas (workspace_id, name, industry, job_title, location)
      values ($1, 'Replies', 'Software', 'CTO', 'Berlin') returning id`,
     [user.id],
   );
   await sql(
-    `with c as (insert into contacts (user_id, email, first_name)
+    `with c as (insert into contacts (workspace_id, email, first_name)
        select $1, 'lead' || g || '@reply-bench.example', 'Lead' || g from generate_series(1, $2::int) g returning id)
-     insert into persona_contacts (persona_id, contact_id, user_id) select $3, id, $1 from c`,
+     insert into persona_contacts (persona_id, contact_id, workspace_id) select $3, id, $1 from c`,
     [user.id, REPLIES, list.id],
   );
   const sequence = await one(
-    `insert into sequences (user_id, name) values ($1, 'Reply latency') returning id`,
+    `insert into sequences (workspace_id, name) values ($1, 'Reply latency') returning id`,
     [user.id],
   );
   const followUp = await one(
-    `insert into sequence_steps (user_id, sequence_id, name, step_order, template_id, delay_days)
+    `insert into sequence_steps (workspace_id, sequence_id, name, step_order, template_id, delay_days)
      values ($1, $2, 'Follow-up', 2, $3, 3) returning id`,
     [user.id, sequence.id, template.id],
   );
   await sql(
-    `insert into sequence_steps (user_id, sequence_id, name, step_order, template_id, delay_days,
+    `insert into sequence_steps (workspace_id, sequence_id, name, step_order, template_id, delay_days,
        reaction_window_hours, reaction_window_minutes, not_opened_step_id, not_opened_wait_days)
      values ($1, $2, 'Email', 1, $3, 0, 0, 0, $4, 3)`,
     [user.id, sequence.id, template.id, followUp.id],
   );
-  await sql('insert into sequence_personas (sequence_id, persona_id, user_id) values ($1, $2, $3)', [
+  await sql('insert into sequence_personas (sequence_id, persona_id, workspace_id) values ($1, $2, $3)', [
     sequence.id,
     list.id,
     user.id,

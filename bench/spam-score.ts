@@ -76,7 +76,7 @@ try {
       const template = await u.template(email.subject, email.html);
       const deps = { ...env.core, checks: { spamEngine: 'auto' as const } };
       const input = { contactId: contact.id, sequenceId: sequence.id };
-      const check = await checkTemplateEmail(deps, u.userId, template.id, input, APP_URL);
+      const check = await checkTemplateEmail(deps, u.workspaceId, template.id, input, APP_URL);
       const raw = await sentByEngine(
         u,
         (at) => env.clock.set(at),

@@ -31,24 +31,25 @@ try {
   const contactId = randomUUID();
   const sequenceId = randomUUID();
   const enrolmentId = randomUUID();
-  await sql(`insert into contacts (id, user_id, email) values ($1, $2, 'lead@example.com')`, [
+  await sql(`insert into contacts (id, workspace_id, email) values ($1, $2, 'lead@example.com')`, [
     contactId,
-    bench.userId,
+    bench.workspaceId,
   ]);
-  await sql(`insert into sequences (id, user_id, name) values ($1, $2, 'Bench')`, [sequenceId, bench.userId]);
-  await sql(`insert into sequence_contacts (id, user_id, sequence_id, contact_id) values ($1, $2, $3, $4)`, [
-    enrolmentId,
-    bench.userId,
+  await sql(`insert into sequences (id, workspace_id, name) values ($1, $2, 'Bench')`, [
     sequenceId,
-    contactId,
+    bench.workspaceId,
   ]);
+  await sql(
+    `insert into sequence_contacts (id, workspace_id, sequence_id, contact_id) values ($1, $2, $3, $4)`,
+    [enrolmentId, bench.workspaceId, sequenceId, contactId],
+  );
   /** One engine send marked sent by the engine's own statement (which writes `email.sent` when listened to). */
   const markOnce = async () => {
     const id = randomUUID();
     await sql(
-      `insert into email_sends (id, user_id, sequence_id, sequence_contact_id, contact_id, tracking_token,
+      `insert into email_sends (id, workspace_id, sequence_id, sequence_contact_id, contact_id, tracking_token,
         unsubscribe_token, state, scheduled_for) values ($1, $2, $3, $4, $5, $6, $7, 'sending', now())`,
-      [id, bench.userId, sequenceId, enrolmentId, contactId, `t-${id}`, `u-${id}`],
+      [id, bench.workspaceId, sequenceId, enrolmentId, contactId, `t-${id}`, `u-${id}`],
     );
     const send = {
       id,
@@ -58,7 +59,7 @@ try {
       messageId: `<${id}@bench>`,
       reactionWindowHours: 48,
       reactionWindowMinutes: 0,
-      userId: bench.userId,
+      workspaceId: bench.workspaceId,
       senderAccountId: null,
       logId: null,
     };

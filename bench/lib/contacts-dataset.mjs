@@ -58,10 +58,10 @@ export async function contactsDataset({ contacts, reuse, log = () => {} }) {
   const ids = await build(database, contacts, log);
   const buildSeconds = Math.round((Date.now() - started) / 1000);
   await database.executeSql(
-    `create table bench_dataset (user_id uuid, big_list_id uuid, small_list_id uuid, build_seconds int)`,
+    `create table bench_dataset (workspace_id uuid, big_list_id uuid, small_list_id uuid, build_seconds int)`,
   );
   await database.executeSql(`insert into bench_dataset values ($1, $2, $3, $4)`, [
-    ids.userId,
+    ids.workspaceId,
     ids.bigListId,
     ids.smallListId,
     buildSeconds,
@@ -96,7 +96,7 @@ async function readMarker(database) {
     const row = rows[0];
     if (!row) return null;
     return {
-      userId: row.user_id,
+      workspaceId: row.workspace_id,
       bigListId: row.big_list_id,
       smallListId: row.small_list_id,
       buildSeconds: row.build_seconds,
@@ -131,15 +131,15 @@ async function build(database, total, log) {
 async function insertInChunks(sql, { count, insertContacts, values, bigList, log, label }) {
   const next = values.length + 3;
   const bigListMembers = bigList
-    ? `union all select $${next}::uuid, id, user_id, created_at, status, created_at from added
+    ? `union all select $${next}::uuid, id, workspace_id, created_at, status, created_at from added
        where created_at > $${next + 1}`
     : '';
   for (let from = 1; from <= count; from += CHUNK) {
     const to = Math.min(count, from + CHUNK - 1);
     await sql(
-      `with added as (${insertContacts} returning id, user_id, persona_id, created_at, status)
-       insert into persona_contacts (persona_id, contact_id, user_id, created_at, contact_status, contact_created_at)
-       select persona_id, id, user_id, created_at, status, created_at from added ${bigListMembers}`,
+      `with added as (${insertContacts} returning id, workspace_id, persona_id, created_at, status)
+       insert into persona_contacts (persona_id, contact_id, workspace_id, created_at, contact_status, contact_created_at)
+       select persona_id, id, workspace_id, created_at, status, created_at from added ${bigListMembers}`,
       [from, to, ...values, ...(bigList ? [bigList.id, bigList.since] : [])],
     );
     log(`${label}: ${to} contacts and their memberships`);
@@ -150,19 +150,19 @@ async function loadMainUser(sql, count, log) {
   const main = await sql(
     `insert into users (email, full_name, password_hash) values ('bench-main@example.com', 'Bench', 'x') returning id`,
   );
-  const userId = main.rows[0].id;
+  const workspaceId = main.rows[0].id;
   const mainLists = await sql(
-    `insert into personas (user_id, name, industry, job_title, location, created_at)
+    `insert into personas (workspace_id, name, industry, job_title, location, created_at)
      select $1, 'List ' || k, 'Software', 'CTO', 'Berlin', timestamptz '2025-01-01' + k * interval '1 minute'
      from generate_series(0, $2::int - 1) k returning id, name`,
-    [userId, LISTS_OF_MAIN_USER],
+    [workspaceId, LISTS_OF_MAIN_USER],
   );
   const listIds = mainLists.rows
     .sort((a, b) => Number(a.name.slice(5)) - Number(b.name.slice(5)))
     .map((row) => row.id);
   const big = await sql(
-    `insert into personas (user_id, name, industry, job_title, location) values ($1, 'Big list', 'Software', 'CTO', 'Berlin') returning id`,
-    [userId],
+    `insert into personas (workspace_id, name, industry, job_title, location) values ($1, 'Big list', 'Software', 'CTO', 'Berlin') returning id`,
+    [workspaceId],
   );
   const bigListId = big.rows[0].id;
   const bigListSince = new Date(Date.parse('2025-01-01T00:00:00Z') - Math.round(count / 5) * 1000);
@@ -172,7 +172,7 @@ async function loadMainUser(sql, count, log) {
   // one of the user's lists by its number, the newest fifth also in the big list.
   await insertInChunks(sql, {
     count,
-    insertContacts: `insert into contacts (user_id, email, first_name, last_name, name, title, organization_name, city, country,
+    insertContacts: `insert into contacts (workspace_id, email, first_name, last_name, name, title, organization_name, city, country,
        organization, suppressed, unsubscribed, persona_id, persona_industry, metadata, created_at, updated_at)
      select $3, 'lead' || g || '@example' || (g % 97) || '.com', 'First' || g, 'Last' || g, 'First' || g || ' Last' || g,
        'Head of Growth', 'Company ' || (g % 20000), 'Berlin', 'Germany',
@@ -180,12 +180,12 @@ async function loadMainUser(sql, count, log) {
        abs(hashtext('s' || g)) % 50 = 0, abs(hashtext('u' || g)) % 33 = 0, ($5::uuid[])[1 + g % $6::int], 'Software',
        '{"source":"csv"}'::jsonb, timestamptz '2025-01-01' - g * interval '1 second', timestamptz '2025-01-01'
      from generate_series($1::int, $2::int) g`,
-    values: [userId, INDUSTRIES, listIds, LISTS_OF_MAIN_USER],
+    values: [workspaceId, INDUSTRIES, listIds, LISTS_OF_MAIN_USER],
     bigList: { id: bigListId, since: bigListSince },
     log,
     label: 'main user',
   });
-  return { userId, bigListId, smallListId: listIds[7] };
+  return { workspaceId, bigListId, smallListId: listIds[7] };
 }
 
 async function loadOtherUsers(sql, count, log) {
@@ -194,23 +194,23 @@ async function loadOtherUsers(sql, count, log) {
      select 'bench-other' || k || '@example.com', 'Other', 'x' from generate_series(1, $1::int) k returning id`,
     [OTHER_USERS],
   );
-  const otherUserIds = others.rows.map((row) => row.id);
+  const otherWorkspaceIds = others.rows.map((row) => row.id);
   const otherLists = await sql(
-    `insert into personas (user_id, name, industry, job_title, location)
-     select u, 'Leads', 'Retail', 'Owner', 'Paris' from unnest($1::uuid[]) u returning id, user_id`,
-    [otherUserIds],
+    `insert into personas (workspace_id, name, industry, job_title, location)
+     select u, 'Leads', 'Retail', 'Owner', 'Paris' from unnest($1::uuid[]) u returning id, workspace_id`,
+    [otherWorkspaceIds],
   );
-  const listOf = new Map(otherLists.rows.map((row) => [row.user_id, row.id]));
-  const otherListIds = otherUserIds.map((id) => listOf.get(id));
+  const listOf = new Map(otherLists.rows.map((row) => [row.workspace_id, row.id]));
+  const otherListIds = otherWorkspaceIds.map((id) => listOf.get(id));
   await insertInChunks(sql, {
     count,
-    insertContacts: `insert into contacts (user_id, email, first_name, last_name, name, title, organization_name, city, country,
+    insertContacts: `insert into contacts (workspace_id, email, first_name, last_name, name, title, organization_name, city, country,
        organization, persona_id, persona_industry, created_at, updated_at)
      select ($3::uuid[])[1 + g % $5::int], 'other' || g || '@example.org', 'Ann' || g, 'Other' || g, 'Ann' || g || ' Other' || g,
        'Owner', 'Shop ' || (g % 5000), 'Paris', 'France', jsonb_build_object('name', 'Shop ' || (g % 5000)),
        ($4::uuid[])[1 + g % $5::int], 'Retail', timestamptz '2025-01-01' - g * interval '1 second', timestamptz '2025-01-01'
      from generate_series($1::int, $2::int) g`,
-    values: [otherUserIds, otherListIds, OTHER_USERS],
+    values: [otherWorkspaceIds, otherListIds, OTHER_USERS],
     log,
     label: 'other users',
   });

@@ -50,35 +50,35 @@ export async function startEngineBench({ sends, mailboxes }) {
     for (const email of mailboxEmails) await connectMailbox(browser, email);
     const boxes = (
       await sql(
-        `update gmail_accounts set min_gap_seconds = 0, max_gap_seconds = 0, daily_limit = $2 where user_id = $1 returning id`,
+        `update gmail_accounts set min_gap_seconds = 0, max_gap_seconds = 0, daily_limit = $2 where workspace_id = $1 returning id`,
         [user.id, sends],
       )
     ).rows.map((row) => row.id);
     const template = await one(
-      `insert into templates (user_id, name, subject, html_body) values ($1, 'T', 'Hello {{first_name|there}}',
+      `insert into templates (workspace_id, name, subject, html_body) values ($1, 'T', 'Hello {{first_name|there}}',
          '<p>Hi {{name}}, a short note. <a href="{{unsubscribe_url}}">Unsubscribe</a></p>') returning id`,
       [user.id],
     );
     const list = await one(
-      `insert into personas (user_id, name, industry, job_title, location) values ($1, 'Bench', 'Software', 'CTO', 'Berlin') returning id`,
+      `insert into personas (workspace_id, name, industry, job_title, location) values ($1, 'Bench', 'Software', 'CTO', 'Berlin') returning id`,
       [user.id],
     );
     await sql(
-      `with c as (insert into contacts (user_id, email, first_name)
+      `with c as (insert into contacts (workspace_id, email, first_name)
          select $1, 'lead' || g || '@example.com', 'Lead' || g from generate_series(1, $2::int) g returning id)
-       insert into persona_contacts (persona_id, contact_id, user_id) select $3, id, $1 from c`,
+       insert into persona_contacts (persona_id, contact_id, workspace_id) select $3, id, $1 from c`,
       [user.id, sends, list.id],
     );
     const sequence = await one(
-      `insert into sequences (user_id, name, sender_account_ids, sender_account_id) values ($1, 'Bench', $2::uuid[], $3) returning id`,
+      `insert into sequences (workspace_id, name, sender_account_ids, sender_account_id) values ($1, 'Bench', $2::uuid[], $3) returning id`,
       [user.id, boxes, boxes[0]],
     );
     await sql(
-      `insert into sequence_steps (user_id, sequence_id, name, step_order, template_id, delay_days, send_hour)
+      `insert into sequence_steps (workspace_id, sequence_id, name, step_order, template_id, delay_days, send_hour)
        values ($1, $2, 'Email', 1, $3, 0, 0)`,
       [user.id, sequence.id, template.id],
     );
-    await sql(`insert into sequence_personas (sequence_id, persona_id, user_id) values ($1, $2, $3)`, [
+    await sql(`insert into sequence_personas (sequence_id, persona_id, workspace_id) values ($1, $2, $3)`, [
       sequence.id,
       list.id,
       user.id,

@@ -38,22 +38,22 @@ export async function seedSentEmails(sql, sends) {
     )
   ).rows[0].id;
   const sequence = (
-    await sql(`insert into sequences (user_id, name) values ($1, 'Bench') returning id`, [user])
+    await sql(`insert into sequences (workspace_id, name) values ($1, 'Bench') returning id`, [user])
   ).rows[0].id;
   await sql(
-    `insert into contacts (user_id, email) select $1, 'lead' || g || '@bench.example' from generate_series(1, $2::int) g`,
+    `insert into contacts (workspace_id, email) select $1, 'lead' || g || '@bench.example' from generate_series(1, $2::int) g`,
     [user, Math.ceil(sends / 10)],
   );
   await sql(
-    `insert into sequence_contacts (user_id, sequence_id, contact_id) select $1, $2, id from contacts where user_id = $1`,
+    `insert into sequence_contacts (workspace_id, sequence_id, contact_id) select $1, $2, id from contacts where workspace_id = $1`,
     [user, sequence],
   );
   await sql(
-    `insert into email_sends (user_id, sequence_contact_id, sequence_id, contact_id, step_id, tracking_token,
+    `insert into email_sends (workspace_id, sequence_contact_id, sequence_id, contact_id, step_id, tracking_token,
        unsubscribe_token, state, scheduled_for, sent_at)
      select $1, e.id, $2, e.contact_id, null, 'bench-open-token-' || (e.n * 10 + k), 'bench-unsub-token-' || (e.n * 10 + k),
        'sent', now() - interval '1 day', now() - interval '1 day'
-     from (select id, contact_id, row_number() over (order by id) - 1 as n from sequence_contacts where user_id = $1) e,
+     from (select id, contact_id, row_number() over (order by id) - 1 as n from sequence_contacts where workspace_id = $1) e,
        generate_series(1, 10) k`,
     [user, sequence],
   );

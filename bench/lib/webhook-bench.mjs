@@ -41,15 +41,15 @@ export async function startReceiver({ delayMs = 0 } = {}) {
 export async function startWebhookBench(receiverUrl) {
   const scratch = await scratchPostgres({ poolSize: 8 });
   const { database } = scratch;
-  const userId = randomUUID();
+  const workspaceId = randomUUID();
   await database.executeSql(
     `insert into users (id, email, full_name, password_hash) values ($1, $2, 'Bench', 'x')`,
-    [userId, `bench-${userId}@example.com`],
+    [workspaceId, `bench-${workspaceId}@example.com`],
   );
   const endpointId = randomUUID();
   await database.executeSql(
-    `insert into webhook_endpoints (id, user_id, url, event_types, secret) values ($1, $2, $3, $4, $5)`,
-    [endpointId, userId, receiverUrl, ['email.sent', 'email.opened'], encryptSecret(SECRET, APP_SECRET)],
+    `insert into webhook_endpoints (id, workspace_id, url, event_types, secret) values ($1, $2, $3, $4, $5)`,
+    [endpointId, workspaceId, receiverUrl, ['email.sent', 'email.opened'], encryptSecret(SECRET, APP_SECRET)],
   );
   const deps = (clock = { now: () => new Date() }) => ({
     db: database.db,
@@ -61,7 +61,7 @@ export async function startWebhookBench(receiverUrl) {
   const fillOutbox = async (count) => {
     for (let done = 0; done < count; done += 500) {
       const batch = Array.from({ length: Math.min(500, count - done) }, (_, i) => ({
-        userId,
+        workspaceId,
         type: 'email.opened',
         at: new Date(),
         data: { n: done + i, contact: { email: `lead-${done + i}@example.com` } },
@@ -69,5 +69,5 @@ export async function startWebhookBench(receiverUrl) {
       await database.db.transaction((tx) => recordEvents(tx, batch));
     }
   };
-  return { ...scratch, userId, endpointId, deps, fillOutbox };
+  return { ...scratch, workspaceId, endpointId, deps, fillOutbox };
 }

@@ -47,3 +47,4 @@ export * from './tracking-domains';
 export * from './unsubscribe';
 export * from './webhooks';
 export * from './workflows';
+export * from './workspaces';

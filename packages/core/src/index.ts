@@ -19,7 +19,7 @@ export { registerUser } from './auth/register-user';
 export { RESET_REQUESTED_MESSAGE, requestPasswordReset } from './auth/request-password-reset';
 export { INVALID_RESET_TOKEN, resetPassword } from './auth/reset-password';
 export { RESET_TOKEN_TTL_MS } from './auth/reset-token-store';
-export { resolveSession } from './auth/resolve-session';
+export { personalWorkspaceName, resolveSession, WORKSPACE_ACCESS_LOST } from './auth/resolve-session';
 export { resetLink, sendPasswordResetEmail } from './auth/send-password-reset-email';
 export { type IssuedSession, SESSION_TTL_MS, type SessionIdentity } from './auth/session-store';
 export type { SignedIn, SignInContext } from './auth/signed-in';
@@ -461,3 +461,4 @@ export {
 } from './webhooks/run-webhook-round';
 export { isPublicAddress, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE } from './webhooks/url-guard';
 export * from './workflows/index';
+export * from './workspaces/index';

@@ -22,7 +22,7 @@ describe('the migration that splits existing full names', () => {
     const { rows } = await database.executeSql(
       `insert into users (email, full_name, password_hash) values ('split@example.com', 'Split', 'x') returning id`,
     );
-    const userId = rows[0]!.id as string;
+    const workspaceId = rows[0]!.id as string;
     const saved: [string, string | null, string | null, string | null][] = [
       ['a@x.io', 'Dr. Emma van der Berg', null, null],
       ['b@x.io', 'Emma King', null, null],
@@ -36,14 +36,14 @@ describe('the migration that splits existing full names', () => {
     ];
     for (const [email, name, first, last] of saved) {
       await database.executeSql(
-        'insert into contacts (user_id, email, name, first_name, last_name) values ($1, $2, $3, $4, $5)',
-        [userId, email, name, first, last],
+        'insert into contacts (workspace_id, email, name, first_name, last_name) values ($1, $2, $3, $4, $5)',
+        [workspaceId, email, name, first, last],
       );
     }
     await database.executeSql(splitStatement);
     const after = await database.executeSql(
-      'select email, first_name, last_name from contacts where user_id = $1 order by email',
-      [userId],
+      'select email, first_name, last_name from contacts where workspace_id = $1 order by email',
+      [workspaceId],
     );
     expect(after.rows.map((r) => [r.email, r.first_name, r.last_name])).toEqual([
       ['a@x.io', 'Emma', 'van der Berg'],

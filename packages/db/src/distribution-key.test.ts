@@ -4,10 +4,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Decision 038: the hot tables are the first to be distributed by user_id, and a distributed query that
+ * Decision 038: the hot tables are the first to be distributed by workspace_id, and a distributed query that
  * does not carry the key fans out to every shard. So every query the app writes against them names the
  * owner: a drizzle builder chain over a hot table (from, join, update, insert, delete) or an sql`` text that
- * reads or writes one must mention userId / user_id. The exceptions below are the queries that cannot know
+ * reads or writes one must mention workspaceId / workspace_id. The exceptions below are the queries that cannot know
  * the user in advance, each with its reason; a new query without the key fails here until it gets one or
  * its reason is written down.
  */
@@ -31,7 +31,7 @@ const ARRIVES_WITHOUT_OWNER =
   "finds the owner, the rest follow the send's or the event's id.";
 const OWNER_CHECKED_ON_PARENT =
   'The owner is checked on the parent row (list, sequence, conversation, step) or held in a condition built ' +
-  'elsewhere; before distribution these queries must carry user_id themselves (decision 038 lists them).';
+  'elsewhere; before distribution these queries must carry workspace_id themselves (decision 038 lists them).';
 
 /**
  * Places ("<file>#<function>") whose queries on hot tables go without the owner, by reason. Recorded from
@@ -133,7 +133,7 @@ const BUILDER_METHODS = new Set([
   'rightJoin',
   'fullJoin',
 ]);
-const OWNER = /userId|user_id/;
+const OWNER = /workspaceId|workspace_id/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -220,7 +220,7 @@ function queriesWithoutOwner(file: string, text = readFileSync(file, 'utf8')): s
   return found;
 }
 
-describe('queries on the hot tables carry the distribution key (user_id)', () => {
+describe('queries on the hot tables carry the distribution key (workspace_id)', () => {
   const files = SOURCE_ROOTS.flatMap((dir) => sourceFiles(join(root, dir)));
   const found = files.flatMap((file) => queriesWithoutOwner(file));
   const where = (entry: string) => entry.slice(0, entry.indexOf(':'));
@@ -232,11 +232,11 @@ describe('queries on the hot tables carry the distribution key (user_id)', () =>
   it('flags a query on a hot table without the owner, in drizzle, in sql text and in SQL kept in strings', () => {
     const code = `
       async function byId(db, id) { return db.select().from(contacts).where(eq(contacts.id, id)); }
-      async function owned(db, userId, id) {
-        return db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id)));
+      async function owned(db, workspaceId, id) {
+        return db.select().from(contacts).where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
       }
       const raw = (id) => sql\`update \${emailSends} set state = 'sent' where id = \${id}\`;
-      const rawOwned = (userId) => sql\`select 1 from email_sends where user_id = \${userId}\`;
+      const rawOwned = (workspaceId) => sql\`select 1 from email_sends where workspace_id = \${workspaceId}\`;
       const KEPT = 'update email_logs set status = $1 where id = $2';
       const joined = sql.raw(\`join persona_contacts pc on pc.contact_id = c.id\`);`;
     expect(queriesWithoutOwner(join(root, 'example.ts'), code)).toEqual([

@@ -32,15 +32,15 @@ async function sqlState(query: Promise<unknown>): Promise<string | undefined> {
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
 
-/** Row counts per table for one user (tables without user_id are skipped). */
-async function countsFor(userId: string): Promise<Record<string, number>> {
+/** Row counts per table for one user (tables without workspace_id are skipped). */
+async function countsFor(workspaceId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of Object.values(schema)) {
-    if (typeof table !== 'object' || !table || !('userId' in table)) continue;
+    if (typeof table !== 'object' || !table || !('workspaceId' in table)) continue;
     const name = getTableName(table as never);
     const { rows } = await database.executeSql(
-      `SELECT count(*)::int AS n FROM "${name}" WHERE user_id = $1`,
-      [userId],
+      `SELECT count(*)::int AS n FROM "${name}" WHERE workspace_id = $1`,
+      [workspaceId],
     );
     counts[name] = rows[0]?.n as number;
   }
@@ -65,8 +65,8 @@ describe('schema constraints', () => {
 
   it('rejects a contact email that differs only in case for the same user, not for another', async () => {
     const [alice, bob] = [await newUser(), await newUser()];
-    const contact = (userId: string, email: string) =>
-      database.db.insert(schema.contacts).values({ userId, email });
+    const contact = (workspaceId: string, email: string) =>
+      database.db.insert(schema.contacts).values({ workspaceId, email });
     await contact(alice.id, 'Lead@Example.com');
     expect(await sqlState(contact(alice.id, 'lead@example.COM'))).toBe(UNIQUE_VIOLATION);
     expect(await sqlState(contact(bob.id, 'LEAD@example.com'))).toBeUndefined();
@@ -74,8 +74,8 @@ describe('schema constraints', () => {
 
   it('keeps apollo ids unique per user', async () => {
     const [alice, bob] = [await newUser(), await newUser()];
-    const contact = (userId: string, email: string) =>
-      database.db.insert(schema.contacts).values({ userId, email, apolloId: 'apollo-1' });
+    const contact = (workspaceId: string, email: string) =>
+      database.db.insert(schema.contacts).values({ workspaceId, email, apolloId: 'apollo-1' });
     await contact(alice.id, 'a@example.com');
     expect(await sqlState(contact(alice.id, 'b@example.com'))).toBe(UNIQUE_VIOLATION);
     expect(await sqlState(contact(bob.id, 'a@example.com'))).toBeUndefined();
@@ -86,9 +86,9 @@ describe('schema constraints', () => {
     const rows = await database.db
       .insert(schema.contacts)
       .values([
-        { userId: user.id, email: 'a@x.com', organization: { industry: 'Software' } },
-        { userId: user.id, email: 'b@x.com', unsubscribed: true, personaIndustry: 'Retail' },
-        { userId: user.id, email: 'c@x.com', unsubscribed: true, suppressed: true },
+        { workspaceId: user.id, email: 'a@x.com', organization: { industry: 'Software' } },
+        { workspaceId: user.id, email: 'b@x.com', unsubscribed: true, personaIndustry: 'Retail' },
+        { workspaceId: user.id, email: 'c@x.com', unsubscribed: true, suppressed: true },
       ])
       .returning({ status: schema.contacts.status, industry: schema.contacts.industry });
     expect(rows).toEqual([
@@ -102,29 +102,29 @@ describe('schema constraints', () => {
     const user = await newUser();
     const [account] = await database.db
       .insert(schema.gmailAccounts)
-      .values({ userId: user.id, googleUserId: 'g-1', email: 'me@gmail.com' })
+      .values({ workspaceId: user.id, googleUserId: 'g-1', email: 'me@gmail.com' })
       .returning();
     const alias = () =>
       database.db
         .insert(schema.gmailAliases)
-        .values({ userId: user.id, accountId: account!.id, sendAsEmail: 'sales@example.com' });
+        .values({ workspaceId: user.id, accountId: account!.id, sendAsEmail: 'sales@example.com' });
     await alias();
     expect(await sqlState(alias())).toBe(UNIQUE_VIOLATION);
     expect(
       await sqlState(
         database.db
           .insert(schema.gmailAccounts)
-          .values({ userId: user.id, googleUserId: 'g-1', email: 'me@gmail.com' }),
+          .values({ workspaceId: user.id, googleUserId: 'g-1', email: 'me@gmail.com' }),
       ),
     ).toBe(UNIQUE_VIOLATION);
   });
 
   it('allows one setting per user and key', async () => {
     const [alice, bob] = [await newUser(), await newUser()];
-    const setting = (userId: string, max: number) =>
+    const setting = (workspaceId: string, max: number) =>
       database.db
         .insert(schema.settings)
-        .values({ userId, key: 'contacts', value: { maxContinuousNotOpens: max } });
+        .values({ workspaceId, key: 'contacts', value: { maxContinuousNotOpens: max } });
     await setting(alice.id, 3);
     expect(await sqlState(setting(alice.id, 5))).toBe(UNIQUE_VIOLATION);
     expect(await sqlState(setting(bob.id, 5))).toBeUndefined();
@@ -133,7 +133,7 @@ describe('schema constraints', () => {
   it('rejects values outside an enumeration', async () => {
     const user = await newUser();
     const insert = database.db.insert(schema.sequences).values({
-      userId: user.id,
+      workspaceId: user.id,
       name: 'Bad',
       status: sql`'exploded'` as never,
     });

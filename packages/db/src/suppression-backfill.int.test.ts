@@ -23,11 +23,11 @@ describe('migration 0030: the suppression list starts with what contacts already
       .insert(schema.users)
       .values({ email: `backfill-${crypto.randomUUID()}@example.com`, fullName: 'B', passwordHash: 'x' })
       .returning();
-    const userId = user!.id;
+    const workspaceId = user!.id;
     const updatedAt = new Date('2026-01-05T00:00:00Z');
     const unsubscribedAt = new Date('2026-01-02T10:00:00Z');
     const contact = (email: string, values: Partial<typeof schema.contacts.$inferInsert>) =>
-      db.insert(schema.contacts).values({ userId, email, updatedAt, ...values });
+      db.insert(schema.contacts).values({ workspaceId, email, updatedAt, ...values });
     await contact('One.Click@Example.com', {
       unsubscribed: true,
       unsubscribeSource: 'one-click',
@@ -63,7 +63,7 @@ describe('migration 0030: the suppression list starts with what contacts already
         createdAt: schema.suppressions.createdAt,
       })
       .from(schema.suppressions)
-      .where(eq(schema.suppressions.userId, userId))
+      .where(eq(schema.suppressions.workspaceId, workspaceId))
       .orderBy(schema.suppressions.value);
     expect(rows).toEqual([
       {
@@ -97,6 +97,6 @@ describe('migration 0030: the suppression list starts with what contacts already
     ]);
     // Run again (a migration retried): nothing twice.
     await database.executeSql(backfill);
-    expect(await db.$count(schema.suppressions, eq(schema.suppressions.userId, userId))).toBe(4);
+    expect(await db.$count(schema.suppressions, eq(schema.suppressions.workspaceId, workspaceId))).toBe(4);
   });
 });

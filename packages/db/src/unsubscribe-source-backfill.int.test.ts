@@ -23,13 +23,13 @@ describe('migration 0013: who unsubscribed the contacts unsubscribed before', ()
       .insert(schema.users)
       .values({ email: `backfill-${crypto.randomUUID()}@example.com`, fullName: 'B', passwordHash: 'x' })
       .returning();
-    const userId = user!.id;
+    const workspaceId = user!.id;
     const updatedAt = new Date('2026-01-05T00:00:00Z');
     const contact = async (name: string, unsubscribed: boolean) =>
       (
         await db
           .insert(schema.contacts)
-          .values({ userId, email: `${name}@example.com`, unsubscribed, updatedAt })
+          .values({ workspaceId, email: `${name}@example.com`, unsubscribed, updatedAt })
           .returning()
       )[0]!.id;
     const ids = {
@@ -43,7 +43,7 @@ describe('migration 0013: who unsubscribed the contacts unsubscribed before', ()
     const event = (contactId: string, type: 'unsubscribe' | 'complaint', at: string, rawPayload: object) =>
       db
         .insert(schema.trackingEvents)
-        .values({ userId, contactId, type, rawPayload, occurredAt: new Date(at) });
+        .values({ workspaceId, contactId, type, rawPayload, occurredAt: new Date(at) });
     await event(ids.oneClick, 'unsubscribe', '2026-01-01T10:00:00Z', { via: 'one-click' });
     await event(ids.complaint, 'complaint', '2026-01-02T10:00:00Z', { feedbackType: 'abuse' });
     await event(ids.replyAfterApi, 'unsubscribe', '2026-01-03T09:00:00Z', {});
@@ -53,7 +53,7 @@ describe('migration 0013: who unsubscribed the contacts unsubscribed before', ()
     await db
       .update(schema.contacts)
       .set({ unsubscribeSource: null, unsubscribedAt: null })
-      .where(eq(schema.contacts.userId, userId));
+      .where(eq(schema.contacts.workspaceId, workspaceId));
 
     await database.executeSql(backfill);
 

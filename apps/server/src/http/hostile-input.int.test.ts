@@ -55,14 +55,14 @@ describe('hostile text in request bodies', () => {
         const request = refusing[routePick % refusing.length]!;
         const paths = stringPaths(request.body);
         const path = paths[pathPick % paths.length] ?? [];
-        const before = await ownedRecords(t.database, user.me.userId);
+        const before = await ownedRecords(t.database, user.me.workspaceId);
         const response = await send(request, withString(request.body, path, text));
         expect(response.statusCode, `${request.url} ${JSON.stringify(path)}`).toBe(400);
         expect(response.json()).toMatchObject({
           code: 'VALIDATION_ERROR',
           message: expect.stringContaining('contains a character that is not allowed'),
         });
-        expect(await ownedRecords(t.database, user.me.userId)).toBe(before);
+        expect(await ownedRecords(t.database, user.me.workspaceId)).toBe(before);
       }),
       { numRuns: 100 },
     );
@@ -74,12 +74,13 @@ describe('hostile text in request bodies', () => {
         const request = user.writes[routePick % user.writes.length]!;
         const paths = stringPaths(request.body);
         const path = paths[pathPick % paths.length] ?? [];
-        const before = await ownedRecords(t.database, user.me.userId);
+        const before = await ownedRecords(t.database, user.me.workspaceId);
         const response = await send(request, withString(request.body, path, text));
         expect(response.statusCode, `${request.url} ${JSON.stringify(path)} ${response.body}`).toBeLessThan(
           500,
         );
-        if (response.statusCode >= 400) expect(await ownedRecords(t.database, user.me.userId)).toBe(before);
+        if (response.statusCode >= 400)
+          expect(await ownedRecords(t.database, user.me.workspaceId)).toBe(before);
       }),
       { numRuns: 100 },
     );

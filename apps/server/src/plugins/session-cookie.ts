@@ -1,7 +1,8 @@
 import type { IssuedSession, SessionIdentity, SignInContext } from '@prospector/core';
-import { AppError, type CoreDeps, resolveSession } from '@prospector/core';
+import { AppError, type CoreDeps, resolveSession, roleAllows, roleRefusal } from '@prospector/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../http/error-status';
+import { requiredRole } from '../http/route-roles';
 
 export const SESSION_COOKIE = 'prospector_sid';
 
@@ -39,12 +40,22 @@ export function signInContext(request: FastifyRequest): SignInContext {
   };
 }
 
-/** preHandler for routes that need a signed-in user; 401 otherwise. */
+/**
+ * preHandler for routes that need a signed-in user: 401 without one, 403 when their role in the session's
+ * workspace is below what the route needs (see route-roles).
+ */
 export function requireSession(core: CoreDeps) {
   return async (request: FastifyRequest) => {
     const identity = await resolveSession(core, sessionToken(request));
     if (!identity) throw new AppError('UNAUTHORIZED', MESSAGES.notAuthenticated);
     request.identity = identity;
+    const needed = requiredRole(request.method, request.routeOptions.url ?? request.url);
+    if (needed && !roleAllows(identity.role, needed)) {
+      throw new AppError('FORBIDDEN', roleRefusal(needed), undefined, {
+        requiredRole: needed,
+        role: identity.role,
+      });
+    }
   };
 }
 

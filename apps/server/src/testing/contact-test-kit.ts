@@ -14,7 +14,7 @@ export async function signedInClient(app: FastifyInstance) {
       ...(body === undefined ? {} : { payload: body }),
     });
   return {
-    userId: user.id,
+    workspaceId: user.id,
     /** The session cookie's value, for a request sent over a real socket. */
     get sid() {
       return client.sid;

@@ -44,16 +44,16 @@ export async function engineUser(
   const [account] = await env.database.db
     .update(gmailAccounts)
     .set({ minGapSeconds: minGap, maxGapSeconds: maxGap })
-    .where(and(eq(gmailAccounts.userId, user.id), eq(gmailAccounts.email, mailboxEmail.toLowerCase())))
+    .where(and(eq(gmailAccounts.workspaceId, user.id), eq(gmailAccounts.email, mailboxEmail.toLowerCase())))
     .returning();
   const db = env.database.db;
-  const userId = user.id;
+  const workspaceId = user.id;
   const deps: EngineDeps = { ...env.core, appUrl: env.appUrl };
   let contactCount = 0;
 
   return {
     browser,
-    userId,
+    workspaceId,
     account: account!,
     deps,
     async template(
@@ -62,21 +62,29 @@ export async function engineUser(
     ) {
       const [row] = await db
         .insert(templates)
-        .values({ userId, name: subject, subject, htmlBody })
+        .values({ workspaceId, name: subject, subject, htmlBody })
         .returning();
       return row!;
     },
     async sequence(values: Partial<typeof sequences.$inferInsert> = {}) {
       const [row] = await db
         .insert(sequences)
-        .values({ userId, name: 'Engine test', timezone: 'UTC', ...values })
+        .values({ workspaceId, name: 'Engine test', timezone: 'UTC', ...values })
         .returning();
       return row!;
     },
     async step(sequenceId: string, order: number, values: StepValues = {}) {
       const [row] = await db
         .insert(sequenceSteps)
-        .values({ userId, sequenceId, order, name: `Step ${order}`, delayDays: 0, sendHour: 10, ...values })
+        .values({
+          workspaceId,
+          sequenceId,
+          order,
+          name: `Step ${order}`,
+          delayDays: 0,
+          sendHour: 10,
+          ...values,
+        })
         .returning();
       return row!;
     },
@@ -87,7 +95,11 @@ export async function engineUser(
       contactCount += 1;
       const [row] = await db
         .insert(contacts)
-        .values({ userId, email: `lead-${contactCount}-${randomUUID().slice(0, 6)}@example.com`, ...values })
+        .values({
+          workspaceId,
+          email: `lead-${contactCount}-${randomUUID().slice(0, 6)}@example.com`,
+          ...values,
+        })
         .returning();
       return row!;
     },
@@ -96,7 +108,7 @@ export async function engineUser(
       const [list] = await db
         .insert(personas)
         .values({
-          userId,
+          workspaceId,
           name: `List ${randomUUID().slice(0, 6)}`,
           industry: 'Software',
           jobTitle: 'CTO',
@@ -104,12 +116,14 @@ export async function engineUser(
         })
         .returning();
       await this.addToList(list!.id, members);
-      await db.insert(sequencePersonas).values({ sequenceId, personaId: list!.id, userId });
+      await db.insert(sequencePersonas).values({ sequenceId, personaId: list!.id, workspaceId });
       return list!;
     },
     async addToList(personaId: string, members: { id: string }[]) {
       if (members.length === 0) return;
-      await db.insert(personaContacts).values(members.map((m) => ({ personaId, contactId: m.id, userId })));
+      await db
+        .insert(personaContacts)
+        .values(members.map((m) => ({ personaId, contactId: m.id, workspaceId })));
     },
     /** The ids of the email lists linked to the sequence. */
     async listsOf(sequenceId: string) {

@@ -236,9 +236,9 @@ export async function connectMailbox(browser: Browser, email: string, start = '/
  */
 export async function sandboxKeyOf(env: { database: Database }, email: string): Promise<string> {
   const owners = await env.database.db
-    .selectDistinct({ userId: gmailAccounts.userId })
+    .selectDistinct({ workspaceId: gmailAccounts.workspaceId })
     .from(gmailAccounts)
     .where(eq(gmailAccounts.email, email));
   if (owners.length !== 1) throw new Error(`${email} is connected by ${owners.length} users`);
-  return sandboxMailboxKey(owners[0]!.userId, email);
+  return sandboxMailboxKey(owners[0]!.workspaceId, email);
 }

@@ -25,22 +25,22 @@ export async function hostileInputUser(app: FastifyInstance, database: Database)
 const BOOKKEEPING = new Set(['user_sessions', 'rate_limit_hits', 'password_reset_tokens']);
 
 /** The user's records in every table that has them, in a stable order: what a refused request must leave as it was. */
-export async function ownedRecords(database: Database, userId: string): Promise<string> {
+export async function ownedRecords(database: Database, workspaceId: string): Promise<string> {
   const { rows: tables } = await database.executeSql(
     `SELECT table_name AS name FROM information_schema.columns
-     WHERE column_name = 'user_id' AND table_schema = 'public' ORDER BY table_name`,
+     WHERE column_name = 'workspace_id' AND table_schema = 'public' ORDER BY table_name`,
   );
   const parts: string[] = [];
   for (const { name } of tables as { name: string }[]) {
     if (BOOKKEEPING.has(name)) continue;
     const { rows } = await database.executeSql(
-      `SELECT to_jsonb(t)::text AS row FROM ${name} t WHERE user_id = $1 ORDER BY 1`,
-      [userId],
+      `SELECT to_jsonb(t)::text AS row FROM ${name} t WHERE workspace_id = $1 ORDER BY 1`,
+      [workspaceId],
     );
     parts.push(`${name}:${rows.map((row) => (row as { row: string }).row).join('\n')}`);
   }
   const user = await database.executeSql('SELECT to_jsonb(u)::text AS row FROM users u WHERE id = $1', [
-    userId,
+    workspaceId,
   ]);
   return [...parts, `users:${(user.rows[0] as { row: string }).row}`].join('\n');
 }

@@ -53,11 +53,11 @@ export async function startMicrosoftApp(options: { database?: Database; tls?: bo
   await app.listen({ port, host: '127.0.0.1' });
   const core: CoreDeps = { db: database.db, clock, appSecret: config.appSecret, microsoft };
 
-  async function mailbox(userId: string, email: string) {
+  async function mailbox(workspaceId: string, email: string) {
     const [row] = await database.db
       .select()
       .from(gmailAccounts)
-      .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.email, email)));
+      .where(and(eq(gmailAccounts.workspaceId, workspaceId), eq(gmailAccounts.email, email)));
     if (!row) throw new Error(`no mailbox ${email}`);
     return row;
   }
@@ -73,8 +73,8 @@ export async function startMicrosoftApp(options: { database?: Database; tls?: bo
     browser: () => createBrowser(appUrl),
     mailbox,
     /** Runs `work` with the stored mailbox's Graph session, as the engine does. */
-    async session<T>(userId: string, email: string, work: (session: MailboxSession) => Promise<T>) {
-      return microsoftProvider.withSession(core, await mailbox(userId, email), work);
+    async session<T>(workspaceId: string, email: string, work: (session: MailboxSession) => Promise<T>) {
+      return microsoftProvider.withSession(core, await mailbox(workspaceId, email), work);
     },
     close: async () => {
       await app.close();

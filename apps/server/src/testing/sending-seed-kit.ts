@@ -12,13 +12,13 @@ import {
 } from '@prospector/db';
 
 /** Writes sequences, steps, enrolments and sends directly, so figures can be checked against known rows. */
-export function sendingSeeds(db: AppDb, userId: string) {
+export function sendingSeeds(db: AppDb, workspaceId: string) {
   let contactCount = 0;
   return {
     async sequence(values: { name?: string; timezone?: string } = {}) {
       const [row] = await db
         .insert(sequences)
-        .values({ userId, name: values.name ?? 'Outreach', timezone: values.timezone ?? 'UTC' })
+        .values({ workspaceId, name: values.name ?? 'Outreach', timezone: values.timezone ?? 'UTC' })
         .returning();
       return row!;
     },
@@ -30,7 +30,7 @@ export function sendingSeeds(db: AppDb, userId: string) {
       const [row] = await db
         .insert(sequenceSteps)
         .values({
-          userId,
+          workspaceId,
           sequenceId,
           order,
           name: values.name ?? `Step ${order}`,
@@ -40,18 +40,21 @@ export function sendingSeeds(db: AppDb, userId: string) {
       return row!;
     },
     async variant(stepId: string, label: string) {
-      const [row] = await db.insert(stepVariants).values({ userId, stepId, label }).returning();
+      const [row] = await db.insert(stepVariants).values({ workspaceId, stepId, label }).returning();
       return row!;
     },
     async enrol(sequenceId: string, status: EnrolmentStatus = 'active', email?: string) {
       contactCount += 1;
       const [contact] = await db
         .insert(contacts)
-        .values({ userId, email: email ?? `lead-${contactCount}-${randomUUID().slice(0, 8)}@example.com` })
+        .values({
+          workspaceId,
+          email: email ?? `lead-${contactCount}-${randomUUID().slice(0, 8)}@example.com`,
+        })
         .returning();
       const [enrolment] = await db
         .insert(sequenceContacts)
-        .values({ userId, sequenceId, contactId: contact!.id, status })
+        .values({ workspaceId, sequenceId, contactId: contact!.id, status })
         .returning();
       return { contact: contact!, enrolment: enrolment! };
     },
@@ -78,7 +81,7 @@ export function sendingSeeds(db: AppDb, userId: string) {
       const [row] = await db
         .insert(emailSends)
         .values({
-          userId,
+          workspaceId,
           sequenceContactId: enrolment.id,
           sequenceId: enrolment.sequenceId,
           contactId: enrolment.contactId,

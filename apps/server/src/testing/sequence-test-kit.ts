@@ -15,7 +15,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function sequenceUser(app: FastifyInstance, database: Database) {
   const client = createClient(app);
   const { user } = await signUp(client);
-  const userId = user.id;
+  const workspaceId = user.id;
   const send = (method: Method, url: string, body?: unknown) =>
     client.request({
       method,
@@ -29,7 +29,7 @@ export async function sequenceUser(app: FastifyInstance, database: Database) {
     return r.json() as T;
   };
   return {
-    userId,
+    workspaceId,
     get: (url: string) => client.get(url),
     post: (url: string, body?: unknown) => send('POST', url, body),
     patch: (url: string, body: unknown) => send('PATCH', url, body),
@@ -68,10 +68,10 @@ export async function sequenceUser(app: FastifyInstance, database: Database) {
     async mailbox(email = `sender-${randomUUID().slice(0, 8)}@example.com`, aliases: string[] = []) {
       const [account] = await database.db
         .insert(gmailAccounts)
-        .values({ userId, googleUserId: randomUUID(), email })
+        .values({ workspaceId, googleUserId: randomUUID(), email })
         .returning();
       for (const sendAsEmail of aliases) {
-        await database.db.insert(gmailAliases).values({ userId, accountId: account!.id, sendAsEmail });
+        await database.db.insert(gmailAliases).values({ workspaceId, accountId: account!.id, sendAsEmail });
       }
       return account!.id;
     },
@@ -79,11 +79,11 @@ export async function sequenceUser(app: FastifyInstance, database: Database) {
     async enrolment(sequenceId: string, values: Partial<typeof sequenceContacts.$inferInsert> = {}) {
       const [contact] = await database.db
         .insert(contacts)
-        .values({ userId, email: `c-${randomUUID().slice(0, 8)}@example.com` })
+        .values({ workspaceId, email: `c-${randomUUID().slice(0, 8)}@example.com` })
         .returning();
       const [row] = await database.db
         .insert(sequenceContacts)
-        .values({ userId, sequenceId, contactId: contact!.id, ...values })
+        .values({ workspaceId, sequenceId, contactId: contact!.id, ...values })
         .returning();
       return row!;
     },

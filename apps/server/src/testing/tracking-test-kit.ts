@@ -24,9 +24,9 @@ export async function trackingUser(
   const [account] = await env.database.db
     .select()
     .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, user.id));
+    .where(eq(gmailAccounts.workspaceId, user.id));
   const deps: EngineDeps = { ...env.core, appUrl: env.appUrl };
-  return { browser, userId: user.id, account: account!, deps };
+  return { browser, workspaceId: user.id, account: account!, deps };
 }
 export type TrackingUser = Awaited<ReturnType<typeof trackingUser>>;
 
@@ -39,20 +39,20 @@ export async function sentSequenceEmail(env: MailboxApp, user: TrackingUser, con
   const now = env.clock.now();
   const [sequence] = await db
     .insert(sequences)
-    .values({ userId: user.userId, name: 'Q4 outreach' })
+    .values({ workspaceId: user.workspaceId, name: 'Q4 outreach' })
     .returning();
   const [step1] = await db
     .insert(sequenceSteps)
-    .values({ userId: user.userId, sequenceId: sequence!.id, order: 1, name: 'Intro' })
+    .values({ workspaceId: user.workspaceId, sequenceId: sequence!.id, order: 1, name: 'Intro' })
     .returning();
   const [step2] = await db
     .insert(sequenceSteps)
-    .values({ userId: user.userId, sequenceId: sequence!.id, order: 2, name: 'Follow-up' })
+    .values({ workspaceId: user.workspaceId, sequenceId: sequence!.id, order: 2, name: 'Follow-up' })
     .returning();
   const [contact] = await db
     .insert(contacts)
     .values({
-      userId: user.userId,
+      workspaceId: user.workspaceId,
       email: contactEmail ?? `lead-${randomUUID().slice(0, 8)}@prospect.example`,
       firstName: 'Jamie',
     })
@@ -60,7 +60,7 @@ export async function sentSequenceEmail(env: MailboxApp, user: TrackingUser, con
   const [enrolment] = await db
     .insert(sequenceContacts)
     .values({
-      userId: user.userId,
+      workspaceId: user.workspaceId,
       sequenceId: sequence!.id,
       contactId: contact!.id,
       currentStepId: step1!.id,
@@ -71,7 +71,7 @@ export async function sentSequenceEmail(env: MailboxApp, user: TrackingUser, con
   const unsubscribeToken = token();
   const html = `<p>Hi Jamie</p><img src="${openPixelUrl(env.appUrl, trackingToken)}" width="1" height="1" alt="">`;
   const sent = await sendEmail(env.core, {
-    userId: user.userId,
+    workspaceId: user.workspaceId,
     senderAccountId: user.account.id,
     to: contact!.email,
     subject: 'Quick question',
@@ -80,7 +80,7 @@ export async function sentSequenceEmail(env: MailboxApp, user: TrackingUser, con
     unsubscribeUrl: unsubscribeUrl(env.appUrl, unsubscribeToken),
   });
   const common = {
-    userId: user.userId,
+    workspaceId: user.workspaceId,
     sequenceContactId: enrolment!.id,
     sequenceId: sequence!.id,
     contactId: contact!.id,

@@ -25,7 +25,7 @@ export async function assignVariant(
   tx: AppDb,
   step: StepRow,
   variants: readonly VariantRow[],
-  enrolment: { id: string; userId: string },
+  enrolment: { id: string; workspaceId: string },
   now: Date,
 ): Promise<VariantRow | null> {
   return (await assignVariants(tx, [{ step, variants, enrolment }], now)).get(enrolment.id) ?? null;
@@ -38,7 +38,11 @@ export async function assignVariant(
  */
 export async function assignVariants(
   tx: AppDb,
-  reaches: { step: StepRow; variants: readonly VariantRow[]; enrolment: { id: string; userId: string } }[],
+  reaches: {
+    step: StepRow;
+    variants: readonly VariantRow[];
+    enrolment: { id: string; workspaceId: string };
+  }[],
   now: Date,
 ): Promise<Map<string, VariantRow | null>> {
   const answer = new Map<string, VariantRow | null>();
@@ -57,11 +61,11 @@ export async function assignVariants(
         select * from unnest(${sql.param(tested.map((t) => t.enrolment.id))}::uuid[],
           ${sql.param(tested.map((t) => t.step.id))}::uuid[],
           ${sql.param(tested.map((t) => t.chosen?.id ?? null))}::uuid[],
-          ${sql.param(tested.map((t) => t.enrolment.userId))}::uuid[])
-          as i(sequence_contact_id, step_id, variant_id, user_id)),
+          ${sql.param(tested.map((t) => t.enrolment.workspaceId))}::uuid[])
+          as i(sequence_contact_id, step_id, variant_id, workspace_id)),
       inserted as (
-        insert into ${stepVariantAssignments} (sequence_contact_id, step_id, variant_id, user_id, assigned_at)
-        select sequence_contact_id, step_id, variant_id, user_id, ${now.toISOString()}::timestamptz from input
+        insert into ${stepVariantAssignments} (sequence_contact_id, step_id, variant_id, workspace_id, assigned_at)
+        select sequence_contact_id, step_id, variant_id, workspace_id, ${now.toISOString()}::timestamptz from input
         where variant_id is not null
         on conflict do nothing
         returning sequence_contact_id, variant_id)
@@ -69,7 +73,7 @@ export async function assignVariants(
       union all
       select stored.sequence_contact_id, stored.variant_id from ${stepVariantAssignments} stored
         join input on input.sequence_contact_id = stored.sequence_contact_id and input.step_id = stored.step_id
-          and input.user_id = stored.user_id`,
+          and input.workspace_id = stored.workspace_id`,
   );
   for (const { enrolment, chosen } of tested) answer.set(enrolment.id, chosen);
   for (const row of rows) {

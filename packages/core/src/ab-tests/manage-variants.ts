@@ -30,22 +30,22 @@ import { isLive, selectVariants, toVariants, type VariantRow } from './variant-s
 type StepRow = typeof sequenceSteps.$inferSelect;
 
 /** The user's step (locked for a change when `forUpdate`), or a 404. */
-async function ownStep(db: AppDb, userId: string, stepId: string, forUpdate = true): Promise<StepRow> {
+async function ownStep(db: AppDb, workspaceId: string, stepId: string, forUpdate = true): Promise<StepRow> {
   if (!isUuid(stepId)) throw new AppError('NOT_FOUND', STEP_NOT_FOUND);
   const query = db
     .select()
     .from(sequenceSteps)
-    .where(and(eq(sequenceSteps.userId, userId), eq(sequenceSteps.id, stepId)));
+    .where(and(eq(sequenceSteps.workspaceId, workspaceId), eq(sequenceSteps.id, stepId)));
   const [step] = forUpdate ? await query.for('update') : await query;
   if (!step) throw new AppError('NOT_FOUND', STEP_NOT_FOUND);
   return step;
 }
 
-async function checkTemplate(db: AppDb, userId: string, templateId: string) {
+async function checkTemplate(db: AppDb, workspaceId: string, templateId: string) {
   const [row] = await db
     .select({ id: templates.id })
     .from(templates)
-    .where(and(eq(templates.userId, userId), eq(templates.id, templateId)));
+    .where(and(eq(templates.workspaceId, workspaceId), eq(templates.id, templateId)));
   if (!row) throw new AppError('VALIDATION_ERROR', SELECT_TEMPLATE_MESSAGE);
 }
 
@@ -56,8 +56,12 @@ function liveVariant(rows: readonly VariantRow[], variantId: string): VariantRow
 }
 
 /** GET /api/steps/{stepId}/variants: every variant, deleted ones too (with deletedAt), in label order. */
-export async function listVariants(deps: CoreDeps, userId: string, stepId: string): Promise<StepVariant[]> {
-  const step = await ownStep(deps.db, userId, stepId, false);
+export async function listVariants(
+  deps: CoreDeps,
+  workspaceId: string,
+  stepId: string,
+): Promise<StepVariant[]> {
+  const step = await ownStep(deps.db, workspaceId, stepId, false);
   return toVariants(await selectVariants(deps.db, step.id), step);
 }
 
@@ -67,19 +71,19 @@ export async function listVariants(deps: CoreDeps, userId: string, stepId: strin
  */
 export async function createVariant(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   stepId: string,
   input: CreateVariantInput,
 ): Promise<{ id: string; label: string }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const step = await ownStep(tx, userId, stepId);
+    const step = await ownStep(tx, workspaceId, stepId);
     if (step.stepType !== 'send_email') throw new AppError('VALIDATION_ERROR', ONLY_SEND_STEPS_HAVE_VARIANTS);
-    await checkTemplate(tx, userId, input.templateId);
+    await checkTemplate(tx, workspaceId, input.templateId);
     let rows = await selectVariants(tx, step.id);
     if (rows.length === 0) {
       await tx.insert(stepVariants).values({
-        userId,
+        workspaceId,
         stepId: step.id,
         label: 'A',
         templateId: step.templateId,
@@ -95,7 +99,7 @@ export async function createVariant(
     const [created] = await tx
       .insert(stepVariants)
       .values({
-        userId,
+        workspaceId,
         stepId: step.id,
         label,
         templateId: input.templateId,
@@ -111,16 +115,16 @@ export async function createVariant(
 /** PATCH /api/steps/{stepId}/variants/{variantId}: its template or weight. Variant A's template is the step's. */
 export async function updateVariant(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   stepId: string,
   variantId: string,
   input: UpdateVariantInput,
 ): Promise<StepVariant> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const step = await ownStep(tx, userId, stepId);
+    const step = await ownStep(tx, workspaceId, stepId);
     const variant = liveVariant(await selectVariants(tx, step.id), variantId);
-    if (input.templateId !== undefined) await checkTemplate(tx, userId, input.templateId);
+    if (input.templateId !== undefined) await checkTemplate(tx, workspaceId, input.templateId);
     await tx
       .update(stepVariants)
       .set({
@@ -147,13 +151,13 @@ export async function updateVariant(
  */
 export async function deleteVariant(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   stepId: string,
   variantId: string,
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const step = await ownStep(tx, userId, stepId);
+    const step = await ownStep(tx, workspaceId, stepId);
     const variant = liveVariant(await selectVariants(tx, step.id), variantId);
     if (variant.label === 'A') throw new AppError('VALIDATION_ERROR', VARIANT_A_UNDELETABLE);
     const [used] = await tx

@@ -21,7 +21,7 @@ async function quotaFreesAt(deps: CoreDeps, account: MailboxRow, sent: number, l
     .from(emailLogs)
     .where(
       and(
-        eq(emailLogs.userId, account.userId),
+        eq(emailLogs.workspaceId, account.workspaceId),
         eq(emailLogs.senderEmail, account.email.toLowerCase()),
         gt(emailLogs.createdAt, new Date(now.getTime() - QUOTA_WINDOW_MS)),
         inArray(emailLogs.status, ['queued', 'sent']),
@@ -33,18 +33,22 @@ async function quotaFreesAt(deps: CoreDeps, account: MailboxRow, sent: number, l
   return row ? new Date(row.createdAt.getTime() + QUOTA_WINDOW_MS) : null;
 }
 
-async function mailboxStatuses(deps: CoreDeps, userId: string, now: Date): Promise<MailboxSendingStatus[]> {
-  const accounts = await listAccounts(deps.db, userId);
+async function mailboxStatuses(
+  deps: CoreDeps,
+  workspaceId: string,
+  now: Date,
+): Promise<MailboxSendingStatus[]> {
+  const accounts = await listAccounts(deps.db, workspaceId);
   const sent = await sentInWindowByEmail(
     deps.db,
-    userId,
+    workspaceId,
     accounts.map((account) => account.email),
     now,
   );
   const queuedRows = await deps.db
     .select({ accountId: emailSends.senderAccountId, n: count() })
     .from(emailSends)
-    .where(and(eq(emailSends.userId, userId), inArray(emailSends.state, ['scheduled', 'sending'])))
+    .where(and(eq(emailSends.workspaceId, workspaceId), inArray(emailSends.state, ['scheduled', 'sending'])))
     .groupBy(emailSends.senderAccountId);
   const queued = new Map(queuedRows.map((row) => [row.accountId, Number(row.n)]));
   return Promise.all(
@@ -80,7 +84,7 @@ async function mailboxStatuses(deps: CoreDeps, userId: string, now: Date): Promi
  * sends that are due and how late the oldest is, sends of the last hour and day, and each mailbox's use of
  * its daily limit and when it may send next.
  */
-export async function getQueueStatus(deps: CoreDeps, userId: string): Promise<QueueStatus> {
+export async function getQueueStatus(deps: CoreDeps, workspaceId: string): Promise<QueueStatus> {
   const now = deps.clock.now();
   const isDue = sql`${emailSends.state} = 'scheduled' and ${emailSends.scheduledFor} <= ${now}`;
   const sentSince = (ms: number) =>
@@ -98,9 +102,9 @@ export async function getQueueStatus(deps: CoreDeps, userId: string): Promise<Qu
         lastDay: sentSince(DAY_MS),
       })
       .from(emailSends)
-      .where(eq(emailSends.userId, userId)),
-    queueJobCounts(deps, userId),
-    mailboxStatuses(deps, userId, now),
+      .where(eq(emailSends.workspaceId, workspaceId)),
+    queueJobCounts(deps, workspaceId),
+    mailboxStatuses(deps, workspaceId, now),
   ]);
   const oldestDue = sends?.oldestDue ? new Date(sends.oldestDue) : null;
   return {

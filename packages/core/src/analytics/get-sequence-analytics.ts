@@ -23,14 +23,18 @@ const EMPTY_ENROLMENTS: EnrolmentCounts = {
 
 const scheduledColumn = sql<number>`count(*) filter (where ${emailSends.state} in ('scheduled', 'sending'))::int`;
 
-const sequenceSends = (userId: string, sequenceId: string) =>
-  sql`${emailSends.userId} = ${userId} and ${emailSends.sequenceId} = ${sequenceId}`;
+const sequenceSends = (workspaceId: string, sequenceId: string) =>
+  sql`${emailSends.workspaceId} = ${workspaceId} and ${emailSends.sequenceId} = ${sequenceId}`;
 
-async function enrolmentCounts(deps: CoreDeps, userId: string, sequenceId: string): Promise<EnrolmentCounts> {
+async function enrolmentCounts(
+  deps: CoreDeps,
+  workspaceId: string,
+  sequenceId: string,
+): Promise<EnrolmentCounts> {
   const rows = await deps.db
     .select({ status: sequenceContacts.status, n: count() })
     .from(sequenceContacts)
-    .where(and(eq(sequenceContacts.userId, userId), eq(sequenceContacts.sequenceId, sequenceId)))
+    .where(and(eq(sequenceContacts.workspaceId, workspaceId), eq(sequenceContacts.sequenceId, sequenceId)))
     .groupBy(sequenceContacts.status);
   const counts = { ...EMPTY_ENROLMENTS };
   for (const row of rows) {
@@ -40,24 +44,28 @@ async function enrolmentCounts(deps: CoreDeps, userId: string, sequenceId: strin
   return counts;
 }
 
-async function stepFunnels(deps: CoreDeps, userId: string, sequenceId: string): Promise<StepAnalytics[]> {
+async function stepFunnels(
+  deps: CoreDeps,
+  workspaceId: string,
+  sequenceId: string,
+): Promise<StepAnalytics[]> {
   const [steps, engagement, waiting] = await Promise.all([
     deps.db
       .select({ id: sequenceSteps.id, name: sequenceSteps.name, order: sequenceSteps.order })
       .from(sequenceSteps)
       .where(
         and(
-          eq(sequenceSteps.userId, userId),
+          eq(sequenceSteps.workspaceId, workspaceId),
           eq(sequenceSteps.sequenceId, sequenceId),
           eq(sequenceSteps.stepType, 'send_email'),
         ),
       )
       .orderBy(asc(sequenceSteps.order), asc(sequenceSteps.id)),
-    engagementBy(deps, sequenceSends(userId, sequenceId), sql`${emailSends.stepId}::text`),
+    engagementBy(deps, sequenceSends(workspaceId, sequenceId), sql`${emailSends.stepId}::text`),
     deps.db
       .select({ stepId: emailSends.stepId, scheduled: scheduledColumn })
       .from(emailSends)
-      .where(and(eq(emailSends.userId, userId), eq(emailSends.sequenceId, sequenceId)))
+      .where(and(eq(emailSends.workspaceId, workspaceId), eq(emailSends.sequenceId, sequenceId)))
       .groupBy(emailSends.stepId),
   ]);
   const scheduled = new Map(waiting.map((row) => [row.stepId, Number(row.scheduled)]));
@@ -82,24 +90,24 @@ async function stepFunnels(deps: CoreDeps, userId: string, sequenceId: string): 
   return result;
 }
 
-async function dayFunnels(deps: CoreDeps, userId: string, sequenceId: string, timezone: string) {
+async function dayFunnels(deps: CoreDeps, workspaceId: string, sequenceId: string, timezone: string) {
   const day = sql`to_char(${emailSends.sentAt} at time zone ${timezone}, 'YYYY-MM-DD')`;
   const rows = await contactEngagement(
     deps,
-    sql`${sequenceSends(userId, sequenceId)} and ${emailSends.sentAt} is not null`,
+    sql`${sequenceSends(workspaceId, sequenceId)} and ${emailSends.sentAt} is not null`,
     day,
   );
   return rows.map(({ group, ...counts }) => ({ date: String(group), ...toFunnel(counts) }));
 }
 
 /** The sequence's top figures: the counting rule over all its sent emails, so each contact counts once. */
-async function sequenceTotals(deps: CoreDeps, userId: string, sequenceId: string) {
+async function sequenceTotals(deps: CoreDeps, workspaceId: string, sequenceId: string) {
   const [[engagement], [waiting]] = await Promise.all([
-    contactEngagement(deps, sequenceSends(userId, sequenceId)),
+    contactEngagement(deps, sequenceSends(workspaceId, sequenceId)),
     deps.db
       .select({ scheduled: scheduledColumn })
       .from(emailSends)
-      .where(and(eq(emailSends.userId, userId), eq(emailSends.sequenceId, sequenceId))),
+      .where(and(eq(emailSends.workspaceId, workspaceId), eq(emailSends.sequenceId, sequenceId))),
   ]);
   return { ...toFunnel(engagement ?? NO_ENGAGEMENT), scheduled: Number(waiting?.scheduled ?? 0) };
 }
@@ -112,23 +120,23 @@ async function sequenceTotals(deps: CoreDeps, userId: string, sequenceId: string
  */
 export async function getSequenceAnalytics(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<SequenceAnalytics> {
   if (!isUuid(sequenceId)) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
   const [sequence] = await deps.db
     .select({ id: sequences.id, timezone: sequences.timezone })
     .from(sequences)
-    .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
+    .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.id, sequenceId)))
     .limit(1);
   if (!sequence) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
   const [enrolments, steps, days, totals, variants, variantDayRows] = await Promise.all([
-    enrolmentCounts(deps, userId, sequence.id),
-    stepFunnels(deps, userId, sequence.id),
-    dayFunnels(deps, userId, sequence.id, sequence.timezone),
-    sequenceTotals(deps, userId, sequence.id),
-    variantFunnels(deps, userId, sequence.id),
-    variantDays(deps, userId, sequence.id, sequence.timezone),
+    enrolmentCounts(deps, workspaceId, sequence.id),
+    stepFunnels(deps, workspaceId, sequence.id),
+    dayFunnels(deps, workspaceId, sequence.id, sequence.timezone),
+    sequenceTotals(deps, workspaceId, sequence.id),
+    variantFunnels(deps, workspaceId, sequence.id),
+    variantDays(deps, workspaceId, sequence.id, sequence.timezone),
   ]);
   return {
     sequenceId: sequence.id,

@@ -9,8 +9,8 @@ function withInterval(part: number, whole: number): RateWithInterval {
   return { rate: whole > 0 ? part / whole : 0, ...wilsonInterval(part, whole) };
 }
 
-const sequenceSends = (userId: string, sequenceId: string) =>
-  sql`${emailSends.userId} = ${userId} and ${emailSends.sequenceId} = ${sequenceId}
+const sequenceSends = (workspaceId: string, sequenceId: string) =>
+  sql`${emailSends.workspaceId} = ${workspaceId} and ${emailSends.sequenceId} = ${sequenceId}
     and ${emailSends.variantId} is not null`;
 
 /**
@@ -19,13 +19,13 @@ const sequenceSends = (userId: string, sequenceId: string) =>
  */
 export async function variantFunnels(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<VariantAnalytics[]> {
   const assigned = deps.db
     .select({ variantId: stepVariantAssignments.variantId, n: sql<number>`count(*)::int`.as('n') })
     .from(stepVariantAssignments)
-    .where(eq(stepVariantAssignments.userId, userId))
+    .where(eq(stepVariantAssignments.workspaceId, workspaceId))
     .groupBy(stepVariantAssignments.variantId)
     .as('assigned');
   const [variants, engagement] = await Promise.all([
@@ -40,9 +40,9 @@ export async function variantFunnels(
       .from(stepVariants)
       .innerJoin(sequenceSteps, eq(sequenceSteps.id, stepVariants.stepId))
       .leftJoin(assigned, eq(assigned.variantId, stepVariants.id))
-      .where(and(eq(sequenceSteps.userId, userId), eq(sequenceSteps.sequenceId, sequenceId)))
+      .where(and(eq(sequenceSteps.workspaceId, workspaceId), eq(sequenceSteps.sequenceId, sequenceId)))
       .orderBy(asc(sequenceSteps.order), asc(stepVariants.stepId), asc(stepVariants.label)),
-    engagementBy(deps, sequenceSends(userId, sequenceId), sql`${emailSends.variantId}::text`),
+    engagementBy(deps, sequenceSends(workspaceId, sequenceId), sql`${emailSends.variantId}::text`),
   ]);
   return variants.map((variant) => {
     const counts = engagement.get(variant.variantId) ?? NO_ENGAGEMENT;
@@ -72,7 +72,7 @@ export async function variantFunnels(
 /** Per variant and local day of sending: contacts sent and those who replied since (the reply-rate chart). */
 export async function variantDays(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   timezone: string,
 ): Promise<VariantDay[]> {
@@ -82,11 +82,11 @@ export async function variantDays(
       .select({ stepId: stepVariants.stepId, variantId: stepVariants.id, label: stepVariants.label })
       .from(stepVariants)
       .innerJoin(sequenceSteps, eq(sequenceSteps.id, stepVariants.stepId))
-      .where(and(eq(sequenceSteps.userId, userId), eq(sequenceSteps.sequenceId, sequenceId))),
+      .where(and(eq(sequenceSteps.workspaceId, workspaceId), eq(sequenceSteps.sequenceId, sequenceId))),
     // One group per variant and day: the variant's id, a space, then the day.
     contactEngagement(
       deps,
-      sql`${sequenceSends(userId, sequenceId)} and ${emailSends.sentAt} is not null`,
+      sql`${sequenceSends(workspaceId, sequenceId)} and ${emailSends.sentAt} is not null`,
       sql`${emailSends.variantId}::text || ' ' || ${day}`,
     ),
   ]);

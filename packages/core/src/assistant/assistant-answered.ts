@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 /** Email Sending's rows whose reply the assistant answered on its own get `assistantAnswered`. */
 export async function markAssistantAnswered<T extends { id: string }>(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   rows: T[],
 ): Promise<(T & { assistantAnswered?: true })[]> {
   if (!rows.length) return rows;
@@ -14,7 +14,7 @@ export async function markAssistantAnswered<T extends { id: string }>(
     .innerJoin(inboxConversations, eq(inboxConversations.id, inboxDrafts.conversationId))
     .where(
       and(
-        eq(inboxDrafts.userId, userId),
+        eq(inboxDrafts.workspaceId, workspaceId),
         eq(inboxDrafts.sentByAssistant, true),
         inArray(
           inboxConversations.emailSendId,

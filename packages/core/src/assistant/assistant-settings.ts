@@ -27,15 +27,18 @@ const toSettings = (row: SettingsRow): AssistantSettings => ({
 });
 
 /** GET /api/settings/assistant: the user's saved settings, or the defaults (auto-send off). */
-export async function getAssistantSettings(db: AppDb, userId: string): Promise<AssistantSettings> {
-  const [row] = await db.select().from(assistantSettings).where(eq(assistantSettings.userId, userId));
+export async function getAssistantSettings(db: AppDb, workspaceId: string): Promise<AssistantSettings> {
+  const [row] = await db
+    .select()
+    .from(assistantSettings)
+    .where(eq(assistantSettings.workspaceId, workspaceId));
   return row ? toSettings(row) : DEFAULT_ASSISTANT_SETTINGS;
 }
 
 /** PUT /api/settings/assistant */
 export async function saveAssistantSettings(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: AssistantSettings,
 ): Promise<AssistantSettings> {
   const values = {
@@ -50,51 +53,60 @@ export async function saveAssistantSettings(
   };
   const [row] = await deps.db
     .insert(assistantSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: assistantSettings.userId, set: values })
+    .values({ workspaceId, ...values })
+    .onConflictDoUpdate({ target: assistantSettings.workspaceId, set: values })
     .returning();
   return toSettings(row!);
 }
 
-async function ownSequence(db: AppDb, userId: string, sequenceId: string) {
+async function ownSequence(db: AppDb, workspaceId: string, sequenceId: string) {
   const [row] = await db
     .select({ id: sequences.id })
     .from(sequences)
-    .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)));
+    .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.id, sequenceId)));
   if (!row) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
 }
 
 /** GET /api/sequences/{id}/assistant-note: what the writer adds to "about us" for this sequence's replies. */
 export async function getSequenceNote(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<{ note: string }> {
-  await ownSequence(db, userId, sequenceId);
-  return { note: await sequenceNoteOf(db, userId, sequenceId) };
+  await ownSequence(db, workspaceId, sequenceId);
+  return { note: await sequenceNoteOf(db, workspaceId, sequenceId) };
 }
 
-export async function sequenceNoteOf(db: AppDb, userId: string, sequenceId: string | null): Promise<string> {
+export async function sequenceNoteOf(
+  db: AppDb,
+  workspaceId: string,
+  sequenceId: string | null,
+): Promise<string> {
   if (!sequenceId) return '';
   const [row] = await db
     .select({ note: assistantSequenceNotes.note })
     .from(assistantSequenceNotes)
-    .where(and(eq(assistantSequenceNotes.userId, userId), eq(assistantSequenceNotes.sequenceId, sequenceId)));
+    .where(
+      and(
+        eq(assistantSequenceNotes.workspaceId, workspaceId),
+        eq(assistantSequenceNotes.sequenceId, sequenceId),
+      ),
+    );
   return row?.note ?? '';
 }
 
 /** PUT /api/sequences/{id}/assistant-note */
 export async function saveSequenceNote(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   note: string,
 ): Promise<{ note: string }> {
-  await ownSequence(deps.db, userId, sequenceId);
+  await ownSequence(deps.db, workspaceId, sequenceId);
   const at = deps.clock.now();
   await deps.db
     .insert(assistantSequenceNotes)
-    .values({ sequenceId, userId, note, updatedAt: at })
+    .values({ sequenceId, workspaceId, note, updatedAt: at })
     .onConflictDoUpdate({ target: assistantSequenceNotes.sequenceId, set: { note, updatedAt: at } });
   return { note };
 }

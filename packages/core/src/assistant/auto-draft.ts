@@ -37,12 +37,12 @@ const chosen = (statuses: AssistantStatus[], reasons: AssistantStatus[]) =>
  */
 export async function draftOnArrival(
   deps: EngineDeps,
-  thread: { userId: string; accountId: string; threadId: string },
+  thread: { workspaceId: string; accountId: string; threadId: string },
   kind: InboundKind,
   message: InboundMessage,
 ): Promise<void> {
   if (kind.type !== 'reply' || !deps.aiWriter?.draftAnswer) return;
-  const settings = await getAssistantSettings(deps.db, thread.userId);
+  const settings = await getAssistantSettings(deps.db, thread.workspaceId);
   if (!settings.autoDraftStatuses.length && !settings.autoSend.enabled) return;
   const [row] = await deps.db
     .select({
@@ -56,7 +56,7 @@ export async function draftOnArrival(
     .leftJoin(sequences, eq(sequences.id, inboxConversations.sequenceId))
     .where(
       and(
-        eq(inboxConversations.userId, thread.userId),
+        eq(inboxConversations.workspaceId, thread.workspaceId),
         eq(inboxConversations.accountId, thread.accountId),
         eq(inboxConversations.gmailThreadId, thread.threadId),
       ),
@@ -67,7 +67,7 @@ export async function draftOnArrival(
   if (!sends && !chosen(settings.autoDraftStatuses, reasons)) return;
   let written: Awaited<ReturnType<typeof writeDraft>>;
   try {
-    written = await writeDraft(deps, thread.userId, row.id, { origin: 'auto', instruction: undefined });
+    written = await writeDraft(deps, thread.workspaceId, row.id, { origin: 'auto', instruction: undefined });
   } catch {
     return;
   }

@@ -41,14 +41,14 @@ async function refuse(deps: CoreDeps, draft: DraftRow, reason: string): Promise<
 }
 
 /** When the user's rolling 24-hour cap of automatic answers has room again, or null when it has room now. */
-async function capFreesAt(deps: CoreDeps, userId: string, cap: number, now: Date): Promise<Date | null> {
+async function capFreesAt(deps: CoreDeps, workspaceId: string, cap: number, now: Date): Promise<Date | null> {
   const since = new Date(now.getTime() - DAY_MS);
   const [sent] = await deps.db
     .select({ n: count(), oldest: min(inboxDrafts.updatedAt) })
     .from(inboxDrafts)
     .where(
       and(
-        eq(inboxDrafts.userId, userId),
+        eq(inboxDrafts.workspaceId, workspaceId),
         eq(inboxDrafts.sentByAssistant, true),
         gt(inboxDrafts.updatedAt, since),
       ),
@@ -75,10 +75,10 @@ async function mailboxWaitsUntil(deps: CoreDeps, accountId: string | null, now: 
  * through the Inbox's reply path. A failed send gives the draft back to the user with the reason.
  */
 async function sendDue(deps: CoreDeps, draft: DraftRow, now: Date): Promise<Outcome> {
-  const settings = await getAssistantSettings(deps.db, draft.userId);
+  const settings = await getAssistantSettings(deps.db, draft.workspaceId);
   if (!settings.autoSend.enabled) return refuse(deps, draft, 'Auto-send was turned off');
-  const capFree = await capFreesAt(deps, draft.userId, settings.autoSend.dailyCap, now);
-  const context = await draftContext(deps.db, draft.userId, draft.conversationId);
+  const capFree = await capFreesAt(deps, draft.workspaceId, settings.autoSend.dailyCap, now);
+  const context = await draftContext(deps.db, draft.workspaceId, draft.conversationId);
   const [sequence] = context.conversation.sequenceId
     ? await deps.db
         .select({ timezone: sequences.timezone })
@@ -113,7 +113,7 @@ async function sendDue(deps: CoreDeps, draft: DraftRow, now: Date): Promise<Outc
     .returning({ id: inboxDrafts.id });
   if (!claimed.length) return 'skipped';
   try {
-    const message = await replyToConversation(deps, draft.userId, draft.conversationId, {
+    const message = await replyToConversation(deps, draft.workspaceId, draft.conversationId, {
       text: draft.textBody,
     });
     await deps.db.update(inboxDrafts).set({ sentMessageId: message.id }).where(eq(inboxDrafts.id, draft.id));
@@ -151,10 +151,10 @@ export async function runAutoSendRound(deps: CoreDeps): Promise<Record<Outcome, 
 /** POST /api/inbox/conversations/{id}/draft/cancel-send: the draft stays, for the user to send or not. */
 export async function cancelAutoSend(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   conversationId: string,
 ): Promise<ConversationDraft> {
-  const conversation = await findConversation(deps.db, userId, conversationId);
+  const conversation = await findConversation(deps.db, workspaceId, conversationId);
   const [row] = await deps.db
     .update(inboxDrafts)
     .set({ sendAt: null, updatedAt: deps.clock.now() })

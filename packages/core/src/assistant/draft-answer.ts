@@ -35,7 +35,7 @@ export interface WrittenDraft {
  */
 export async function writeDraft(
   deps: AssistantDeps,
-  userId: string,
+  workspaceId: string,
   conversationId: string,
   request: DraftRequest & { origin: 'user' | 'auto' },
   onChunk?: (chunk: string) => void,
@@ -46,7 +46,7 @@ export async function writeDraft(
   if (request.language !== undefined && !isAiLanguage(request.language)) {
     throw new AppError('VALIDATION_ERROR', UNKNOWN_LANGUAGE);
   }
-  const context = await draftContext(deps.db, userId, conversationId);
+  const context = await draftContext(deps.db, workspaceId, conversationId);
   const previous = await readyDraft(deps.db, context.conversation.id);
   const input = {
     ...context.input,
@@ -64,7 +64,7 @@ export async function writeDraft(
   // The tokenizer's vocabulary is about 20 MB of heap: loaded with the first draft, not at start-up.
   const { countTokens } = await import('gpt-tokenizer');
   const values = {
-    userId,
+    workspaceId,
     conversationId: context.conversation.id,
     origin: request.origin,
     instruction: request.instruction ?? null,
@@ -101,18 +101,28 @@ export async function writeDraft(
 /** POST /api/inbox/conversations/{id}/draft */
 export async function draftConversationAnswer(
   deps: AssistantDeps,
-  userId: string,
+  workspaceId: string,
   conversationId: string,
   request: DraftRequest,
   onChunk?: (chunk: string) => void,
 ): Promise<ConversationDraft> {
-  const { row } = await writeDraft(deps, userId, conversationId, { ...request, origin: 'user' }, onChunk);
+  const { row } = await writeDraft(
+    deps,
+    workspaceId,
+    conversationId,
+    { ...request, origin: 'user' },
+    onChunk,
+  );
   return toConversationDraft(row);
 }
 
 /** DELETE /api/inbox/conversations/{id}/draft: the draft is thrown away (and will not be auto-sent). */
-export async function discardDraft(deps: CoreDeps, userId: string, conversationId: string): Promise<void> {
-  const conversation = await findConversation(deps.db, userId, conversationId);
+export async function discardDraft(
+  deps: CoreDeps,
+  workspaceId: string,
+  conversationId: string,
+): Promise<void> {
+  const conversation = await findConversation(deps.db, workspaceId, conversationId);
   const closed = await deps.db
     .update(inboxDrafts)
     .set({ status: 'discarded', updatedAt: deps.clock.now() })

@@ -5,10 +5,11 @@ import {
   type DraftAnswerInput,
   privateAboutLines,
 } from '@prospector/contracts';
-import { type AppDb, contacts, inboxMessages, users } from '@prospector/db';
+import { type AppDb, contacts, inboxMessages } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { type ConversationRow, findConversation } from '../inbox/get-conversation';
 import { replyTextOf } from '../tracking/reply-text';
+import { workspaceOwner } from '../workspaces/workspace-owner';
 import { getAssistantSettings, sequenceNoteOf } from './assistant-settings';
 import { detectLanguage } from './detect-language';
 
@@ -37,23 +38,27 @@ export interface DraftContext {
  * conversation (another user's is a 404), its messages (quoted text and signatures cut), its contact, the
  * user's settings and the sequence's note. Nothing else reaches the model.
  */
-export async function draftContext(db: AppDb, userId: string, conversationId: string): Promise<DraftContext> {
-  const conversation = await findConversation(db, userId, conversationId);
+export async function draftContext(
+  db: AppDb,
+  workspaceId: string,
+  conversationId: string,
+): Promise<DraftContext> {
+  const conversation = await findConversation(db, workspaceId, conversationId);
   const messages = await db
     .select({ direction: inboxMessages.direction, text: inboxMessages.textBody })
     .from(inboxMessages)
-    .where(and(eq(inboxMessages.userId, userId), eq(inboxMessages.conversationId, conversation.id)))
+    .where(and(eq(inboxMessages.workspaceId, workspaceId), eq(inboxMessages.conversationId, conversation.id)))
     .orderBy(asc(inboxMessages.sentAt), asc(inboxMessages.createdAt));
   const [contact] = conversation.contactId
     ? await db
         .select()
         .from(contacts)
-        .where(and(eq(contacts.userId, userId), eq(contacts.id, conversation.contactId)))
+        .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, conversation.contactId)))
     : [];
-  const settings = await getAssistantSettings(db, userId);
-  const [sender] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  const settings = await getAssistantSettings(db, workspaceId);
+  const sender = await workspaceOwner(db, workspaceId);
   // A writer never reads the lines marked "never say"; auto-send checks drafts against them anyway.
-  const note = await sequenceNoteOf(db, userId, conversation.sequenceId);
+  const note = await sequenceNoteOf(db, workspaceId, conversation.sequenceId);
   const about = aboutForProspects(settings.about);
   const sequenceNote = aboutForProspects(note);
   const neverSay = privateAboutLines(`${settings.about}\n${note}`);

@@ -5,8 +5,11 @@ import { NOT_AUTHENTICATED } from './signed-in';
 import { findUserById, toUser } from './user-store';
 
 /** The signed-in user's public profile. */
-export async function getCurrentUser(deps: CoreDeps, userId: string): Promise<User> {
-  const row = await findUserById(deps.db, userId);
+export async function getCurrentUser(
+  deps: CoreDeps,
+  identity: { userId: string; workspaceId: string },
+): Promise<User> {
+  const row = await findUserById(deps.db, identity.userId);
   if (!row) throw new AppError('UNAUTHORIZED', NOT_AUTHENTICATED);
-  return toUser(row);
+  return toUser(deps.db, row, identity.workspaceId);
 }

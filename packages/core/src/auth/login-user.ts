@@ -1,6 +1,7 @@
 import type { LoginInput } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
+import { firstMembership } from '../workspaces/session-workspace';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import { createSession, deleteSessionByToken } from './session-store';
 import { INVALID_CREDENTIALS, type SignedIn, type SignInContext } from './signed-in';
@@ -22,5 +23,5 @@ export async function loginUser(
   if (!row || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
   if (context.previousToken) await deleteSessionByToken(deps.db, context.previousToken);
   const session = await createSession(deps.db, row.id, deps.clock.now(), context.meta);
-  return { user: toUser(row), session };
+  return { user: await toUser(deps.db, row, (await firstMembership(deps.db, row.id))?.workspaceId), session };
 }

@@ -1,6 +1,7 @@
 import type { RegisterInput } from '@prospector/contracts';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
+import { firstMembership } from '../workspaces/session-workspace';
 import { hashPassword } from './password-hash';
 import { assertPasswordNotTrivial } from './password-strength';
 import { createSession, deleteSessionByToken } from './session-store';
@@ -24,5 +25,7 @@ export async function registerUser(
   if (!row) throw new AppError('DUPLICATE_EMAIL', 'An account with this email already exists');
   if (context.previousToken) await deleteSessionByToken(deps.db, context.previousToken);
   const session = await createSession(deps.db, row.id, now, context.meta);
-  return { user: toUser(row), session };
+  // The database has given the new person a workspace of their own (the users_own_workspace trigger).
+  const workspace = await firstMembership(deps.db, row.id);
+  return { user: await toUser(deps.db, row, workspace?.workspaceId), session };
 }

@@ -1,6 +1,7 @@
 import { type AppDb, type SessionData, userSessions } from '@prospector/db';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { DAY_MS } from '../clock';
+import type { WorkspaceMembership } from '../workspaces/session-workspace';
 import { generateToken, hashToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -11,8 +12,15 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-/** A signed-in request: the user, and the stored id of the session it came with. */
-export interface SessionIdentity {
+/** A stored session: whose it is, and the workspace it chose (if any). */
+export interface StoredSession {
+  userId: string;
+  sessionId: string;
+  chosenWorkspaceId?: string;
+}
+
+/** A signed-in request: the person, their session, and the workspace they work in with their role there. */
+export interface SessionIdentity extends WorkspaceMembership {
   userId: string;
   sessionId: string;
 }
@@ -33,9 +41,13 @@ export async function createSession(
 }
 
 /** The session a cookie token stands for, if it exists and has not expired. */
-export async function findSession(db: AppDb, token: string, now: Date): Promise<SessionIdentity | undefined> {
+export async function findSession(db: AppDb, token: string, now: Date): Promise<StoredSession | undefined> {
   const [row] = await db
-    .select({ userId: userSessions.userId, sessionId: userSessions.sid })
+    .select({
+      userId: userSessions.userId,
+      sessionId: userSessions.sid,
+      chosenWorkspaceId: sql<string | undefined>`${userSessions.sess} ->> 'workspaceId'`,
+    })
     .from(userSessions)
     .where(and(eq(userSessions.sid, hashToken(token)), gt(userSessions.expire, now)))
     .limit(1);

@@ -1,18 +1,30 @@
 import type { User } from '@prospector/contracts';
-import { type AppDb, users } from '@prospector/db';
+import { type AppDb, users, workspaces } from '@prospector/db';
 import { eq, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The public shape of a user: never the password hash or any stored credential. */
-export function toUser(row: UserRow): User {
+/**
+ * The public shape of a user, never the password hash or any stored credential. The default sender is the
+ * workspace's, so it is read from the workspace they work in (none for a person without one yet).
+ */
+export async function toUser(db: AppDb, row: UserRow, workspaceId: string | undefined): Promise<User> {
+  const [defaults] = workspaceId
+    ? await db
+        .select({
+          defaultSenderAccountId: workspaces.defaultSenderAccountId,
+          defaultSendAsEmail: workspaces.defaultSendAsEmail,
+        })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId))
+    : [];
   return {
     id: row.id,
     email: row.email,
     fullName: row.fullName,
     createdAt: row.createdAt.toISOString(),
-    defaultSenderAccountId: row.defaultSenderAccountId,
-    defaultSendAsEmail: row.defaultSendAsEmail,
+    defaultSenderAccountId: defaults?.defaultSenderAccountId ?? null,
+    defaultSendAsEmail: defaults?.defaultSendAsEmail ?? null,
   };
 }
 

@@ -21,20 +21,20 @@ export interface ContactFlags {
  */
 export async function applyContactFlags(
   tx: Tx,
-  target: { userId: string; contactId: string; at: Date; door: UserDoor },
+  target: { workspaceId: string; contactId: string; at: Date; door: UserDoor },
   current: UnsubscribedState & { suppressed: boolean; tags: string[] | null },
   flags: ContactFlags,
 ): Promise<void> {
-  const { userId, contactId, at } = target;
+  const { workspaceId, contactId, at } = target;
   if (flags.unsubscribed === true && !current.unsubscribed) {
-    await unsubscribeInTx(tx, { userId, contactId, at, source: target.door });
+    await unsubscribeInTx(tx, { workspaceId, contactId, at, source: target.door });
   } else if (flags.unsubscribed === false) {
-    await undoUnsubscribeInTx(tx, { userId, contactId, at }, current);
+    await undoUnsubscribeInTx(tx, { workspaceId, contactId, at }, current);
   }
   if (flags.suppressed !== undefined && flags.suppressed !== current.suppressed) {
-    await setSuppressedInTx(tx, { userId, contactId, at }, flags.suppressed);
+    await setSuppressedInTx(tx, { workspaceId, contactId, at }, flags.suppressed);
   }
   if (flags.tags?.includes(BLACKLIST_TAG) && !current.tags?.includes(BLACKLIST_TAG)) {
-    await blacklistInTx(tx, { userId, contactId, at, reason: BLACKLISTED_BY_USER_REASON });
+    await blacklistInTx(tx, { workspaceId, contactId, at, reason: BLACKLISTED_BY_USER_REASON });
   }
 }

@@ -14,7 +14,7 @@ export const INVALID_ADDRESS_REASON = 'Blacklisted: invalid or disposable addres
  */
 export async function blacklistInTx(
   tx: Tx,
-  target: { userId: string; contactId: string; at: Date; reason: string },
+  target: { workspaceId: string; contactId: string; at: Date; reason: string },
 ): Promise<void> {
   await tx
     .update(contacts)
@@ -22,12 +22,12 @@ export async function blacklistInTx(
     .where(
       and(
         eq(contacts.id, target.contactId),
-        eq(contacts.userId, target.userId),
+        eq(contacts.workspaceId, target.workspaceId),
         sql`not (${BLACKLIST_TAG} = any(${contacts.tags}))`,
       ),
     );
   await stopContactEnrolments(tx, {
-    userId: target.userId,
+    workspaceId: target.workspaceId,
     contactId: target.contactId,
     status: 'stopped',
     reason: target.reason,

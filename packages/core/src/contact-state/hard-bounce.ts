@@ -13,14 +13,14 @@ export const hardBounceReason = (status: string) => `Hard bounce (${status})`;
  */
 export async function hardBounceInTx(
   tx: Tx,
-  target: { userId: string; contactId: string; at: Date; status: string },
+  target: { workspaceId: string; contactId: string; at: Date; status: string },
 ): Promise<void> {
   await tx
     .update(contacts)
     .set({ hardBounced: true, updatedAt: target.at })
-    .where(and(eq(contacts.id, target.contactId), eq(contacts.userId, target.userId)));
+    .where(and(eq(contacts.id, target.contactId), eq(contacts.workspaceId, target.workspaceId)));
   await suppressContactAddressInTx(tx, {
-    userId: target.userId,
+    workspaceId: target.workspaceId,
     contactId: target.contactId,
     reason: 'hard-bounce',
     source: 'bounce',
@@ -28,7 +28,7 @@ export async function hardBounceInTx(
     at: target.at,
   });
   await stopContactEnrolments(tx, {
-    userId: target.userId,
+    workspaceId: target.workspaceId,
     contactId: target.contactId,
     status: 'bounced',
     reason: hardBounceReason(target.status),

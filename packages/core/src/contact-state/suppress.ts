@@ -12,16 +12,16 @@ export const SUPPRESSED_REASON = 'Suppressed';
  */
 export async function setSuppressedInTx(
   tx: Tx,
-  target: { userId: string; contactId: string; at: Date },
+  target: { workspaceId: string; contactId: string; at: Date },
   suppressed: boolean,
 ): Promise<void> {
   await tx
     .update(contacts)
     .set({ suppressed, updatedAt: target.at })
-    .where(and(eq(contacts.id, target.contactId), eq(contacts.userId, target.userId)));
+    .where(and(eq(contacts.id, target.contactId), eq(contacts.workspaceId, target.workspaceId)));
   if (!suppressed) return;
   await stopContactEnrolments(tx, {
-    userId: target.userId,
+    workspaceId: target.workspaceId,
     contactId: target.contactId,
     status: 'stopped',
     reason: SUPPRESSED_REASON,
@@ -36,19 +36,19 @@ export async function setSuppressedInTx(
  */
 export async function setSuppressedWhereInTx(
   tx: Tx,
-  target: { userId: string; at: Date },
+  target: { workspaceId: string; at: Date },
   which: SQL,
   suppressed: boolean,
 ): Promise<void> {
   const changed = await queryRows<{ id: string }>(
     tx,
     sql`update contacts c set suppressed = ${suppressed}, updated_at = ${target.at.toISOString()}::timestamptz
-      where c.user_id = ${target.userId}::uuid and c.suppressed <> ${suppressed} and ${which}
+      where c.workspace_id = ${target.workspaceId}::uuid and c.suppressed <> ${suppressed} and ${which}
       returning c.id`,
   );
   if (!suppressed) return;
   await stopEnrolmentsOfContacts(tx, {
-    userId: target.userId,
+    workspaceId: target.workspaceId,
     contactIds: changed.map((contact) => contact.id),
     status: 'stopped',
     reason: SUPPRESSED_REASON,

@@ -30,7 +30,7 @@ export function assertUnsubscribeUndoable(contact: UnsubscribedState): void {
  */
 export async function undoUnsubscribeInTx(
   tx: Tx,
-  target: { userId: string; contactId: string; at: Date },
+  target: { workspaceId: string; contactId: string; at: Date },
   current: UnsubscribedState,
 ): Promise<void> {
   assertUnsubscribeUndoable(current);
@@ -41,7 +41,7 @@ export async function undoUnsubscribeInTx(
     .where(
       and(
         eq(contacts.id, target.contactId),
-        eq(contacts.userId, target.userId),
+        eq(contacts.workspaceId, target.workspaceId),
         eq(contacts.unsubscribed, true),
       ),
     );

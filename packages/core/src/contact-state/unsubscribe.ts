@@ -16,7 +16,7 @@ import { outboxCtes } from '../webhooks/outbox';
 export const UNSUBSCRIBED_REASON = 'Unsubscribed';
 
 export interface UnsubscribeChange {
-  userId: string;
+  workspaceId: string;
   contactId: string;
   source: UnsubscribeSource;
   at: Date;
@@ -47,7 +47,7 @@ export async function unsubscribeInTx(tx: Tx, change: UnsubscribeChange): Promis
     if (!changed) await takeOverSource(tx, change);
     // The address stays suppressed even if the contact is deleted and added again (decision 046).
     await suppressContactAddressInTx(tx, {
-      userId: change.userId,
+      workspaceId: change.workspaceId,
       contactId: change.contactId,
       reason: change.source === 'complaint' ? 'complaint' : 'unsubscribe',
       source: change.source,
@@ -58,7 +58,7 @@ export async function unsubscribeInTx(tx: Tx, change: UnsubscribeChange): Promis
     await tx
       .insert(trackingEvents)
       .values({
-        userId: change.userId,
+        workspaceId: change.workspaceId,
         emailSendId: change.emailSendId ?? null,
         contactId: change.contactId,
         type: 'unsubscribe',
@@ -71,7 +71,7 @@ export async function unsubscribeInTx(tx: Tx, change: UnsubscribeChange): Promis
       .onConflictDoNothing();
   }
   await stopContactEnrolments(tx, {
-    userId: change.userId,
+    workspaceId: change.workspaceId,
     contactId: change.contactId,
     status: 'unsubscribed',
     reason: change.reason ?? UNSUBSCRIBED_REASON,
@@ -85,9 +85,9 @@ async function markUnsubscribed(tx: Tx, change: UnsubscribeChange): Promise<bool
   const at = sql`${change.at.toISOString()}::timestamptz`;
   const changed = sql`update contacts
     set unsubscribed = true, unsubscribe_source = ${change.source}, unsubscribed_at = ${at}, updated_at = ${at}
-    where id = ${change.contactId}::uuid and user_id = ${change.userId}::uuid and not unsubscribed
+    where id = ${change.contactId}::uuid and workspace_id = ${change.workspaceId}::uuid and not unsubscribed
     returning *`;
-  const source = sql`select c.user_id, 'contact.unsubscribed'::text as type, ${at} as occurred_at,
+  const source = sql`select c.workspace_id, 'contact.unsubscribed'::text as type, ${at} as occurred_at,
     jsonb_build_object('contact', ${contactJson('c')}, 'via', ${change.source}::text) as data from changed c`;
   const [row] = await queryRows<{ n: number }>(
     tx,
@@ -104,6 +104,6 @@ async function takeOverSource(tx: Tx, change: UnsubscribeChange) {
   );
   await tx.execute(sql`update contacts
     set unsubscribe_source = ${change.source}, unsubscribed_at = ${change.at.toISOString()}::timestamptz
-    where id = ${change.contactId}::uuid and user_id = ${change.userId}::uuid and unsubscribed
+    where id = ${change.contactId}::uuid and workspace_id = ${change.workspaceId}::uuid and unsubscribed
       and (unsubscribe_source is null or unsubscribe_source not in (${own}))`);
 }

@@ -84,18 +84,18 @@ function changedFields(values: Record<string, SQL>): SQL {
 /**
  * The one statement of a batch (decision 049): new addresses become contacts (ON CONFLICT DO NOTHING: the
  * unique indexes decide, race-free; the suppression list's state as any new contact's, decision 046), the
- * contacts the user has at the others are found through the (user_id, lower(email)) index and locked, and
+ * contacts the user has at the others are found through the (workspace_id, lower(email)) index and locked, and
  * updated with the fields their item sent when any differs; the contacts are linked to the list when one is
  * named, and `contact.created` / `contact.updated` events are written for exactly the rows written. It
  * answers one row per item: its place, id, what happened and whether the suppression list covers it.
  */
 export function batchUpsertSql(input: {
-  userId: string;
+  workspaceId: string;
   rows: BatchRow[];
   list: { id: string; industry: string } | null;
   now: Date;
 }): SQL {
-  const user = sql`${input.userId}::uuid`;
+  const user = sql`${input.workspaceId}::uuid`;
   const now = sql`${input.now.toISOString()}::timestamptz`;
   const values = newValues();
   const textColumns = TEXT_FIELDS.map(([, column]) => column);
@@ -113,7 +113,7 @@ export function batchUpsertSql(input: {
     .concat(sql`email = ${values.email}`, sql`organization = ${values.organization}`);
   const list = input.list;
   const linked = list
-    ? sql`insert into persona_contacts (persona_id, contact_id, user_id, created_at, contact_status,
+    ? sql`insert into persona_contacts (persona_id, contact_id, workspace_id, created_at, contact_status,
           contact_created_at)
         select ${list.id}::uuid, id, ${user}, ${now} + ord * interval '1 microsecond', status, created_at
         from (select n.id, i.ord, n.status, n.created_at from inserted n join input i on lower(i.email) = n.address
@@ -126,7 +126,7 @@ export function batchUpsertSql(input: {
   return sql`with input as (
       select * from jsonb_to_recordset(${JSON.stringify(input.rows)}::jsonb) as t(${sql.raw(recordColumns)})
     ), inserted as (
-      insert into contacts (user_id, ${sql.raw(textColumns.join(', '))}, name, organization, tags,
+      insert into contacts (workspace_id, ${sql.raw(textColumns.join(', '))}, name, organization, tags,
         custom_fields, metadata, persona_id, persona_industry, created_at, updated_at,
         ${sql.raw(SUPPRESSED_FLAG_COLUMNS)})
       select ${user}, ${sql.raw(textColumns.map((c) => (c === 'first_name' || c === 'last_name' ? `i.ins_${c}` : `i.${c}`)).join(', '))},
@@ -137,21 +137,21 @@ export function batchUpsertSql(input: {
         '{"source":"manual"}'::jsonb || coalesce(i.metadata, '{}'::jsonb),
         ${list?.id ?? null}::uuid, ${list?.industry ?? null}::text,
         ${now} + i.ord * interval '1 microsecond', ${now}, ${sql.raw(SUPPRESSED_FLAG_VALUES)}
-      from input i ${suppressionJoin(input.userId, 'i.email')} order by lower(i.email)
+      from input i ${suppressionJoin(input.workspaceId, 'i.email')} order by lower(i.email)
       on conflict do nothing
       returning id, lower(email) as address, status, created_at, ${sql.raw(CONTACT_EVENT_COLUMNS)}
     ), ${contactEventCtes({ type: 'contact.created', rows: 'inserted', when: now, source: 'api', name: 'created_events' })},
     known as materialized (
       select i.*, c.id, c.status, c.created_at, ${sql.raw(oldColumns)}
       from input i cross join lateral (
-        select * from contacts c where c.user_id = ${user} and lower(c.email) = lower(i.email)
+        select * from contacts c where c.workspace_id = ${user} and lower(c.email) = lower(i.email)
         limit 1 for no key update
       ) c
       where not exists (select 1 from inserted n where n.address = lower(i.email))
     ), apollo_taken as (
       select k.ord from known k
       where ${sent('apolloId')} and k.apollo_id is not null and exists (
-        select 1 from contacts o where o.user_id = ${user} and o.apollo_id = k.apollo_id and o.id <> k.id)
+        select 1 from contacts o where o.workspace_id = ${user} and o.apollo_id = k.apollo_id and o.id <> k.id)
     ), changes as materialized (
       select k.*, ${changedFields(values)} as changed,
         ${sent('tags')} and ${BLACKLIST_TAG}::text = any(${values.tags})
@@ -161,7 +161,7 @@ export function batchUpsertSql(input: {
     ), updated as (
       update contacts c set ${sql.join(updatedColumns, sql`, `)}, updated_at = ${now}
       from changes k
-      where c.id = k.id and c.user_id = ${user} and cardinality(k.changed) > 0
+      where c.id = k.id and c.workspace_id = ${user} and cardinality(k.changed) > 0
       returning c.id, ${sql.raw(CONTACT_EVENT_COLUMNS.replace(/(\w+)/g, 'c.$1'))}, k.changed
     ), ${contactEventCtes({ type: 'contact.updated', rows: 'updated', when: now, source: 'api', name: 'updated_events', changedFields: sql`r.changed` })},
     linked as (${linked})

@@ -21,9 +21,13 @@ const TRACKED = {
  * records the app already keeps (the contact, its enrolments, its sent emails, the counted tracking events
  * and its lead status), newest first. Another user's contact is a 404.
  */
-export async function contactActivity(deps: CoreDeps, userId: string, id: string): Promise<ContactActivity> {
+export async function contactActivity(
+  deps: CoreDeps,
+  workspaceId: string,
+  id: string,
+): Promise<ContactActivity> {
   const { db } = deps;
-  const contact = await findContact(db, userId, id);
+  const contact = await findContact(db, workspaceId, id);
   const enrolments = await db
     .select({
       at: sequenceContacts.enrolledAt,
@@ -35,7 +39,7 @@ export async function contactActivity(deps: CoreDeps, userId: string, id: string
     })
     .from(sequenceContacts)
     .innerJoin(sequences, eq(sequences.id, sequenceContacts.sequenceId))
-    .where(and(eq(sequenceContacts.userId, userId), eq(sequenceContacts.contactId, id)));
+    .where(and(eq(sequenceContacts.workspaceId, workspaceId), eq(sequenceContacts.contactId, id)));
   const sent = await db
     .select({
       at: emailSends.sentAt,
@@ -45,7 +49,13 @@ export async function contactActivity(deps: CoreDeps, userId: string, id: string
     })
     .from(emailSends)
     .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
-    .where(and(eq(emailSends.userId, userId), eq(emailSends.contactId, id), isNotNull(emailSends.sentAt)));
+    .where(
+      and(
+        eq(emailSends.workspaceId, workspaceId),
+        eq(emailSends.contactId, id),
+        isNotNull(emailSends.sentAt),
+      ),
+    );
   const tracked = await db
     .select({
       type: trackingEvents.type,
@@ -57,7 +67,7 @@ export async function contactActivity(deps: CoreDeps, userId: string, id: string
     .leftJoin(emailSends, eq(emailSends.id, trackingEvents.emailSendId))
     .where(
       and(
-        eq(trackingEvents.userId, userId),
+        eq(trackingEvents.workspaceId, workspaceId),
         eq(trackingEvents.contactId, id),
         isNull(trackingEvents.flaggedReason),
         inArray(trackingEvents.type, Object.keys(TRACKED) as (keyof typeof TRACKED)[]),

@@ -29,11 +29,11 @@ async function newUser() {
 }
 
 /** The counts the triggers keep, next to the counts of the rows themselves. */
-async function kept(userId: string) {
+async function kept(workspaceId: string) {
   const stored = await db
     .select({ status: contactCounts.status, industry: contactCounts.industry, n: contactCounts.contacts })
     .from(contactCounts)
-    .where(eq(contactCounts.userId, userId));
+    .where(eq(contactCounts.workspaceId, workspaceId));
   const actual = await db
     .select({
       status: contacts.status,
@@ -41,7 +41,7 @@ async function kept(userId: string) {
       n: sql<number>`count(*)::int`,
     })
     .from(contacts)
-    .where(eq(contacts.userId, userId))
+    .where(eq(contacts.workspaceId, workspaceId))
     .groupBy(contacts.status, sql`2`);
   const key = (r: { status: string; industry: string }) => `${r.status}/${r.industry}`;
   const asMap = (rows: { status: string; industry: string; n: number }[]) =>
@@ -51,10 +51,10 @@ async function kept(userId: string) {
 
 describe('contact counts (decision 008)', () => {
   it('stay exact through inserts, updates and deletes', async () => {
-    const userId = await newUser();
+    const workspaceId = await newUser();
     await db.insert(contacts).values(
       Array.from({ length: 30 }, (_, i) => ({
-        userId,
+        workspaceId,
         email: `c${i}@example.com`,
         organization: i % 3 === 0 ? { industry: 'Fintech' } : null,
         personaIndustry: i % 3 === 1 ? 'Retail' : null,
@@ -62,40 +62,45 @@ describe('contact counts (decision 008)', () => {
     );
     await db.update(contacts).set({ suppressed: true }).where(sql`${contacts.email} like 'c1%'`);
     await db.update(contacts).set({ unsubscribed: true }).where(sql`${contacts.email} like 'c2%'`);
-    await db.update(contacts).set({ notOpenedStreak: 2 }).where(eq(contacts.userId, userId));
+    await db.update(contacts).set({ notOpenedStreak: 2 }).where(eq(contacts.workspaceId, workspaceId));
     await db.delete(contacts).where(sql`${contacts.email} in ('c0@example.com', 'c5@example.com')`);
-    const { stored, actual } = await kept(userId);
+    const { stored, actual } = await kept(workspaceId);
     expect(stored).toEqual(actual);
     expect(Object.values(stored).reduce((a, b) => a + b, 0)).toBe(28);
 
-    const totals = await contactTotals(db, userId, {});
+    const totals = await contactTotals(db, workspaceId, {});
     expect(totals.total).toBe(28);
     // c1, c10-c19 suppressed; c2, c20-c29 unsubscribed; c0 and c5 deleted.
     expect(totals.stats).toEqual({ active: 6, suppressed: 11, unsubscribed: 11 });
-    const fintechSuppressed = await contactTotals(db, userId, { status: 'suppressed', industry: 'Fintech' });
+    const fintechSuppressed = await contactTotals(db, workspaceId, {
+      status: 'suppressed',
+      industry: 'Fintech',
+    });
     expect(fintechSuppressed.total).toBe(actual['suppressed/Fintech'] ?? 0);
-    expect(await contactIndustries(db, userId)).toEqual(['Fintech', 'Retail']);
+    expect(await contactIndustries(db, workspaceId)).toEqual(['Fintech', 'Retail']);
   });
 
   it("keep each list's size, and go with a deleted user", async () => {
-    const userId = await newUser();
+    const workspaceId = await newUser();
     const [list] = await db
       .insert(personas)
-      .values({ userId, name: 'L', industry: 'I', jobTitle: 'J', location: 'L' })
+      .values({ workspaceId, name: 'L', industry: 'I', jobTitle: 'J', location: 'L' })
       .returning();
     const rows = await db
       .insert(contacts)
-      .values(Array.from({ length: 5 }, (_, i) => ({ userId, email: `p${i}@example.com` })))
+      .values(Array.from({ length: 5 }, (_, i) => ({ workspaceId, email: `p${i}@example.com` })))
       .returning({ id: contacts.id });
     await db
       .insert(personaContacts)
-      .values(rows.map((r) => ({ userId, personaId: list!.id, contactId: r.id })));
+      .values(rows.map((r) => ({ workspaceId, personaId: list!.id, contactId: r.id })));
     await db.delete(contacts).where(eq(contacts.id, rows[0]!.id));
     const [after] = await db.select().from(personas).where(eq(personas.id, list!.id));
     expect(after!.contactCount).toBe(4);
 
     await db.delete(personas).where(eq(personas.id, list!.id));
-    await db.delete(users).where(eq(users.id, userId));
-    expect(await db.select().from(contactCounts).where(eq(contactCounts.userId, userId))).toEqual([]);
+    await db.delete(users).where(eq(users.id, workspaceId));
+    expect(await db.select().from(contactCounts).where(eq(contactCounts.workspaceId, workspaceId))).toEqual(
+      [],
+    );
   });
 });

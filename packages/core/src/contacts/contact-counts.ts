@@ -14,13 +14,13 @@ export interface ContactFilter {
  */
 export async function contactTotals(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   filter: ContactFilter,
 ): Promise<{ total: number; stats: ContactStats }> {
   const rows = await db
     .select({ status: contactCounts.status, industry: contactCounts.industry, n: contactCounts.contacts })
     .from(contactCounts)
-    .where(eq(contactCounts.userId, userId));
+    .where(eq(contactCounts.workspaceId, workspaceId));
   const stats: ContactStats = { active: 0, suppressed: 0, unsubscribed: 0 };
   let total = 0;
   for (const row of rows) {
@@ -37,11 +37,11 @@ export async function contactTotals(
 }
 
 /** The industries the user's contacts have, for the contacts page's industry filter. */
-export async function contactIndustries(db: AppDb, userId: string): Promise<string[]> {
+export async function contactIndustries(db: AppDb, workspaceId: string): Promise<string[]> {
   const rows = await db
     .select({ industry: contactCounts.industry })
     .from(contactCounts)
-    .where(and(eq(contactCounts.userId, userId), ne(contactCounts.industry, '')))
+    .where(and(eq(contactCounts.workspaceId, workspaceId), ne(contactCounts.industry, '')))
     .groupBy(contactCounts.industry)
     .having(gt(sum(contactCounts.contacts), 0))
     .orderBy(asc(contactCounts.industry));
@@ -55,7 +55,7 @@ export async function contactIndustries(db: AppDb, userId: string): Promise<stri
  */
 export async function listContactCount(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   personaId: string,
   status?: ContactStatus,
 ): Promise<number> {
@@ -66,7 +66,7 @@ export async function listContactCount(
       unsubscribed: personas.unsubscribedCount,
     })
     .from(personas)
-    .where(and(eq(personas.userId, userId), eq(personas.id, personaId)));
+    .where(and(eq(personas.workspaceId, workspaceId), eq(personas.id, personaId)));
   if (!row) return 0;
   if (status === 'suppressed') return row.suppressed;
   if (status === 'unsubscribed') return row.unsubscribed;

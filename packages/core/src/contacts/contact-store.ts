@@ -12,11 +12,11 @@ export const CONTACT_NOT_FOUND = 'Contact not found';
  */
 export async function findContact(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   id: string,
   lock = false,
 ): Promise<ContactListRow> {
-  const query = contactsWithList(db, userId, eq(contacts.id, id)).limit(1);
+  const query = contactsWithList(db, workspaceId, eq(contacts.id, id)).limit(1);
   // The contact's row alone: its list is read, not locked (it may be gone).
   const [row] = await (lock ? query.for('update', { of: contacts }) : query);
   if (!row) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
@@ -26,7 +26,7 @@ export async function findContact(
 /** The id of the user's contact with this address (any case), other than `exceptId`; null when none. */
 export async function contactIdByEmail(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   email: string,
   exceptId?: string,
 ): Promise<string | null> {
@@ -35,7 +35,7 @@ export async function contactIdByEmail(
     .from(contacts)
     .where(
       and(
-        eq(contacts.userId, userId),
+        eq(contacts.workspaceId, workspaceId),
         sql`lower(${contacts.email}) = lower(${email})`,
         exceptId ? sql`${contacts.id} <> ${exceptId}` : undefined,
       ),
@@ -45,8 +45,8 @@ export async function contactIdByEmail(
 }
 
 /** Whether the user already has a contact with this address (any case), other than `exceptId`. */
-export async function emailTaken(db: AppDb, userId: string, email: string, exceptId?: string) {
-  return (await contactIdByEmail(db, userId, email, exceptId)) !== null;
+export async function emailTaken(db: AppDb, workspaceId: string, email: string, exceptId?: string) {
+  return (await contactIdByEmail(db, workspaceId, email, exceptId)) !== null;
 }
 
 /** The constraint of PostgreSQL's unique_violation, as either driver reports it. */

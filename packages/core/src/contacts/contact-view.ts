@@ -12,7 +12,10 @@ export type ContactRow = typeof contacts.$inferSelect;
  * selecting through contactsWithList or contactsOfPage below (or `.leftJoin(homeList, onHomeList)`).
  */
 export const homeList = alias(personas, 'home_list');
-export const onHomeList = and(eq(homeList.id, contacts.personaId), eq(homeList.userId, contacts.userId));
+export const onHomeList = and(
+  eq(homeList.id, contacts.personaId),
+  eq(homeList.workspaceId, contacts.workspaceId),
+);
 
 /** The columns a contact is shown with (all but the employment history, which no screen lists, and the search text). */
 export const contactColumns = {
@@ -52,7 +55,7 @@ export const contactColumns = {
   updatedAt: contacts.updatedAt,
 };
 
-export type ContactListRow = Omit<ContactRow, 'userId' | 'employmentHistory' | 'searchText'>;
+export type ContactListRow = Omit<ContactRow, 'workspaceId' | 'employmentHistory' | 'searchText'>;
 
 export function toContact(row: ContactListRow): Contact {
   return {
@@ -71,12 +74,12 @@ export function toContact(row: ContactListRow): Contact {
 }
 
 /** `select contactColumns from contacts` of the user's contacts that match `where`, with their list. */
-export function contactsWithList(db: Pick<AppDb, 'select'>, userId: string, where?: SQL) {
+export function contactsWithList(db: Pick<AppDb, 'select'>, workspaceId: string, where?: SQL) {
   return db
     .select(contactColumns)
     .from(contacts)
     .leftJoin(homeList, onHomeList)
-    .where(and(eq(contacts.userId, userId), where));
+    .where(and(eq(contacts.workspaceId, workspaceId), where));
 }
 
 /**
@@ -85,13 +88,13 @@ export function contactsWithList(db: Pick<AppDb, 'select'>, userId: string, wher
  */
 export function contactsOfPage(
   db: Pick<AppDb, 'select'>,
-  userId: string | Placeholder,
+  workspaceId: string | Placeholder,
   page: Subquery,
   pageId: AnyColumn,
 ) {
   return db
     .select(contactColumns)
     .from(page)
-    .innerJoin(contacts, and(eq(contacts.id, pageId), eq(contacts.userId, userId)))
+    .innerJoin(contacts, and(eq(contacts.id, pageId), eq(contacts.workspaceId, workspaceId)))
     .leftJoin(homeList, onHomeList);
 }

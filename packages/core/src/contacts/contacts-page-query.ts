@@ -17,27 +17,32 @@ interface PageWindow {
 }
 
 /** One page of the user's contacts, newest (or oldest) first, optionally of one status and one industry. */
-export function plainContactsPage(db: AppDb, userId: string, filter: PlainPageFilter, page: PageWindow) {
+export function plainContactsPage(db: AppDb, workspaceId: string, filter: PlainPageFilter, page: PageWindow) {
   const shape = `plain:${page.sortOrder}:${filter.status ? 'status' : ''}:${filter.industry ? 'industry' : ''}`;
   const prepared = builtOnce(db, shape, () => plainPageQuery(db, filter, page.sortOrder));
-  return prepared.execute({ userId, ...filter, limit: page.limit, offset: page.offset });
+  return prepared.execute({ workspaceId, ...filter, limit: page.limit, offset: page.offset });
 }
 
 /** The user's contacts of `ids` (a page a search picked), in the page's order. */
-export async function contactsWithIds(db: AppDb, userId: string, ids: string[], sortOrder: 'asc' | 'desc') {
+export async function contactsWithIds(
+  db: AppDb,
+  workspaceId: string,
+  ids: string[],
+  sortOrder: 'asc' | 'desc',
+) {
   if (ids.length === 0) return [];
   const prepared = builtOnce(db, `ids:${sortOrder}`, () => idsPageQuery(db, sortOrder));
-  return prepared.execute({ userId, ids, limit: ids.length });
+  return prepared.execute({ workspaceId, ids, limit: ids.length });
 }
 
 /**
  * A page of the user's contacts matching `where` (which must hold the owner): the page's ids are read from
- * the matching (user_id, [status | industry], created_at, id) index, skipping `offset` entries without
+ * the matching (workspace_id, [status | industry], created_at, id) index, skipping `offset` entries without
  * touching the table, and only the page's rows are fetched (a "deferred join").
  */
 export function contactsPage(
   db: AppDb,
-  userId: string | Placeholder,
+  workspaceId: string | Placeholder,
   where: SQL | undefined,
   page: { sortOrder: 'asc' | 'desc'; limit: number | Placeholder; offset: number | Placeholder },
 ) {
@@ -50,17 +55,20 @@ export function contactsPage(
     .limit(page.limit)
     .offset(page.offset)
     .as('page');
-  return contactsOfPage(db, userId, ids, ids.pageId).orderBy(order(contacts.createdAt), order(contacts.id));
+  return contactsOfPage(db, workspaceId, ids, ids.pageId).orderBy(
+    order(contacts.createdAt),
+    order(contacts.id),
+  );
 }
 
 function plainPageQuery(db: AppDb, filter: PlainPageFilter, sortOrder: 'asc' | 'desc') {
-  const userId = sql.placeholder('userId');
+  const workspaceId = sql.placeholder('workspaceId');
   const where = and(
-    eq(contacts.userId, userId),
+    eq(contacts.workspaceId, workspaceId),
     filter.status ? eq(contacts.status, sql.placeholder('status')) : undefined,
     filter.industry ? eq(contacts.industry, sql.placeholder('industry')) : undefined,
   );
-  return contactsPage(db, userId, where, {
+  return contactsPage(db, workspaceId, where, {
     sortOrder,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
@@ -68,10 +76,10 @@ function plainPageQuery(db: AppDb, filter: PlainPageFilter, sortOrder: 'asc' | '
 }
 
 function idsPageQuery(db: AppDb, sortOrder: 'asc' | 'desc') {
-  const userId = sql.placeholder('userId');
+  const workspaceId = sql.placeholder('workspaceId');
   const where = and(
-    eq(contacts.userId, userId),
+    eq(contacts.workspaceId, workspaceId),
     sql`${contacts.id} = any(${sql.placeholder('ids')}::uuid[])`,
   );
-  return contactsPage(db, userId, where, { sortOrder, limit: sql.placeholder('limit'), offset: 0 });
+  return contactsPage(db, workspaceId, where, { sortOrder, limit: sql.placeholder('limit'), offset: 0 });
 }

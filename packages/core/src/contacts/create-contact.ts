@@ -24,21 +24,21 @@ import { contactColumns, toContact } from './contact-view';
  */
 export async function createContact(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   given: ContactCreateValues,
   door: UserDoor = 'user',
 ): Promise<Contact> {
   const input = withNameParts(given);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const persona = input.personaId ? await findPersona(tx, userId, input.personaId) : null;
-    const suppression = await findSuppressionFor(tx, userId, input.email);
+    const persona = input.personaId ? await findPersona(tx, workspaceId, input.personaId) : null;
+    const suppression = await findSuppressionFor(tx, workspaceId, input.email);
     const { industry, personaId: _personaId, metadata, tags, ...fields } = input;
     const [row] = await tx
       .insert(contacts)
       .values({
         ...fields,
-        userId,
+        workspaceId,
         name: defaultContactName(input),
         organization:
           industry || fields.organizationName ? { name: fields.organizationName, industry } : null,
@@ -54,7 +54,7 @@ export async function createContact(
       // Its list was found just now: the column itself is what contactColumns would read (decision 044).
       .returning({ ...contactColumns, personaId: contacts.personaId });
     if (!row) {
-      const existingId = await contactIdByEmail(tx, userId, input.email);
+      const existingId = await contactIdByEmail(tx, workspaceId, input.email);
       // The existing contact's id lets the caller add that contact to the list instead.
       if (existingId)
         throw new AppError('DUPLICATE_EMAIL', DUPLICATE_CONTACT_EMAIL, undefined, { contactId: existingId });
@@ -63,10 +63,10 @@ export async function createContact(
     if (persona) {
       await tx
         .insert(personaContacts)
-        .values({ personaId: persona.id, contactId: row.id, userId, createdAt: now });
+        .values({ personaId: persona.id, contactId: row.id, workspaceId, createdAt: now });
     }
     await recordContactEvent(tx, 'contact.created', {
-      userId,
+      workspaceId,
       contactId: row.id,
       when: now,
       source: sourceOfDoor(door),

@@ -13,7 +13,7 @@ import { queryRows } from './sql-rows';
  */
 export async function deleteContact(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   door: UserDoor = 'user',
 ): Promise<void> {
@@ -27,8 +27,8 @@ export async function deleteContact(
   const deleted = await queryRows<{ id: string }>(
     deps.db,
     sql`with deleted as (
-        delete from contacts where user_id = ${userId}::uuid and id = ${id}::uuid
-        returning id, user_id, email, name, first_name, last_name, organization_name, custom_fields
+        delete from contacts where workspace_id = ${workspaceId}::uuid and id = ${id}::uuid
+        returning id, workspace_id, email, name, first_name, last_name, organization_name, custom_fields
       ), ${events}
       select id from deleted`,
   );

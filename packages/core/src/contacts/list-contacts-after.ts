@@ -16,18 +16,18 @@ export interface ContactsAfterQuery {
 
 /**
  * The user's contacts a page at a time after a cursor. By default newest first (the last row's created_at
- * and id, served by the (user_id, created_at, id) index), so pages stay stable while contacts are added.
+ * and id, served by the (workspace_id, created_at, id) index), so pages stay stable while contacts are added.
  * With `updatedSince`, those changed since then in the order they changed (updated_at, then id, served by
- * the (user_id, updated_at, id) index), so a sync reads every change once and resumes from its cursor.
- * `email` narrows either to the one contact at the address (the (user_id, lower(email)) key).
+ * the (workspace_id, updated_at, id) index), so a sync reads every change once and resumes from its cursor.
+ * `email` narrows either to the one contact at the address (the (workspace_id, lower(email)) key).
  */
 export async function listContactsAfter(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   query: ContactsAfterQuery,
 ): Promise<V1Page<Contact>> {
   const bySync = query.updatedSince !== undefined;
-  const rows = await contactsAfterQuery(deps.db, userId, query);
+  const rows = await contactsAfterQuery(deps.db, workspaceId, query);
   const page = keysetPage(rows, query.limit, (row) => ({
     at: bySync ? row.updatedAt : row.createdAt,
     id: row.id,
@@ -36,7 +36,7 @@ export async function listContactsAfter(
 }
 
 /** The query of a page (one row more than `limit`, to know whether another page follows). */
-export function contactsAfterQuery(db: AppDb, userId: string, query: ContactsAfterQuery) {
+export function contactsAfterQuery(db: AppDb, workspaceId: string, query: ContactsAfterQuery) {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const bySync = query.updatedSince !== undefined;
   const conditions: SQL[] = [];
@@ -52,7 +52,7 @@ export function contactsAfterQuery(db: AppDb, userId: string, query: ContactsAft
     );
   }
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
-  return contactsWithList(db, userId, where)
+  return contactsWithList(db, workspaceId, where)
     .orderBy(
       ...(bySync
         ? [asc(contacts.updatedAt), asc(contacts.id)]

@@ -10,19 +10,19 @@ import { listContacts } from './list-contacts';
 
 let database: Database;
 let db: AppDb;
-let userId: string;
+let workspaceId: string;
 let listId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  userId = await newUser();
-  listId = await newList(userId);
+  workspaceId = await newUser();
+  listId = await newList(workspaceId);
   const start = Date.parse('2026-01-01T00:00:00Z');
   const rows = await db
     .insert(contacts)
     .values(
       Array.from({ length: 60 }, (_, i) => ({
-        userId,
+        workspaceId,
         email: `c${i}@example.com`,
         name: i % 4 === 0 ? `Growth Lead ${i}` : `Plain Person ${i}`,
         suppressed: i % 3 === 0,
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const members = rows.filter((_, i) => i % 2 === 0 || i % 7 === 0);
   await db
     .insert(personaContacts)
-    .values(members.map(({ id }) => ({ personaId: listId, contactId: id, userId })));
+    .values(members.map(({ id }) => ({ personaId: listId, contactId: id, workspaceId })));
 });
 afterAll(() => database?.close());
 
@@ -48,7 +48,13 @@ async function newUser() {
 async function newList(owner: string) {
   const [list] = await db
     .insert(personas)
-    .values({ userId: owner, name: 'Small list', industry: 'Fintech', jobTitle: 'CEO', location: 'Berlin' })
+    .values({
+      workspaceId: owner,
+      name: 'Small list',
+      industry: 'Fintech',
+      jobTitle: 'CEO',
+      location: 'Berlin',
+    })
     .returning();
   return list!.id;
 }
@@ -66,7 +72,7 @@ const query = (overrides: Partial<ContactListQuery>): ContactListQuery => ({
   ...overrides,
 });
 
-/** The list's contacts as read when each membership's own user_id was checked, in the page's order. */
+/** The list's contacts as read when each membership's own workspace_id was checked, in the page's order. */
 async function byMembershipOwner(q: ContactListQuery) {
   const status = q.statusFilter === 'all' ? undefined : q.statusFilter;
   const terms = q.search ? await searchTerms(db, q.search) : undefined;
@@ -76,11 +82,11 @@ async function byMembershipOwner(q: ContactListQuery) {
     .from(contacts)
     .where(
       and(
-        eq(contacts.userId, userId),
+        eq(contacts.workspaceId, workspaceId),
         status ? eq(contacts.status, status) : undefined,
         terms ? contactMatches(terms) : undefined,
         sql`exists (select 1 from ${personaContacts} where ${personaContacts.personaId} = ${q.personaId}
-          and ${personaContacts.userId} = ${userId} and ${personaContacts.contactId} = ${contacts.id})`,
+          and ${personaContacts.workspaceId} = ${workspaceId} and ${personaContacts.contactId} = ${contacts.id})`,
       ),
     )
     .orderBy(order(contacts.createdAt), order(contacts.id));
@@ -107,7 +113,7 @@ describe('listContacts filtered by an email list, alone or with another filter',
     const q = query({ personaId: listId, ...overrides });
     const expected = await byMembershipOwner(q);
     expect(expected.ids.length).toBeGreaterThan(0);
-    expect(await listed(userId, q)).toEqual(expected);
+    expect(await listed(workspaceId, q)).toEqual(expected);
   });
 
   it('gives another user nothing from the list', async () => {
@@ -126,7 +132,7 @@ async function byOwner(owner: string, q: ContactListQuery) {
   const rows = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.userId, owner), status ? eq(contacts.status, status) : undefined))
+    .where(and(eq(contacts.workspaceId, owner), status ? eq(contacts.status, status) : undefined))
     .orderBy(order(contacts.createdAt), order(contacts.id));
   const offset = (q.page - 1) * q.limit;
   return { ids: rows.slice(offset, offset + q.limit).map((row) => row.id), total: rows.length };
@@ -137,20 +143,20 @@ describe('listContacts without a list or a search', () => {
     const other = await newUser();
     await db.insert(contacts).values(
       Array.from({ length: 9 }, (_, i) => ({
-        userId: other,
+        workspaceId: other,
         email: `o${i}@example.com`,
         suppressed: i < 2,
       })),
     );
     const calls: [string, ContactListQuery][] = [
-      [userId, query({})],
+      [workspaceId, query({})],
       [other, query({})],
-      [userId, query({ statusFilter: 'suppressed' })],
-      [userId, query({ statusFilter: 'active', page: 2 })],
+      [workspaceId, query({ statusFilter: 'suppressed' })],
+      [workspaceId, query({ statusFilter: 'active', page: 2 })],
       [other, query({ statusFilter: 'suppressed' })],
-      [userId, query({ sortOrder: 'asc', page: 3 })],
+      [workspaceId, query({ sortOrder: 'asc', page: 3 })],
       [other, query({ sortOrder: 'asc', page: 2 })],
-      [userId, query({ statusFilter: 'unsubscribed', sortOrder: 'asc' })],
+      [workspaceId, query({ statusFilter: 'unsubscribed', sortOrder: 'asc' })],
     ];
     for (const [owner, q] of calls) {
       const expected = await byOwner(owner, q);
@@ -162,12 +168,14 @@ describe('listContacts without a list or a search', () => {
       .from(contacts)
       .where(eq(contacts.email, 'o3@example.com'));
     expect(await listed(other, query({ search: 'O3@' }))).toEqual({ ids: [o3!.id], total: 1 });
-    const growth = await byOwner(userId, query({ sortOrder: 'asc', limit: 60 }));
+    const growth = await byOwner(workspaceId, query({ sortOrder: 'asc', limit: 60 }));
     const named = await db.select({ id: contacts.id, name: contacts.name }).from(contacts);
     const growthIds = growth.ids.filter((id) =>
       named.find((row) => row.id === id)?.name?.startsWith('Growth'),
     );
-    expect(await listed(userId, query({ search: 'growth', sortOrder: 'asc', page: 2, limit: 5 }))).toEqual({
+    expect(
+      await listed(workspaceId, query({ search: 'growth', sortOrder: 'asc', page: 2, limit: 5 })),
+    ).toEqual({
       ids: growthIds.slice(5, 10),
       total: growthIds.length,
     });

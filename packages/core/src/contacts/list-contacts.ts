@@ -18,49 +18,49 @@ import { listMembersPage } from './list-members-page';
  */
 export async function listContacts(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   query: ContactListQuery,
 ): Promise<ContactListResponse> {
   const { db } = deps;
   const status = query.statusFilter === 'all' ? undefined : query.statusFilter;
   const terms = query.search ? await searchTerms(db, query.search) : undefined;
   const where = and(
-    eq(contacts.userId, userId),
+    eq(contacts.workspaceId, workspaceId),
     status ? eq(contacts.status, status) : undefined,
     query.industryFilter ? eq(contacts.industry, query.industryFilter) : undefined,
     query.leadStatusFilter ? eq(contacts.leadStatus, query.leadStatusFilter) : undefined,
     terms ? contactMatches(terms) : undefined,
-    query.personaId ? inEmailList(userId, query.personaId) : undefined,
+    query.personaId ? inEmailList(workspaceId, query.personaId) : undefined,
   );
   const offset = (query.page - 1) * query.limit;
-  const counts = contactTotals(db, userId, { status, industry: query.industryFilter });
+  const counts = contactTotals(db, workspaceId, { status, industry: query.industryFilter });
   const read = query.personaId ? withoutParallelWorkers : withDefaultPlans;
   if (query.personaId && !terms && !query.industryFilter && !query.leadStatusFilter) {
     const personaId = query.personaId;
     const [{ stats }, rows, total] = await Promise.all([
       counts,
-      listMembersPage(db, userId, personaId, { ...query, status, offset }),
-      listContactCount(db, userId, personaId, status),
+      listMembersPage(db, workspaceId, personaId, { ...query, status, offset }),
+      listContactCount(db, workspaceId, personaId, status),
     ]);
     return { contacts: rows.map(toContact), total, totalIsExact: true, stats };
   }
   if (terms) {
     const [{ stats }, found] = await Promise.all([
       counts,
-      read(db, (reader) => searchPage(reader, userId, where, { ...query, offset })),
+      read(db, (reader) => searchPage(reader, workspaceId, where, { ...query, offset })),
     ]);
-    const rows = found.rows ?? (await contactsWithIds(db, userId, found.ids, query.sortOrder));
+    const rows = found.rows ?? (await contactsWithIds(db, workspaceId, found.ids, query.sortOrder));
     return { contacts: rows.map(toContact), total: found.total, totalIsExact: found.totalIsExact, stats };
   }
   if (!query.leadStatusFilter && !query.personaId) {
     const [{ total, stats }, rows] = await Promise.all([
       counts,
-      plainContactsPage(db, userId, { status, industry: query.industryFilter }, { ...query, offset }),
+      plainContactsPage(db, workspaceId, { status, industry: query.industryFilter }, { ...query, offset }),
     ]);
     return { contacts: rows.map(toContact), total, totalIsExact: true, stats };
   }
   const { stats } = await counts;
-  const rows = await read(db, (reader) => contactsPage(reader, userId, where, { ...query, offset }));
+  const rows = await read(db, (reader) => contactsPage(reader, workspaceId, where, { ...query, offset }));
   // Lead statuses, and a list with an industry, are not in the maintained counts: the filtered total is
   // counted. A lead status's contacts are few; a list's with an industry are found by joining two indexes.
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
@@ -69,12 +69,12 @@ export async function listContacts(
 
 /**
  * The contact is in the user's email list. The list's owner is checked once, on the list itself: checking
- * each membership's user_id, which the (persona_id, contact_id) key does not hold, read a table row per
+ * each membership's workspace_id, which the (persona_id, contact_id) key does not hold, read a table row per
  * member, 820 ms for a list of 90,000 with a status filter at ten million contacts, where the key alone
  * answers in 80 ms.
  */
-function inEmailList(userId: string, personaId: string): SQL {
-  return sql`exists (select 1 from ${personas} where ${personas.id} = ${personaId} and ${personas.userId} = ${userId})
+function inEmailList(workspaceId: string, personaId: string): SQL {
+  return sql`exists (select 1 from ${personas} where ${personas.id} = ${personaId} and ${personas.workspaceId} = ${workspaceId})
     and exists (select 1 from ${personaContacts} where ${personaContacts.personaId} = ${personaId}
       and ${personaContacts.contactId} = ${contacts.id})`;
 }
@@ -91,7 +91,7 @@ type SearchFound =
  */
 async function searchPage(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   where: SQL | undefined,
   query: PageOrder & { offset: number },
 ): Promise<SearchFound> {
@@ -101,7 +101,11 @@ async function searchPage(
     { order: query.sortOrder, limit: query.limit, offset: query.offset },
   );
   if (few) return { ...few, totalIsExact: true };
-  return { rows: await contactsPage(db, userId, where, query), total: SEARCH_COUNT_CAP, totalIsExact: false };
+  return {
+    rows: await contactsPage(db, workspaceId, where, query),
+    total: SEARCH_COUNT_CAP,
+    totalIsExact: false,
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
   () => {
     let database: Database;
     let pool: pg.Pool;
-    let userId: string;
+    let workspaceId: string;
     let listId: string;
     beforeAll(async () => {
       database = await createTestDatabase();
@@ -18,10 +18,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         .insert(users)
         .values({ email: `${crypto.randomUUID()}@example.com`, fullName: 'Copies', passwordHash: 'x' })
         .returning();
-      userId = user!.id;
+      workspaceId = user!.id;
       const [list] = await database.db
         .insert(personas)
-        .values({ userId, name: 'List', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' })
+        .values({ workspaceId, name: 'List', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' })
         .returning();
       listId = list!.id;
     });
@@ -30,17 +30,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     async function newContact() {
       const [row] = await database.db
         .insert(contacts)
-        .values({ userId, email: `${crypto.randomUUID()}@example.com` })
+        .values({ workspaceId, email: `${crypto.randomUUID()}@example.com` })
         .returning({ id: contacts.id });
       return row!.id;
     }
 
     const addMember = (client: pg.PoolClient, contactId: string) =>
-      client.query('insert into persona_contacts (persona_id, contact_id, user_id) values ($1, $2, $3)', [
-        listId,
-        contactId,
-        userId,
-      ]);
+      client.query(
+        'insert into persona_contacts (persona_id, contact_id, workspace_id) values ($1, $2, $3)',
+        [listId, contactId, workspaceId],
+      );
 
     const copiedStatus = async (contactId: string) =>
       (

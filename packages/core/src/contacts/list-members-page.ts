@@ -17,13 +17,13 @@ interface MembersQuery extends Pick<ContactListQuery, 'sortOrder' | 'limit'> {
  * membership for each, walked every contact of the user up to the page. Built once per order and status
  * filter (decision 043).
  */
-export function listMembersPage(db: AppDb, userId: string, personaId: string, query: MembersQuery) {
+export function listMembersPage(db: AppDb, workspaceId: string, personaId: string, query: MembersQuery) {
   const shape = `members:${query.sortOrder}:${query.status ? 'status' : ''}`;
   const prepared = builtOnce(db, shape, () =>
     membersPageQuery(db, query.sortOrder, query.status !== undefined),
   );
   return prepared.execute({
-    userId,
+    workspaceId,
     personaId,
     status: query.status,
     limit: query.limit,
@@ -34,7 +34,7 @@ export function listMembersPage(db: AppDb, userId: string, personaId: string, qu
 /** The list's memberships, the list's owner checked once on the list (its members' key does not hold it). */
 function membersPageQuery(db: AppDb, sortOrder: 'asc' | 'desc', byStatus: boolean) {
   const order = sortOrder === 'asc' ? asc : desc;
-  const userId = sql.placeholder('userId');
+  const workspaceId = sql.placeholder('workspaceId');
   const personaId = sql.placeholder('personaId');
   const page = db
     .select({ pageId: personaContacts.contactId })
@@ -42,7 +42,7 @@ function membersPageQuery(db: AppDb, sortOrder: 'asc' | 'desc', byStatus: boolea
     .where(
       and(
         eq(personaContacts.personaId, personaId),
-        sql`exists (select 1 from ${personas} where ${personas.id} = ${personaId} and ${personas.userId} = ${userId})`,
+        sql`exists (select 1 from ${personas} where ${personas.id} = ${personaId} and ${personas.workspaceId} = ${workspaceId})`,
         byStatus ? eq(personaContacts.contactStatus, sql.placeholder('status')) : undefined,
       ),
     )
@@ -50,5 +50,8 @@ function membersPageQuery(db: AppDb, sortOrder: 'asc' | 'desc', byStatus: boolea
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  return contactsOfPage(db, userId, page, page.pageId).orderBy(order(contacts.createdAt), order(contacts.id));
+  return contactsOfPage(db, workspaceId, page, page.pageId).orderBy(
+    order(contacts.createdAt),
+    order(contacts.id),
+  );
 }

@@ -16,16 +16,16 @@ function readsOfContacts(node: PlanNode): string[] {
 
 describe('a sync’s statements, once the user has many contacts', () => {
   let database: Database;
-  let userId: string;
+  let workspaceId: string;
   beforeAll(async () => {
     database = await createTestDatabase();
     const [user] = await database.db
       .insert(users)
       .values({ email: `${crypto.randomUUID()}@example.com`, fullName: 'Plans', passwordHash: 'x' })
       .returning();
-    userId = user!.id;
+    workspaceId = user!.id;
     await database.executeSql(
-      `insert into contacts (user_id, email, updated_at) select '${userId}', 'known-' || g || '@example.com',
+      `insert into contacts (workspace_id, email, updated_at) select '${workspaceId}', 'known-' || g || '@example.com',
          timestamptz '2026-01-01' + g * interval '1 second'
        from generate_series(1, 20000) g`,
     );
@@ -33,8 +33,8 @@ describe('a sync’s statements, once the user has many contacts', () => {
   });
   afterAll(() => database?.close());
 
-  it('pages the changes since a time through the (user_id, updated_at, id) index, in its order', async () => {
-    const query = contactsAfterQuery(database.db, userId, {
+  it('pages the changes since a time through the (workspace_id, updated_at, id) index, in its order', async () => {
+    const query = contactsAfterQuery(database.db, workspaceId, {
       limit: 50,
       updatedSince: new Date('2026-01-01T03:00:00Z'),
     });
@@ -53,7 +53,12 @@ describe('a sync’s statements, once the user has many contacts', () => {
       ins_name: `known-${i * 7 + 1}@example.com`,
       sent: ['email', 'title'],
     }));
-    const statement = batchUpsertSql({ userId, rows, list: null, now: new Date('2026-02-01T00:00:00Z') });
+    const statement = batchUpsertSql({
+      workspaceId,
+      rows,
+      list: null,
+      now: new Date('2026-02-01T00:00:00Z'),
+    });
     const reads = readsOfContacts(await planOf(database.db, statement));
     expect(reads.every((read) => !read.startsWith('Seq Scan'))).toBe(true);
     expect(reads).toContain('Index Scan, contacts_user_email_key');

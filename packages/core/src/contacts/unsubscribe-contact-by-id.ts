@@ -5,9 +5,13 @@ import { findContact } from './contact-store';
 import { getContact } from './get-contact';
 
 /** POST /api/v1/contacts/{id}/unsubscribe: the user unsubscribes one of their contacts; idempotent. */
-export async function unsubscribeContactById(deps: CoreDeps, userId: string, id: string): Promise<Contact> {
-  await findContact(deps.db, userId, id);
+export async function unsubscribeContactById(
+  deps: CoreDeps,
+  workspaceId: string,
+  id: string,
+): Promise<Contact> {
+  await findContact(deps.db, workspaceId, id);
   const at = deps.clock.now();
-  await deps.db.transaction((tx) => unsubscribeInTx(tx, { userId, contactId: id, at, source: 'api' }));
-  return getContact(deps, userId, id);
+  await deps.db.transaction((tx) => unsubscribeInTx(tx, { workspaceId, contactId: id, at, source: 'api' }));
+  return getContact(deps, workspaceId, id);
 }

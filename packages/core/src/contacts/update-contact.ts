@@ -25,7 +25,7 @@ import { withSuppression } from './get-contact';
  */
 export async function updateContact(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: ContactUpdateValues,
   door: UserDoor = 'user',
@@ -33,9 +33,9 @@ export async function updateContact(
   const at = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      const current = await findContact(tx, userId, id, true);
+      const current = await findContact(tx, workspaceId, id, true);
       if (input.unsubscribed === false) assertUnsubscribeUndoable(current);
-      if (input.email && (await emailTaken(tx, userId, input.email, id))) {
+      if (input.email && (await emailTaken(tx, workspaceId, input.email, id))) {
         throw new AppError('DUPLICATE_EMAIL', DUPLICATE_CONTACT_EMAIL);
       }
       const { industry, unsubscribed, suppressed, ...fields } = input;
@@ -55,22 +55,22 @@ export async function updateContact(
           }),
           updatedAt: at,
         })
-        .where(and(eq(contacts.userId, userId), eq(contacts.id, id)));
+        .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, id)));
       const flags = { unsubscribed, suppressed, tags: fields.tags };
-      await applyContactFlags(tx, { userId, contactId: id, at, door }, current, flags);
-      const updated = toContact(await findContact(tx, userId, id));
+      await applyContactFlags(tx, { workspaceId, contactId: id, at, door }, current, flags);
+      const updated = toContact(await findContact(tx, workspaceId, id));
       const changedFields = changedContactFields(toContact(current), updated);
       if (changedFields.length > 0) {
         const source = sourceOfDoor(door);
         await recordContactEvent(tx, 'contact.updated', {
-          userId,
+          workspaceId,
           contactId: id,
           when: at,
           source,
           changedFields,
         });
       }
-      return withSuppression(tx, userId, updated);
+      return withSuppression(tx, workspaceId, updated);
     });
   } catch (error) {
     const constraint = uniqueViolation(error);

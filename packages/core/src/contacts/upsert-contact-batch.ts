@@ -36,7 +36,7 @@ interface ResultRow {
  */
 export async function upsertContactBatch(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: { items: readonly BatchItem[]; listId?: string },
 ): Promise<V1BatchResult[]> {
   const results: V1BatchResult[] = input.items.map((item, index) =>
@@ -45,13 +45,18 @@ export async function upsertContactBatch(
   const rows = batchRows(input.items, results);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const list = input.listId ? await findPersona(tx, userId, input.listId) : null;
+    const list = input.listId ? await findPersona(tx, workspaceId, input.listId) : null;
     if (rows.length === 0) return results;
-    const answered = await queryRows<ResultRow>(tx, batchUpsertSql({ userId, rows, list, now }));
+    const answered = await queryRows<ResultRow>(tx, batchUpsertSql({ workspaceId, rows, list, now }));
     for (const row of answered) {
       results[row.ord] = resultOf(row, rows);
       if (row.blacklisted && row.id)
-        await blacklistInTx(tx, { userId, contactId: row.id, at: now, reason: BLACKLISTED_BY_USER_REASON });
+        await blacklistInTx(tx, {
+          workspaceId,
+          contactId: row.id,
+          at: now,
+          reason: BLACKLISTED_BY_USER_REASON,
+        });
     }
     return results;
   });

@@ -11,17 +11,17 @@ import { updateContact } from './update-contact';
  */
 export async function upsertContact(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: ContactCreateValues,
   sent: ReadonlySet<string>,
 ): Promise<{ contact: Contact; created: boolean }> {
   const [existing] = await deps.db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), sql`lower(${contacts.email}) = lower(${input.email})`))
+    .where(and(eq(contacts.workspaceId, workspaceId), sql`lower(${contacts.email}) = lower(${input.email})`))
     .limit(1);
-  if (!existing) return { contact: await createContact(deps, userId, input, 'api'), created: true };
+  if (!existing) return { contact: await createContact(deps, workspaceId, input, 'api'), created: true };
   const { personaId: _personaId, metadata: _metadata, ...fields } = input;
   const changes = Object.fromEntries(Object.entries(fields).filter(([key]) => sent.has(key)));
-  return { contact: await updateContact(deps, userId, existing.id, changes, 'api'), created: false };
+  return { contact: await updateContact(deps, workspaceId, existing.id, changes, 'api'), created: false };
 }

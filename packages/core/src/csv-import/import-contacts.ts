@@ -55,14 +55,14 @@ export function sortRows(rows: readonly unknown[]) {
  */
 export async function importContacts(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   personaId: string,
   rows: readonly unknown[],
   options: { updateExistingContacts?: boolean } = {},
 ): Promise<ImportContactsResult> {
   const { accepted, failed, repeated, refused } = sortRows(rows);
   return deps.db.transaction(async (tx) => {
-    const persona = await findPersona(tx, userId, personaId);
+    const persona = await findPersona(tx, workspaceId, personaId);
     if (accepted.length === 0) {
       return { inserted: 0, skipped: repeated, failed, refused, knownAdded: { count: 0, emails: [] } };
     }
@@ -74,7 +74,7 @@ export async function importContacts(
     }>(
       tx,
       bulkInsertSql({
-        userId,
+        workspaceId,
         persona,
         now: deps.clock.now(),
         columns,
@@ -90,7 +90,7 @@ export async function importContacts(
       knownAdded: { count: Number(result?.known_added ?? 0), emails: result?.known_emails ?? [] },
     };
     await recordImportCompleted(tx, {
-      userId,
+      workspaceId,
       listId: persona.id,
       when: deps.clock.now(),
       counts: { inserted, skipped: outcome.skipped, failed },

@@ -45,7 +45,7 @@ const RANGE_CHARS = 8 * 1024 * 1024;
  */
 export async function importContactsCsv(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   personaId: string,
   file: AsyncIterable<Uint8Array | string>,
   options: {
@@ -59,15 +59,15 @@ export async function importContactsCsv(
     stop?: ImportStop;
   } = {},
 ): Promise<ImportContactsResult> {
-  await findPersona(deps.db, userId, personaId);
+  await findPersona(deps.db, workspaceId, personaId);
   const now = deps.clock.now();
   return withCopySession(deps.db, async (session) => {
-    const persona = await findPersona(session.db, userId, personaId);
+    const persona = await findPersona(session.db, workspaceId, personaId);
     const checker = createRowChecker(new Set(options.excludedFields));
     for (const table of [CREATE_STAGING, CREATE_SEEN, CREATE_REPEATS]) await session.query(table);
     const ranges = stagedRanges(csvRecords(file, options.cleanText), checker);
     const merged = await mergeRanges(session, ranges, checker, options, [
-      userId,
+      workspaceId,
       persona.id,
       persona.industry,
       now.toISOString(),
@@ -80,7 +80,7 @@ export async function importContactsCsv(
     // Repeats were accepted row by row and removed in SQL: they are among the rows not inserted.
     const skipped = checker.accepted - inserted;
     await recordImportCompleted(session.db, {
-      userId,
+      workspaceId,
       listId: persona.id,
       when: now,
       counts: { inserted, skipped, failed: checker.failed },

@@ -25,7 +25,7 @@ const BY_ADDRESS_KEY = ['Index Scan, contacts_user_email_key'];
 
 describe('an import statement, once the user has many contacts', () => {
   let database: Database;
-  let userId: string;
+  let workspaceId: string;
   let list: PersonaRow;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -33,15 +33,15 @@ describe('an import statement, once the user has many contacts', () => {
       .insert(users)
       .values({ email: `${crypto.randomUUID()}@example.com`, fullName: 'Plans', passwordHash: 'x' })
       .returning();
-    userId = user!.id;
+    workspaceId = user!.id;
     const [created] = await database.db
       .insert(personas)
-      .values({ userId, name: 'List', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' })
+      .values({ workspaceId, name: 'List', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' })
       .returning();
     list = created!;
     // The user has many contacts already, as after the first ranges of a large import.
     await database.executeSql(
-      `insert into contacts (user_id, email) select '${userId}', 'known-' || g || '@example.com'
+      `insert into contacts (workspace_id, email) select '${workspaceId}', 'known-' || g || '@example.com'
        from generate_series(1, 20000) g`,
     );
   });
@@ -57,7 +57,7 @@ describe('an import statement, once the user has many contacts', () => {
            from generate_series(1, 5000) g`,
         );
         const [row] = await session.query(`explain (format json) ${mergeSql(updateExisting, 10)}`, [
-          userId,
+          workspaceId,
           list.id,
           'Software',
           new Date('2026-01-01T00:00:00Z'),
@@ -75,7 +75,7 @@ describe('an import statement, once the user has many contacts', () => {
         csvImportRowSchema.parse({ email: `known-${i * 7}@example.com` }),
       );
       const statement = bulkInsertSql({
-        userId,
+        workspaceId,
         persona: list,
         now: new Date('2026-01-01T00:00:00Z'),
         columns: toColumns(rows),

@@ -66,7 +66,7 @@ const rowTime = `$4::timestamptz + s.ord * interval '1 microsecond'`;
  * The merge of the staged range, one statement: new addresses become contacts (ON CONFLICT DO NOTHING:
  * the unique indexes decide, race-free; unsubscribed, bounced or suppressed when the suppression list
  * covers them, decision 046), contacts the user already had are found through the
- * (user_id, lower(email)) index, and both are linked to the list, each link with its contact's status and
+ * (workspace_id, lower(email)) index, and both are linked to the list, each link with its contact's status and
  * creation time (decision 042: the known contacts are locked as a status change locks them, so one made
  * meanwhile is not lost). Each contact and link is dated the import's time plus its row's place in
  * microseconds, so lists sort in file order, as for batched imports.
@@ -76,7 +76,7 @@ export function mergeSql(updateExisting: boolean, knownShown: number): string {
   return `with chunk as (
       select * from ${STAGING_TABLE}
     ), inserted as (
-      insert into contacts (user_id, ${columns.join(', ')}, organization, custom_fields, metadata,
+      insert into contacts (workspace_id, ${columns.join(', ')}, organization, custom_fields, metadata,
         persona_id, persona_industry, created_at, updated_at, ${SUPPRESSED_FLAG_COLUMNS})
       select $1, ${columns.map((c) => `s.${c}`).join(', ')}, s.organization::jsonb,
         coalesce(s.custom_fields::jsonb, '{}'::jsonb), '{"source":"csv"}'::jsonb, $2, $3, ${rowTime}, $4,
@@ -89,11 +89,11 @@ export function mergeSql(updateExisting: boolean, knownShown: number): string {
       select s.ord, s.email, s.custom_fields from chunk s
       where not exists (select 1 from inserted i where i.address = lower(s.email))
     ), known as (
-      select c.id, c.user_id, ${rowTime} as created_at, c.status, c.created_at as contact_created_at,
+      select c.id, c.workspace_id, ${rowTime} as created_at, c.status, c.created_at as contact_created_at,
         c.email, s.custom_fields
       from not_inserted s cross join lateral (${KNOWN_PROBE}) c
     ), ${updateExisting ? UPDATE_KNOWN : 'updated as (select 1)'}, linked as (
-      insert into persona_contacts (persona_id, contact_id, user_id, created_at, contact_status,
+      insert into persona_contacts (persona_id, contact_id, workspace_id, created_at, contact_status,
         contact_created_at)
       select $2, id, $1, created_at, status, contact_created_at
       from (select id, created_at, status, contact_created_at from inserted
@@ -113,13 +113,13 @@ export function mergeSql(updateExisting: boolean, knownShown: number): string {
 
 /**
  * The contact the user already has at a row's address, for the rows not inserted: one probe a row of the
- * (user_id, lower(email)) key, which LIMIT 1 and the lock keep a probe. A plain join is planned on
+ * (workspace_id, lower(email)) key, which LIMIT 1 and the lock keep a probe. A plain join is planned on
  * statistics that do not count this import's uncommitted rows, and hashed all the user's contacts again for
- * every range; and on an empty table any index on user_id looks as cheap, so the rows inserted just now are
+ * every range; and on an empty table any index on workspace_id looks as cheap, so the rows inserted just now are
  * left out first.
  */
-const KNOWN_PROBE = `select c.id, c.user_id, c.status, c.created_at, c.email from contacts c
-      where c.user_id = $1 and lower(c.email) = lower(s.email) limit 1 for no key update`;
+const KNOWN_PROBE = `select c.id, c.workspace_id, c.status, c.created_at, c.email from contacts c
+      where c.workspace_id = $1 and lower(c.email) = lower(s.email) limit 1 for no key update`;
 
 /**
  * Known contacts get the row's custom fields merged in (the row's values win), when the user asks; a
@@ -128,7 +128,7 @@ const KNOWN_PROBE = `select c.id, c.user_id, c.status, c.created_at, c.email fro
 const UPDATE_KNOWN = `updated as (
       update contacts c set custom_fields = c.custom_fields || k.custom_fields::jsonb, updated_at = $4
       from known k
-      where c.id = k.id and c.user_id = k.user_id and k.custom_fields is not null
+      where c.id = k.id and c.workspace_id = k.workspace_id and k.custom_fields is not null
         and not c.custom_fields @> k.custom_fields::jsonb
       returning c.id, ${CONTACT_EVENT_COLUMNS.replace(/(\w+)/g, 'c.$1')}
     ), ${contactEventCtesText({ type: 'contact.updated', rows: 'updated', when: '$4::timestamptz', source: 'csv_import', name: 'updated_events', changedFields: "array['customFields']" })}`;

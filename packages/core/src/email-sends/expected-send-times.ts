@@ -21,7 +21,7 @@ interface Listed {
  */
 export async function expectedSendTimes(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   listed: Listed[],
 ): Promise<Map<string, Date>> {
   const result = new Map<string, Date>();
@@ -32,11 +32,11 @@ export async function expectedSendTimes(
   const accounts = await deps.db
     .select()
     .from(gmailAccounts)
-    .where(and(eq(gmailAccounts.userId, userId), inArray(gmailAccounts.id, accountIds)));
+    .where(and(eq(gmailAccounts.workspaceId, workspaceId), inArray(gmailAccounts.id, accountIds)));
   const live = accounts.filter((account) => account.status === 'connected' && !account.pausedAt);
   const sent = await sentInWindowByEmail(
     deps.db,
-    userId,
+    workspaceId,
     live.map((account) => account.email),
     now,
   );

@@ -127,7 +127,7 @@ function contactName(row: { name: string | null; firstName: string | null; lastN
  */
 export async function listEmailSends(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   query: EmailSendsQuery,
 ): Promise<EmailSendRow[]> {
   const rows = await deps.db
@@ -166,7 +166,7 @@ export async function listEmailSends(
     .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
     .where(
       and(
-        eq(emailSends.userId, userId),
+        eq(emailSends.workspaceId, workspaceId),
         STATE_FILTERS[query.state],
         query.sequenceId ? eq(emailSends.sequenceId, query.sequenceId) : undefined,
         query.state === 'sent' ? STATUS_FILTERS[query.status] : undefined,
@@ -176,7 +176,7 @@ export async function listEmailSends(
     .limit(EMAIL_SENDS_LIMIT);
   const expected =
     query.state === 'scheduled' || query.state === 'waiting'
-      ? await expectedSendTimes(deps, userId, rows)
+      ? await expectedSendTimes(deps, workspaceId, rows)
       : new Map<string, Date>();
   const shown = rows.map((row) => {
     const shared = {
@@ -204,5 +204,5 @@ export async function listEmailSends(
       ...(query.state === 'failed' && { retryable: retryRefusal(row) === null }),
     };
   });
-  return markAssistantAnswered(deps.db, userId, shown);
+  return markAssistantAnswered(deps.db, workspaceId, shown);
 }

@@ -13,7 +13,7 @@ export const EMAIL_SEND_NOT_FOUND = 'Email not found';
  */
 export async function listSendsAfter(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   query: V1SendsQuery,
 ): Promise<V1Page<V1Send>> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
@@ -38,7 +38,7 @@ export async function listSendsAfter(
     .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
     .where(
       and(
-        eq(emailSends.userId, userId),
+        eq(emailSends.workspaceId, workspaceId),
         query.status ? eq(emailSends.state, query.status) : undefined,
         query.sequenceId ? eq(emailSends.sequenceId, query.sequenceId) : undefined,
         query.since ? gte(emailSends.scheduledFor, query.since) : undefined,
@@ -69,11 +69,11 @@ export async function listSendsAfter(
 }
 
 /** One email's tracking events (opens, clicks, replies, bounces, unsubscribes), oldest first. */
-export async function listSendEvents(deps: CoreDeps, userId: string, sendId: string) {
+export async function listSendEvents(deps: CoreDeps, workspaceId: string, sendId: string) {
   const [send] = await deps.db
     .select({ id: emailSends.id })
     .from(emailSends)
-    .where(and(eq(emailSends.id, sendId), eq(emailSends.userId, userId)));
+    .where(and(eq(emailSends.id, sendId), eq(emailSends.workspaceId, workspaceId)));
   if (!send) throw new AppError('NOT_FOUND', EMAIL_SEND_NOT_FOUND);
   const rows = await deps.db
     .select({
@@ -84,7 +84,7 @@ export async function listSendEvents(deps: CoreDeps, userId: string, sendId: str
       flaggedReason: trackingEvents.flaggedReason,
     })
     .from(trackingEvents)
-    .where(and(eq(trackingEvents.emailSendId, sendId), eq(trackingEvents.userId, userId)))
+    .where(and(eq(trackingEvents.emailSendId, sendId), eq(trackingEvents.workspaceId, workspaceId)))
     .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.id));
   return { data: rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })) };
 }

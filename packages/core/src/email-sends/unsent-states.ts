@@ -8,7 +8,7 @@ import { and, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle
 export const heldByPause = sql<boolean>`(${emailSends.state} = 'scheduled' and (
   exists (select 1 from ${sequences} where ${sequences.id} = ${emailSends.sequenceId} and ${sequences.status} = 'paused')
   or exists (select 1 from ${sequenceContacts}
-    where ${sequenceContacts.userId} = ${emailSends.userId} and ${sequenceContacts.id} = ${emailSends.sequenceContactId}
+    where ${sequenceContacts.workspaceId} = ${emailSends.workspaceId} and ${sequenceContacts.id} = ${emailSends.sequenceContactId}
       and ${sequenceContacts.status} = 'paused')))`;
 
 const pending = inArray(emailSends.state, ['scheduled', 'sending']);

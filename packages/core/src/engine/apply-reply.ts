@@ -7,7 +7,7 @@ import { takeReplyOutcome } from './reply-outcome';
 import { stopOthersAfterReply } from './stop-after-reply';
 
 export interface ApplyReplyInput {
-  userId: string;
+  workspaceId: string;
   /** The email that was answered. */
   emailSendId: string;
   /** When the reply arrived. */
@@ -22,7 +22,7 @@ export interface ApplyReplyInput {
  */
 export async function applyReply(deps: EngineDeps, input: ApplyReplyInput): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const answered = and(eq(emailSends.id, input.emailSendId), eq(emailSends.userId, input.userId));
+    const answered = and(eq(emailSends.id, input.emailSendId), eq(emailSends.workspaceId, input.workspaceId));
     const [found] = await tx
       .select({ enrolmentId: emailSends.sequenceContactId })
       .from(emailSends)

@@ -23,7 +23,7 @@ describe('createBatchCache', () => {
       const first = await cache.variants(step.id);
       await tx
         .insert(stepVariants)
-        .values({ userId: user!.id, stepId: step.id, label: 'C', templateId: template.id });
+        .values({ workspaceId: user!.id, stepId: step.id, label: 'C', templateId: template.id });
       const again = await cache.variants(step.id);
       expect(first.map((variant) => variant.label)).toEqual(['B']);
       expect(again).toBe(first);

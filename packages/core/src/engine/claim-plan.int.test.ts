@@ -22,8 +22,8 @@ describe("a mailbox's claim, among many other sends", () => {
     await seedEnrolledContacts(database, user!.id, { mailboxes: 41, steps: 3, contacts: 20000 });
     await run(
       `with enrolments as (select e.*, row_number() over (order by e.id) as n from sequence_contacts e
-        where e.user_id = $1)
-      insert into email_sends (user_id, sequence_contact_id, sequence_id, step_id, contact_id, template_id,
+        where e.workspace_id = $1)
+      insert into email_sends (workspace_id, sequence_contact_id, sequence_id, step_id, contact_id, template_id,
         sender_account_id, subject, html_body, plain_text_body, tracking_token, unsubscribe_token, message_id,
         state, scheduled_for, sent_at)
       select $1, e.id, e.sequence_id, st.id, e.contact_id, st.template_id,

@@ -54,7 +54,7 @@ export async function claimMailboxSends(
     if (!account) return [];
     // Claimed sends without a quota row (claimed before quota rows were taken at claim) count too.
     const used =
-      (await sentInWindow(tx, account.userId, account.email, now)) + (await unreserved(tx, account.id));
+      (await sentInWindow(tx, account.workspaceId, account.email, now)) + (await unreserved(tx, account.id));
     const remaining = limitFor(account, now) - used;
     if (remaining <= 0) {
       await tx.execute(
@@ -76,16 +76,16 @@ export async function claimMailboxSends(
             waiting_reason = null, updated_at = ${iso(now)}
           from picked
           where ${emailSends.id} = picked.id and ${emailSends.state} = 'scheduled'
-          returning ${emailSends.id} as id, ${emailSends.userId} as user_id,
+          returning ${emailSends.id} as id, ${emailSends.workspaceId} as workspace_id,
             ${emailSends.sequenceId} as sequence_id, ${emailSends.sequenceContactId} as sequence_contact_id,
             ${emailSends.contactId} as contact_id, ${emailSends.stepId} as step_id,
             ${emailSends.templateId} as template_id, ${emailSends.subject} as subject,
             ${emailSends.messageId} as message_id),
         reserved as (
-          insert into ${emailLogs} (user_id, email_send_id, sequence_id, sequence_contact_id, contact_id,
+          insert into ${emailLogs} (workspace_id, email_send_id, sequence_id, sequence_contact_id, contact_id,
             step_id, template_id, sender_account_id, sender_email, to_email, subject, status,
             email_provider, message_id, is_test_email, created_at)
-          select claimed.user_id, claimed.id, claimed.sequence_id, claimed.sequence_contact_id,
+          select claimed.workspace_id, claimed.id, claimed.sequence_id, claimed.sequence_contact_id,
             claimed.contact_id, claimed.step_id, claimed.template_id, ${account.id}::uuid,
             ${account.email.toLowerCase()}, lower(trim(${contacts.email})), claimed.subject, 'queued',
             ${account.provider}, claimed.message_id, false, ${iso(now)}

@@ -73,13 +73,13 @@ export async function deliverSend(
     }
     const sender =
       round.senders && send.senderAccountId
-        ? await round.senders(send.userId, send.senderAccountId, send.sendAsEmail)
+        ? await round.senders(send.workspaceId, send.senderAccountId, send.sendAsEmail)
         : undefined;
     // The mailbox's verified tracking domain as it is now, not as it was when the email was written.
-    const base = await round.trackingBase(send.userId, send.senderAccountId);
+    const base = await round.trackingBase(send.workspaceId, send.senderAccountId);
     const result = await sendEmail(oneAttempt(deps), {
       sender,
-      userId: send.userId,
+      workspaceId: send.workspaceId,
       senderAccountId: send.senderAccountId,
       sendAsEmail: send.sendAsEmail,
       to: loaded.to,
@@ -112,7 +112,7 @@ export async function deliverSend(
 }
 
 async function lookUp(deps: EngineDeps, loaded: LoadedSending) {
-  const account = await findAccount(deps.db, loaded.send.userId, loaded.send.senderAccountId as string);
+  const account = await findAccount(deps.db, loaded.send.workspaceId, loaded.send.senderAccountId as string);
   if (!account) return 'unavailable' as const;
   try {
     return await findSentMessage(deps, account, loaded.send.messageId as string);

@@ -9,7 +9,7 @@ import { createSenderCache, type SenderCache } from './sender-cache';
 /** What delivering a send reads and writes, shared by the sends of one dispatch round or taken one by one. */
 export interface DeliveryRound {
   load(sendId: string): Promise<LoadedSending | null>;
-  trackingBase(userId: string, mailboxId: string | null): Promise<string>;
+  trackingBase(workspaceId: string, mailboxId: string | null): Promise<string>;
   markSent(send: SendingRow, sent: SentMessage): Promise<boolean>;
   senders?: SenderCache;
   backOffs?: MailboxBackOffs;
@@ -25,7 +25,7 @@ export interface DispatchRound extends DeliveryRound {
 export function singleDelivery(deps: EngineDeps): DeliveryRound {
   return {
     load: (sendId) => loadSending(deps, sendId),
-    trackingBase: (userId, mailboxId) => trackingBaseFor(deps.db, deps.appUrl, userId, mailboxId),
+    trackingBase: (workspaceId, mailboxId) => trackingBaseFor(deps.db, deps.appUrl, workspaceId, mailboxId),
     markSent: (send, sent) => markSent(deps, send, sent),
   };
 }
@@ -49,11 +49,11 @@ export async function dispatchRound(deps: EngineDeps, claimed: string[]): Promis
   });
   return {
     load: async (sendId) => sendings.get(sendId) ?? null,
-    trackingBase: (userId, mailboxId) => {
-      const key = `${userId}\n${mailboxId ?? ''}`;
+    trackingBase: (workspaceId, mailboxId) => {
+      const key = `${workspaceId}\n${mailboxId ?? ''}`;
       let base = bases.get(key);
       if (!base) {
-        base = trackingBaseFor(deps.db, deps.appUrl, userId, mailboxId);
+        base = trackingBaseFor(deps.db, deps.appUrl, workspaceId, mailboxId);
         bases.set(key, base);
       }
       return base;

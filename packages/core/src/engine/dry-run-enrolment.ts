@@ -11,7 +11,7 @@ class DryRun extends Error {}
 export async function dryRunEnrolment(
   deps: Pick<CoreDeps, 'db' | 'clock'>,
   input: {
-    userId: string;
+    workspaceId: string;
     sequenceId: string;
     contactLimit: number | null;
     includeContactsInOtherSequences: boolean;

@@ -59,13 +59,13 @@ function skipReason(candidate: Candidate, excludeOthers: boolean): SkipReason | 
   return null;
 }
 
-export function candidateFilter(userId: string, sequenceId: string, source: EnrolmentSource): SQL {
+export function candidateFilter(workspaceId: string, sequenceId: string, source: EnrolmentSource): SQL {
   if ('contactIds' in source) {
     return sql`${contacts.id} = any(${sql.param(source.contactIds)}::uuid[])`;
   }
   return sql`${contacts.id} in (
     select ${personaContacts.contactId} from ${personaContacts}
-    where ${personaContacts.userId} = ${userId} and ${personaContacts.personaId} in (
+    where ${personaContacts.workspaceId} = ${workspaceId} and ${personaContacts.personaId} in (
       select ${sequencePersonas.personaId} from ${sequencePersonas} where ${sequencePersonas.sequenceId} = ${sequenceId}
       union select ${sequences.personaId} from ${sequences}
       where ${sequences.id} = ${sequenceId} and ${sequences.personaId} is not null))`;
@@ -93,7 +93,7 @@ export interface EnrolInSequenceResult extends EnrolmentResult {
 export async function enrolInSequence(
   tx: Tx,
   input: {
-    userId: string;
+    workspaceId: string;
     sequenceId: string;
     contactLimit: number | null;
     source: EnrolmentSource;
@@ -104,7 +104,7 @@ export async function enrolInSequence(
     includeContactsInOtherSequences?: boolean;
   },
 ): Promise<EnrolInSequenceResult> {
-  const { userId, sequenceId, now } = input;
+  const { workspaceId, sequenceId, now } = input;
   const candidates = await queryRows<Candidate>(
     tx,
     sql`select ${contacts.id} as id, ${contacts.email} as email, ${contacts.unsubscribed} as unsubscribed,
@@ -119,7 +119,7 @@ export async function enrolInSequence(
             and other.status in ('active', 'paused') and other_sequence.status <> 'completed'
           order by other.enrolled_at limit 1) as other_sequence_id
       from ${contacts}
-      where ${contacts.userId} = ${userId} and ${candidateFilter(userId, sequenceId, input.source)}
+      where ${contacts.workspaceId} = ${workspaceId} and ${candidateFilter(workspaceId, sequenceId, input.source)}
         and ${input.only ?? sql`true`} and not ${excludedByListCheck(sequenceId)}
       order by ${contacts.createdAt}, ${contacts.id}`,
   );
@@ -140,7 +140,7 @@ export async function enrolInSequence(
     }
   }
   for (const contactId of invalid) {
-    await blacklistInTx(tx, { userId, contactId, at: now, reason: INVALID_ADDRESS_REASON });
+    await blacklistInTx(tx, { workspaceId, contactId, at: now, reason: INVALID_ADDRESS_REASON });
   }
   let admitted = eligible;
   if (input.contactLimit !== null) {
@@ -152,7 +152,8 @@ export async function enrolInSequence(
     admitted = eligible.slice(0, room);
     skipped.overLimit = eligible.length - admitted.length;
   }
-  const enrolled = admitted.length > 0 ? await insertEnrolments(tx, userId, sequenceId, admitted, now) : 0;
+  const enrolled =
+    admitted.length > 0 ? await insertEnrolments(tx, workspaceId, sequenceId, admitted, now) : 0;
   if (enrolled > 0) {
     await tx.execute(
       sql`update ${sequences} set total_contacts = ${sequences.totalContacts} + ${enrolled},
@@ -165,14 +166,14 @@ export async function enrolInSequence(
   return { enrolled, skipped, otherSequences };
 }
 
-async function insertEnrolments(tx: Tx, userId: string, sequenceId: string, ids: string[], now: Date) {
+async function insertEnrolments(tx: Tx, workspaceId: string, sequenceId: string, ids: string[], now: Date) {
   const at = now.toISOString();
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`with inserted as (
         insert into ${sequenceContacts}
-          (user_id, sequence_id, contact_id, status, next_run_at, enrolled_at, created_at, updated_at)
-        select ${userId}, ${sequenceId}, id, 'active', ${at}::timestamptz, ${at}::timestamptz,
+          (workspace_id, sequence_id, contact_id, status, next_run_at, enrolled_at, created_at, updated_at)
+        select ${workspaceId}, ${sequenceId}, id, 'active', ${at}::timestamptz, ${at}::timestamptz,
           ${at}::timestamptz, ${at}::timestamptz
         from unnest(${sql.param(ids)}::uuid[]) as id
         on conflict do nothing

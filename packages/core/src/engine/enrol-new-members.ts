@@ -45,7 +45,7 @@ async function enrolOneSequence(deps: EngineDeps): Promise<number | null> {
       .for('update', { skipLocked: true });
     if (!sequence) return null;
     const result = await enrolInSequence(tx, {
-      userId: sequence.userId,
+      workspaceId: sequence.workspaceId,
       sequenceId: sequence.id,
       contactLimit: sequence.contactLimit,
       source: { linkedLists: true },

@@ -155,7 +155,11 @@ async function writeEntries(tx: Tx, writes: EntryWrites[], now: Date) {
   if (writes.some(({ email }) => email)) {
     await tx
       .insert(emailSends)
-      .values(writes.flatMap(({ email, due }) => (email ? [{ ...email, userId: due.enrolment.userId }] : [])))
+      .values(
+        writes.flatMap(({ email, due }) =>
+          email ? [{ ...email, workspaceId: due.enrolment.workspaceId }] : [],
+        ),
+      )
       .onConflictDoNothing();
   }
   const at = now.toISOString();
@@ -170,13 +174,13 @@ async function writeEntries(tx: Tx, writes: EntryWrites[], now: Date) {
         last_error = coalesce(v.failure, sc.last_error),
         updated_at = ${at}::timestamptz
       from unnest(${sql.param(writes.map((w) => w.due.enrolment.id))}::uuid[],
-          ${sql.param(writes.map((w) => w.due.enrolment.userId))}::uuid[],
+          ${sql.param(writes.map((w) => w.due.enrolment.workspaceId))}::uuid[],
           ${sql.param(writes.map((w) => w.sender !== null))}::boolean[],
           ${sql.param(writes.map((w) => w.sender?.accountId ?? null))}::uuid[],
           ${sql.param(writes.map((w) => w.sender?.sendAsEmail ?? null))}::text[],
           ${sql.param(writes.map((w) => (w.email ? (w.email.stepId as string) : null)))}::uuid[],
           ${sql.param(writes.map((w) => w.failure))}::text[])
-        as v(id, user_id, pinned, sender_account_id, send_as_email, step_id, failure)
-      where sc.id = v.id and sc.user_id = v.user_id`,
+        as v(id, workspace_id, pinned, sender_account_id, send_as_email, step_id, failure)
+      where sc.id = v.id and sc.workspace_id = v.workspace_id`,
   );
 }

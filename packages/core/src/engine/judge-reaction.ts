@@ -88,7 +88,7 @@ async function lengthenStreak(ctx: ReachContext, maxNotOpens: number, at: Date):
     .returning({ streak: contacts.notOpenedStreak });
   if (!row || row.streak < maxNotOpens) return false;
   await blacklistInTx(tx, {
-    userId: enrolment.userId,
+    workspaceId: enrolment.workspaceId,
     contactId: enrolment.contactId,
     reason: notOpenedBlacklistReason(row.streak),
     at,

@@ -11,7 +11,7 @@ import { nothingToSendProblem } from './something-to-send';
 
 /** What a check of a sequence before its launch gets. */
 export interface LaunchCheckInput {
-  userId: string;
+  workspaceId: string;
   plan: SequencePlan;
   /** Contacts the launch's enrolment would take now. */
   enrol: number;
@@ -27,7 +27,7 @@ const stepsReached: LaunchCheck = async (_deps, { plan }) => {
 };
 
 const somethingToSend: LaunchCheck = async (deps, { plan, enrol }) => {
-  const problem = await nothingToSendProblem(deps.db, plan.sequence.userId, plan.sequence.id, enrol);
+  const problem = await nothingToSendProblem(deps.db, plan.sequence.workspaceId, plan.sequence.id, enrol);
   return problem ? [problem] : [];
 };
 

@@ -18,10 +18,10 @@ import { sequenceMailboxes } from './sender-pinning';
  */
 export async function previewLaunch(
   deps: EngineDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<LaunchPreview> {
-  const sequence = await requireSequence(deps.db, userId, sequenceId);
+  const sequence = await requireSequence(deps.db, workspaceId, sequenceId);
   const now = deps.clock.now();
   const plan = await loadPlan(deps.db, sequence.id);
   const stepTime = plan ? firstSendTime(plan, now) : null;
@@ -29,14 +29,14 @@ export async function previewLaunch(
   const result = await dryRunEnrolment(
     deps,
     {
-      userId,
+      workspaceId,
       sequenceId: sequence.id,
       contactLimit: sequence.contactLimit,
       includeContactsInOtherSequences: sequence.includeContactsInOtherSequences,
     },
     async (tx) => {
       if (sequence.useRecipientTimezone)
-        localTime = await localTimeCoverage(tx, userId, sequence.id, stepTime);
+        localTime = await localTimeCoverage(tx, workspaceId, sequence.id, stepTime);
     },
   );
   const counted = { newContacts: result.enrolled, skipped: totalSkipped(result.skipped) };

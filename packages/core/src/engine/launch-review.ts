@@ -19,16 +19,16 @@ import { firstSendTime } from './launch-preview';
  */
 export async function reviewLaunch(
   deps: EngineDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<LaunchReview> {
-  const sequence = await requireSequence(deps.db, userId, sequenceId);
+  const sequence = await requireSequence(deps.db, workspaceId, sequenceId);
   const plan = await loadPlan(deps.db, sequence.id);
   if (!plan) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
   const now = deps.clock.now();
   const dryRun = (includeContactsInOtherSequences: boolean) =>
     dryRunEnrolment(deps, {
-      userId,
+      workspaceId,
       sequenceId,
       contactLimit: sequence.contactLimit,
       includeContactsInOtherSequences,
@@ -37,7 +37,7 @@ export async function reviewLaunch(
   const including = result.skipped.inOtherSequence > 0 ? (await dryRun(true)).enrolled : result.enrolled;
   const names = await sequenceNames(
     deps,
-    userId,
+    workspaceId,
     result.otherSequences.map((other) => other.id),
   );
   const first = firstSendTime(plan, now);
@@ -51,15 +51,19 @@ export async function reviewLaunch(
       name,
     })),
     estimate: await estimateFirstEmails(deps.db, sequence, first ? result.enrolled : 0, first, now),
-    problems: await runLaunchChecks(deps, { userId, plan, enrol: result.enrolled }),
+    problems: await runLaunchChecks(deps, { workspaceId, plan, enrol: result.enrolled }),
   };
 }
 
-async function sequenceNames(deps: EngineDeps, userId: string, ids: string[]): Promise<Map<string, string>> {
+async function sequenceNames(
+  deps: EngineDeps,
+  workspaceId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await deps.db
     .select({ id: sequences.id, name: sequences.name })
     .from(sequences)
-    .where(and(eq(sequences.userId, userId), inArray(sequences.id, ids)));
+    .where(and(eq(sequences.workspaceId, workspaceId), inArray(sequences.id, ids)));
   return new Map(rows.map((row) => [row.id, row.name]));
 }

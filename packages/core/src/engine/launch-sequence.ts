@@ -28,18 +28,18 @@ export const NO_SENDER_TO_LAUNCH = 'Connect a Gmail account before launching thi
  */
 export async function launchSequence(
   deps: EngineDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   input: LaunchSequenceInput = {},
 ): Promise<LaunchSequenceResult> {
-  await assertSequenceActivatable(deps.db, userId, sequenceId);
+  await assertSequenceActivatable(deps.db, workspaceId, sequenceId);
   await assertStepsReachable(deps.db, sequenceId);
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
     const [sequence] = await tx
       .select()
       .from(sequences)
-      .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
+      .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.id, sequenceId)))
       .for('update');
     if (!sequence) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
     if (!(await sequenceMailboxes(tx, sequence)).some((mailbox) => mailbox.connected)) {
@@ -47,12 +47,12 @@ export async function launchSequence(
     }
     const source = { linkedLists: true } as const;
     const variables = await assertLaunchVariables(tx, {
-      userId,
+      workspaceId,
       sequenceId,
       source,
       skipContactsMissingValues: input.skipContactsMissingValues,
     });
-    await replaceLaunchSkips(tx, { userId, sequenceId, source, names: variables.names, now });
+    await replaceLaunchSkips(tx, { workspaceId, sequenceId, source, names: variables.names, now });
     const includeOthers = input.includeContactsInOtherSequences ?? sequence.includeContactsInOtherSequences;
     await tx
       .update(sequences)
@@ -66,7 +66,7 @@ export async function launchSequence(
       })
       .where(eq(sequences.id, sequenceId));
     const enrolment = await enrolInSequence(tx, {
-      userId,
+      workspaceId,
       sequenceId,
       contactLimit: sequence.contactLimit,
       source,
@@ -75,7 +75,7 @@ export async function launchSequence(
       includeContactsInOtherSequences: includeOthers,
     });
     // Never running with nothing to send: the enrolment is rolled back with the status.
-    const nothing = await nothingToSendProblem(tx, userId, sequenceId, enrolment.enrolled);
+    const nothing = await nothingToSendProblem(tx, workspaceId, sequenceId, enrolment.enrolled);
     if (nothing) refuseNothingToSend(nothing);
     return { ...enrolment, ...(variables.keep && { skippedMissingValues: variables.skipped }) };
   });

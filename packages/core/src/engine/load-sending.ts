@@ -77,7 +77,7 @@ function withSending(row: SendingJoin) {
       messageId: row.send.messageId,
       reactionWindowHours: row.reactionWindowHours ?? 0,
       reactionWindowMinutes: row.reactionWindowMinutes ?? 0,
-      userId: row.send.userId,
+      workspaceId: row.send.workspaceId,
       senderAccountId: row.send.senderAccountId,
       logId: row.logId,
     },

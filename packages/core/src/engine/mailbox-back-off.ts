@@ -55,7 +55,7 @@ export async function backOffMailbox(
       .where(eq(gmailAccounts.id, accountId))
       .returning();
     if (backOff.kind !== 'sending-limit' || !account) return;
-    const sent = await sentInWindow(tx, account.userId, account.email, now);
+    const sent = await sentInWindow(tx, account.workspaceId, account.email, now);
     const lowered = Math.max(1, sent);
     if (lowered < limitFor(account, now)) {
       await tx.update(gmailAccounts).set({ dailyLimit: lowered }).where(eq(gmailAccounts.id, accountId));

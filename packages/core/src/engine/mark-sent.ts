@@ -19,7 +19,7 @@ export interface SendingRow {
   messageId: string | null;
   reactionWindowHours: number;
   reactionWindowMinutes: number;
-  userId: string;
+  workspaceId: string;
   senderAccountId: string | null;
   /** The quota row ('queued' email_logs) its claim took; marked sent here, with the mailbox's lastUsedAt. */
   logId: string | null;
@@ -78,14 +78,14 @@ export function markSentSql(clockNow: Date, marks: SentMark[]): SQL {
     message_id: send.messageId,
     log_id: send.logId,
     sender_account_id: send.senderAccountId,
-    user_id: send.userId,
+    workspace_id: send.workspaceId,
   }));
   const sendIds = marks.map(({ send }) => send.id);
   const logIds = marks.flatMap(({ send }) => (send.logId ? [send.logId] : []));
   return sql`with input as (
         select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(send_id uuid,
           gmail_message_id text, thread_id text, sent_at text, deadline timestamptz, step_id uuid,
-          subject text, message_id text, log_id uuid, sender_account_id uuid, user_id uuid)),
+          subject text, message_id text, log_id uuid, sender_account_id uuid, workspace_id uuid)),
       marked as (
         update email_sends e set state = 'sent', gmail_message_id = i.gmail_message_id,
           gmail_thread_id = i.thread_id, sent_at = i.sent_at::timestamptz, waiting_reason = null,
@@ -113,15 +113,15 @@ export function markSentSql(clockNow: Date, marks: SentMark[]): SQL {
         returning 1),
       used as (
         update gmail_accounts g set last_used_at = u.sent_at
-        from (select sender_account_id, user_id, max(sent_at::timestamptz) as sent_at from input
-          where log_id is not null group by sender_account_id, user_id) u
-        where g.id = u.sender_account_id and g.user_id = u.user_id
+        from (select sender_account_id, workspace_id, max(sent_at::timestamptz) as sent_at from input
+          where log_id is not null group by sender_account_id, workspace_id) u
+        where g.id = u.sender_account_id and g.workspace_id = u.workspace_id
         returning 1),
       ${outboxCtes(sentEvents)}
       select send_id as id from marked`;
 }
 
 /** The `email.sent` events of the sends `marked` changed (the statement sees the rows as they were before). */
-const sentEvents = sql`select e.user_id, 'email.sent'::text as type, i.sent_at::timestamptz as occurred_at,
+const sentEvents = sql`select e.workspace_id, 'email.sent'::text as type, i.sent_at::timestamptz as occurred_at,
     ${emailJson('e')} || jsonb_build_object('sentAt', i.sent_at, 'threadId', i.thread_id) as data
     from email_sends e join marked on marked.send_id = e.id join input i on i.send_id = e.id ${EMAIL_JOINS}`;

@@ -13,10 +13,10 @@ const HOUR_MS = 3_600_000;
  */
 export async function nextDaySchedule(
   deps: EngineDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<SendsPerHour> {
-  const sequence = await requireSequence(deps.db, userId, sequenceId);
+  const sequence = await requireSequence(deps.db, workspaceId, sequenceId);
   const start = Math.floor(deps.clock.now().getTime() / HOUR_MS) * HOUR_MS;
   const end = start + 24 * HOUR_MS;
   const rows = await queryRows<{ slot: number; n: number }>(
@@ -24,7 +24,7 @@ export async function nextDaySchedule(
     sql`select floor((extract(epoch from ${emailSends.scheduledFor}) * 1000 - ${start}) / ${HOUR_MS})::int as slot,
         count(*)::int as n
       from ${emailSends}
-      where ${emailSends.userId} = ${userId} and ${emailSends.sequenceId} = ${sequence.id}
+      where ${emailSends.workspaceId} = ${workspaceId} and ${emailSends.sequenceId} = ${sequence.id}
         and ${emailSends.state} = 'scheduled'
         and ${emailSends.scheduledFor} >= ${new Date(start).toISOString()}::timestamptz
         and ${emailSends.scheduledFor} < ${new Date(end).toISOString()}::timestamptz

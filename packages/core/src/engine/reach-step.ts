@@ -146,15 +146,15 @@ async function moveCursor(ctx: ReachContext, stepId: string, nextRunAt: Date | n
 
 async function addToList(ctx: ReachContext, step: StepRow, at: Date) {
   if (!step.personaId) return;
-  const { userId, contactId } = ctx.enrolment;
+  const { workspaceId, contactId } = ctx.enrolment;
   const [list] = await ctx.tx
     .select({ id: personas.id })
     .from(personas)
-    .where(and(eq(personas.id, step.personaId), eq(personas.userId, userId)));
+    .where(and(eq(personas.id, step.personaId), eq(personas.workspaceId, workspaceId)));
   if (!list) return;
   await ctx.tx
     .insert(personaContacts)
-    .values({ personaId: list.id, contactId, userId, createdAt: at })
+    .values({ personaId: list.id, contactId, workspaceId, createdAt: at })
     .onConflictDoNothing();
 }
 
@@ -164,7 +164,7 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
   if ('failure' in planned) return endEnrolment(ctx, 'failed', at, planned.failure);
   await ctx.tx
     .insert(emailSends)
-    .values({ ...planned.email, userId: ctx.enrolment.userId })
+    .values({ ...planned.email, workspaceId: ctx.enrolment.workspaceId })
     .onConflictDoNothing();
   await moveCursor(ctx, step.id, null);
   // A variable without a value is never sent as a gap: the email is failed, retried once the contact has it.
@@ -172,7 +172,7 @@ async function scheduleSend(ctx: ReachContext, step: StepRow, at: Date, dayOffse
 }
 
 /** An email to store, but for its owner, which the statement that stores it names. */
-export type EmailSendValues = Omit<typeof emailSends.$inferInsert, 'userId'>;
+export type EmailSendValues = Omit<typeof emailSends.$inferInsert, 'workspaceId'>;
 
 /**
  * What reaching a send step stores, without storing it: the email rendered for the enrolment's contact at

@@ -19,7 +19,7 @@ const RERENDER_BATCH = 500;
 export async function rerenderQueuedSends(
   deps: Pick<EngineDeps, 'appUrl' | 'appSecret' | 'clock'>,
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   templateId: string,
   stepId?: string,
 ): Promise<{ rerendered: number; failed: number }> {
@@ -30,7 +30,7 @@ export async function rerenderQueuedSends(
   for (;;) {
     const rows = await selectStoredSendSources(
       tx,
-      userId,
+      workspaceId,
       and(
         eq(emailSends.templateId, templateId),
         eq(emailSends.state, 'scheduled'),
@@ -48,7 +48,7 @@ export async function rerenderQueuedSends(
       enrolment: row.send.sequenceContactId,
       ...renderStoredSend(deps, row),
     }));
-    await writeRenders(tx, userId, renders, now);
+    await writeRenders(tx, workspaceId, renders, now);
     const unfilled = renders.filter((r) => r.unfilled !== null);
     failed += unfilled.length;
     rerendered += renders.length - unfilled.length;
@@ -65,7 +65,7 @@ export async function rerenderQueuedSends(
         })
         .where(
           and(
-            eq(sequenceContacts.userId, userId),
+            eq(sequenceContacts.workspaceId, workspaceId),
             eq(sequenceContacts.id, render.enrolment),
             inArray(sequenceContacts.status, ['active']),
           ),
@@ -79,7 +79,7 @@ export async function rerenderQueuedSends(
 type Render = ReturnType<typeof renderStoredSend> & { id: string };
 
 /** One statement for a batch: each send's new copy, or failed with its reason; only while still scheduled. */
-async function writeRenders(tx: Tx, userId: string, renders: Render[], now: Date) {
+async function writeRenders(tx: Tx, workspaceId: string, renders: Render[], now: Date) {
   const values = sql.join(
     renders.map(
       (r) =>
@@ -95,7 +95,7 @@ async function writeRenders(tx: Tx, userId: string, renders: Render[], now: Date
       last_error = coalesce(v.unfilled, s.last_error),
       updated_at = ${now.toISOString()}::timestamptz
     from (values ${values}) as v(id, subject, html_body, plain_text_body, unfilled)
-    where s.user_id = ${userId} and s.id = v.id and s.state = 'scheduled'`);
+    where s.workspace_id = ${workspaceId} and s.id = v.id and s.state = 'scheduled'`);
 }
 
 /**
@@ -105,7 +105,7 @@ async function writeRenders(tx: Tx, userId: string, renders: Render[], now: Date
 export async function moveQueuedSendsToTemplate(
   deps: Pick<EngineDeps, 'appUrl' | 'appSecret' | 'clock'>,
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   step: { id: string; from: string; to: string },
 ) {
   await tx
@@ -113,11 +113,11 @@ export async function moveQueuedSendsToTemplate(
     .set({ templateId: step.to })
     .where(
       and(
-        eq(emailSends.userId, userId),
+        eq(emailSends.workspaceId, workspaceId),
         eq(emailSends.stepId, step.id),
         eq(emailSends.templateId, step.from),
         eq(emailSends.state, 'scheduled'),
       ),
     );
-  return rerenderQueuedSends(deps, tx, userId, step.to, step.id);
+  return rerenderQueuedSends(deps, tx, workspaceId, step.to, step.id);
 }

@@ -18,15 +18,18 @@ export const storedSendSources = {
   trackClicks: sequences.trackClicks,
 };
 
-export function selectStoredSendSources(tx: Tx, userId: string, where: SQL | undefined) {
+export function selectStoredSendSources(tx: Tx, workspaceId: string, where: SQL | undefined) {
   return tx
     .select(storedSendSources)
     .from(emailSends)
-    .innerJoin(contacts, and(eq(contacts.userId, emailSends.userId), eq(contacts.id, emailSends.contactId)))
+    .innerJoin(
+      contacts,
+      and(eq(contacts.workspaceId, emailSends.workspaceId), eq(contacts.id, emailSends.contactId)),
+    )
     .innerJoin(templates, eq(templates.id, emailSends.templateId))
     .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
     .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
-    .where(and(eq(emailSends.userId, userId), where));
+    .where(and(eq(emailSends.workspaceId, workspaceId), where));
 }
 
 /**
@@ -37,12 +40,12 @@ export function selectStoredSendSources(tx: Tx, userId: string, where: SQL | und
 export async function rerenderUnfilledSend(
   deps: Pick<EngineDeps, 'appUrl' | 'appSecret' | 'clock'>,
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   sendId: string,
   lastError: string | null,
 ) {
   if (!lastError?.startsWith(UNFILLED_PREFIX)) return;
-  const [row] = await selectStoredSendSources(tx, userId, eq(emailSends.id, sendId));
+  const [row] = await selectStoredSendSources(tx, workspaceId, eq(emailSends.id, sendId));
   if (!row) return;
   if (!row.send.stepId || !row.send.sequenceContactId) return;
   const { subject, htmlBody, plainTextBody, unfilled } = renderStoredSend(deps, row);
@@ -55,5 +58,5 @@ export async function rerenderUnfilledSend(
       plainTextBody,
       updatedAt: deps.clock.now(),
     })
-    .where(and(eq(emailSends.userId, userId), eq(emailSends.id, sendId)));
+    .where(and(eq(emailSends.workspaceId, workspaceId), eq(emailSends.id, sendId)));
 }

@@ -18,7 +18,7 @@ export const contactBlocked = (): SQL =>
 
 /** Whether the user's suppression list covers the contact's address (decision 046). */
 export const contactOnSuppressionList = (): SQL =>
-  onSuppressionList(sql`${contacts.userId}`, '"contacts"."email"');
+  onSuppressionList(sql`${contacts.workspaceId}`, '"contacts"."email"');
 
 /** A mailbox that may send now: connected, not paused, and past its gap. */
 export const mailboxReady = (now: Date): SQL =>

@@ -2,7 +2,7 @@ import type { CoreDeps } from '../deps';
 import { type ResolvedSender, resolveSender } from '../mail/resolve-sender';
 
 export type SenderCache = (
-  userId: string,
+  workspaceId: string,
   accountId: string,
   sendAs: string | null,
 ) => Promise<ResolvedSender>;
@@ -16,11 +16,11 @@ const TOKEN_REUSE_MARGIN_MS = 5 * 60_000;
  */
 export function createSenderCache(deps: CoreDeps): SenderCache {
   const senders = new Map<string, Promise<ResolvedSender>>();
-  return (userId, accountId, sendAs) => {
-    const key = `${userId}\n${accountId}\n${sendAs?.trim().toLowerCase() ?? ''}`;
+  return (workspaceId, accountId, sendAs) => {
+    const key = `${workspaceId}\n${accountId}\n${sendAs?.trim().toLowerCase() ?? ''}`;
     let sender = senders.get(key);
     if (!sender) {
-      sender = resolveSender(deps, userId, accountId, sendAs);
+      sender = resolveSender(deps, workspaceId, accountId, sendAs);
       senders.set(key, sender);
       sender.then(
         ({ account }) => {

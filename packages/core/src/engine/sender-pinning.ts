@@ -26,7 +26,7 @@ export async function sequenceMailboxes(tx: Tx, sequence: SequenceRow): Promise<
   const owned = await tx
     .select({ id: gmailAccounts.id, status: gmailAccounts.status })
     .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, sequence.userId))
+    .where(eq(gmailAccounts.workspaceId, sequence.workspaceId))
     .orderBy(gmailAccounts.createdAt);
   const ownedIds = new Set(owned.map((row) => row.id));
   const connected = new Set(owned.filter((row) => row.status === 'connected').map((row) => row.id));
@@ -46,7 +46,7 @@ export async function sequenceMailboxes(tx: Tx, sequence: SequenceRow): Promise<
         })),
     );
   }
-  const chosen = await getDefaultSender(tx, sequence.userId);
+  const chosen = await getDefaultSender(tx, sequence.workspaceId);
   if (chosen.accountId && connected.has(chosen.accountId)) {
     const sendAsEmail = sequence.sendAsEmail ?? chosen.sendAsEmail ?? null;
     return [{ accountId: chosen.accountId, sendAsEmail, connected: true }];
@@ -73,7 +73,7 @@ export type MailboxLoads = Map<string, number>;
  */
 export async function createSenderPinner(
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   mailboxes: PinnedSender[],
   loads: MailboxLoads = new Map(),
 ) {
@@ -89,7 +89,7 @@ export async function createSenderPinner(
       .from(sequenceContacts)
       .where(
         and(
-          eq(sequenceContacts.userId, userId),
+          eq(sequenceContacts.workspaceId, workspaceId),
           eq(sequenceContacts.status, 'active'),
           inArray(sequenceContacts.senderAccountId, uncounted),
         ),

@@ -16,7 +16,7 @@ import { assertStepsReachable } from '../sequences/reachable-steps';
  */
 export async function nothingToSendProblem(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   enrolNow: number,
 ): Promise<LaunchProblem | null> {
@@ -26,7 +26,7 @@ export async function nothingToSendProblem(
     .from(sequenceContacts)
     .where(
       and(
-        eq(sequenceContacts.userId, userId),
+        eq(sequenceContacts.workspaceId, workspaceId),
         eq(sequenceContacts.sequenceId, sequenceId),
         inArray(sequenceContacts.status, ['active', 'paused']),
       ),
@@ -36,7 +36,7 @@ export async function nothingToSendProblem(
   const [list] = await db
     .select({ id: sequencePersonas.personaId })
     .from(sequencePersonas)
-    .where(and(eq(sequencePersonas.userId, userId), eq(sequencePersonas.sequenceId, sequenceId)))
+    .where(and(eq(sequencePersonas.workspaceId, workspaceId), eq(sequencePersonas.sequenceId, sequenceId)))
     .limit(1);
   return list
     ? { code: NO_CONTACTS_CODE, message: NO_CONTACTS_MESSAGE, blocking: true }
@@ -53,8 +53,12 @@ export function refuseNothingToSend(problem: LaunchProblem): never {
  * reachable (422 UNREACHABLE_STEPS) and an enrolment still to send (422 NOTHING_TO_SEND). A start that
  * enrols contacts goes through the launch instead.
  */
-export async function assertSequenceCanRun(db: AppDb, userId: string, sequenceId: string): Promise<void> {
+export async function assertSequenceCanRun(
+  db: AppDb,
+  workspaceId: string,
+  sequenceId: string,
+): Promise<void> {
   await assertStepsReachable(db, sequenceId);
-  const problem = await nothingToSendProblem(db, userId, sequenceId, 0);
+  const problem = await nothingToSendProblem(db, workspaceId, sequenceId, 0);
   if (problem) refuseNothingToSend(problem);
 }

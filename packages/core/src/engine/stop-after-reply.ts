@@ -14,14 +14,14 @@ import type { ReachContext } from './reach-step';
  */
 export async function stopOthersAfterReply(ctx: ReachContext, at: Date): Promise<void> {
   const { tx, enrolment, plan } = ctx;
-  const settings = await getContactSettings({ ...ctx.deps, db: tx }, enrolment.userId);
+  const settings = await getContactSettings({ ...ctx.deps, db: tx }, enrolment.workspaceId);
   if (settings.stopAllSequencesOnReply) {
     const others = await tx
       .select({ id: sequenceContacts.id })
       .from(sequenceContacts)
       .where(
         and(
-          eq(sequenceContacts.userId, enrolment.userId),
+          eq(sequenceContacts.workspaceId, enrolment.workspaceId),
           eq(sequenceContacts.contactId, enrolment.contactId),
           ne(sequenceContacts.id, enrolment.id),
           inArray(sequenceContacts.status, ['active', 'paused']),

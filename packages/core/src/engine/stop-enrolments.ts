@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from './engine-deps';
 
 export interface StopContactEnrolmentsInput {
-  userId: string;
+  workspaceId: string;
   contactId: string;
   /** The final status the contact's open enrolments take. */
   status: 'unsubscribed' | 'bounced' | 'stopped';
@@ -42,7 +42,7 @@ export async function stopEnrolmentsOfContacts(
     })
     .where(
       and(
-        eq(sequenceContacts.userId, input.userId),
+        eq(sequenceContacts.workspaceId, input.workspaceId),
         inArray(sequenceContacts.contactId, input.contactIds),
         input.sequenceId ? eq(sequenceContacts.sequenceId, input.sequenceId) : undefined,
         inArray(sequenceContacts.status, ['active', 'paused']),
@@ -54,7 +54,7 @@ export async function stopEnrolmentsOfContacts(
     .set({ state: 'cancelled', waitingReason: null, lastError: input.reason, updatedAt: input.at })
     .where(
       and(
-        eq(emailSends.userId, input.userId),
+        eq(emailSends.workspaceId, input.workspaceId),
         inArray(emailSends.contactId, input.contactIds),
         input.sequenceId ? eq(emailSends.sequenceId, input.sequenceId) : undefined,
         eq(emailSends.state, 'scheduled'),

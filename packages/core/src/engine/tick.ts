@@ -62,21 +62,21 @@ async function tickBatch(deps: EngineDeps, sequenceId: string | undefined, loads
     const cache = createBatchCache(tx);
     await cache.preloadContacts(due.map(({ enrolment }) => enrolment.contactId));
     const limits = new Map<string, Promise<number>>();
-    const maxNotOpens = (userId: string) => {
-      if (!limits.has(userId)) {
+    const maxNotOpens = (workspaceId: string) => {
+      if (!limits.has(workspaceId)) {
         limits.set(
-          userId,
-          getContactSettings({ ...deps, db: tx }, userId).then((s) => s.maxContinuousNotOpens),
+          workspaceId,
+          getContactSettings({ ...deps, db: tx }, workspaceId).then((s) => s.maxContinuousNotOpens),
         );
       }
-      return limits.get(userId) as Promise<number>;
+      return limits.get(workspaceId) as Promise<number>;
     };
     const pinners = new Map<string, Promise<() => PinnedSender | null>>();
     const pinnerOf = (plan: SequencePlan) => {
       let pin = pinners.get(plan.sequence.id);
       if (!pin) {
         pin = sequenceMailboxes(tx, plan.sequence).then((boxes) =>
-          createSenderPinner(tx, plan.sequence.userId, boxes, loads),
+          createSenderPinner(tx, plan.sequence.workspaceId, boxes, loads),
         );
         pinners.set(plan.sequence.id, pin);
       }
@@ -94,7 +94,7 @@ async function tickBatch(deps: EngineDeps, sequenceId: string | undefined, loads
             { deps, tx: savepoint, plan, enrolment, cache },
             now,
             pin,
-            await maxNotOpens(enrolment.userId),
+            await maxNotOpens(enrolment.workspaceId),
           );
         });
       } catch (error) {

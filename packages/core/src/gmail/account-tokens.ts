@@ -61,7 +61,7 @@ export async function withGmail<T>(
 
 /** A grant that no longer covers what the app does: the mailbox must be connected again (its sends wait). */
 async function markForReconnection(deps: CoreDeps, account: MailboxRow, reason: string) {
-  await updateAccount(deps.db, account.userId, account.id, {
+  await updateAccount(deps.db, account.workspaceId, account.id, {
     status: 'token_expired',
     lastError: reason,
     updatedAt: deps.clock.now(),
@@ -81,7 +81,7 @@ export async function refresh(deps: CoreDeps, account: MailboxRow): Promise<stri
     const tokens = await refreshAccessToken(google, refreshToken, now);
     await updateAccount(
       deps.db,
-      account.userId,
+      account.workspaceId,
       account.id,
       {
         accessToken: encryptSecret(tokens.accessToken, appSecret),
@@ -98,7 +98,7 @@ export async function refresh(deps: CoreDeps, account: MailboxRow): Promise<stri
     if (error instanceof OAuthError && error.error === 'invalid_grant') {
       await updateAccount(
         deps.db,
-        account.userId,
+        account.workspaceId,
         account.id,
         {
           status: 'token_expired',

@@ -8,7 +8,7 @@ import { connectGmailAccount } from './connect-gmail-account';
 import { GmailApiError } from './gmail-api';
 
 export interface GoogleCallbackInput {
-  userId: string;
+  workspaceId: string;
   sessionId: string;
   code?: string;
   state?: string;
@@ -49,8 +49,8 @@ export async function completeGoogleConnect(
       await revokeToken(google, tokens.refreshToken ?? tokens.accessToken);
       return fail('missing_scopes');
     }
-    if (purpose === 'gmail') await connectGmailAccount(deps, input.userId, tokens, claims);
-    else await saveGoogleIntegration(deps, input.userId, tokens, claims);
+    if (purpose === 'gmail') await connectGmailAccount(deps, input.workspaceId, tokens, claims);
+    else await saveGoogleIntegration(deps, input.workspaceId, tokens, claims);
     return { redirectTo: `${page}?connected=true` };
   } catch (error) {
     if (error instanceof OAuthError || error instanceof GmailApiError || error instanceof AppError) {

@@ -19,7 +19,7 @@ import { storeSendingSinceAtConnection } from './mailbox-age';
  */
 export async function connectGmailAccount(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   tokens: TokenSet,
   claims: IdTokenClaims,
 ): Promise<MailboxRow> {
@@ -32,7 +32,7 @@ export async function connectGmailAccount(
   const primary = sendAs.find((s) => s.isPrimary);
   const encryptedRefresh = tokens.refreshToken ? encryptSecret(tokens.refreshToken, appSecret) : null;
   const values = {
-    userId,
+    workspaceId,
     googleUserId: claims.sub,
     email,
     displayName: primary?.displayName || claims.name || null,
@@ -51,7 +51,7 @@ export async function connectGmailAccount(
     .insert(gmailAccounts)
     .values({ ...values, createdAt: now })
     .onConflictDoUpdate({
-      target: [gmailAccounts.userId, gmailAccounts.googleUserId],
+      target: [gmailAccounts.workspaceId, gmailAccounts.googleUserId],
       set: {
         ...values,
         // Google sends a refresh token with each prompt=consent; should one be missing, keep the old one.
@@ -60,17 +60,17 @@ export async function connectGmailAccount(
     })
     .returning();
   const account = row!;
-  await syncAliases(deps.db, userId, account.id, sendAs, now);
+  await syncAliases(deps.db, workspaceId, account.id, sendAs, now);
   await storeSendingSinceAtConnection(deps, api, account);
-  const current = await getDefaultSender(deps.db, userId);
+  const current = await getDefaultSender(deps.db, workspaceId);
   // A default that is disconnected (or gone) gives way; reconnecting the default mailbox keeps it.
   const defaultAccount = current.accountId
-    ? await findAccount(deps.db, userId, current.accountId)
+    ? await findAccount(deps.db, workspaceId, current.accountId)
     : undefined;
   const hasDefault = defaultAccount?.status === 'connected';
   if (!hasDefault) {
     const alias = sendAs.find((s) => s.isDefault)?.sendAsEmail.toLowerCase() ?? email;
-    await setDefaultSender(deps.db, userId, account.id, alias, now);
+    await setDefaultSender(deps.db, workspaceId, account.id, alias, now);
   }
   return account;
 }

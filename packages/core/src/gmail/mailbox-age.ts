@@ -64,7 +64,7 @@ export async function readSendingSince(api: GmailApi, connectedAt: Date, now: Da
 export async function storeSendingSinceAtConnection(
   deps: CoreDeps,
   api: GmailApi,
-  account: { id: string; userId: string; createdAt: Date },
+  account: { id: string; workspaceId: string; createdAt: Date },
 ): Promise<void> {
   const now = deps.clock.now();
   let sendingSince: Date;
@@ -73,16 +73,16 @@ export async function storeSendingSinceAtConnection(
   } catch {
     return;
   }
-  await updateAccount(deps.db, account.userId, account.id, { sendingSince, updatedAt: now });
+  await updateAccount(deps.db, account.workspaceId, account.id, { sendingSince, updatedAt: now });
 }
 
 /** POST /api/gmail/accounts/{id}/refresh-sending-since: reads the mailbox's age from its sent mail again. */
 export async function refreshSendingSince(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   accountId: string,
 ): Promise<GmailAccount> {
-  const account = await requireAccount(deps.db, userId, accountId);
+  const account = await requireAccount(deps.db, workspaceId, accountId);
   const now = deps.clock.now();
   let sendingSince: Date;
   try {
@@ -91,6 +91,6 @@ export async function refreshSendingSince(
     if (error instanceof GmailApiError) throw new AppError('UPSTREAM_ERROR', MAILBOX_AGE_UNREADABLE);
     throw error;
   }
-  await updateAccount(deps.db, userId, account.id, { sendingSince, updatedAt: now });
-  return (await getGmailAccount(deps, userId, account.id))!;
+  await updateAccount(deps.db, workspaceId, account.id, { sendingSince, updatedAt: now });
+  return (await getGmailAccount(deps, workspaceId, account.id))!;
 }

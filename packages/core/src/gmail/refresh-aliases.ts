@@ -8,11 +8,11 @@ import { withGmail } from './account-tokens';
 /** POST /api/gmail/accounts/{id}/refresh-aliases: re-reads settings/sendAs from Gmail. */
 export async function refreshGmailAliases(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   accountId: string,
 ): Promise<GmailAccount> {
-  const account = await requireAccount(deps.db, userId, accountId);
+  const account = await requireAccount(deps.db, workspaceId, accountId);
   const sendAs = await withGmail(deps, account, (api) => api.listSendAs());
-  await syncAliases(deps.db, userId, account.id, sendAs, deps.clock.now());
-  return (await getGmailAccount(deps, userId, account.id))!;
+  await syncAliases(deps.db, workspaceId, account.id, sendAs, deps.clock.now());
+  return (await getGmailAccount(deps, workspaceId, account.id))!;
 }

@@ -57,13 +57,13 @@ interface Outgoing {
 /** Sends through the conversation's mailbox in its Gmail thread and stores the message in the thread. */
 async function sendInThread(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   conversation: ConversationRow,
   outgoing: Outgoing,
 ): Promise<InboxMessage> {
   if (!conversation.accountId) throw new AppError('CONFLICT', MAILBOX_GONE);
   const sent = await sendEmail(deps, {
-    userId,
+    workspaceId,
     senderAccountId: conversation.accountId,
     sendAsEmail: await sendAsOf(deps, conversation),
     to: outgoing.to,
@@ -80,7 +80,7 @@ async function sendInThread(
     const rows = await tx
       .insert(inboxMessages)
       .values({
-        userId,
+        workspaceId,
         conversationId: conversation.id,
         gmailMessageId: sent.gmailMessageId,
         messageIdHeader: sent.messageId,
@@ -133,15 +133,15 @@ function refuseMissingVariables(text: string, values: AnswerValues, customKeys: 
  */
 export async function replyToConversation(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: { text: string; html?: undefined } | { text?: undefined; html: string },
 ): Promise<InboxMessage> {
-  const conversation = await findConversation(deps.db, userId, id);
+  const conversation = await findConversation(deps.db, workspaceId, id);
   const [contact] = conversation.contactId
     ? await deps.db.select().from(contacts).where(eq(contacts.id, conversation.contactId))
     : [];
-  const customKeys = await userCustomKeys(deps.db, userId);
+  const customKeys = await userCustomKeys(deps.db, workspaceId);
   refuseMissingVariables(input.html ?? input.text, answerValuesOf(contact ?? null), customKeys);
   const latest = await latestWithMessageId(deps, conversation.id);
   const [latestIn] = await deps.db
@@ -159,7 +159,7 @@ export async function replyToConversation(
     contact ? renderContactOf(contact) : {},
     { customKeys },
   );
-  const sent = await sendInThread(deps, userId, conversation, {
+  const sent = await sendInThread(deps, workspaceId, conversation, {
     to,
     toName: contact?.name,
     subject: withPrefix('Re', conversation.subject),
@@ -174,11 +174,11 @@ export async function replyToConversation(
 /** Forwards the conversation's latest message from the other side (or ours) to an address, with a note. */
 export async function forwardConversation(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: { to: string; text: string },
 ): Promise<InboxMessage> {
-  const conversation = await findConversation(deps.db, userId, id);
+  const conversation = await findConversation(deps.db, workspaceId, id);
   const [original] = await deps.db
     .select()
     .from(inboxMessages)
@@ -197,7 +197,7 @@ export async function forwardConversation(
       ].join('\n')
     : '';
   const text = [input.text.trim(), header].filter(Boolean).join('\n\n');
-  return sendInThread(deps, userId, conversation, {
+  return sendInThread(deps, workspaceId, conversation, {
     to: input.to,
     subject: withPrefix('Fwd', conversation.subject),
     text,

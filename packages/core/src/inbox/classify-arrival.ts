@@ -44,7 +44,7 @@ export async function decideLeadStatus(
 /** Classifies a newly recorded message and sets the contact's status unless the user has set one. */
 export async function classifyOnArrival(
   deps: EngineDeps,
-  target: { userId: string; contactId: string; emailSendId: string },
+  target: { workspaceId: string; contactId: string; emailSendId: string },
   kind: InboundKind,
   message: InboundMessage,
   returnDate: Date | null,

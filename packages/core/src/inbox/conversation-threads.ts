@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 /** Which of these Gmail threads of a mailbox have a conversation in the Inbox. */
 export async function threadsWithConversations(
   db: AppDb,
-  scope: { userId: string; accountId: string },
+  scope: { workspaceId: string; accountId: string },
   threadIds: string[],
 ): Promise<Set<string>> {
   if (!threadIds.length) return new Set();
@@ -13,7 +13,7 @@ export async function threadsWithConversations(
     .from(inboxConversations)
     .where(
       and(
-        eq(inboxConversations.userId, scope.userId),
+        eq(inboxConversations.workspaceId, scope.workspaceId),
         eq(inboxConversations.accountId, scope.accountId),
         inArray(inboxConversations.gmailThreadId, [...new Set(threadIds)]),
       ),

@@ -22,7 +22,7 @@ export interface FetchedAttachment {
  */
 export async function fetchAttachment(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   messageId: string,
   index: number,
 ): Promise<FetchedAttachment> {
@@ -30,9 +30,9 @@ export async function fetchAttachment(
     .select({ gmailMessageId: inboxMessages.gmailMessageId, accountId: inboxConversations.accountId })
     .from(inboxMessages)
     .innerJoin(inboxConversations, eq(inboxConversations.id, inboxMessages.conversationId))
-    .where(and(eq(inboxMessages.userId, userId), eq(inboxMessages.id, messageId)));
+    .where(and(eq(inboxMessages.workspaceId, workspaceId), eq(inboxMessages.id, messageId)));
   if (!row?.gmailMessageId || !row.accountId) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
-  const account = await findAccount(deps.db, userId, row.accountId);
+  const account = await findAccount(deps.db, workspaceId, row.accountId);
   if (!account) throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND);
   const providerId = row.gmailMessageId;
   const raw = await mailProviderFor(account)

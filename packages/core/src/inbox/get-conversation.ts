@@ -21,11 +21,11 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export type ConversationRow = typeof inboxConversations.$inferSelect;
 
 /** The user's conversation row, or a 404 (another user's conversation does not exist for this one). */
-export async function findConversation(db: AppDb, userId: string, id: string): Promise<ConversationRow> {
+export async function findConversation(db: AppDb, workspaceId: string, id: string): Promise<ConversationRow> {
   const [row] = await db
     .select()
     .from(inboxConversations)
-    .where(and(eq(inboxConversations.userId, userId), eq(inboxConversations.id, id)));
+    .where(and(eq(inboxConversations.workspaceId, workspaceId), eq(inboxConversations.id, id)));
   if (!row) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   return row;
 }
@@ -50,8 +50,12 @@ export function toInboxMessage(row: typeof inboxMessages.$inferSelect): InboxMes
 }
 
 /** A conversation with every message in order (ours and theirs) and the contact's card. */
-export async function getConversation(db: AppDb, userId: string, id: string): Promise<ConversationDetail> {
-  const conversation = await findConversation(db, userId, id);
+export async function getConversation(
+  db: AppDb,
+  workspaceId: string,
+  id: string,
+): Promise<ConversationDetail> {
+  const conversation = await findConversation(db, workspaceId, id);
   const [summaryRow] = await summaryQuery(db).where(eq(inboxConversations.id, id));
   const messages = await db
     .select()
@@ -59,7 +63,7 @@ export async function getConversation(db: AppDb, userId: string, id: string): Pr
     .where(eq(inboxMessages.conversationId, id))
     .orderBy(asc(inboxMessages.sentAt), asc(inboxMessages.createdAt));
   const summary = toSummary(summaryRow!);
-  const contact = conversation.contactId ? await contactCard(db, userId, conversation.contactId) : null;
+  const contact = conversation.contactId ? await contactCard(db, workspaceId, conversation.contactId) : null;
   let referral: string | null = null;
   if (contact && summary.leadStatus === 'wrong_person') {
     const own = await ownAddresses(db, conversation.accountId);
@@ -83,11 +87,11 @@ async function ownAddresses(db: AppDb, accountId: string | null): Promise<string
   return [...(account ? [account.email] : []), ...aliases.map((alias) => alias.email)];
 }
 
-async function contactCard(db: AppDb, userId: string, contactId: string) {
+async function contactCard(db: AppDb, workspaceId: string, contactId: string) {
   const [contact] = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)));
+    .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, contactId)));
   if (!contact) return null;
   const { lists, sequences: enrolments } = await contactMemberships(db, contactId);
   return {

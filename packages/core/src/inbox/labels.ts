@@ -14,11 +14,11 @@ const toLabel = (row: typeof inboxLabels.$inferSelect): InboxLabel => ({
   color: row.color,
 });
 
-export async function listLabels(db: AppDb, userId: string): Promise<InboxLabel[]> {
+export async function listLabels(db: AppDb, workspaceId: string): Promise<InboxLabel[]> {
   const rows = await db
     .select()
     .from(inboxLabels)
-    .where(eq(inboxLabels.userId, userId))
+    .where(eq(inboxLabels.workspaceId, workspaceId))
     .orderBy(asc(inboxLabels.name));
   return rows.map(toLabel);
 }
@@ -34,14 +34,20 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createLabel(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: { name: string; color: string },
 ): Promise<InboxLabel> {
   const at = deps.clock.now();
   const [row] = await saving(() =>
     deps.db
       .insert(inboxLabels)
-      .values({ userId, name: input.name, color: input.color.toLowerCase(), createdAt: at, updatedAt: at })
+      .values({
+        workspaceId,
+        name: input.name,
+        color: input.color.toLowerCase(),
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning(),
   );
   return toLabel(row!);
@@ -49,7 +55,7 @@ export async function createLabel(
 
 export async function updateLabel(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: { name?: string; color?: string },
 ): Promise<InboxLabel> {
@@ -61,7 +67,7 @@ export async function updateLabel(
         ...(input.color && { color: input.color.toLowerCase() }),
         updatedAt: deps.clock.now(),
       })
-      .where(and(eq(inboxLabels.userId, userId), eq(inboxLabels.id, id)))
+      .where(and(eq(inboxLabels.workspaceId, workspaceId), eq(inboxLabels.id, id)))
       .returning(),
   );
   if (!row) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
@@ -69,16 +75,16 @@ export async function updateLabel(
 }
 
 /** Deletes a label; contacts that had it lose their status. */
-export async function deleteLabel(deps: CoreDeps, userId: string, id: string): Promise<void> {
+export async function deleteLabel(deps: CoreDeps, workspaceId: string, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(inboxLabels)
-      .where(and(eq(inboxLabels.userId, userId), eq(inboxLabels.id, id)))
+      .where(and(eq(inboxLabels.workspaceId, workspaceId), eq(inboxLabels.id, id)))
       .returning({ id: inboxLabels.id });
     if (!deleted.length) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
     await tx
       .update(contacts)
       .set({ leadStatus: null, leadStatusSource: null, leadStatusReason: null, updatedAt: deps.clock.now() })
-      .where(and(eq(contacts.userId, userId), eq(contacts.leadStatus, `label:${id}`)));
+      .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.leadStatus, `label:${id}`)));
   });
 }

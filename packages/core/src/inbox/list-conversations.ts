@@ -114,11 +114,11 @@ export function searchQuery(q: string | undefined): string | null {
  */
 export async function listConversations(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   filters: InboxFilters & { done?: boolean; since?: Date },
 ): Promise<InboxListResponse> {
   const conditions: (SQL | undefined)[] = [
-    eq(inboxConversations.userId, userId),
+    eq(inboxConversations.workspaceId, workspaceId),
     eq(inboxConversations.tab, filters.tab),
     filters.done ? isNotNull(inboxConversations.doneAt) : isNull(inboxConversations.doneAt),
   ];
@@ -149,13 +149,13 @@ export async function listConversations(
 }
 
 /** Unread conversations of people's replies (the sidebar's count); automated mail does not count. */
-export async function countUnread(db: AppDb, userId: string): Promise<number> {
+export async function countUnread(db: AppDb, workspaceId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(inboxConversations)
     .where(
       and(
-        eq(inboxConversations.userId, userId),
+        eq(inboxConversations.workspaceId, workspaceId),
         eq(inboxConversations.tab, 'people'),
         isNull(inboxConversations.doneAt),
         unreadSql,

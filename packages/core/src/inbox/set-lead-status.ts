@@ -13,18 +13,18 @@ export const LABEL_NOT_FOUND = 'Label not found';
 /** A contact's lead status set by its user (the public API's PATCH); 404 for another user's contact. */
 export async function setLeadStatusAsUser(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   contactId: string,
   status: LeadStatus | null,
 ): Promise<void> {
   const at = deps.clock.now();
-  const change = { userId, contactId, status, source: 'user' as const, reason: null, at };
+  const change = { workspaceId, contactId, status, source: 'user' as const, reason: null, at };
   const written = await deps.db.transaction((tx) => setContactLeadStatus(tx, change));
   if (!written) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
 }
 
 export interface LeadStatusChange {
-  userId: string;
+  workspaceId: string;
   contactId: string;
   /** null clears the status. */
   status: LeadStatus | null;
@@ -46,13 +46,15 @@ export async function setContactLeadStatus(tx: Tx, change: LeadStatusChange): Pr
     const [label] = await tx
       .select({ id: inboxLabels.id })
       .from(inboxLabels)
-      .where(and(eq(inboxLabels.userId, change.userId), eq(inboxLabels.id, change.status.slice(6))));
+      .where(
+        and(eq(inboxLabels.workspaceId, change.workspaceId), eq(inboxLabels.id, change.status.slice(6))),
+      );
     if (!label) throw new AppError('NOT_FOUND', LABEL_NOT_FOUND);
   }
   const [before] = await tx
     .select({ status: contacts.leadStatus })
     .from(contacts)
-    .where(and(eq(contacts.id, change.contactId), eq(contacts.userId, change.userId)));
+    .where(and(eq(contacts.id, change.contactId), eq(contacts.workspaceId, change.workspaceId)));
   const guard =
     change.source === 'auto'
       ? or(isNull(contacts.leadStatusSource), ne(contacts.leadStatusSource, 'user'))
@@ -66,12 +68,12 @@ export async function setContactLeadStatus(tx: Tx, change: LeadStatusChange): Pr
       leadStatusAt: change.at,
       updatedAt: change.at,
     })
-    .where(and(eq(contacts.id, change.contactId), eq(contacts.userId, change.userId), guard))
+    .where(and(eq(contacts.id, change.contactId), eq(contacts.workspaceId, change.workspaceId), guard))
     .returning({ id: contacts.id });
   if (!updated.length) return false;
   if ((before?.status ?? null) !== change.status) {
     await recordContactStatusChanged(tx, {
-      userId: change.userId,
+      workspaceId: change.workspaceId,
       contactId: change.contactId,
       from: before?.status ?? null,
       to: change.status,
@@ -80,7 +82,7 @@ export async function setContactLeadStatus(tx: Tx, change: LeadStatusChange): Pr
   }
   if (change.status === 'unsubscribe_request') {
     await unsubscribeInTx(tx, {
-      userId: change.userId,
+      workspaceId: change.workspaceId,
       contactId: change.contactId,
       emailSendId: change.emailSendId ?? null,
       source: 'reply',

@@ -45,7 +45,7 @@ function storedMessage(message: InboundMessage, at: Date) {
 }
 
 interface ThreadKey {
-  userId: string;
+  workspaceId: string;
   accountId: string;
   threadId: string;
 }
@@ -72,7 +72,7 @@ export async function storeInboundInConversation(
   const inserted = await tx
     .insert(inboxMessages)
     .values({
-      userId: key.userId,
+      workspaceId: key.workspaceId,
       conversationId,
       ...storedMessage(message, at),
       direction: 'in',
@@ -117,7 +117,7 @@ async function conversationFor(tx: Tx, key: ThreadKey, send: MatchedSend, messag
   const [created] = await tx
     .insert(inboxConversations)
     .values({
-      userId: key.userId,
+      workspaceId: key.workspaceId,
       accountId: key.accountId,
       gmailThreadId: key.threadId,
       contactId: send.contactId,
@@ -150,7 +150,7 @@ async function conversationFor(tx: Tx, key: ThreadKey, send: MatchedSend, messag
 
 const threadWhere = (key: ThreadKey) =>
   and(
-    eq(inboxConversations.userId, key.userId),
+    eq(inboxConversations.workspaceId, key.workspaceId),
     eq(inboxConversations.accountId, key.accountId),
     eq(inboxConversations.gmailThreadId, key.threadId),
   );
@@ -173,7 +173,7 @@ async function storeSentEmails(tx: Tx, key: ThreadKey, conversationId: string, s
     .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
     .where(
       and(
-        eq(emailSends.userId, key.userId),
+        eq(emailSends.workspaceId, key.workspaceId),
         eq(emailSends.sequenceContactId, send.sequenceContactId),
         sql`(${emailSends.id} = ${send.id} or ${emailSends.gmailThreadId} = ${key.threadId})`,
         sql`${emailSends.sentAt} is not null`,
@@ -184,7 +184,7 @@ async function storeSentEmails(tx: Tx, key: ThreadKey, conversationId: string, s
     .insert(inboxMessages)
     .values(
       sends.map((row) => ({
-        userId: key.userId,
+        workspaceId: key.workspaceId,
         conversationId,
         gmailMessageId: row.gmailMessageId,
         messageIdHeader: row.messageId,
@@ -218,7 +218,7 @@ export async function storeOwnMessage(tx: Tx, key: ThreadKey, message: InboundMe
   const inserted = await tx
     .insert(inboxMessages)
     .values({
-      userId: key.userId,
+      workspaceId: key.workspaceId,
       conversationId: conversation.id,
       ...storedMessage(message, at),
       direction: 'out',

@@ -17,16 +17,16 @@ import { setContactLeadStatus } from './set-lead-status';
  */
 export async function updateConversation(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   update: InboxUpdate,
 ): Promise<ConversationSummary> {
-  const conversation = await findConversation(deps.db, userId, id);
+  const conversation = await findConversation(deps.db, workspaceId, id);
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     if (update.leadStatus !== undefined && conversation.contactId) {
       await setContactLeadStatus(tx, {
-        userId,
+        workspaceId,
         contactId: conversation.contactId,
         status: update.leadStatus,
         source: 'user',
@@ -54,13 +54,18 @@ export async function updateConversation(
 /** One lead status for the contacts of many conversations (the user's); unknown ids are skipped. */
 export async function setConversationsStatus(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: { conversationIds: string[]; leadStatus: InboxBulkStatusInput['leadStatus'] },
 ): Promise<{ updated: number }> {
   const rows = await deps.db
     .select({ contactId: inboxConversations.contactId, emailSendId: inboxConversations.emailSendId })
     .from(inboxConversations)
-    .where(and(eq(inboxConversations.userId, userId), inArray(inboxConversations.id, input.conversationIds)));
+    .where(
+      and(
+        eq(inboxConversations.workspaceId, workspaceId),
+        inArray(inboxConversations.id, input.conversationIds),
+      ),
+    );
   const at = deps.clock.now();
   const seen = new Set<string>();
   let updated = 0;
@@ -69,7 +74,14 @@ export async function setConversationsStatus(
       if (!row.contactId || seen.has(row.contactId)) continue;
       seen.add(row.contactId);
       const status = input.leadStatus as LeadStatus | null;
-      const change = { userId, contactId: row.contactId, status, source: 'user' as const, reason: null, at };
+      const change = {
+        workspaceId,
+        contactId: row.contactId,
+        status,
+        source: 'user' as const,
+        reason: null,
+        at,
+      };
       if (await setContactLeadStatus(tx, { ...change, emailSendId: row.emailSendId })) updated++;
     }
   });

@@ -1,5 +1,5 @@
 import type { GoogleIntegration } from '@prospector/contracts';
-import { integrations, users } from '@prospector/db';
+import { integrations, workspaces } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { decryptSecret, encryptSecret } from '../crypto/secret-box';
@@ -11,12 +11,13 @@ import { revokeToken } from '../google/oauth-client';
 const GOOGLE = 'google';
 export const NO_GOOGLE_INTEGRATION = 'Google Workspace is not connected';
 
-const ofUser = (userId: string) => and(eq(integrations.userId, userId), eq(integrations.type, GOOGLE));
+const ofUser = (workspaceId: string) =>
+  and(eq(integrations.workspaceId, workspaceId), eq(integrations.type, GOOGLE));
 
 /** The Workspace connection from /integrations/gsuite: one 'google' integration row, tokens encrypted. */
 export async function saveGoogleIntegration(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   tokens: TokenSet,
   claims: IdTokenClaims,
 ): Promise<void> {
@@ -41,21 +42,21 @@ export async function saveGoogleIntegration(
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(integrations)
-      .values({ ...values, userId, type: GOOGLE, createdAt: now })
+      .values({ ...values, workspaceId, type: GOOGLE, createdAt: now })
       .onConflictDoUpdate({
-        target: [integrations.userId, integrations.type],
+        target: [integrations.workspaceId, integrations.type],
         set: { ...values, refreshToken: sql`coalesce(excluded.refresh_token, ${integrations.refreshToken})` },
       });
     await tx
-      .update(users)
+      .update(workspaces)
       .set({ googleAccessToken: accessToken, updatedAt: now })
-      .where(eq(users.id, userId));
+      .where(eq(workspaces.id, workspaceId));
   });
 }
 
 /** GET /api/integrations/google: the connection, or NOT_FOUND when there is none. */
-export async function getGoogleIntegration(deps: CoreDeps, userId: string): Promise<GoogleIntegration> {
-  const [row] = await deps.db.select().from(integrations).where(ofUser(userId)).limit(1);
+export async function getGoogleIntegration(deps: CoreDeps, workspaceId: string): Promise<GoogleIntegration> {
+  const [row] = await deps.db.select().from(integrations).where(ofUser(workspaceId)).limit(1);
   if (!row || row.status === 'disconnected') throw new AppError('NOT_FOUND', NO_GOOGLE_INTEGRATION);
   return {
     status: row.status,
@@ -66,19 +67,22 @@ export async function getGoogleIntegration(deps: CoreDeps, userId: string): Prom
 }
 
 /** DELETE /api/integrations/google: revokes the grant at Google (best effort) and forgets it. */
-export async function deleteGoogleIntegration(deps: CoreDeps, userId: string): Promise<{ success: true }> {
-  const [row] = await deps.db.select().from(integrations).where(ofUser(userId)).limit(1);
+export async function deleteGoogleIntegration(
+  deps: CoreDeps,
+  workspaceId: string,
+): Promise<{ success: true }> {
+  const [row] = await deps.db.select().from(integrations).where(ofUser(workspaceId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', NO_GOOGLE_INTEGRATION);
   const token = row.refreshToken ?? row.accessToken;
   if (deps.google && deps.appSecret && token && (row.userData?.sandbox === true) === deps.google.sandbox) {
     await revokeToken(deps.google, decryptSecret(token, deps.appSecret)).catch(() => false);
   }
   await deps.db.transaction(async (tx) => {
-    await tx.delete(integrations).where(ofUser(userId));
+    await tx.delete(integrations).where(ofUser(workspaceId));
     await tx
-      .update(users)
+      .update(workspaces)
       .set({ googleAccessToken: null, updatedAt: deps.clock.now() })
-      .where(eq(users.id, userId));
+      .where(eq(workspaces.id, workspaceId));
   });
   return { success: true };
 }

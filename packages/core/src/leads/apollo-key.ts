@@ -1,5 +1,5 @@
 import type { ApolloKeyStatus, ApolloToggleInput } from '@prospector/contracts';
-import { users } from '@prospector/db';
+import { workspaces } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { requireAppSecret } from '../crypto/app-secret';
@@ -12,11 +12,11 @@ export function maskKey(key: string): string {
 }
 
 /** The stored Apollo key of a user: the store knows nothing of Apollo's client, which depends on it. */
-async function load(deps: CoreDeps, userId: string) {
+async function load(deps: CoreDeps, workspaceId: string) {
   const [row] = await deps.db
-    .select({ key: users.apolloApiKey, enabled: users.apolloApiKeyEnabled })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ key: workspaces.apolloApiKey, enabled: workspaces.apolloApiKeyEnabled })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'User not found');
   return row;
@@ -31,23 +31,23 @@ function status(deps: CoreDeps, row: { key: string | null; enabled: boolean }): 
   };
 }
 
-export async function getApolloKey(deps: CoreDeps, userId: string): Promise<ApolloKeyStatus> {
-  return status(deps, await load(deps, userId));
+export async function getApolloKey(deps: CoreDeps, workspaceId: string): Promise<ApolloKeyStatus> {
+  return status(deps, await load(deps, workspaceId));
 }
 
 /** PATCH /api/integrations/apollo/toggle: `{ enabled }`. */
-export async function toggleApolloKey(deps: CoreDeps, userId: string, input: ApolloToggleInput) {
-  const row = await load(deps, userId);
+export async function toggleApolloKey(deps: CoreDeps, workspaceId: string, input: ApolloToggleInput) {
+  const row = await load(deps, workspaceId);
   if (!row.key) throw new AppError('BAD_REQUEST', 'Save an Apollo API key first');
   await deps.db
-    .update(users)
+    .update(workspaces)
     .set({ apolloApiKeyEnabled: input.enabled, updatedAt: deps.clock.now() })
-    .where(eq(users.id, userId));
+    .where(eq(workspaces.id, workspaceId));
   return { success: true, enabled: input.enabled };
 }
 
 /** The plain key for the leads client, when one is saved and enabled. */
-export async function activeApolloKey(deps: CoreDeps, userId: string): Promise<string | null> {
-  const row = await load(deps, userId);
+export async function activeApolloKey(deps: CoreDeps, workspaceId: string): Promise<string | null> {
+  const row = await load(deps, workspaceId);
   return row.key && row.enabled ? decryptSecret(row.key, requireAppSecret(deps)) : null;
 }

@@ -20,8 +20,8 @@ export function apolloClientFor(
 /** The Apollo client for this user: their own key, else the sandbox, else 'Add your Apollo API key...'. */
 export async function connectApollo(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   retry: ApolloRetryPolicy = INTERACTIVE_APOLLO_RETRY,
 ): Promise<ApolloClient> {
-  return apolloClientFor(deps, await resolveApolloConnection(deps, userId), retry);
+  return apolloClientFor(deps, await resolveApolloConnection(deps, workspaceId), retry);
 }

@@ -9,7 +9,7 @@ import { searchSource } from './lead-sources';
 import { type LeadImportCounts, runLeadImport } from './run-lead-import';
 
 export interface ImportApolloLeadsInput {
-  userId: string;
+  workspaceId: string;
   /** Every list the new leads join (each must be the user's). */
   personaIds: string[];
   filters: LeadFilters | LeadFiltersInput;
@@ -40,15 +40,16 @@ export async function importApolloLeads(
   if (input.personaIds.length === 0)
     throw new AppError('VALIDATION_ERROR', 'Please select at least one email list');
   const personas = [];
-  for (const id of new Set(input.personaIds)) personas.push(await findPersona(deps.db, input.userId, id));
+  for (const id of new Set(input.personaIds))
+    personas.push(await findPersona(deps.db, input.workspaceId, id));
   const filters = leadFiltersSchema.parse(input.filters);
   let client: Promise<ApolloClient> | undefined;
   const apollo = () => {
-    client ??= connectApollo(deps, input.userId, BACKGROUND_APOLLO_RETRY);
+    client ??= connectApollo(deps, input.workspaceId, BACKGROUND_APOLLO_RETRY);
     return client;
   };
   const counts = await runLeadImport(deps, {
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     personas,
     source: searchSource(apollo, filters, Number.POSITIVE_INFINITY),
     apollo,

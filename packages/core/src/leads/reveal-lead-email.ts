@@ -18,18 +18,18 @@ const answer = (email: string | null, lead: Lead | null | undefined): RevealEmai
  */
 export async function revealLeadEmail(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: RevealEmailInput,
 ): Promise<RevealEmailResponse> {
-  const known = await knownPeople(deps.db, userId, [input.personId]);
+  const known = await knownPeople(deps.db, workspaceId, [input.personId]);
   const before = known.get(input.personId);
   if (before) return answer(before.email, before.person);
-  const apollo = await connectApollo(deps, userId);
+  const apollo = await connectApollo(deps, workspaceId);
   const person = await apollo.matchPerson(input.personId);
   const email = revealedAddress(person?.email);
   await rememberRevealedPeople(
     deps.db,
-    userId,
+    workspaceId,
     [{ apolloId: input.personId, email, person }],
     deps.clock.now(),
   );

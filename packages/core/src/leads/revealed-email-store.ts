@@ -20,7 +20,7 @@ export interface KnownPerson {
  */
 export async function knownPeople(
   db: Db,
-  userId: string,
+  workspaceId: string,
   apolloIds: string[],
 ): Promise<Map<string, KnownPerson>> {
   if (apolloIds.length === 0) return new Map();
@@ -32,11 +32,11 @@ export async function knownPeople(
         person: revealedEmails.person,
       })
       .from(revealedEmails)
-      .where(and(eq(revealedEmails.userId, userId), inArray(revealedEmails.apolloId, apolloIds))),
+      .where(and(eq(revealedEmails.workspaceId, workspaceId), inArray(revealedEmails.apolloId, apolloIds))),
     db
       .select({ apolloId: contacts.apolloId, email: contacts.email })
       .from(contacts)
-      .where(and(eq(contacts.userId, userId), inArray(contacts.apolloId, apolloIds))),
+      .where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.apolloId, apolloIds))),
   ]);
   const known = new Map<string, KnownPerson>(
     revealed.map((row) => [row.apolloId, { email: row.email, person: (row.person as Lead | null) ?? null }]),
@@ -52,21 +52,21 @@ export async function knownPeople(
 /** Keeps reveals; a person revealed before keeps the first answer (it was already paid for). */
 export async function rememberRevealedPeople(
   db: Db,
-  userId: string,
+  workspaceId: string,
   reveals: { apolloId: string; email: string | null; person: Lead | null }[],
   now: Date,
 ): Promise<void> {
   if (reveals.length === 0) return;
   await db
     .insert(revealedEmails)
-    .values(reveals.map((reveal) => ({ userId, ...reveal, createdAt: now })))
+    .values(reveals.map((reveal) => ({ workspaceId, ...reveal, createdAt: now })))
     .onConflictDoNothing();
 }
 
 /** A page of search results showing what the user has already revealed in place of the locked marker. */
-export async function withKnownEmails(db: Db, userId: string, leads: Lead[]): Promise<Lead[]> {
+export async function withKnownEmails(db: Db, workspaceId: string, leads: Lead[]): Promise<Lead[]> {
   const locked = leads.filter((lead) => isLockedEmail(lead.email)).map((lead) => lead.apolloId);
-  const known = await knownPeople(db, userId, locked);
+  const known = await knownPeople(db, workspaceId, locked);
   return leads.map((lead) => {
     const found = isLockedEmail(lead.email) ? known.get(lead.apolloId) : undefined;
     if (!found) return lead;

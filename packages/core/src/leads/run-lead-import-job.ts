@@ -85,10 +85,10 @@ export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<{
   };
   try {
     const payload = parseLeadImportPayload(job.payload);
-    const persona = await findPersona(deps.db, job.userId, payload.personaId);
+    const persona = await findPersona(deps.db, job.workspaceId, payload.personaId);
     let client: Promise<ApolloClient> | undefined;
     const apollo = () => {
-      client ??= connectApollo(deps, job.userId, BACKGROUND_APOLLO_RETRY);
+      client ??= connectApollo(deps, job.workspaceId, BACKGROUND_APOLLO_RETRY);
       return client;
     };
     const skip = done.batches;
@@ -97,7 +97,7 @@ export async function runLeadImportJob(deps: CoreDeps, data: unknown): Promise<{
         ? givenLeadsSource(payload.leads.map(toLead), skip)
         : searchSource(apollo, payload.filters, payload.cap, skip);
     const counts = await runLeadImport(deps, {
-      userId: job.userId,
+      workspaceId: job.workspaceId,
       personas: [persona],
       source,
       apollo,

@@ -27,16 +27,22 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-async function userWithList(): Promise<{ userId: string; list: PersonaRow }> {
+async function userWithList(): Promise<{ workspaceId: string; list: PersonaRow }> {
   const [user] = await deps.db
     .insert(users)
     .values({ email: `${crypto.randomUUID()}@example.com`, fullName: 'Leads', passwordHash: 'x' })
     .returning();
   const [list] = await deps.db
     .insert(personas)
-    .values({ userId: user!.id, name: 'Leads', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' })
+    .values({
+      workspaceId: user!.id,
+      name: 'Leads',
+      industry: 'Software',
+      jobTitle: 'CTO',
+      location: 'Berlin',
+    })
     .returning();
-  return { userId: user!.id, list: list! };
+  return { workspaceId: user!.id, list: list! };
 }
 
 /** A lead as Apollo's current search answers it: last name hidden, email locked. */
@@ -94,11 +100,11 @@ function scriptedApollo(without: Set<string> = new Set()) {
 
 describe('runLeadImport', () => {
   it('reveals ten at a time and keeps what the reveal returned (full last name, place, industry)', async () => {
-    const { userId, list } = await userWithList();
+    const { workspaceId, list } = await userWithList();
     const apollo = scriptedApollo(new Set(['person-3']));
     const leads = Array.from({ length: 23 }, (_, i) => searched(i + 1));
     const counts = await runLeadImport(deps, {
-      userId,
+      workspaceId,
       personas: [list],
       source: givenLeadsSource([...leads, searched(30, null)]),
       apollo: async () => apollo.client,
@@ -130,16 +136,16 @@ describe('runLeadImport', () => {
   });
 
   it('tells the webhooks of each contact it creates, as the Leads Finder, and of none it only links', async () => {
-    const { userId, list } = await userWithList();
+    const { workspaceId, list } = await userWithList();
     await deps.db.insert(webhookEndpoints).values({
-      userId,
+      workspaceId,
       url: 'https://hooks.example.com/crm',
       eventTypes: ['contact.created'],
       secret: 'whsec_test',
     });
     const run = (leads: Lead[]) =>
       runLeadImport(deps, {
-        userId,
+        workspaceId,
         personas: [list],
         source: givenLeadsSource(leads),
         apollo: async () => scriptedApollo().client,
@@ -150,7 +156,7 @@ describe('runLeadImport', () => {
     const events = await deps.db
       .select()
       .from(webhookEvents)
-      .where(and(eq(webhookEvents.userId, userId), eq(webhookEvents.type, 'contact.created')))
+      .where(and(eq(webhookEvents.workspaceId, workspaceId), eq(webhookEvents.type, 'contact.created')))
       .orderBy(webhookEvents.seq);
     expect(events.map((event) => event.data as { contact: { email: string }; source: string })).toEqual(
       ['person-1', 'person-2', 'person-3'].map((id) => ({
@@ -161,10 +167,10 @@ describe('runLeadImport', () => {
   });
 
   it('with a limit, reveals only as many as it adds and skips people the user already has', async () => {
-    const { userId, list } = await userWithList();
+    const { workspaceId, list } = await userWithList();
     const first = scriptedApollo();
     await runLeadImport(deps, {
-      userId,
+      workspaceId,
       personas: [list],
       source: givenLeadsSource([searched(1), searched(2)]),
       apollo: async () => first.client,
@@ -172,7 +178,7 @@ describe('runLeadImport', () => {
     });
     const apollo = scriptedApollo();
     const counts = await runLeadImport(deps, {
-      userId,
+      workspaceId,
       personas: [list],
       source: givenLeadsSource(Array.from({ length: 40 }, (_, i) => searched(i + 1))),
       apollo: async () => apollo.client,
@@ -185,16 +191,16 @@ describe('runLeadImport', () => {
   });
 
   it('links a contact the user already has with its status, as the list filter reads it', async () => {
-    const { userId, list } = await userWithList();
+    const { workspaceId, list } = await userWithList();
     await deps.db.insert(contacts).values({
-      userId,
+      workspaceId,
       email: 'person-2@vans.example',
       suppressed: true,
       createdAt: new Date('2025-01-01'),
     });
     const apollo = scriptedApollo();
     await runLeadImport(deps, {
-      userId,
+      workspaceId,
       personas: [list],
       source: givenLeadsSource([searched(1), searched(2)]),
       apollo: async () => apollo.client,
@@ -211,11 +217,11 @@ describe('runLeadImport', () => {
   });
 
   it('creates a found lead whose address is on the suppression list as the entry says (decision 046)', async () => {
-    const { userId, list } = await userWithList();
+    const { workspaceId, list } = await userWithList();
     const at = new Date('2025-04-01T08:00:00Z');
     await deps.db.insert(suppressions).values([
       {
-        userId,
+        workspaceId,
         kind: 'address',
         value: 'person-1@vans.example',
         reason: 'unsubscribe',
@@ -223,7 +229,7 @@ describe('runLeadImport', () => {
         createdAt: at,
       },
       {
-        userId,
+        workspaceId,
         kind: 'address',
         value: 'person-2@vans.example',
         reason: 'hard-bounce',
@@ -233,7 +239,7 @@ describe('runLeadImport', () => {
     ]);
     const apollo = scriptedApollo();
     await runLeadImport(deps, {
-      userId,
+      workspaceId,
       personas: [list],
       source: givenLeadsSource([searched(1), searched(2), searched(3)]),
       apollo: async () => apollo.client,
@@ -248,7 +254,7 @@ describe('runLeadImport', () => {
         hardBounced: contacts.hardBounced,
       })
       .from(contacts)
-      .where(eq(contacts.userId, userId))
+      .where(eq(contacts.workspaceId, workspaceId))
       .orderBy(contacts.email);
     expect(saved).toEqual([
       {

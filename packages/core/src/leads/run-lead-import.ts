@@ -47,7 +47,7 @@ export interface LeadSource {
 }
 
 export interface LeadImportOptions {
-  userId: string;
+  workspaceId: string;
   personas: PersonaRow[];
   source: LeadSource;
   /** Apollo, for revealing locked emails; connected on first need. */
@@ -80,7 +80,7 @@ const VALID_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * time (bulk_match), leads without an email are skipped, the rest become contacts in every list.
  */
 export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions): Promise<LeadImportCounts> {
-  const { userId, personas, source, limit } = options;
+  const { workspaceId, personas, source, limit } = options;
   const personaIds = personas.map((p) => p.id);
   const counts: LeadImportCounts = { ...(options.initialCounts ?? emptyImportCounts()) };
   let batches = 0;
@@ -96,7 +96,7 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
   };
   const save = async (rows: LeadWithEmail[]) => {
     const saved = await saveLeadContacts(deps.db, {
-      userId,
+      workspaceId,
       personas,
       rows,
       linkExisting: options.linkExisting,
@@ -110,7 +110,7 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
   const revealedBefore = new Map<string, KnownPerson>();
   const reveal = async (locked: Lead[]) => {
     const ids = locked.map((lead) => lead.apolloId);
-    for (const [id, known] of await knownPeople(deps.db, userId, ids)) revealedBefore.set(id, known);
+    for (const [id, known] of await knownPeople(deps.db, workspaceId, ids)) revealedBefore.set(id, known);
     const unknown = locked.filter((lead) => !revealedBefore.has(lead.apolloId));
     if (unknown.length === 0) return new Map<string, Lead | null>();
     apollo ??= await options.apollo();
@@ -120,7 +120,7 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
       email: revealedAddress(matches[i]?.email),
       person: matches[i] ?? null,
     }));
-    await rememberRevealedPeople(deps.db, userId, reveals, deps.clock.now());
+    await rememberRevealedPeople(deps.db, workspaceId, reveals, deps.clock.now());
     return new Map(unknown.map((lead, i) => [lead.apolloId, matches[i] ?? null]));
   };
 
@@ -135,11 +135,17 @@ export async function runLeadImport(deps: CoreDeps, options: LeadImportOptions):
     }
     const known = await contactsByApolloId(
       deps.db,
-      userId,
+      workspaceId,
       fresh.map((lead) => lead.apolloId),
     );
     if (options.linkExisting && known.size > 0) {
-      const linked = await linkContacts(deps.db, userId, personaIds, [...known.values()], deps.clock.now());
+      const linked = await linkContacts(
+        deps.db,
+        workspaceId,
+        personaIds,
+        [...known.values()],
+        deps.clock.now(),
+      );
       counts.added += linked;
       counts.skippedDuplicates += known.size - linked;
     } else counts.skippedDuplicates += known.size;

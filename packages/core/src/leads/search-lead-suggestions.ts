@@ -24,7 +24,7 @@ const INDUSTRY_SUGGESTIONS = 10;
  */
 export async function searchLeadSuggestions(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: LeadSuggestionQuery,
 ): Promise<LeadSuggestionsResponse> {
   const query = input.query.trim();
@@ -34,7 +34,7 @@ export async function searchLeadSuggestions(
     const ranked = rankSuggestions(query, matching, (name) => name).slice(0, INDUSTRY_SUGGESTIONS);
     return { suggestions: ranked.map((name) => ({ id: name, name })) };
   }
-  const apollo = await connectApollo(deps, userId);
+  const apollo = await connectApollo(deps, workspaceId);
   // Apollo's fuzzy search also matches inside words ("cto" in "Director"): whole words and acronyms go first.
   const tags = rankSuggestions(
     query,

@@ -14,17 +14,17 @@ import { connectApollo } from './connect-apollo';
  */
 export async function searchPersonaLeads(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   personaId: string,
   input: PersonaApolloSearchInput,
 ): Promise<LeadSearchResponse> {
-  const persona = await findPersona(deps.db, userId, personaId);
+  const persona = await findPersona(deps.db, workspaceId, personaId);
   const filters = leadFiltersSchema.parse({
     personTitles: [persona.jobTitle],
     industryNames: [persona.industry],
     locations: [persona.location],
     locationType: 'contact',
   });
-  const apollo = await connectApollo(deps, userId);
+  const apollo = await connectApollo(deps, workspaceId);
   return apollo.searchPeople(apolloSearchParams(filters, input.page, input.per_page));
 }

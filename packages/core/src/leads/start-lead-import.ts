@@ -20,15 +20,15 @@ export const NO_VALID_EMAILS = 'No valid emails';
 async function startLeadImport(
   deps: CoreDeps,
   queue: JobQueue,
-  userId: string,
+  workspaceId: string,
   payload: LeadImportPayload,
 ): Promise<ImportJobStarted> {
-  await findPersona(deps.db, userId, payload.personaId);
+  await findPersona(deps.db, workspaceId, payload.personaId);
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(queueJobs)
     .values({
-      userId,
+      workspaceId,
       type: LEAD_IMPORT_TYPE,
       payload: payload as unknown as Record<string, unknown>,
       status: 'pending',
@@ -51,13 +51,13 @@ async function startLeadImport(
 export async function addLeadsToPersona(
   deps: CoreDeps,
   queue: JobQueue,
-  userId: string,
+  workspaceId: string,
   input: AddLeadsToPersonaInput,
 ): Promise<ImportJobStarted> {
   if (input.leads.every((lead) => !lead.email)) throw new AppError('VALIDATION_ERROR', NO_VALID_EMAILS);
   // Locked emails are revealed through Apollo: refuse now rather than fail in the job.
-  if (input.leads.some((lead) => isLockedEmail(lead.email))) await resolveApolloConnection(deps, userId);
-  return startLeadImport(deps, queue, userId, {
+  if (input.leads.some((lead) => isLockedEmail(lead.email))) await resolveApolloConnection(deps, workspaceId);
+  return startLeadImport(deps, queue, workspaceId, {
     mode: 'selected',
     personaId: input.personaId,
     leads: input.leads,
@@ -71,10 +71,15 @@ export async function addLeadsToPersona(
 export async function addAllLeadsToPersona(
   deps: CoreDeps,
   queue: JobQueue,
-  userId: string,
+  workspaceId: string,
   input: AddAllLeadsToPersonaInput,
 ): Promise<ImportJobStarted> {
-  await resolveApolloConnection(deps, userId);
+  await resolveApolloConnection(deps, workspaceId);
   const { personaId, ...filters } = input;
-  return startLeadImport(deps, queue, userId, { mode: 'all', personaId, filters, cap: ADD_ALL_LEADS_CAP });
+  return startLeadImport(deps, queue, workspaceId, {
+    mode: 'all',
+    personaId,
+    filters,
+    cap: ADD_ALL_LEADS_CAP,
+  });
 }

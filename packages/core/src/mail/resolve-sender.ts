@@ -22,7 +22,7 @@ export interface ResolvedSender {
  */
 export async function resolveSender(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   senderAccountId?: string | null,
   sendAsEmail?: string | null,
 ): Promise<ResolvedSender> {
@@ -32,18 +32,18 @@ export async function resolveSender(
   if (senderAccountId) {
     // A named mailbox (every sequence email): its row and its aliases are read at once.
     [account, aliases] = await Promise.all([
-      findAccount(deps.db, userId, senderAccountId),
-      isUuid(senderAccountId) ? listAliases(deps.db, userId, [senderAccountId]) : undefined,
+      findAccount(deps.db, workspaceId, senderAccountId),
+      isUuid(senderAccountId) ? listAliases(deps.db, workspaceId, [senderAccountId]) : undefined,
     ]);
     if (!account) throw new AppError('NOT_FOUND', 'Gmail account not found');
   } else {
-    const chosen = await getDefaultSender(deps.db, userId);
-    account = chosen.accountId ? await findAccount(deps.db, userId, chosen.accountId) : undefined;
+    const chosen = await getDefaultSender(deps.db, workspaceId);
+    account = chosen.accountId ? await findAccount(deps.db, workspaceId, chosen.accountId) : undefined;
     if (account && !alias) alias = chosen.sendAsEmail?.toLowerCase() ?? null;
-    account ??= (await listAccounts(deps.db, userId))[0];
+    account ??= (await listAccounts(deps.db, workspaceId))[0];
     if (!account) throw new AppError('NO_SENDER', NO_SENDER_MESSAGE);
   }
-  aliases ??= await listAliases(deps.db, userId, [account.id]);
+  aliases ??= await listAliases(deps.db, workspaceId, [account.id]);
   const address = alias ?? account.email.toLowerCase();
   const match = aliases.find((a) => a.sendAsEmail.toLowerCase() === address);
   if (!match && address !== account.email.toLowerCase()) {

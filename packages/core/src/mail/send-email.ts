@@ -8,7 +8,7 @@ import { buildMessage, newMessageId } from './build-message';
 import { type ResolvedSender, resolveSender } from './resolve-sender';
 
 export interface SendEmailInput {
-  userId: string;
+  workspaceId: string;
   /** The mailbox to send from; omitted or null means the user's default sender. */
   senderAccountId?: string | null;
   /** A send-as alias of that mailbox; omitted means the default alias, else the mailbox's own address. */
@@ -133,7 +133,7 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
   const to = input.to.trim().toLowerCase();
   if (!RECIPIENT.test(to) || to.length > 254) throw new AppError('VALIDATION_ERROR', 'Invalid email address');
   const sender =
-    input.sender ?? (await resolveSender(deps, input.userId, input.senderAccountId, input.sendAsEmail));
+    input.sender ?? (await resolveSender(deps, input.workspaceId, input.senderAccountId, input.sendAsEmail));
   const { account } = sender;
   if (account.status === 'token_expired' || account.status === 'disconnected') {
     throw new AppError('SENDER_UNAVAILABLE', `${account.email} needs to be reconnected`);
@@ -175,7 +175,7 @@ export async function sendEmail(deps: CoreDeps, input: SendEmailInput): Promise<
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await finishSend(deps.db, input.userId, logId, { status: 'failed', error: reason.slice(0, 1000) });
+    await finishSend(deps.db, input.workspaceId, logId, { status: 'failed', error: reason.slice(0, 1000) });
     throw asAppError(error);
   }
 }

@@ -9,7 +9,7 @@ import type { CoreDeps } from '../deps';
  */
 export async function contactEngineEvents(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   contactId: string,
 ): Promise<ContactEvent[]> {
   const [failedSends, endedEnrolments] = await Promise.all([
@@ -25,7 +25,7 @@ export async function contactEngineEvents(
       .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
       .where(
         and(
-          eq(emailSends.userId, userId),
+          eq(emailSends.workspaceId, workspaceId),
           eq(emailSends.contactId, contactId),
           eq(emailSends.state, 'failed'),
         ),
@@ -43,7 +43,7 @@ export async function contactEngineEvents(
       .innerJoin(sequences, eq(sequences.id, sequenceContacts.sequenceId))
       .where(
         and(
-          eq(sequenceContacts.userId, userId),
+          eq(sequenceContacts.workspaceId, workspaceId),
           eq(sequenceContacts.contactId, contactId),
           inArray(sequenceContacts.status, ['failed', 'stopped']),
         ),

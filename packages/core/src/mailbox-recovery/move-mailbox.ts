@@ -24,13 +24,13 @@ interface MovedRow {
  */
 export async function moveMailbox(
   deps: EngineDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   input: MoveMailboxInput,
 ): Promise<MoveMailboxResult> {
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
-    const sequence = await requireSequence(tx, userId, sequenceId);
+    const sequence = await requireSequence(tx, workspaceId, sequenceId);
     const target = (await moveTargets(tx, sequence)).find((box) => box.accountId === input.toAccountId);
     if (!target) throw new AppError('VALIDATION_ERROR', 'Choose a connected mailbox of this sequence');
     if (input.fromAccountId === input.toAccountId) {
@@ -45,7 +45,7 @@ export async function moveMailbox(
           exists (select 1 from ${emailSends} where ${emailSends.sequenceContactId} = ${sequenceContacts.id}
             and (${emailSends.state} = 'sending' or (${emailSends.state} = 'scheduled' and ${emailSends.attempts} > 0))) as blocked
         from ${sequenceContacts}
-        where ${sequenceContacts.userId} = ${userId} and ${sequenceContacts.sequenceId} = ${sequence.id}
+        where ${sequenceContacts.workspaceId} = ${workspaceId} and ${sequenceContacts.sequenceId} = ${sequence.id}
           and ${sequenceContacts.status} in ('active', 'paused') and ${sequenceContacts.currentStepId} is not null
           and ${from}
         order by ${sequenceContacts.id}

@@ -32,7 +32,7 @@ export function retryRefusal(row: {
  * its mailbox (attempts stays above zero), so an earlier attempt that did reach Gmail is recorded, never
  * sent again; the attempts left are those a first failure leaves (decision 011, rule 12).
  */
-export async function retryFailedSend(deps: EngineDeps, userId: string, sendId: string) {
+export async function retryFailedSend(deps: EngineDeps, workspaceId: string, sendId: string) {
   if (!isUuid(sendId)) throw new AppError('NOT_FOUND', EMAIL_NOT_FOUND);
   const now = deps.clock.now();
   const scheduledFor = await deps.db.transaction(async (tx) => {
@@ -50,12 +50,12 @@ export async function retryFailedSend(deps: EngineDeps, userId: string, sendId: 
       .innerJoin(sequenceContacts, eq(sequenceContacts.id, emailSends.sequenceContactId))
       .innerJoin(sequences, eq(sequences.id, emailSends.sequenceId))
       .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
-      .where(and(eq(emailSends.userId, userId), eq(emailSends.id, sendId)))
+      .where(and(eq(emailSends.workspaceId, workspaceId), eq(emailSends.id, sendId)))
       .for('update', { of: [emailSends, sequenceContacts] });
     if (!row) throw new AppError('NOT_FOUND', EMAIL_NOT_FOUND);
     const refusal = retryRefusal(row);
     if (refusal) throw new AppError('CONFLICT', refusal);
-    await rerenderUnfilledSend(deps, tx, userId, sendId, row.lastError);
+    await rerenderUnfilledSend(deps, tx, workspaceId, sendId, row.lastError);
     await tx
       .update(emailSends)
       .set({

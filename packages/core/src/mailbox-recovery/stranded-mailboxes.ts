@@ -10,12 +10,12 @@ import { sequenceMailboxes } from '../engine/sender-pinning';
 import { isUuid } from '../mailboxes/account-store';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
 
-export async function requireSequence(tx: Tx, userId: string, sequenceId: string): Promise<SequenceRow> {
+export async function requireSequence(tx: Tx, workspaceId: string, sequenceId: string): Promise<SequenceRow> {
   const [row] = isUuid(sequenceId)
     ? await tx
         .select()
         .from(sequences)
-        .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
+        .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.id, sequenceId)))
         .limit(1)
     : [];
   if (!row) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
@@ -31,7 +31,7 @@ export async function moveTargets(tx: Tx, sequence: SequenceRow): Promise<Mailbo
   const connected = await tx
     .select({ accountId: gmailAccounts.id, email: gmailAccounts.email })
     .from(gmailAccounts)
-    .where(and(eq(gmailAccounts.userId, sequence.userId), eq(gmailAccounts.status, 'connected')))
+    .where(and(eq(gmailAccounts.workspaceId, sequence.workspaceId), eq(gmailAccounts.status, 'connected')))
     .orderBy(gmailAccounts.createdAt);
   const namesNone = sequence.senderAccountIds.length === 0 && !sequence.senderAccountId;
   const first = new Set(named.map((box) => box.accountId));
@@ -58,10 +58,10 @@ interface StrandedRow {
  */
 export async function listStrandedMailboxes(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<SequenceStrandedMailboxes> {
-  const sequence = await requireSequence(deps.db, userId, sequenceId);
+  const sequence = await requireSequence(deps.db, workspaceId, sequenceId);
   const rows = await queryRows<StrandedRow>(
     deps.db,
     sql`select ${sequenceContacts.senderAccountId} as account_id,
@@ -73,7 +73,7 @@ export async function listStrandedMailboxes(
           and ${emailSends.state} = 'scheduled')), 0)::int as waiting
       from ${sequenceContacts}
       left join ${gmailAccounts} on ${gmailAccounts.id} = ${sequenceContacts.senderAccountId}
-      where ${sequenceContacts.userId} = ${userId} and ${sequenceContacts.sequenceId} = ${sequence.id}
+      where ${sequenceContacts.workspaceId} = ${workspaceId} and ${sequenceContacts.sequenceId} = ${sequence.id}
         and ${sequenceContacts.status} in ('active', 'paused') and ${sequenceContacts.currentStepId} is not null
         and (${gmailAccounts.id} is null or ${gmailAccounts.status} <> 'connected')
       group by ${sequenceContacts.senderAccountId}, ${gmailAccounts.email}, ${gmailAccounts.status}

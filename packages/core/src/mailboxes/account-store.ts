@@ -1,4 +1,4 @@
-import { type AppDb, gmailAccounts, gmailAliases, users } from '@prospector/db';
+import { type AppDb, gmailAccounts, gmailAliases, workspaces } from '@prospector/db';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { recordMailboxEvent } from '../webhooks/record-event';
@@ -13,12 +13,12 @@ export const reconnectMessage = (email: string) => `${email} needs to be reconne
 export type MailboxRow = typeof gmailAccounts.$inferSelect;
 export type GmailAliasRow = typeof gmailAliases.$inferSelect;
 
-export async function findAccount(db: AppDb, userId: string, accountId: string) {
+export async function findAccount(db: AppDb, workspaceId: string, accountId: string) {
   if (!isUuid(accountId)) return undefined;
   const [row] = await db
     .select()
     .from(gmailAccounts)
-    .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.id, accountId)))
+    .where(and(eq(gmailAccounts.workspaceId, workspaceId), eq(gmailAccounts.id, accountId)))
     .limit(1);
   return row;
 }
@@ -26,66 +26,66 @@ export async function findAccount(db: AppDb, userId: string, accountId: string) 
 /** The user's mailbox, or a 404 saying `notFound` (another user's mailbox is not found either). */
 export async function requireAccount(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   accountId: string,
   notFound = GMAIL_ACCOUNT_NOT_FOUND,
 ) {
-  const account = await findAccount(db, userId, accountId);
+  const account = await findAccount(db, workspaceId, accountId);
   if (!account) throw new AppError('NOT_FOUND', notFound);
   return account;
 }
 
-export function listAccounts(db: AppDb, userId: string): Promise<MailboxRow[]> {
+export function listAccounts(db: AppDb, workspaceId: string): Promise<MailboxRow[]> {
   return db
     .select()
     .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, userId))
+    .where(eq(gmailAccounts.workspaceId, workspaceId))
     .orderBy(asc(gmailAccounts.createdAt), asc(gmailAccounts.id));
 }
 
-export async function listAliases(db: AppDb, userId: string, accountIds: string[]) {
+export async function listAliases(db: AppDb, workspaceId: string, accountIds: string[]) {
   if (accountIds.length === 0) return [];
   return db
     .select()
     .from(gmailAliases)
-    .where(and(eq(gmailAliases.userId, userId), inArray(gmailAliases.accountId, accountIds)))
+    .where(and(eq(gmailAliases.workspaceId, workspaceId), inArray(gmailAliases.accountId, accountIds)))
     .orderBy(asc(gmailAliases.sendAsEmail));
 }
 
-export async function getDefaultSender(db: AppDb, userId: string) {
+export async function getDefaultSender(db: AppDb, workspaceId: string) {
   const [row] = await db
     .select({
-      accountId: users.defaultSenderAccountId,
-      sendAsEmail: users.defaultSendAsEmail,
+      accountId: workspaces.defaultSenderAccountId,
+      sendAsEmail: workspaces.defaultSendAsEmail,
     })
-    .from(users)
-    .where(eq(users.id, userId))
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
     .limit(1);
   return row ?? { accountId: null, sendAsEmail: null };
 }
 
 export async function setDefaultSender(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   accountId: string | null,
   sendAsEmail: string | null,
   now: Date,
 ): Promise<void> {
   await db
-    .update(users)
+    .update(workspaces)
     .set({ defaultSenderAccountId: accountId, defaultSendAsEmail: sendAsEmail, updatedAt: now })
-    .where(eq(users.id, userId));
+    .where(eq(workspaces.id, workspaceId));
 }
 
 export async function updateAccount(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   accountId: string,
   values: Partial<typeof gmailAccounts.$inferInsert>,
   options: { unlessDisconnected?: boolean } = {},
 ): Promise<void> {
   const where = and(
-    eq(gmailAccounts.userId, userId),
+    eq(gmailAccounts.workspaceId, workspaceId),
     eq(gmailAccounts.id, accountId),
     options.unlessDisconnected ? ne(gmailAccounts.status, 'disconnected') : undefined,
   );

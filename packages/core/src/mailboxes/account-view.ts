@@ -48,14 +48,14 @@ export function toGmailAccount(
 }
 
 /** GET /api/gmail/accounts: the user's mailboxes, oldest first, with aliases and the default marked. */
-export async function listGmailAccounts(deps: CoreDeps, userId: string): Promise<GmailAccount[]> {
-  const rows = await listAccounts(deps.db, userId);
+export async function listGmailAccounts(deps: CoreDeps, workspaceId: string): Promise<GmailAccount[]> {
+  const rows = await listAccounts(deps.db, workspaceId);
   const aliases = await listAliases(
     deps.db,
-    userId,
+    workspaceId,
     rows.map((r) => r.id),
   );
-  const { accountId } = await getDefaultSender(deps.db, userId);
+  const { accountId } = await getDefaultSender(deps.db, workspaceId);
   const now = deps.clock.now();
   const rejections = await senderRejectionsOf(
     deps.db,
@@ -65,11 +65,11 @@ export async function listGmailAccounts(deps: CoreDeps, userId: string): Promise
   return rows.map((row) => toGmailAccount(row, aliases, row.id === accountId, now, rejections.get(row.id)));
 }
 
-export async function getGmailAccount(deps: CoreDeps, userId: string, accountId: string) {
-  const row = await findAccount(deps.db, userId, accountId);
+export async function getGmailAccount(deps: CoreDeps, workspaceId: string, accountId: string) {
+  const row = await findAccount(deps.db, workspaceId, accountId);
   if (!row) return undefined;
-  const aliases = await listAliases(deps.db, userId, [row.id]);
-  const { accountId: defaultId } = await getDefaultSender(deps.db, userId);
+  const aliases = await listAliases(deps.db, workspaceId, [row.id]);
+  const { accountId: defaultId } = await getDefaultSender(deps.db, workspaceId);
   const now = deps.clock.now();
   const rejections = await senderRejectionsOf(deps.db, [row.id], now);
   return toGmailAccount(row, aliases, row.id === defaultId, now, rejections.get(row.id));

@@ -14,13 +14,13 @@ export interface SendAsAddress {
 /** Makes the mailbox's stored aliases exactly its provider's send-as list (upsert each, drop the rest). */
 export async function syncAliases(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   accountId: string,
   sendAs: SendAsAddress[],
   now: Date,
 ): Promise<void> {
   const rows = dedupe(sendAs).map((s) => ({
-    userId,
+    workspaceId,
     accountId,
     sendAsEmail: s.sendAsEmail.toLowerCase(),
     displayName: s.displayName || null,
@@ -36,7 +36,7 @@ export async function syncAliases(
       .delete(gmailAliases)
       .where(
         and(
-          eq(gmailAliases.userId, userId),
+          eq(gmailAliases.workspaceId, workspaceId),
           eq(gmailAliases.accountId, accountId),
           keep.length ? notInArray(gmailAliases.sendAsEmail, keep) : undefined,
         ),

@@ -38,13 +38,13 @@ function healthOf(
   };
 }
 
-async function toMailboxes(deps: CoreDeps, userId: string, rows: MailboxRow[]): Promise<Mailbox[]> {
+async function toMailboxes(deps: CoreDeps, workspaceId: string, rows: MailboxRow[]): Promise<Mailbox[]> {
   const ids = rows.map((row) => row.id);
-  const aliases = await listAliases(deps.db, userId, ids);
-  const { accountId: defaultId } = await getDefaultSender(deps.db, userId);
+  const aliases = await listAliases(deps.db, workspaceId, ids);
+  const { accountId: defaultId } = await getDefaultSender(deps.db, workspaceId);
   const now = deps.clock.now();
   const rejections = await senderRejectionsOf(deps.db, ids, now);
-  const reports = await listHealthReports(deps.db, userId, ids);
+  const reports = await listHealthReports(deps.db, workspaceId, ids);
   return rows.map((row) => {
     const {
       googleUserId: _id,
@@ -63,13 +63,13 @@ async function toMailboxes(deps: CoreDeps, userId: string, rows: MailboxRow[]): 
 }
 
 /** GET /api/mailboxes: the user's mailboxes of every provider, oldest first. */
-export async function listMailboxes(deps: CoreDeps, userId: string): Promise<Mailbox[]> {
-  return toMailboxes(deps, userId, await listAccounts(deps.db, userId));
+export async function listMailboxes(deps: CoreDeps, workspaceId: string): Promise<Mailbox[]> {
+  return toMailboxes(deps, workspaceId, await listAccounts(deps.db, workspaceId));
 }
 
-export async function getMailbox(deps: CoreDeps, userId: string, mailboxId: string) {
-  const row = await findAccount(deps.db, userId, mailboxId);
+export async function getMailbox(deps: CoreDeps, workspaceId: string, mailboxId: string) {
+  const row = await findAccount(deps.db, workspaceId, mailboxId);
   if (!row) return undefined;
-  const [mailbox] = await toMailboxes(deps, userId, [row]);
+  const [mailbox] = await toMailboxes(deps, workspaceId, [row]);
   return mailbox;
 }

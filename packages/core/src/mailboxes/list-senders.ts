@@ -6,16 +6,16 @@ import { getDefaultSender, listAccounts, listAliases } from './account-store';
  * GET /api/senders: every send-as address of every mailbox not disconnected; the default sender's is marked. A
  * disconnected mailbox is kept for its reconnection but cannot be chosen to send from.
  */
-export async function listSenders(deps: CoreDeps, userId: string): Promise<Sender[]> {
-  const accounts = (await listAccounts(deps.db, userId)).filter(
+export async function listSenders(deps: CoreDeps, workspaceId: string): Promise<Sender[]> {
+  const accounts = (await listAccounts(deps.db, workspaceId)).filter(
     (account) => account.status !== 'disconnected',
   );
   const aliases = await listAliases(
     deps.db,
-    userId,
+    workspaceId,
     accounts.map((a) => a.id),
   );
-  const current = await getDefaultSender(deps.db, userId);
+  const current = await getDefaultSender(deps.db, workspaceId);
   return accounts.flatMap((account) => {
     const own = aliases.filter((a) => a.accountId === account.id);
     const entries = own.length

@@ -20,11 +20,11 @@ import { rampUpLimitOf } from './sending-limits';
  */
 export async function updateMailboxLimits(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   accountId: string,
   input: MailboxLimitsInput,
 ): Promise<GmailAccount> {
-  const account = await requireAccount(deps.db, userId, accountId);
+  const account = await requireAccount(deps.db, workspaceId, accountId);
   const now = deps.clock.now();
   const warmedUp = input.warmedUp ?? account.warmedUp;
   const rampUpLimit = rampUpLimitOf({ ...account, warmedUp }, now);
@@ -42,7 +42,7 @@ export async function updateMailboxLimits(
   // A shorter gap applies to the next send too, rather than after a gap drawn under the old setting.
   const latestNext = new Date(now.getTime() + maxGapSeconds * 1000);
   const nextSendAt = account.nextSendAt && account.nextSendAt > latestNext ? latestNext : account.nextSendAt;
-  await updateAccount(deps.db, userId, account.id, {
+  await updateAccount(deps.db, workspaceId, account.id, {
     ...(input.dailyLimit !== undefined && { dailyLimit: input.dailyLimit }),
     warmedUp,
     minGapSeconds,
@@ -50,5 +50,5 @@ export async function updateMailboxLimits(
     nextSendAt,
     updatedAt: now,
   });
-  return (await getGmailAccount(deps, userId, account.id))!;
+  return (await getGmailAccount(deps, workspaceId, account.id))!;
 }

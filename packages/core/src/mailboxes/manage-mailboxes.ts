@@ -24,18 +24,18 @@ import { mailProviderFor } from './providers';
  */
 export async function disconnectMailbox(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   mailbox: MailboxRow,
   options: { permanently?: boolean; newDefaultId?: string } = {},
 ) {
   const chosen = options.newDefaultId
-    ? await requireAccount(deps.db, userId, options.newDefaultId)
+    ? await requireAccount(deps.db, workspaceId, options.newDefaultId)
     : undefined;
   if (chosen && (chosen.id === mailbox.id || chosen.status !== 'connected')) {
     throw new AppError('VALIDATION_ERROR', NEW_DEFAULT_NOT_CONNECTED);
   }
   await mailProviderFor(mailbox).revokeGrant(deps, mailbox);
-  const scope = and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.id, mailbox.id));
+  const scope = and(eq(gmailAccounts.workspaceId, workspaceId), eq(gmailAccounts.id, mailbox.id));
   const now = deps.clock.now();
   if (options.permanently) await deps.db.delete(gmailAccounts).where(scope);
   else {
@@ -52,34 +52,38 @@ export async function disconnectMailbox(
       })
       .where(scope);
   }
-  const current = await getDefaultSender(deps.db, userId);
+  const current = await getDefaultSender(deps.db, workspaceId);
   if (current.accountId === mailbox.id || !current.accountId) {
-    const accounts = await listAccounts(deps.db, userId);
+    const accounts = await listAccounts(deps.db, workspaceId);
     const next = chosen ?? accounts.find((row) => row.id !== mailbox.id && row.status === 'connected');
-    if (next) await setDefaultSender(deps.db, userId, next.id, next.email, now);
-    else if (options.permanently) await setDefaultSender(deps.db, userId, null, null, now);
+    if (next) await setDefaultSender(deps.db, workspaceId, next.id, next.email, now);
+    else if (options.permanently) await setDefaultSender(deps.db, workspaceId, null, null, now);
   }
-  return { success: true, defaultSenderAccountId: (await getDefaultSender(deps.db, userId)).accountId };
+  return { success: true, defaultSenderAccountId: (await getDefaultSender(deps.db, workspaceId)).accountId };
 }
 
 /** DELETE /api/gmail/accounts/{id} (Disconnect, or Remove with `permanently`). */
 export async function deleteGmailAccount(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   accountId: string,
   options: { permanently?: boolean; newDefaultId?: string } = {},
 ) {
-  return disconnectMailbox(deps, userId, await requireAccount(deps.db, userId, accountId), options);
+  return disconnectMailbox(deps, workspaceId, await requireAccount(deps.db, workspaceId, accountId), options);
 }
 
 /** POST /api/gmail/set-default {accountId, sendAsEmail?}: the default sender (and alias) for new sends. */
-export async function setDefaultGmailSender(deps: CoreDeps, userId: string, input: SetDefaultSenderInput) {
-  const account = await requireAccount(deps.db, userId, input.accountId);
-  const aliases = await listAliases(deps.db, userId, [account.id]);
+export async function setDefaultGmailSender(
+  deps: CoreDeps,
+  workspaceId: string,
+  input: SetDefaultSenderInput,
+) {
+  const account = await requireAccount(deps.db, workspaceId, input.accountId);
+  const aliases = await listAliases(deps.db, workspaceId, [account.id]);
   const address = input.sendAsEmail ?? aliases.find((a) => a.isDefaultAlias)?.sendAsEmail ?? account.email;
   const known = address === account.email.toLowerCase() || aliases.some((a) => a.sendAsEmail === address);
   if (!known)
     throw new AppError('VALIDATION_ERROR', `${address} is not a send-as address of ${account.email}`);
-  await setDefaultSender(deps.db, userId, account.id, address, deps.clock.now());
+  await setDefaultSender(deps.db, workspaceId, account.id, address, deps.clock.now());
   return { success: true, defaultSenderAccountId: account.id, defaultSendAsEmail: address };
 }

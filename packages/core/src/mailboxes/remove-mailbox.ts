@@ -6,14 +6,14 @@ import { MAILBOX_NOT_FOUND } from './update-mailbox';
 /** DELETE /api/mailboxes/{id}, any provider: the Gmail route's Disconnect, or Remove with `permanently`. */
 export async function removeMailbox(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   mailboxId: string,
   options: { permanently?: boolean; newDefaultId?: string } = {},
 ) {
   return disconnectMailbox(
     deps,
-    userId,
-    await requireAccount(deps.db, userId, mailboxId, MAILBOX_NOT_FOUND),
+    workspaceId,
+    await requireAccount(deps.db, workspaceId, mailboxId, MAILBOX_NOT_FOUND),
     options,
   );
 }

@@ -22,11 +22,11 @@ export const MAILBOX_NOT_FOUND = 'Mailbox not found';
  */
 export async function updateMailbox(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   mailboxId: string,
   input: UpdateMailboxInput,
 ): Promise<Mailbox> {
-  const mailbox = await requireAccount(deps.db, userId, mailboxId, MAILBOX_NOT_FOUND);
+  const mailbox = await requireAccount(deps.db, workspaceId, mailboxId, MAILBOX_NOT_FOUND);
   const { displayName, dailyLimit, ...pace } = input;
   const ceiling = providerCeiling(mailbox);
   if (dailyLimit != null && dailyLimit > ceiling.maxDailyLimit) {
@@ -42,9 +42,9 @@ export async function updateMailbox(
 
   const limits = { ...pace, dailyLimit };
   if (Object.values(limits).some((value) => value !== undefined))
-    await updateMailboxLimits(deps, userId, mailbox.id, limits);
+    await updateMailboxLimits(deps, workspaceId, mailbox.id, limits);
   if (displayName !== undefined) await rename(deps, mailbox, displayName || null);
-  return (await getMailbox(deps, userId, mailbox.id))!;
+  return (await getMailbox(deps, workspaceId, mailbox.id))!;
 }
 
 /**
@@ -53,18 +53,18 @@ export async function updateMailbox(
  */
 async function rename(
   deps: CoreDeps,
-  mailbox: { id: string; userId: string; provider: string },
+  mailbox: { id: string; workspaceId: string; provider: string },
   displayName: string | null,
 ) {
   const now = deps.clock.now();
-  await updateAccount(deps.db, mailbox.userId, mailbox.id, { displayName, updatedAt: now });
+  await updateAccount(deps.db, mailbox.workspaceId, mailbox.id, { displayName, updatedAt: now });
   if (mailbox.provider !== 'smtp') return;
   await deps.db
     .update(gmailAliases)
     .set({ displayName, updatedAt: now })
     .where(
       and(
-        eq(gmailAliases.userId, mailbox.userId),
+        eq(gmailAliases.workspaceId, mailbox.workspaceId),
         eq(gmailAliases.accountId, mailbox.id),
         eq(gmailAliases.isPrimary, true),
       ),

@@ -35,7 +35,7 @@ export async function startMicrosoftConnect(
 }
 
 export interface MicrosoftCallbackInput {
-  userId: string;
+  workspaceId: string;
   sessionId: string;
   code?: string;
   state?: string;
@@ -67,7 +67,7 @@ export async function completeMicrosoftConnect(deps: CoreDeps, input: MicrosoftC
     );
     if (REQUIRED_MICROSOFT_SCOPES.some((scope) => !tokens.scopes.includes(scope)))
       return fail('missing_scopes');
-    await connectMicrosoftAccount(deps, input.userId, tokens);
+    await connectMicrosoftAccount(deps, input.workspaceId, tokens);
     return { redirectTo: `${PAGE}&connected=true` };
   } catch (error) {
     if (
@@ -89,7 +89,7 @@ export async function completeMicrosoftConnect(deps: CoreDeps, input: MicrosoftC
  */
 export async function connectMicrosoftAccount(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   tokens: MicrosoftTokens,
 ): Promise<MailboxRow> {
   const { microsoft, appSecret } = requireMicrosoft(deps);
@@ -110,7 +110,7 @@ export async function connectMicrosoftAccount(
   const accountKind = microsoftAccountKind(email);
   const limits = microsoftLimits({ accountKind });
   const values = {
-    userId,
+    workspaceId,
     provider: 'microsoft' as const,
     googleUserId: `ms:${me.id}`,
     email,
@@ -136,15 +136,16 @@ export async function connectMicrosoftAccount(
       createdAt: now,
     })
     .onConflictDoUpdate({
-      target: [gmailAccounts.userId, gmailAccounts.googleUserId],
+      target: [gmailAccounts.workspaceId, gmailAccounts.googleUserId],
       set: { ...values, refreshToken: sql`coalesce(excluded.refresh_token, ${gmailAccounts.refreshToken})` },
     })
     .returning();
   const account = row as MailboxRow;
-  const current = await getDefaultSender(deps.db, userId);
+  const current = await getDefaultSender(deps.db, workspaceId);
   const defaultAccount = current.accountId
-    ? await findAccount(deps.db, userId, current.accountId)
+    ? await findAccount(deps.db, workspaceId, current.accountId)
     : undefined;
-  if (defaultAccount?.status !== 'connected') await setDefaultSender(deps.db, userId, account.id, email, now);
+  if (defaultAccount?.status !== 'connected')
+    await setDefaultSender(deps.db, workspaceId, account.id, email, now);
   return account;
 }

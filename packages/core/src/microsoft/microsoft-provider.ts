@@ -26,7 +26,7 @@ async function hold(deps: CoreDeps, mailbox: MailboxRow, reason: string): Promis
 async function markHeld(deps: CoreDeps, mailbox: MailboxRow, reason: string) {
   await updateAccount(
     deps.db,
-    mailbox.userId,
+    mailbox.workspaceId,
     mailbox.id,
     { status: 'token_expired', lastError: reason, updatedAt: deps.clock.now() },
     { unlessDisconnected: true },
@@ -68,7 +68,7 @@ async function refreshOnce(
     );
     await updateAccount(
       deps.db,
-      mailbox.userId,
+      mailbox.workspaceId,
       mailbox.id,
       {
         accessToken: encryptSecret(tokens.accessToken, appSecret),
@@ -106,7 +106,7 @@ async function refreshOnce(
  */
 async function rotatedMeanwhile(deps: CoreDeps, appSecret: string, mailbox: MailboxRow) {
   const now = deps.clock.now();
-  const current = await findAccount(deps.db, mailbox.userId, mailbox.id);
+  const current = await findAccount(deps.db, mailbox.workspaceId, mailbox.id);
   const rotated =
     current?.status === 'connected' &&
     current.refreshToken !== mailbox.refreshToken &&

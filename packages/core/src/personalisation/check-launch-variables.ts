@@ -15,27 +15,27 @@ import { emptyValueSql } from './empty-value-sql';
 import { customNames, sequenceVariableDemand } from './template-uses';
 
 export interface LaunchVariablesInput {
-  userId: string;
+  workspaceId: string;
   sequenceId: string;
   /** The contacts about to be enrolled: the linked lists' members, or given ids. */
   source: EnrolmentSource;
 }
 
 /** The contacts an enrolment would admit: in the source, not enrolled yet, not excluded, and still emailable. */
-export function enrollableSql({ userId, sequenceId, source }: LaunchVariablesInput): SQL {
-  return sql`${contacts.userId} = ${userId} and ${candidateFilter(userId, sequenceId, source)}
+export function enrollableSql({ workspaceId, sequenceId, source }: LaunchVariablesInput): SQL {
+  return sql`${contacts.workspaceId} = ${workspaceId} and ${candidateFilter(workspaceId, sequenceId, source)}
     and not ${contactBlocked()} and not ${excludedByListCheck(sequenceId)}
     and not exists(select 1 from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${sequenceId}
       and ${sequenceContacts.contactId} = ${contacts.id})`;
 }
 
 /** The used custom names that no contact of the user has as a custom field key. */
-async function unknownNames(tx: Tx, userId: string, names: string[]): Promise<string[]> {
+async function unknownNames(tx: Tx, workspaceId: string, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
   const rows = await queryRows<{ name: string }>(
     tx,
     sql`select k as name from unnest(${sql.param(names)}::text[]) as k
-      where not exists(select 1 from ${contacts} where ${contacts.userId} = ${userId}
+      where not exists(select 1 from ${contacts} where ${contacts.workspaceId} = ${workspaceId}
         and jsonb_exists(${contacts.customFields}, k))`,
   );
   return rows.map((row) => row.name).sort();
@@ -84,7 +84,7 @@ export async function checkLaunchVariables(
   input: LaunchVariablesInput,
 ): Promise<LaunchVariablesReport> {
   const demand = await sequenceVariableDemand(tx, input.sequenceId);
-  const unknown = await unknownNames(tx, input.userId, customNames(demand.used));
+  const unknown = await unknownNames(tx, input.workspaceId, customNames(demand.used));
   const needed = [...demand.needed].filter((name) => !unknown.includes(name)).sort();
   return {
     unknown: unknown.map((name) => `{{${name}}}`),

@@ -32,13 +32,13 @@ export async function replaceLaunchSkips(
     .where(and(eq(launchSkips.sequenceId, input.sequenceId), eq(launchSkips.kind, 'missing-value')));
   if (input.names.length === 0) return;
   const anyEmpty = sql.join(input.names.map(emptyValueSql), sql` or `);
-  await tx.execute(sql`insert into ${launchSkips} (user_id, sequence_id, contact_id, reason, created_at)
-    select ${input.userId}, ${input.sequenceId}, ${contacts.id}, ${reasonSql(input.names)}, ${input.now.toISOString()}::timestamptz
+  await tx.execute(sql`insert into ${launchSkips} (workspace_id, sequence_id, contact_id, reason, created_at)
+    select ${input.workspaceId}, ${input.sequenceId}, ${contacts.id}, ${reasonSql(input.names)}, ${input.now.toISOString()}::timestamptz
     from ${contacts} where ${enrollableSql(input)} and (${anyEmpty})`);
 }
 
 /** A launch skip of the user whose contact has not been enrolled in that sequence since. */
-const stillLeftOut = (userId: string) => sql`${launchSkips.userId} = ${userId}
+const stillLeftOut = (workspaceId: string) => sql`${launchSkips.workspaceId} = ${workspaceId}
   and not exists(select 1 from ${sequenceContacts} where ${sequenceContacts.sequenceId} = ${launchSkips.sequenceId}
     and ${sequenceContacts.contactId} = ${launchSkips.contactId})`;
 
@@ -48,11 +48,11 @@ const stillLeftOut = (userId: string) => sql`${launchSkips.userId} = ${userId}
  */
 export async function listSkippedContacts(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<SkippedContactsResponse> {
-  const sequence = await findSequence(deps.db, userId, sequenceId);
-  const stillOut = sql`${launchSkips.sequenceId} = ${sequence.id} and ${stillLeftOut(userId)}`;
+  const sequence = await findSequence(deps.db, workspaceId, sequenceId);
+  const stillOut = sql`${launchSkips.sequenceId} = ${sequence.id} and ${stillLeftOut(workspaceId)}`;
   const reasons = await queryRows<{ reason: string; contacts: number }>(
     deps.db,
     sql`select ${launchSkips.reason} as reason, count(*)::int as contacts from ${launchSkips}
@@ -70,7 +70,7 @@ export async function listSkippedContacts(
 }
 
 /** GET /api/launch-skips: per sequence, how many contacts its last launch left out and why (Email Sending). */
-export async function listLaunchSkips(deps: CoreDeps, userId: string): Promise<LaunchSkipsResponse> {
+export async function listLaunchSkips(deps: CoreDeps, workspaceId: string): Promise<LaunchSkipsResponse> {
   const rows = await queryRows<{
     sequenceId: string;
     sequenceName: string;
@@ -81,7 +81,7 @@ export async function listLaunchSkips(deps: CoreDeps, userId: string): Promise<L
     sql`select ${sequences.id} as "sequenceId", ${sequences.name} as "sequenceName",
       ${launchSkips.reason} as reason, count(*)::int as contacts
       from ${launchSkips} join ${sequences} on ${sequences.id} = ${launchSkips.sequenceId}
-      where ${stillLeftOut(userId)}
+      where ${stillLeftOut(workspaceId)}
       group by 1, 2, 3 order by 2, 1, 4 desc, 3`,
   );
   const bySequence = new Map<string, LaunchSkipsResponse['sequences'][number]>();

@@ -16,22 +16,25 @@ const previewColumns = { id: contacts.id, email: contacts.email, name: contacts.
  */
 export async function listPreviewContacts(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<PreviewContacts> {
-  const sequence = await findSequence(deps.db, userId, sequenceId);
+  const sequence = await findSequence(deps.db, workspaceId, sequenceId);
   const ofSequence = eq(sequenceContacts.sequenceId, sequence.id);
   const enrolledRows = await deps.db
     .select(previewColumns)
     .from(sequenceContacts)
-    .innerJoin(contacts, and(eq(contacts.userId, userId), eq(contacts.id, sequenceContacts.contactId)))
-    .where(and(eq(sequenceContacts.userId, userId), ofSequence))
+    .innerJoin(
+      contacts,
+      and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, sequenceContacts.contactId)),
+    )
+    .where(and(eq(sequenceContacts.workspaceId, workspaceId), ofSequence))
     .orderBy(asc(contacts.createdAt), asc(contacts.id))
     .limit(PREVIEW_CONTACTS_LIMIT);
   const [enrolledCount] = await deps.db
     .select({ n: count() })
     .from(sequenceContacts)
-    .where(and(eq(sequenceContacts.userId, userId), ofSequence));
+    .where(and(eq(sequenceContacts.workspaceId, workspaceId), ofSequence));
   let toEnrol: (typeof enrolledRows)[number][] = [];
   const room = PREVIEW_CONTACTS_LIMIT - enrolledRows.length;
   // Every enrolled contact is listed when there is room: the other enrolments are the launch's new ones.
@@ -41,10 +44,13 @@ export async function listPreviewContacts(
     toEnrol = await tx
       .select(previewColumns)
       .from(sequenceContacts)
-      .innerJoin(contacts, and(eq(contacts.userId, userId), eq(contacts.id, sequenceContacts.contactId)))
+      .innerJoin(
+        contacts,
+        and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, sequenceContacts.contactId)),
+      )
       .where(
         and(
-          eq(sequenceContacts.userId, userId),
+          eq(sequenceContacts.workspaceId, workspaceId),
           ofSequence,
           known.length > 0 ? notInArray(contacts.id, known) : undefined,
         ),
@@ -55,7 +61,7 @@ export async function listPreviewContacts(
   const launch = await dryRunEnrolment(
     deps,
     {
-      userId,
+      workspaceId,
       sequenceId: sequence.id,
       contactLimit: sequence.contactLimit,
       includeContactsInOtherSequences: sequence.includeContactsInOtherSequences,

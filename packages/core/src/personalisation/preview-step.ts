@@ -30,16 +30,16 @@ export const STEP_HAS_NO_EMAIL = 'This step sends no email';
  */
 export async function previewStepAsContact(
   deps: CoreDeps & { appUrl: string },
-  userId: string,
+  workspaceId: string,
   input: { sequenceId: string; stepId: string; contactId: string },
 ): Promise<StepPreview> {
-  const sequence = await findSequence(deps.db, userId, input.sequenceId);
+  const sequence = await findSequence(deps.db, workspaceId, input.sequenceId);
   const [step] = await deps.db
     .select()
     .from(sequenceSteps)
     .where(and(eq(sequenceSteps.id, input.stepId), eq(sequenceSteps.sequenceId, sequence.id)));
   if (!step) throw new AppError('NOT_FOUND', STEP_NOT_IN_SEQUENCE);
-  const contact = await findContact(deps.db, userId, input.contactId);
+  const contact = await findContact(deps.db, workspaceId, input.contactId);
   const [enrolment] = await deps.db
     .select({ id: sequenceContacts.id, accountId: sequenceContacts.senderAccountId })
     .from(sequenceContacts)
@@ -60,7 +60,7 @@ export async function previewStepAsContact(
     unsubscribeUrl: `${deps.appUrl}${PREVIEW_UNSUBSCRIBE_PATH}`,
     sender: sender ?? null,
     spinSeed: spinSeedOf(enrolment?.id ?? `preview:${contact.id}`, step.id),
-    customKeys: await userCustomKeys(deps.db, userId),
+    customKeys: await userCustomKeys(deps.db, workspaceId),
   });
   return {
     subject: rendered.subject,

@@ -6,9 +6,13 @@ import { checkLaunchVariables } from './check-launch-variables';
 /** GET /api/sequences/{id}/launch-variables: the launch's variable check, before launching. */
 export async function reviewLaunchVariables(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<LaunchVariablesReport> {
-  const sequence = await findSequence(deps.db, userId, sequenceId);
-  return checkLaunchVariables(deps.db, { userId, sequenceId: sequence.id, source: { linkedLists: true } });
+  const sequence = await findSequence(deps.db, workspaceId, sequenceId);
+  return checkLaunchVariables(deps.db, {
+    workspaceId,
+    sequenceId: sequence.id,
+    source: { linkedLists: true },
+  });
 }

@@ -10,16 +10,16 @@ import { findPersona } from './persona-store';
  */
 export async function addPersonaContact(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   personaId: string,
   contactId: string,
 ): Promise<{ added: boolean }> {
   return deps.db.transaction(async (tx) => {
-    const persona = await findPersona(tx, userId, personaId);
-    const contact = await findContact(tx, userId, contactId);
+    const persona = await findPersona(tx, workspaceId, personaId);
+    const contact = await findContact(tx, workspaceId, contactId);
     const added = await tx
       .insert(personaContacts)
-      .values({ personaId, contactId, userId, createdAt: deps.clock.now() })
+      .values({ personaId, contactId, workspaceId, createdAt: deps.clock.now() })
       .onConflictDoNothing()
       .returning({ contactId: personaContacts.contactId });
     // A contact that belongs to no list yet takes this one as its own (and its industry for the filter).
@@ -27,7 +27,7 @@ export async function addPersonaContact(
       await tx
         .update(contacts)
         .set({ personaId, personaIndustry: persona.industry })
-        .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)));
+        .where(and(eq(contacts.id, contactId), eq(contacts.workspaceId, workspaceId)));
     }
     return { added: added.length > 0 };
   });

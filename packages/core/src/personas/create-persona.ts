@@ -4,11 +4,15 @@ import type { CoreDeps } from '../deps';
 import { toPersona } from './persona-store';
 
 /** POST /api/personas: a new, empty email list. */
-export async function createPersona(deps: CoreDeps, userId: string, input: PersonaValues): Promise<Persona> {
+export async function createPersona(
+  deps: CoreDeps,
+  workspaceId: string,
+  input: PersonaValues,
+): Promise<Persona> {
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(personas)
-    .values({ ...input, userId, createdAt: now, updatedAt: now })
+    .values({ ...input, workspaceId, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return toPersona({ ...row, sequenceCount: 0 });

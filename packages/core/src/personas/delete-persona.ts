@@ -11,14 +11,16 @@ import { LIST_REMOVAL_JOB } from './remove-deleted-lists';
  * link. Its memberships, which nothing shows once the list is gone, are removed by the worker in batches
  * (decision 045): a list of millions would otherwise hold the request for minutes.
  */
-export async function deletePersona(deps: CoreDeps, queue: JobQueue, userId: string, id: string) {
+export async function deletePersona(deps: CoreDeps, queue: JobQueue, workspaceId: string, id: string) {
   await deps.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(personas)
-      .where(and(eq(personas.userId, userId), eq(personas.id, id)))
+      .where(and(eq(personas.workspaceId, workspaceId), eq(personas.id, id)))
       .returning({ id: personas.id });
     if (!deleted) throw new AppError('NOT_FOUND', PERSONA_NOT_FOUND);
-    await tx.insert(removedPersonas).values({ personaId: deleted.id, userId, removedAt: deps.clock.now() });
+    await tx
+      .insert(removedPersonas)
+      .values({ personaId: deleted.id, workspaceId, removedAt: deps.clock.now() });
   });
   // The worker's schedule finds the list too, should this not reach the queue.
   await queue.send(LIST_REMOVAL_JOB, {}).catch(() => null);

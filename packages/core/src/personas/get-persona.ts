@@ -3,6 +3,6 @@ import type { CoreDeps } from '../deps';
 import { loadPersona } from './persona-store';
 
 /** GET /api/personas/{id}. */
-export async function getPersona(deps: CoreDeps, userId: string, id: string): Promise<Persona> {
-  return loadPersona(deps.db, userId, id);
+export async function getPersona(deps: CoreDeps, workspaceId: string, id: string): Promise<Persona> {
+  return loadPersona(deps.db, workspaceId, id);
 }

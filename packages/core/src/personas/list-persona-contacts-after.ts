@@ -12,11 +12,11 @@ import { findPersona } from './persona-store';
  */
 export async function listPersonaContactsAfter(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   personaId: string,
   query: { cursor?: string; limit: number },
 ): Promise<V1Page<Contact>> {
-  await findPersona(deps.db, userId, personaId);
+  await findPersona(deps.db, workspaceId, personaId);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await deps.db
     .select({ ...contactColumns, addedAt: personaContacts.createdAt })

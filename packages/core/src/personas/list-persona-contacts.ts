@@ -10,20 +10,20 @@ import { findPersona } from './persona-store';
 /** GET /api/personas/{id}/contacts: a page of the list's contacts, the most recently added first. */
 export async function listPersonaContacts(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   personaId: string,
   query: PageQuery & { search?: string },
 ): Promise<PersonaContactsResponse> {
   const { db } = deps;
   if (query.search) {
-    await findPersona(db, userId, personaId);
-    return searchPersonaContacts(deps, userId, personaId, { ...query, search: query.search });
+    await findPersona(db, workspaceId, personaId);
+    return searchPersonaContacts(deps, workspaceId, personaId, { ...query, search: query.search });
   }
   // The page's contacts are the user's only, so it is read while the list is looked up.
   const prepared = builtOnce(db, 'list-members', () => listPageQuery(db));
   const [persona, rows] = await Promise.all([
-    findPersona(db, userId, personaId),
-    prepared.execute({ userId, personaId, limit: query.limit, offset: (query.page - 1) * query.limit }),
+    findPersona(db, workspaceId, personaId),
+    prepared.execute({ workspaceId, personaId, limit: query.limit, offset: (query.page - 1) * query.limit }),
   ]);
   // The list's size is kept on the list by a trigger on persona_contacts (decision 008).
   return {
@@ -45,7 +45,7 @@ function listPageQuery(db: AppDb) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  return contactsOfPage(db, sql.placeholder('userId'), page, page.contactId).orderBy(
+  return contactsOfPage(db, sql.placeholder('workspaceId'), page, page.contactId).orderBy(
     desc(page.addedAt),
     desc(page.contactId),
   );
@@ -58,7 +58,7 @@ function listPageQuery(db: AppDb) {
  */
 async function searchPersonaContacts(
   { db }: CoreDeps,
-  userId: string,
+  workspaceId: string,
   personaId: string,
   query: PageQuery & { search: string },
 ): Promise<PersonaContactsResponse> {
@@ -82,7 +82,7 @@ async function searchPersonaContacts(
       .limit(query.limit)
       .offset(skip)
       .as('members');
-    return contactsOfPage(db, userId, members, members.contactId).orderBy(
+    return contactsOfPage(db, workspaceId, members, members.contactId).orderBy(
       desc(members.addedAt),
       desc(members.contactId),
     );

@@ -14,15 +14,15 @@ import { findPersona } from './persona-store';
  */
 export async function moveContacts(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   destinationPersonaId: string,
   input: MoveContactsInput,
 ): Promise<MoveContactsResult> {
   const { sourcePersonaId } = input;
   if (sourcePersonaId === destinationPersonaId) throw new AppError('BAD_REQUEST', MOVE_SAME_LIST);
   return deps.db.transaction(async (tx) => {
-    await findPersona(tx, userId, sourcePersonaId);
-    const destination = await findPersona(tx, userId, destinationPersonaId);
+    await findPersona(tx, workspaceId, sourcePersonaId);
+    const destination = await findPersona(tx, workspaceId, destinationPersonaId);
     const pc = personaContacts;
     const chosen = input.allOfList
       ? sql`${pc.contactId} in (select ${pc.contactId} from ${pc} where ${pc.personaId} = ${sourcePersonaId})`
@@ -31,21 +31,21 @@ export async function moveContacts(
       tx,
       sql`with already as (
           select ${pc.contactId} as id from ${pc}
-          where ${pc.personaId} = ${destinationPersonaId} and ${pc.userId} = ${userId} and ${chosen}
+          where ${pc.personaId} = ${destinationPersonaId} and ${pc.workspaceId} = ${workspaceId} and ${chosen}
         ), candidates as (
           select ${pc.contactId} as id from ${pc}
-          where ${pc.personaId} = ${sourcePersonaId} and ${pc.userId} = ${userId} and ${chosen}
+          where ${pc.personaId} = ${sourcePersonaId} and ${pc.workspaceId} = ${workspaceId} and ${chosen}
             and ${pc.contactId} not in (select id from already)
         ), moved as (
-          insert into ${pc} (persona_id, contact_id, user_id, created_at)
-          select ${destinationPersonaId}, id, ${userId}, ${deps.clock.now().toISOString()}::timestamptz from candidates
+          insert into ${pc} (persona_id, contact_id, workspace_id, created_at)
+          select ${destinationPersonaId}, id, ${workspaceId}, ${deps.clock.now().toISOString()}::timestamptz from candidates
           on conflict do nothing
           returning contact_id
         ), removed as (
           delete from ${pc} where ${pc.personaId} = ${sourcePersonaId} and ${pc.contactId} in (select contact_id from moved)
         ), relisted as (
           update ${contacts} set persona_id = ${destinationPersonaId}, persona_industry = ${destination.industry}
-          where ${contacts.userId} = ${userId} and ${contacts.personaId} = ${sourcePersonaId}
+          where ${contacts.workspaceId} = ${workspaceId} and ${contacts.personaId} = ${sourcePersonaId}
             and ${contacts.id} in (select contact_id from moved)
         )
         select (select count(*) from moved)::int as moved, (select count(*) from already)::int as skipped`,

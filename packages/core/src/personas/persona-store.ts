@@ -8,11 +8,11 @@ export type PersonaRow = typeof personas.$inferSelect;
 export const PERSONA_NOT_FOUND = 'Email list not found';
 
 /** The user's email list, or a 404: another user's list does not exist for this one. */
-export async function findPersona(db: AppDb, userId: string, id: string): Promise<PersonaRow> {
+export async function findPersona(db: AppDb, workspaceId: string, id: string): Promise<PersonaRow> {
   const [row] = await db
     .select()
     .from(personas)
-    .where(and(eq(personas.userId, userId), eq(personas.id, id)))
+    .where(and(eq(personas.workspaceId, workspaceId), eq(personas.id, id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', PERSONA_NOT_FOUND);
   return row;
@@ -40,7 +40,7 @@ export function linkedToPersona(personaId: string) {
 
 /** How many sequences each list feeds. */
 const sequenceCountSql = sql<number>`(select count(*)::int from "sequences" s
-  where s."user_id" = "personas"."user_id" and (s."persona_id" = "personas"."id" or exists (
+  where s."workspace_id" = "personas"."workspace_id" and (s."persona_id" = "personas"."id" or exists (
     select 1 from "sequence_personas" sp where sp."sequence_id" = s."id" and sp."persona_id" = "personas"."id")))`.mapWith(
   Number,
 );
@@ -59,7 +59,10 @@ export const personaColumns = {
   sequenceCount: sequenceCountSql,
 };
 
-type PersonaListRow = Omit<PersonaRow, 'userId' | 'suppressedCount' | 'unsubscribedCount'> & {
+type PersonaListRow = Omit<
+  PersonaRow,
+  'workspaceId' | 'createdBy' | 'suppressedCount' | 'unsubscribedCount'
+> & {
   contactCount: number;
   sequenceCount: number;
 };
@@ -80,11 +83,11 @@ export function toPersona(row: PersonaListRow): Persona {
 }
 
 /** One list with its counts, as the API returns it. */
-export async function loadPersona(db: AppDb, userId: string, id: string): Promise<Persona> {
+export async function loadPersona(db: AppDb, workspaceId: string, id: string): Promise<Persona> {
   const [row] = await db
     .select(personaColumns)
     .from(personas)
-    .where(and(eq(personas.userId, userId), eq(personas.id, id)))
+    .where(and(eq(personas.workspaceId, workspaceId), eq(personas.id, id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', PERSONA_NOT_FOUND);
   return toPersona(row);

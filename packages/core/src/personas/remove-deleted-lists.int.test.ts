@@ -41,23 +41,23 @@ async function newUser() {
   return user!.id;
 }
 
-async function listWith(userId: string, contactIds: string[]) {
+async function listWith(workspaceId: string, contactIds: string[]) {
   const [list] = await database.db
     .insert(personas)
-    .values({ userId, name: 'List', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' })
+    .values({ workspaceId, name: 'List', industry: 'Software', jobTitle: 'CTO', location: 'Berlin' })
     .returning();
   if (contactIds.length > 0) {
     await database.db
       .insert(personaContacts)
-      .values(contactIds.map((contactId) => ({ personaId: list!.id, contactId, userId })));
+      .values(contactIds.map((contactId) => ({ personaId: list!.id, contactId, workspaceId })));
   }
   return list!.id;
 }
 
-async function newContacts(userId: string, n: number) {
+async function newContacts(workspaceId: string, n: number) {
   const rows = await database.db
     .insert(contacts)
-    .values(Array.from({ length: n }, () => ({ userId, email: `${crypto.randomUUID()}@example.com` })))
+    .values(Array.from({ length: n }, () => ({ workspaceId, email: `${crypto.randomUUID()}@example.com` })))
     .returning({ id: contacts.id });
   return rows.map((row) => row.id);
 }
@@ -107,7 +107,7 @@ describe('deleting a list', () => {
     await deletePersona(deps(), recordingQueue(), me, list);
     const error = await database.db
       .insert(personaContacts)
-      .values({ personaId: list, contactId: contactId!, userId: me })
+      .values({ personaId: list, contactId: contactId!, workspaceId: me })
       .then(
         () => null,
         (thrown: unknown) => thrown,
@@ -148,7 +148,7 @@ async function anotherSession() {
   const list = await listWith(me, []);
   const client = await postgresPools.get(database.db)!.connect();
   const addMember = () =>
-    client.query('insert into persona_contacts (persona_id, contact_id, user_id) values ($1, $2, $3)', [
+    client.query('insert into persona_contacts (persona_id, contact_id, workspace_id) values ($1, $2, $3)', [
       list,
       contactId,
       me,

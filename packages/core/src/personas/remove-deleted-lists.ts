@@ -40,12 +40,12 @@ export async function removeDeletedLists(
         tx,
         sql`with batch as materialized (
             select ${pc.contactId} as contact_id from ${pc}
-            where ${pc.personaId} = ${list.personaId} and ${pc.userId} = ${list.userId}
+            where ${pc.personaId} = ${list.personaId} and ${pc.workspaceId} = ${list.workspaceId}
               and ${pc.contactId} > ${from}::uuid
             order by ${pc.contactId} limit ${batch}
           ), gone as (
             delete from ${pc}
-            where ${pc.personaId} = ${list.personaId} and ${pc.userId} = ${list.userId}
+            where ${pc.personaId} = ${list.personaId} and ${pc.workspaceId} = ${list.workspaceId}
               and ${pc.contactId} = any(array(select contact_id from batch))
             returning 1
           )

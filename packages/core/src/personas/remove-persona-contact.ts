@@ -7,18 +7,18 @@ import { findPersona } from './persona-store';
 /** DELETE /api/personas/{id}/contacts/{contactId}: takes the contact out of the list; the contact stays. */
 export async function removePersonaContact(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   personaId: string,
   contactId: string,
 ): Promise<void> {
-  await findPersona(deps.db, userId, personaId);
+  await findPersona(deps.db, workspaceId, personaId);
   const removed = await deps.db
     .delete(personaContacts)
     .where(
       and(
         eq(personaContacts.personaId, personaId),
         eq(personaContacts.contactId, contactId),
-        eq(personaContacts.userId, userId),
+        eq(personaContacts.workspaceId, workspaceId),
       ),
     )
     .returning({ contactId: personaContacts.contactId });

@@ -27,14 +27,14 @@ function toView(row: ApiKeyRow): ApiKeyView {
 /** A new key: `pk_live_` and 32 random bytes; only its SHA-256 is kept. The answer is the only copy. */
 export async function createApiKey(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: { name: string; scopes: ApiScope[] },
 ): Promise<ApiKeyCreated> {
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [row] = await deps.db
     .insert(apiKeys)
     .values({
-      userId,
+      workspaceId,
       name: input.name,
       scopes: [...new Set(input.scopes)],
       prefix: key.slice(0, SHOWN_CHARACTERS),
@@ -45,20 +45,20 @@ export async function createApiKey(
   return { ...toView(row!), key };
 }
 
-export async function listApiKeys(deps: CoreDeps, userId: string): Promise<ApiKeyView[]> {
+export async function listApiKeys(deps: CoreDeps, workspaceId: string): Promise<ApiKeyView[]> {
   const rows = await deps.db
     .select()
     .from(apiKeys)
-    .where(eq(apiKeys.userId, userId))
+    .where(eq(apiKeys.workspaceId, workspaceId))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return rows.map(toView);
 }
 
 /** Revoking deletes the key: the next request with it is a 401. */
-export async function revokeApiKey(deps: CoreDeps, userId: string, id: string): Promise<void> {
+export async function revokeApiKey(deps: CoreDeps, workspaceId: string, id: string): Promise<void> {
   const rows = await deps.db
     .delete(apiKeys)
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.workspaceId, workspaceId)))
     .returning({ id: apiKeys.id });
   if (rows.length === 0) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
 }

@@ -12,7 +12,7 @@ export const IDEMPOTENCY_CREATED_GONE =
 
 /** Who an Idempotency-Key belongs to: one API key of one user. */
 export interface IdempotencyOwner {
-  userId: string;
+  workspaceId: string;
   apiKeyId: string;
 }
 
@@ -37,7 +37,7 @@ export async function startIdempotent(
   idempotencyKey: string,
   hash: string,
 ): Promise<IdempotencyStart> {
-  const { userId, apiKeyId } = owner;
+  const { workspaceId, apiKeyId } = owner;
   // One API key's records are never another's: its id is part of the unique (user, key) pair.
   const key = `${apiKeyId} ${idempotencyKey}`;
   const now = deps.clock.now();
@@ -45,21 +45,21 @@ export async function startIdempotent(
     .delete(idempotencyKeys)
     .where(
       and(
-        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.workspaceId, workspaceId),
         eq(idempotencyKeys.key, key),
         lt(idempotencyKeys.createdAt, new Date(now.getTime() - DAY_MS)),
       ),
     );
   const [inserted] = await deps.db
     .insert(idempotencyKeys)
-    .values({ userId, apiKeyId, key, requestHash: hash, createdAt: now })
+    .values({ workspaceId, apiKeyId, key, requestHash: hash, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: idempotencyKeys.id });
   if (inserted) return { kind: 'first', recordId: inserted.id };
   const [existing] = await deps.db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.workspaceId, workspaceId), eq(idempotencyKeys.key, key)));
   if (!existing || existing.requestHash !== hash) throw new AppError('CONFLICT', IDEMPOTENCY_KEY_REUSED);
   if (existing.statusCode === null) throw new AppError('CONFLICT', IDEMPOTENCY_IN_PROGRESS);
   return { kind: 'replay', statusCode: existing.statusCode, response: existing.response };

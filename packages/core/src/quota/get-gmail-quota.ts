@@ -5,12 +5,12 @@ import { accountAgeDays } from './quota-policy';
 import { limitFor, sentInWindowByEmail } from './quota-store';
 
 /** GET /api/gmail/quota: per mailbox, sends in the last 24 hours against its limit. */
-export async function getGmailQuota(deps: CoreDeps, userId: string): Promise<GmailQuota[]> {
+export async function getGmailQuota(deps: CoreDeps, workspaceId: string): Promise<GmailQuota[]> {
   const now = deps.clock.now();
-  const accounts = await listAccounts(deps.db, userId);
+  const accounts = await listAccounts(deps.db, workspaceId);
   const sent = await sentInWindowByEmail(
     deps.db,
-    userId,
+    workspaceId,
     accounts.map((account) => account.email),
     now,
   );

@@ -14,7 +14,7 @@ export type Executor = Pick<AppDb, 'select'>;
 /** How many emails the user sent from each of these addresses in the 24 hours before `now`, by address. */
 export async function sentInWindowByEmail(
   db: Executor,
-  userId: string,
+  workspaceId: string,
   senderEmails: string[],
   now: Date,
 ): Promise<Map<string, number>> {
@@ -26,7 +26,7 @@ export async function sentInWindowByEmail(
     .from(emailLogs)
     .where(
       and(
-        eq(emailLogs.userId, userId),
+        eq(emailLogs.workspaceId, workspaceId),
         inArray(emailLogs.senderEmail, emails),
         gt(emailLogs.createdAt, since),
         inArray(emailLogs.status, [...COUNTED]),
@@ -37,8 +37,8 @@ export async function sentInWindowByEmail(
 }
 
 /** How many emails the user sent from this address in the 24 hours before `now`. */
-export async function sentInWindow(db: Executor, userId: string, senderEmail: string, now: Date) {
-  const counts = await sentInWindowByEmail(db, userId, [senderEmail], now);
+export async function sentInWindow(db: Executor, workspaceId: string, senderEmail: string, now: Date) {
+  const counts = await sentInWindowByEmail(db, workspaceId, [senderEmail], now);
   return counts.get(senderEmail.toLowerCase()) ?? 0;
 }
 
@@ -59,17 +59,17 @@ export interface Reservation {
 export async function reserveSend(
   db: AppDb,
   account: MailboxRow,
-  log: Omit<typeof emailLogs.$inferInsert, 'userId' | 'status' | 'createdAt'>,
+  log: Omit<typeof emailLogs.$inferInsert, 'workspaceId' | 'status' | 'createdAt'>,
   now: Date,
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: gmailAccounts.id })
       .from(gmailAccounts)
-      .where(and(eq(gmailAccounts.id, account.id), eq(gmailAccounts.userId, account.userId)))
+      .where(and(eq(gmailAccounts.id, account.id), eq(gmailAccounts.workspaceId, account.workspaceId)))
       .for('update');
     if (!locked) throw new AppError('NOT_FOUND', 'Gmail account not found');
-    const used = await sentInWindow(tx, account.userId, account.email, now);
+    const used = await sentInWindow(tx, account.workspaceId, account.email, now);
     if (used >= limitFor(account, now)) {
       throw new AppError('QUOTA_EXCEEDED', quotaExceededMessage(account.email));
     }
@@ -77,7 +77,7 @@ export async function reserveSend(
       .insert(emailLogs)
       .values({
         ...log,
-        userId: account.userId,
+        workspaceId: account.workspaceId,
         senderAccountId: account.id,
         senderEmail: account.email.toLowerCase(),
         status: 'queued',
@@ -90,20 +90,20 @@ export async function reserveSend(
 
 export async function finishSend(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   logId: string,
   result: { status: 'sent'; messageId: string; sentAt: Date } | { status: 'failed'; error: string },
 ): Promise<void> {
   await db
     .update(emailLogs)
     .set(result)
-    .where(and(eq(emailLogs.userId, userId), eq(emailLogs.id, logId)));
+    .where(and(eq(emailLogs.workspaceId, workspaceId), eq(emailLogs.id, logId)));
 }
 
 /** Gmail accepted the message: its email_logs row becomes sent and the mailbox's lastUsedAt moves, in one statement. */
 export async function recordSent(
   db: AppDb,
-  account: Pick<MailboxRow, 'id' | 'userId'>,
+  account: Pick<MailboxRow, 'id' | 'workspaceId'>,
   logId: string,
   sent: { messageId: string; sentAt: Date },
 ): Promise<void> {
@@ -112,9 +112,9 @@ export async function recordSent(
     db,
     sql`with logged as (
         update ${emailLogs} set status = 'sent', message_id = ${sent.messageId}, sent_at = ${sentAt}
-        where ${emailLogs.userId} = ${account.userId} and ${emailLogs.id} = ${logId}
+        where ${emailLogs.workspaceId} = ${account.workspaceId} and ${emailLogs.id} = ${logId}
         returning 1)
       update ${gmailAccounts} set last_used_at = ${sentAt}
-      where ${gmailAccounts.userId} = ${account.userId} and ${gmailAccounts.id} = ${account.id}`,
+      where ${gmailAccounts.workspaceId} = ${account.workspaceId} and ${gmailAccounts.id} = ${account.id}`,
   );
 }

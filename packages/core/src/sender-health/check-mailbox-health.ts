@@ -65,8 +65,8 @@ export async function checkMailbox(
   const report = await deps.gate.run(() => runChecks(deps, mailbox), options);
   return deps.db.transaction(async (tx) => {
     // Read again in the transaction: the hold acts on the mailbox and report as they are now.
-    const current = (await findAccount(tx, mailbox.userId, mailbox.id)) ?? mailbox;
-    const before = await findHealthReport(tx, mailbox.userId, mailbox.id);
+    const current = (await findAccount(tx, mailbox.workspaceId, mailbox.id)) ?? mailbox;
+    const before = await findHealthReport(tx, mailbox.workspaceId, mailbox.id);
     return recordHealthCheck(tx, current, before, report);
   });
 }
@@ -74,19 +74,23 @@ export async function checkMailbox(
 /** POST /api/mailboxes/{id}/health/check: "Check again", answered as GET /api/mailboxes/{id}/health. */
 export async function checkMailboxHealth(
   deps: MailboxHealthDeps,
-  userId: string,
+  workspaceId: string,
   accountId: string,
 ): Promise<SenderHealth> {
-  const mailbox = await requireAccount(deps.db, userId, accountId, MAILBOX_NOT_FOUND);
+  const mailbox = await requireAccount(deps.db, workspaceId, accountId, MAILBOX_NOT_FOUND);
   const row = await checkMailbox(deps, mailbox);
-  const now = (await findAccount(deps.db, userId, mailbox.id)) ?? mailbox;
+  const now = (await findAccount(deps.db, workspaceId, mailbox.id)) ?? mailbox;
   return healthAnswer(deps, now, row);
 }
 
 /** Asks the background jobs to check a mailbox that just connected; the connection does not wait for it. */
-export async function askForHealthCheck(queue: JobQueue, userId: string, accountId?: string): Promise<void> {
+export async function askForHealthCheck(
+  queue: JobQueue,
+  workspaceId: string,
+  accountId?: string,
+): Promise<void> {
   await queue
-    .send(MAILBOX_HEALTH_CHECK_JOB, { userId, ...(accountId ? { accountId } : {}) })
+    .send(MAILBOX_HEALTH_CHECK_JOB, { workspaceId, ...(accountId ? { accountId } : {}) })
     .catch(() => null);
 }
 
@@ -95,22 +99,22 @@ export async function askForHealthCheck(queue: JobQueue, userId: string, account
  * which) every connected mailbox of the user not checked yet.
  */
 export async function runHealthCheckJob(deps: MailboxHealthDeps, data: unknown): Promise<number> {
-  const { userId, accountId } = (data ?? {}) as { userId?: string; accountId?: string };
-  if (typeof userId !== 'string') return 0;
+  const { workspaceId, accountId } = (data ?? {}) as { workspaceId?: string; accountId?: string };
+  if (typeof workspaceId !== 'string') return 0;
   const mailboxes = accountId
-    ? [await findAccount(deps.db, userId, accountId)].filter((m): m is MailboxRow => m !== undefined)
-    : await uncheckedMailboxes(deps, userId);
+    ? [await findAccount(deps.db, workspaceId, accountId)].filter((m): m is MailboxRow => m !== undefined)
+    : await uncheckedMailboxes(deps, workspaceId);
   for (const mailbox of mailboxes) await checkMailbox(deps, mailbox, { patient: true });
   return mailboxes.length;
 }
 
-async function uncheckedMailboxes(deps: MailboxHealthDeps, userId: string): Promise<MailboxRow[]> {
+async function uncheckedMailboxes(deps: MailboxHealthDeps, workspaceId: string): Promise<MailboxRow[]> {
   const rows = await deps.db
     .select()
     .from(gmailAccounts)
-    .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.status, 'connected')))
+    .where(and(eq(gmailAccounts.workspaceId, workspaceId), eq(gmailAccounts.status, 'connected')))
     .orderBy(asc(gmailAccounts.createdAt));
-  const checked = await Promise.all(rows.map((row) => findHealthReport(deps.db, userId, row.id)));
+  const checked = await Promise.all(rows.map((row) => findHealthReport(deps.db, workspaceId, row.id)));
   return rows.filter((_row, index) => !checked[index]);
 }
 

@@ -31,9 +31,9 @@ export async function healthAnswer(
 /** GET /api/mailboxes/{id}/health: the latest check of the user's mailbox; another user's is a 404. */
 export async function getMailboxHealth(
   deps: MailboxHealthDeps,
-  userId: string,
+  workspaceId: string,
   accountId: string,
 ): Promise<SenderHealth> {
-  const mailbox = await requireAccount(deps.db, userId, accountId, MAILBOX_NOT_FOUND);
-  return healthAnswer(deps, mailbox, await findHealthReport(deps.db, userId, mailbox.id));
+  const mailbox = await requireAccount(deps.db, workspaceId, accountId, MAILBOX_NOT_FOUND);
+  return healthAnswer(deps, mailbox, await findHealthReport(deps.db, workspaceId, mailbox.id));
 }

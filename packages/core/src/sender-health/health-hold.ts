@@ -82,7 +82,7 @@ export async function recordHealthCheck(
       .set({ pausedAt: at, pausedReason: healthHoldReason(mailbox.email, trouble), updatedAt: at })
       .where(
         and(
-          eq(gmailAccounts.userId, mailbox.userId),
+          eq(gmailAccounts.workspaceId, mailbox.workspaceId),
           eq(gmailAccounts.id, mailbox.id),
           isNull(gmailAccounts.pausedAt),
         ),
@@ -95,7 +95,7 @@ export async function recordHealthCheck(
       .set({ pausedAt: null, pausedReason: null, updatedAt: at })
       .where(
         and(
-          eq(gmailAccounts.userId, mailbox.userId),
+          eq(gmailAccounts.workspaceId, mailbox.workspaceId),
           eq(gmailAccounts.id, mailbox.id),
           sql`${gmailAccounts.pausedAt} = ${ours.toISOString()}::timestamptz`,
         ),
@@ -103,7 +103,7 @@ export async function recordHealthCheck(
     heldAt = null;
   }
   const row = await saveHealthReport(tx, {
-    userId: mailbox.userId,
+    workspaceId: mailbox.workspaceId,
     accountId: mailbox.id,
     status: report.status,
     checkedAt: at,
@@ -133,7 +133,7 @@ export async function recordHealthCheck(
  */
 export async function recordHealthOverride(
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   accountId: string,
   pausedAt: Date | null,
   at: Date,
@@ -144,7 +144,7 @@ export async function recordHealthOverride(
     .set({ heldAt: null, overriddenAt: at, updatedAt: at })
     .where(
       and(
-        eq(senderHealthReports.userId, userId),
+        eq(senderHealthReports.workspaceId, workspaceId),
         eq(senderHealthReports.accountId, accountId),
         sql`${senderHealthReports.heldAt} = ${pausedAt.toISOString()}::timestamptz`,
       ),

@@ -6,34 +6,41 @@ export type HealthReportRow = typeof senderHealthReports.$inferSelect;
 
 export async function findHealthReport(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   accountId: string,
 ): Promise<HealthReportRow | undefined> {
   const [row] = await db
     .select()
     .from(senderHealthReports)
-    .where(and(eq(senderHealthReports.userId, userId), eq(senderHealthReports.accountId, accountId)))
+    .where(
+      and(eq(senderHealthReports.workspaceId, workspaceId), eq(senderHealthReports.accountId, accountId)),
+    )
     .limit(1);
   return row;
 }
 
 export async function listHealthReports(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   accountIds: string[],
 ): Promise<Map<string, HealthReportRow>> {
   if (accountIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(senderHealthReports)
-    .where(and(eq(senderHealthReports.userId, userId), inArray(senderHealthReports.accountId, accountIds)));
+    .where(
+      and(
+        eq(senderHealthReports.workspaceId, workspaceId),
+        inArray(senderHealthReports.accountId, accountIds),
+      ),
+    );
   return new Map(rows.map((row) => [row.accountId, row]));
 }
 
 export type HealthReportValues = Omit<HealthReportRow, 'id' | 'createdAt'>;
 
 export async function saveHealthReport(db: AppDb, values: HealthReportValues): Promise<HealthReportRow> {
-  const { userId: _owner, accountId: _account, ...changes } = values;
+  const { workspaceId: _owner, accountId: _account, ...changes } = values;
   const [row] = await db
     .insert(senderHealthReports)
     .values(values)

@@ -18,11 +18,11 @@ const STATUS_WORDS = { at_risk: 'is at risk', failing: 'is failing' } as const;
 export async function senderHealthWarnings(tx: Tx, sequence: SequenceRow): Promise<LaunchProblem[]> {
   const ids = (await sequenceMailboxes(tx, sequence)).map((box) => box.accountId);
   if (ids.length === 0) return [];
-  const reports = await listHealthReports(tx, sequence.userId, ids);
+  const reports = await listHealthReports(tx, sequence.workspaceId, ids);
   const mailboxes = await tx
     .select({ id: gmailAccounts.id, email: gmailAccounts.email })
     .from(gmailAccounts)
-    .where(and(eq(gmailAccounts.userId, sequence.userId), inArray(gmailAccounts.id, ids)));
+    .where(and(eq(gmailAccounts.workspaceId, sequence.workspaceId), inArray(gmailAccounts.id, ids)));
   const problems: LaunchProblem[] = [];
   for (const mailbox of mailboxes) {
     const report = reports.get(mailbox.id);

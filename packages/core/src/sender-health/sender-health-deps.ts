@@ -44,7 +44,7 @@ export function createSenderHealthGate(): CallGate {
   });
 }
 
-/** A check of one mailbox, asked when it connects: `{ userId, accountId }`. */
+/** A check of one mailbox, asked when it connects: `{ workspaceId, accountId }`. */
 export const MAILBOX_HEALTH_CHECK_JOB = 'sender-health-check';
 /** Every connected mailbox checked again, once a day. */
 export const MAILBOX_HEALTH_RECHECK_JOB = 'sender-health-recheck';

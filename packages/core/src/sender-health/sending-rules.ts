@@ -23,11 +23,11 @@ export async function complaintCounts(
   const [row] = await queryRows<{ sends: number; complaints: number }>(
     deps.db,
     sql`select
-      (select count(*)::int from ${emailSends} where ${emailSends.userId} = ${mailbox.userId}
+      (select count(*)::int from ${emailSends} where ${emailSends.workspaceId} = ${mailbox.workspaceId}
         and ${emailSends.senderAccountId} = ${mailbox.id} and ${emailSends.sentAt} >= ${since}::timestamptz) as sends,
       (select count(distinct ${trackingEvents.emailSendId})::int from ${trackingEvents}
         join ${emailSends} on ${emailSends.id} = ${trackingEvents.emailSendId}
-        where ${trackingEvents.userId} = ${mailbox.userId} and ${emailSends.userId} = ${mailbox.userId}
+        where ${trackingEvents.workspaceId} = ${mailbox.workspaceId} and ${emailSends.workspaceId} = ${mailbox.workspaceId}
           and ${emailSends.senderAccountId} = ${mailbox.id} and ${trackingEvents.type} = 'complaint'
           and ${trackingEvents.occurredAt} >= ${since}::timestamptz) as complaints`,
   );
@@ -57,7 +57,7 @@ export async function sendingRules(
   report: HealthReportRow | undefined,
 ): Promise<SendingRule[]> {
   const checks = (report?.checks ?? []) as SenderHealthCheck[];
-  const base = await trackingBaseFor(deps.db, deps.appUrl, mailbox.userId, mailbox.id);
+  const base = await trackingBaseFor(deps.db, deps.appUrl, mailbox.workspaceId, mailbox.id);
   const oneClick = unsubscribeUrl(base, 'token').startsWith('https:');
   const { sends, complaints } = await complaintCounts(deps, mailbox);
   const rate = sends > 0 ? complaints / sends : 0;

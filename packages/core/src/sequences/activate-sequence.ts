@@ -10,13 +10,13 @@ import { findSequence, toSequence } from './sequence-store';
  * starts through the launch (its checks, its enrolment of the linked lists; refused with the reasons when
  * nothing could be sent); a paused one with enrolments still to go runs again.
  */
-export async function activateSequence(deps: EngineDeps, userId: string, id: string): Promise<Sequence> {
-  const current = await findSequence(deps.db, userId, id);
+export async function activateSequence(deps: EngineDeps, workspaceId: string, id: string): Promise<Sequence> {
+  const current = await findSequence(deps.db, workspaceId, id);
   const startsByLaunch =
     current.status !== 'running' &&
     current.status !== 'completed' &&
-    (!current.launchedAt || (await nothingToSendProblem(deps.db, userId, id, 0)) !== null);
-  if (!startsByLaunch) return changeSequenceStatus(deps, userId, id, 'running');
-  await launchSequence(deps, userId, id);
-  return toSequence(await findSequence(deps.db, userId, id));
+    (!current.launchedAt || (await nothingToSendProblem(deps.db, workspaceId, id, 0)) !== null);
+  if (!startsByLaunch) return changeSequenceStatus(deps, workspaceId, id, 'running');
+  await launchSequence(deps, workspaceId, id);
+  return toSequence(await findSequence(deps.db, workspaceId, id));
 }

@@ -14,13 +14,13 @@ export const NO_STEPS_TO_ACTIVATE = 'Add at least one step before activating thi
  */
 export async function assertSequenceActivatable(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<void> {
   const [sequence] = await db
     .select({ status: sequences.status })
     .from(sequences)
-    .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)));
+    .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.id, sequenceId)));
   if (!sequence) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
   if (sequence.status === 'completed') throw new AppError('CONFLICT', COMPLETED_IS_FINAL);
   const steps = await db
@@ -34,7 +34,10 @@ export async function assertSequenceActivatable(
     })
     .from(sequenceSteps)
     // Only a template of the same user counts; a deleted one already reads as null.
-    .leftJoin(templates, and(eq(templates.id, sequenceSteps.templateId), eq(templates.userId, userId)))
+    .leftJoin(
+      templates,
+      and(eq(templates.id, sequenceSteps.templateId), eq(templates.workspaceId, workspaceId)),
+    )
     .where(eq(sequenceSteps.sequenceId, sequenceId))
     .orderBy(asc(sequenceSteps.order));
   if (steps.length === 0) throw new AppError('VALIDATION_ERROR', NO_STEPS_TO_ACTIVATE);

@@ -14,21 +14,21 @@ import { findSequence, toSequence } from './sequence-store';
 /** POST /api/sequences/{id}/add-email-list {personaId}: links a list; linking it again changes nothing. */
 export async function addSequenceEmailList(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   input: AddEmailListInput,
 ): Promise<AddEmailListResult> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const sequence = await findSequence(tx, userId, sequenceId, { forUpdate: true });
+    const sequence = await findSequence(tx, workspaceId, sequenceId, { forUpdate: true });
     const [persona] = await tx
       .select({ id: personas.id })
       .from(personas)
-      .where(and(eq(personas.userId, userId), eq(personas.id, input.personaId)));
+      .where(and(eq(personas.workspaceId, workspaceId), eq(personas.id, input.personaId)));
     if (!persona) throw new AppError('VALIDATION_ERROR', PERSONA_NOT_FOUND);
     const inserted = await tx
       .insert(sequencePersonas)
-      .values({ sequenceId, personaId: input.personaId, userId, createdAt: now })
+      .values({ sequenceId, personaId: input.personaId, workspaceId, createdAt: now })
       .onConflictDoNothing()
       .returning({ personaId: sequencePersonas.personaId });
     const added = inserted.length > 0 && sequence.personaId !== input.personaId;

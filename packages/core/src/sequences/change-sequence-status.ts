@@ -14,18 +14,18 @@ import { findSequence, toSequence } from './sequence-store';
  */
 export async function changeSequenceStatus(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   target: Extract<SequenceStatus, 'running' | 'paused'>,
 ): Promise<Sequence> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const current = await findSequence(tx, userId, id, { forUpdate: true });
+    const current = await findSequence(tx, workspaceId, id, { forUpdate: true });
     const status = nextSequenceStatus(current.status, target);
     if (status === current.status) return toSequence(current);
     if (status === 'running') {
-      await assertSequenceActivatable(tx, userId, id);
-      await assertSequenceCanRun(tx, userId, id);
+      await assertSequenceActivatable(tx, workspaceId, id);
+      await assertSequenceCanRun(tx, workspaceId, id);
     }
     const [row] = await tx
       .update(sequences)

@@ -13,14 +13,14 @@ import { selectSteps } from './step-store';
  * every step whose reaction and next-step pointers name the copied steps, and the same linked email lists.
  * Enrolments and sends are not copied.
  */
-export async function cloneSequence(deps: CoreDeps, userId: string, id: string): Promise<Sequence> {
+export async function cloneSequence(deps: CoreDeps, workspaceId: string, id: string): Promise<Sequence> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const source = await findSequence(tx, userId, id);
+    const source = await findSequence(tx, workspaceId, id);
     const [copy] = await tx
       .insert(sequences)
       .values({
-        userId,
+        workspaceId,
         name: `${source.name} (Copy)`,
         description: source.description,
         timezone: source.timezone,
@@ -73,11 +73,14 @@ export async function cloneSequence(deps: CoreDeps, userId: string, id: string):
       .from(sequencePersonas)
       .where(eq(sequencePersonas.sequenceId, id));
     if (lists.length > 0) {
-      await tx
-        .insert(sequencePersonas)
-        .values(
-          lists.map((list) => ({ sequenceId: copy!.id, personaId: list.personaId, userId, createdAt: now })),
-        );
+      await tx.insert(sequencePersonas).values(
+        lists.map((list) => ({
+          sequenceId: copy!.id,
+          personaId: list.personaId,
+          workspaceId,
+          createdAt: now,
+        })),
+      );
     }
     return toSequence(copy!);
   });

@@ -13,12 +13,12 @@ import { type StepRow, selectSteps, toStep } from './step-store';
  */
 export async function connectStepsInOrder(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<SequenceStep[]> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await findSequence(tx, userId, sequenceId, { forUpdate: true });
+    await findSequence(tx, workspaceId, sequenceId, { forUpdate: true });
     const steps = await selectSteps(tx, sequenceId);
     for (const [index, step] of steps.entries()) {
       const next = steps[index + 1];

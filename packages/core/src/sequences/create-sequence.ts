@@ -7,16 +7,16 @@ import { toSequence } from './sequence-store';
 /** POST /api/sequences: a new draft (timezone UTC and weekends not skipped unless chosen). */
 export async function createSequence(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: CreateSequenceInput,
 ): Promise<Sequence> {
   const senderAccountIds = input.senderAccountIds ?? [];
-  const sendAsEmail = await checkSenderChoice(deps.db, userId, { ...input, senderAccountIds });
+  const sendAsEmail = await checkSenderChoice(deps.db, workspaceId, { ...input, senderAccountIds });
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(sequences)
     .values({
-      userId,
+      workspaceId,
       name: input.name,
       description: input.description,
       timezone: input.timezone,

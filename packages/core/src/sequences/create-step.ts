@@ -19,13 +19,13 @@ import { selectSteps, toStep } from './step-store';
  */
 export async function createStep(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   input: CreateStepInput,
 ): Promise<SequenceStep> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const sequence = await findSequence(tx, userId, sequenceId, { forUpdate: true });
+    const sequence = await findSequence(tx, workspaceId, sequenceId, { forUpdate: true });
     const steps = await selectSteps(tx, sequenceId);
     const order = Math.max(0, ...steps.map((step) => step.order)) + 1;
     // A send time left out is the next valid one of today for a step sent the day it is reached, else 09:00.
@@ -61,11 +61,11 @@ export async function createStep(
       nextActionStepId: null,
       personaId: null,
     };
-    const values = await checkStep(tx, userId, keepFieldsOfType({ ...defaults, ...sent }), steps);
+    const values = await checkStep(tx, workspaceId, keepFieldsOfType({ ...defaults, ...sent }), steps);
     checkSendTimeInFuture(now, sequence.timezone, values);
     const [row] = await tx
       .insert(sequenceSteps)
-      .values({ ...values, userId, sequenceId, createdAt: now, updatedAt: now })
+      .values({ ...values, workspaceId, sequenceId, createdAt: now, updatedAt: now })
       .returning();
     return toStep(row!);
   });

@@ -10,10 +10,10 @@ import { SEQUENCE_NOT_FOUND } from './enroll-contacts';
  * stay, with the sequence reference cleared, so sending limits still count them
  * (docs/decisions/010-sequence-status-and-deletion.md).
  */
-export async function deleteSequence(deps: CoreDeps, userId: string, id: string): Promise<void> {
+export async function deleteSequence(deps: CoreDeps, workspaceId: string, id: string): Promise<void> {
   const deleted = await deps.db
     .delete(sequences)
-    .where(and(eq(sequences.userId, userId), eq(sequences.id, id)))
+    .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.id, id)))
     .returning({ id: sequences.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
 }

@@ -17,15 +17,15 @@ export const stepHasWaitingContacts = (n: number) =>
  */
 export async function deleteStep(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   /** The sequence the step must belong to (a step path under a sequence); another's step is a 404. */
   inSequence?: string,
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const step = await findStep(tx, userId, id, inSequence);
-    await findSequence(tx, userId, step.sequenceId, { forUpdate: true });
+    const step = await findStep(tx, workspaceId, id, inSequence);
+    await findSequence(tx, workspaceId, step.sequenceId, { forUpdate: true });
     const [waiting] = await tx
       .select({ n: count() })
       .from(sequenceContacts)

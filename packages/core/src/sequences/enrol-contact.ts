@@ -37,30 +37,30 @@ export const inOtherSequenceMessage = (name: string) =>
  */
 export async function enrolContact(
   deps: EngineDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   contactId: string,
 ): Promise<SequenceEnrolment> {
-  await findSequence(deps.db, userId, sequenceId);
+  await findSequence(deps.db, workspaceId, sequenceId);
   const [contact] = await deps.db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, contactId)));
+    .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, contactId)));
   if (!contact) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
   const result = await enrolChosenContacts(
     deps,
-    userId,
+    workspaceId,
     sequenceId,
     { contactIds: [contactId] },
     { otherSequences: 'as-launch' },
   );
-  if (result.enrolled > 0) return findSequenceEnrolment(deps.db, userId, sequenceId, contactId);
+  if (result.enrolled > 0) return findSequenceEnrolment(deps.db, workspaceId, sequenceId, contactId);
   const other = result.otherSequences[0];
   if (result.skipped.inOtherSequence > 0 && other) {
     const [row] = await deps.db
       .select({ name: sequences.name })
       .from(sequences)
-      .where(and(eq(sequences.userId, userId), eq(sequences.id, other.id)));
+      .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.id, other.id)));
     throw new AppError('IN_OTHER_SEQUENCE', inOtherSequenceMessage(row?.name ?? 'another'), undefined, {
       sequenceId: other.id,
     });

@@ -21,12 +21,14 @@ export const SEQUENCE_NOT_FOUND = 'Sequence not found';
  */
 export async function enrollContacts(
   deps: EngineDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   input: EnrollContactsInput,
 ): Promise<EnrolmentResult> {
   // Contacts picked by hand are a deliberate choice, even when another sequence has them.
-  const result = await enrolChosenContacts(deps, userId, sequenceId, input, { otherSequences: 'include' });
+  const result = await enrolChosenContacts(deps, workspaceId, sequenceId, input, {
+    otherSequences: 'include',
+  });
   return { enrolled: result.enrolled, skipped: result.skipped };
 }
 
@@ -38,7 +40,7 @@ export async function enrollContacts(
  */
 export async function enrolChosenContacts(
   deps: EngineDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   input: EnrollContactsInput,
   options: { otherSequences: 'include' | 'as-launch' },
@@ -53,17 +55,17 @@ export async function enrolChosenContacts(
         includeOthers: sequences.includeContactsInOtherSequences,
       })
       .from(sequences)
-      .where(and(eq(sequences.userId, userId), eq(sequences.id, sequenceId)))
+      .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.id, sequenceId)))
       .for('update');
     if (!sequence) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);
     const source = { contactIds: [...new Set(input.contactIds)] };
     // A running sequence sends at once: its variables are checked as a launch checks them.
     const variables =
       sequence.status === 'running'
-        ? await assertLaunchVariables(tx, { userId, sequenceId, source, ...input })
+        ? await assertLaunchVariables(tx, { workspaceId, sequenceId, source, ...input })
         : { keep: null };
     const enrolment = await enrolInSequence(tx, {
-      userId,
+      workspaceId,
       sequenceId,
       contactLimit: sequence.contactLimit,
       source,

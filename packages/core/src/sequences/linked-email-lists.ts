@@ -9,7 +9,7 @@ import type { SequenceRow } from './sequence-store';
  */
 export async function selectLinkedEmailLists(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   sequence: Pick<SequenceRow, 'id' | 'personaId' | 'createdAt'>,
 ): Promise<LinkedEmailList[]> {
   const columns = {
@@ -24,7 +24,10 @@ export async function selectLinkedEmailLists(
   const linked = await db
     .select({ ...columns, linkedAt: sequencePersonas.createdAt })
     .from(sequencePersonas)
-    .innerJoin(personas, and(eq(personas.id, sequencePersonas.personaId), eq(personas.userId, userId)))
+    .innerJoin(
+      personas,
+      and(eq(personas.id, sequencePersonas.personaId), eq(personas.workspaceId, workspaceId)),
+    )
     .where(eq(sequencePersonas.sequenceId, sequence.id))
     .orderBy(asc(sequencePersonas.createdAt), asc(personas.name));
   const rows = [...linked];
@@ -32,7 +35,7 @@ export async function selectLinkedEmailLists(
     const own = await db
       .select(columns)
       .from(personas)
-      .where(and(eq(personas.id, sequence.personaId), eq(personas.userId, userId)));
+      .where(and(eq(personas.id, sequence.personaId), eq(personas.workspaceId, workspaceId)));
     rows.unshift(...own.map((list) => ({ ...list, linkedAt: sequence.createdAt })));
   }
   return rows.map((row) => ({

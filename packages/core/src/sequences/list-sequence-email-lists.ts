@@ -6,8 +6,8 @@ import { findSequence } from './sequence-store';
 /** GET /api/sequences/{id}/email-lists. */
 export async function listSequenceEmailLists(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<LinkedEmailList[]> {
-  return selectLinkedEmailLists(deps.db, userId, await findSequence(deps.db, userId, sequenceId));
+  return selectLinkedEmailLists(deps.db, workspaceId, await findSequence(deps.db, workspaceId, sequenceId));
 }

@@ -21,14 +21,14 @@ const activeCount = sql<number>`(select count(*)::int from "sequence_contacts" s
  * GET /api/sequences: the user's sequences as cards, newest first (an empty array when there are none),
  * each with the contacts it emailed, and of them who opened and replied (the one counting rule, decision 029).
  */
-export async function listSequences(deps: CoreDeps, userId: string): Promise<SequenceCard[]> {
+export async function listSequences(deps: CoreDeps, workspaceId: string): Promise<SequenceCard[]> {
   const [rows, bySequence] = await Promise.all([
     deps.db
       .select({ sequence: sequences, stepCount, enrolledCount, activeCount })
       .from(sequences)
-      .where(eq(sequences.userId, userId))
+      .where(eq(sequences.workspaceId, workspaceId))
       .orderBy(desc(sequences.createdAt), desc(sequences.id)),
-    engagementBy(deps, eq(emailSends.userId, userId), sql`${emailSends.sequenceId}::text`),
+    engagementBy(deps, eq(emailSends.workspaceId, workspaceId), sql`${emailSends.sequenceId}::text`),
   ]);
   return rows.map((row) => {
     const funnel = bySequence.get(row.sequence.id);

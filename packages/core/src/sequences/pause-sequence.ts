@@ -3,6 +3,6 @@ import type { CoreDeps } from '../deps';
 import { changeSequenceStatus } from './change-sequence-status';
 
 /** POST /api/sequences/{id}/pause: running to paused (pausing a paused sequence changes nothing). */
-export function pauseSequence(deps: CoreDeps, userId: string, id: string): Promise<Sequence> {
-  return changeSequenceStatus(deps, userId, id, 'paused');
+export function pauseSequence(deps: CoreDeps, workspaceId: string, id: string): Promise<Sequence> {
+  return changeSequenceStatus(deps, workspaceId, id, 'paused');
 }

@@ -12,13 +12,13 @@ export const EMAIL_LIST_NOT_LINKED = 'This email list is not linked to this sequ
  */
 export async function removeSequenceEmailList(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   personaId: string,
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const sequence = await findSequence(tx, userId, sequenceId, { forUpdate: true });
+    const sequence = await findSequence(tx, workspaceId, sequenceId, { forUpdate: true });
     const removed = await tx
       .delete(sequencePersonas)
       .where(and(eq(sequencePersonas.sequenceId, sequenceId), eq(sequencePersonas.personaId, personaId)))

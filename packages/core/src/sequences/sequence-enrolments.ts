@@ -34,7 +34,7 @@ export interface EnrolmentsQuery {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-async function selectEnrolments(db: AppDb, userId: string, where: SQL | undefined, limit: number) {
+async function selectEnrolments(db: AppDb, workspaceId: string, where: SQL | undefined, limit: number) {
   const rows = await db
     .select({
       id: sequenceContacts.id,
@@ -52,9 +52,12 @@ async function selectEnrolments(db: AppDb, userId: string, where: SQL | undefine
       updatedAt: sequenceContacts.updatedAt,
     })
     .from(sequenceContacts)
-    .innerJoin(contacts, and(eq(contacts.id, sequenceContacts.contactId), eq(contacts.userId, userId)))
+    .innerJoin(
+      contacts,
+      and(eq(contacts.id, sequenceContacts.contactId), eq(contacts.workspaceId, workspaceId)),
+    )
     .leftJoin(sequenceSteps, eq(sequenceSteps.id, sequenceContacts.currentStepId))
-    .where(and(eq(sequenceContacts.userId, userId), where))
+    .where(and(eq(sequenceContacts.workspaceId, workspaceId), where))
     .orderBy(desc(sequenceContacts.enrolledAt), desc(sequenceContacts.id))
     .limit(limit);
   return rows;
@@ -83,15 +86,15 @@ function toEnrolment(row: EnrolmentRow): SequenceEnrolment {
  */
 export async function listSequenceEnrolments(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   query: EnrolmentsQuery,
 ): Promise<V1Page<SequenceEnrolment>> {
-  await findSequence(deps.db, userId, sequenceId);
+  await findSequence(deps.db, workspaceId, sequenceId);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await selectEnrolments(
     deps.db,
-    userId,
+    workspaceId,
     and(
       eq(sequenceContacts.sequenceId, sequenceId),
       query.status ? eq(sequenceContacts.status, query.status) : undefined,
@@ -108,13 +111,13 @@ export async function listSequenceEnrolments(
 /** One contact's enrolment in one of the user's sequences, or a 404. */
 export async function findSequenceEnrolment(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   contactId: string,
 ): Promise<SequenceEnrolment> {
   const [row] = await selectEnrolments(
     db,
-    userId,
+    workspaceId,
     and(eq(sequenceContacts.sequenceId, sequenceId), eq(sequenceContacts.contactId, contactId)),
     1,
   );

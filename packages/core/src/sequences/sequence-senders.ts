@@ -19,7 +19,7 @@ interface SenderChoice {
  */
 export async function checkSenderChoice(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   choice: SenderChoice,
 ): Promise<string | null> {
   const ids = [
@@ -29,7 +29,7 @@ export async function checkSenderChoice(
     ? await db
         .select({ id: gmailAccounts.id, email: gmailAccounts.email })
         .from(gmailAccounts)
-        .where(and(eq(gmailAccounts.userId, userId), inArray(gmailAccounts.id, ids)))
+        .where(and(eq(gmailAccounts.workspaceId, workspaceId), inArray(gmailAccounts.id, ids)))
     : [];
   if (owned.length !== ids.length) throw new AppError('VALIDATION_ERROR', SENDER_ACCOUNT_NOT_FOUND);
   if (!choice.sendAsEmail) return null;

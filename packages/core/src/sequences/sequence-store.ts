@@ -39,14 +39,14 @@ export function toSequence(row: SequenceRow): Sequence {
  */
 export async function findSequence(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<SequenceRow> {
   const query = db
     .select()
     .from(sequences)
-    .where(and(eq(sequences.userId, userId), eq(sequences.id, id)))
+    .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.id, id)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', SEQUENCE_NOT_FOUND);

@@ -18,7 +18,7 @@ import type { StepRow } from './step-store';
 /** A step's values as they are about to be saved (the row without its bookkeeping and A/B test columns). */
 export type StepValues = Omit<
   StepRow,
-  'id' | 'userId' | 'sequenceId' | 'createdAt' | 'updatedAt' | `ab${string}`
+  'id' | 'workspaceId' | 'sequenceId' | 'createdAt' | 'updatedAt' | `ab${string}`
 >;
 
 /** The fields each step type uses; the others are stored empty. */
@@ -78,16 +78,16 @@ export function keepFieldsOfType(values: StepValues): StepValues {
  */
 export async function checkStep(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   values: StepValues,
   sequenceSteps: readonly Pick<StepRow, 'id' | 'order' | 'stepType'>[],
 ): Promise<StepValues> {
   const problem = stepRequirementProblem(values);
   if (problem) throw new AppError('VALIDATION_ERROR', problem.message);
-  if (values.templateId && !(await owns(db, templates, userId, values.templateId))) {
+  if (values.templateId && !(await owns(db, templates, workspaceId, values.templateId))) {
     throw new AppError('VALIDATION_ERROR', SELECT_TEMPLATE_MESSAGE);
   }
-  if (values.personaId && !(await owns(db, personas, userId, values.personaId))) {
+  if (values.personaId && !(await owns(db, personas, workspaceId, values.personaId))) {
     throw new AppError('VALIDATION_ERROR', SELECT_EMAIL_LIST_MESSAGE);
   }
   for (const field of STEP_POINTER_FIELDS) {
@@ -114,11 +114,11 @@ function nextActionTypeOf(next: Pick<StepRow, 'stepType'> | undefined): StepValu
     : null;
 }
 
-async function owns(db: AppDb, table: typeof templates | typeof personas, userId: string, id: string) {
+async function owns(db: AppDb, table: typeof templates | typeof personas, workspaceId: string, id: string) {
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.userId, userId), eq(table.id, id)))
+    .where(and(eq(table.workspaceId, workspaceId), eq(table.id, id)))
     .limit(1);
   return Boolean(row);
 }

@@ -8,7 +8,7 @@ export type StepRow = typeof sequenceSteps.$inferSelect;
 
 export function toStep(row: StepRow): SequenceStep {
   const {
-    userId: _owner,
+    workspaceId: _owner,
     createdAt,
     updatedAt,
     abMetric: _metric,
@@ -39,13 +39,18 @@ export function toStep(row: StepRow): SequenceStep {
  * The user's step, or a 404: another user's step does not exist for this one, nor does a step of another
  * sequence than `inSequence` when it is given.
  */
-export async function findStep(db: AppDb, userId: string, id: string, inSequence?: string): Promise<StepRow> {
+export async function findStep(
+  db: AppDb,
+  workspaceId: string,
+  id: string,
+  inSequence?: string,
+): Promise<StepRow> {
   const [row] = await db
     .select()
     .from(sequenceSteps)
     .where(
       and(
-        eq(sequenceSteps.userId, userId),
+        eq(sequenceSteps.workspaceId, workspaceId),
         eq(sequenceSteps.id, id),
         inSequence ? eq(sequenceSteps.sequenceId, inSequence) : undefined,
       ),

@@ -12,22 +12,22 @@ export const STOPPED_BY_USER = 'Stopped by you';
  */
 export async function stopEnrolment(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   contactId: string,
 ): Promise<SequenceEnrolment> {
   const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    await findSequence(tx, userId, sequenceId, { forUpdate: true });
-    await findSequenceEnrolment(tx, userId, sequenceId, contactId);
+    await findSequence(tx, workspaceId, sequenceId, { forUpdate: true });
+    await findSequenceEnrolment(tx, workspaceId, sequenceId, contactId);
     await stopEnrolmentsOfContacts(tx, {
-      userId,
+      workspaceId,
       sequenceId,
       contactIds: [contactId],
       status: 'stopped',
       reason: STOPPED_BY_USER,
       at,
     });
-    return findSequenceEnrolment(tx, userId, sequenceId, contactId);
+    return findSequenceEnrolment(tx, workspaceId, sequenceId, contactId);
   });
 }

@@ -20,13 +20,13 @@ export const START_BY_LAUNCH =
  */
 export async function updateSequence(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: UpdateSequenceInput,
 ): Promise<Sequence> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const current = await findSequence(tx, userId, id, { forUpdate: true });
+    const current = await findSequence(tx, workspaceId, id, { forUpdate: true });
     const senderAccountId =
       input.senderAccountId === undefined ? current.senderAccountId : input.senderAccountId;
     const senderAccountIds = input.senderAccountIds ?? current.senderAccountIds;
@@ -35,7 +35,7 @@ export async function updateSequence(
       input.senderAccountIds !== undefined ||
       input.sendAsEmail !== undefined;
     const sendAsEmail = senderChanged
-      ? await checkSenderChoice(tx, userId, {
+      ? await checkSenderChoice(tx, workspaceId, {
           senderAccountId,
           senderAccountIds,
           sendAsEmail: input.sendAsEmail === undefined ? current.sendAsEmail : input.sendAsEmail,
@@ -43,9 +43,9 @@ export async function updateSequence(
       : current.sendAsEmail;
     const status = input.status ? nextSequenceStatus(current.status, input.status) : current.status;
     if (status === 'running' && current.status !== 'running') {
-      await assertSequenceActivatable(tx, userId, id);
+      await assertSequenceActivatable(tx, workspaceId, id);
       if (!current.launchedAt) throw new AppError('CONFLICT', START_BY_LAUNCH);
-      await assertSequenceCanRun(tx, userId, id);
+      await assertSequenceCanRun(tx, workspaceId, id);
     }
     if (status === 'completed' && current.status !== 'completed') await recordSequenceCompleted(tx, id, now);
     const [row] = await tx

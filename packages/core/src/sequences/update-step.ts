@@ -19,7 +19,7 @@ const TIMING_FIELDS = ['delayDays', 'sendHour', 'sendMinute'] as const;
  */
 export async function updateStep(
   deps: CoreDeps & { appUrl: string },
-  userId: string,
+  workspaceId: string,
   id: string,
   input: UpdateStepInput,
   /** The sequence the step must belong to (a step path under a sequence); another's step is a 404. */
@@ -27,21 +27,21 @@ export async function updateStep(
 ): Promise<SequenceStep> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const current = await findStep(tx, userId, id, inSequence);
-    const sequence = await findSequence(tx, userId, current.sequenceId, { forUpdate: true });
+    const current = await findStep(tx, workspaceId, id, inSequence);
+    const sequence = await findSequence(tx, workspaceId, current.sequenceId, { forUpdate: true });
     const { stepType, abTest, ...patch } = sentFields(input);
     if (stepType && stepType !== current.stepType)
       throw new AppError('VALIDATION_ERROR', STEP_TYPE_UNCHANGEABLE);
     const {
       id: _id,
-      userId: _owner,
+      workspaceId: _owner,
       sequenceId,
       createdAt: _created,
       updatedAt: _updated,
       ...stored
     } = current;
     const steps = await selectSteps(tx, sequenceId);
-    const values = await checkStep(tx, userId, keepFieldsOfType({ ...stored, ...patch }), steps);
+    const values = await checkStep(tx, workspaceId, keepFieldsOfType({ ...stored, ...patch }), steps);
     if (TIMING_FIELDS.some((field) => patch[field] !== undefined && patch[field] !== current[field])) {
       checkSendTimeInFuture(now, sequence.timezone, values);
     }
@@ -55,7 +55,7 @@ export async function updateStep(
       await syncVariantA(tx, id, values.templateId, now);
       // The step's queued emails go out with the template it now sends.
       if (current.templateId && values.templateId) {
-        await moveQueuedSendsToTemplate(deps, tx, userId, {
+        await moveQueuedSendsToTemplate(deps, tx, workspaceId, {
           id,
           from: current.templateId,
           to: values.templateId,

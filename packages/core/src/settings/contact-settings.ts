@@ -10,11 +10,11 @@ export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
 };
 
 /** GET /api/settings/contacts: the stored value, or the defaults (a malformed stored value counts as none). */
-export async function getContactSettings(deps: CoreDeps, userId: string): Promise<ContactSettings> {
+export async function getContactSettings(deps: CoreDeps, workspaceId: string): Promise<ContactSettings> {
   const [row] = await deps.db
     .select({ value: settings.value })
     .from(settings)
-    .where(and(eq(settings.userId, userId), eq(settings.key, KEY)))
+    .where(and(eq(settings.workspaceId, workspaceId), eq(settings.key, KEY)))
     .limit(1);
   const parsed = contactSettingsSchema.safeParse(row?.value);
   return parsed.success ? parsed.data : DEFAULT_CONTACT_SETTINGS;
@@ -23,7 +23,7 @@ export async function getContactSettings(deps: CoreDeps, userId: string): Promis
 /** PUT /api/settings/contacts: one row per user and key, upserted. */
 export async function saveContactSettings(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: ContactSettings,
 ): Promise<ContactSettings> {
   const now = deps.clock.now();
@@ -33,7 +33,7 @@ export async function saveContactSettings(
   };
   await deps.db
     .insert(settings)
-    .values({ userId, key: KEY, value, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [settings.userId, settings.key], set: { value, updatedAt: now } });
+    .values({ workspaceId, key: KEY, value, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: [settings.workspaceId, settings.key], set: { value, updatedAt: now } });
   return value;
 }

@@ -21,7 +21,7 @@ export type SuppressionDoor = 'user' | 'api';
 /** The user's list, newest first, optionally only the entries whose address or domain holds `search`. */
 export async function listSuppressions(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   query: SuppressionListQuery,
 ): Promise<SuppressionListResponse> {
   const matching = query.search ? sql`strpos(${suppressions.value}, lower(${query.search})) > 0` : undefined;
@@ -29,14 +29,14 @@ export async function listSuppressions(
     deps.db
       .select()
       .from(suppressions)
-      .where(and(eq(suppressions.userId, userId), matching))
+      .where(and(eq(suppressions.workspaceId, workspaceId), matching))
       .orderBy(desc(suppressions.createdAt), desc(suppressions.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     deps.db
       .select({ n: count() })
       .from(suppressions)
-      .where(and(eq(suppressions.userId, userId), matching)),
+      .where(and(eq(suppressions.workspaceId, workspaceId), matching)),
   ]);
   return {
     suppressions: rows.map(toSuppression),
@@ -52,7 +52,7 @@ export async function listSuppressions(
  */
 export async function addSuppression(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: AddSuppressionInput,
   door: SuppressionDoor,
 ): Promise<Suppression> {
@@ -61,7 +61,7 @@ export async function addSuppression(
     const [row] = await tx
       .insert(suppressions)
       .values({
-        userId,
+        workspaceId,
         kind: input.value.kind,
         value: input.value.value,
         reason: 'manual',
@@ -72,7 +72,7 @@ export async function addSuppression(
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('CONFLICT', SUPPRESSION_MESSAGES.exists);
-    await setSuppressedWhereInTx(tx, { userId, at }, coveredBy(row), true);
+    await setSuppressedWhereInTx(tx, { workspaceId, at }, coveredBy(row), true);
     return toSuppression(row);
   });
 }
@@ -82,25 +82,27 @@ export async function addSuppression(
  * stopped enrolments stay stopped). What the contact did (an unsubscribe, a complaint, a hard bounce)
  * cannot be lifted: 409 with the reason. Another user's entry is not found.
  */
-export async function liftSuppression(deps: CoreDeps, userId: string, id: string): Promise<void> {
+export async function liftSuppression(deps: CoreDeps, workspaceId: string, id: string): Promise<void> {
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const row = await lockEntry(tx, userId, id);
+    const row = await lockEntry(tx, workspaceId, id);
     if (row.reason !== 'manual') {
       throw new AppError('CONFLICT', `${SUPPRESSION_MESSAGES.notYours} (${toSuppression(row).label})`);
     }
-    await tx.delete(suppressions).where(and(eq(suppressions.id, row.id), eq(suppressions.userId, userId)));
-    const uncovered = sql`${coveredBy(row)} and not ${onSuppressionList(sql`c.user_id`, 'c.email')}`;
-    await setSuppressedWhereInTx(tx, { userId, at }, uncovered, false);
+    await tx
+      .delete(suppressions)
+      .where(and(eq(suppressions.id, row.id), eq(suppressions.workspaceId, workspaceId)));
+    const uncovered = sql`${coveredBy(row)} and not ${onSuppressionList(sql`c.workspace_id`, 'c.email')}`;
+    await setSuppressedWhereInTx(tx, { workspaceId, at }, uncovered, false);
   });
 }
 
-async function lockEntry(tx: Tx, userId: string, id: string) {
+async function lockEntry(tx: Tx, workspaceId: string, id: string) {
   const [row] = isUuid(id)
     ? await tx
         .select()
         .from(suppressions)
-        .where(and(eq(suppressions.id, id), eq(suppressions.userId, userId)))
+        .where(and(eq(suppressions.id, id), eq(suppressions.workspaceId, workspaceId)))
         .for('update')
     : [];
   if (!row) throw new AppError('NOT_FOUND', SUPPRESSION_MESSAGES.notFound);

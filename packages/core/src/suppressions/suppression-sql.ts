@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 /*
  * How an address meets the suppression list (decision 046): the entry of the address itself (lower case,
  * as contacts' addresses are compared) or of its domain (what follows the last '@'); both are probes of
- * the (user_id, value) key. When several entries cover an address, the contact's own comes first.
+ * the (workspace_id, value) key. When several entries cover an address, the contact's own comes first.
  * `email` is always a column of the statement, written as SQL.
  */
 const covers = (email: string) => `x.value in (lower(${email}), substring(lower(${email}) from '@([^@]*)$'))`;
@@ -11,22 +11,22 @@ const FIRST_ENTRY = `order by case x.reason when 'manual' then 1 else 0 end, x.k
 const ENTRY_COLUMNS = 'x.reason as sup_reason, x.source as sup_source, x.created_at as sup_at';
 
 /** Whether an entry of the user's list covers the address. */
-export const onSuppressionList = (userId: SQL, email: string): SQL =>
-  sql`exists (select 1 from suppressions x where x.user_id = ${userId} and ${sql.raw(covers(email))})`;
+export const onSuppressionList = (workspaceId: SQL, email: string): SQL =>
+  sql`exists (select 1 from suppressions x where x.workspace_id = ${workspaceId} and ${sql.raw(covers(email))})`;
 
 /** The entry of the user's list that covers the address, first of all, as a subquery of `columns`. */
-export const coveringEntry = (userId: string, email: string, columns = 'x.*'): SQL =>
+export const coveringEntry = (workspaceId: string, email: string, columns = 'x.*'): SQL =>
   sql`(select ${sql.raw(columns)} from suppressions x
-    where x.user_id = ${userId}::uuid and ${sql.raw(covers(email))} ${sql.raw(FIRST_ENTRY)})`;
+    where x.workspace_id = ${workspaceId}::uuid and ${sql.raw(covers(email))} ${sql.raw(FIRST_ENTRY)})`;
 
 /** `left join lateral` the entry covering the address, as `sup` (its columns null when none). */
-export const suppressionJoin = (userId: string, email: string): SQL =>
-  sql`left join lateral ${coveringEntry(userId, email, ENTRY_COLUMNS)} sup on true`;
+export const suppressionJoin = (workspaceId: string, email: string): SQL =>
+  sql`left join lateral ${coveringEntry(workspaceId, email, ENTRY_COLUMNS)} sup on true`;
 
 /** The same join in a statement written as text, the user id being the expression `user`. */
 export const suppressionJoinText = (user: string, email: string): string =>
   `left join lateral (select ${ENTRY_COLUMNS} from suppressions x
-    where x.user_id = ${user} and ${covers(email)} ${FIRST_ENTRY}) sup on true`;
+    where x.workspace_id = ${user} and ${covers(email)} ${FIRST_ENTRY}) sup on true`;
 
 /**
  * The state a new contact takes from the entry joined as `sup`: unsubscribed by the contact (with how and

@@ -37,7 +37,7 @@ export function toSuppression(row: SuppressionRow): Suppression {
 export async function suppressContactAddressInTx(
   tx: Tx,
   entry: {
-    userId: string;
+    workspaceId: string;
     contactId: string;
     reason: Exclude<SuppressionReason, 'manual'>;
     source: SuppressionSource;
@@ -45,11 +45,11 @@ export async function suppressContactAddressInTx(
     at: Date;
   },
 ): Promise<void> {
-  await tx.execute(sql`insert into ${suppressions} (user_id, kind, value, reason, source, detail, created_at)
-    select user_id, 'address', lower(email), ${entry.reason}, ${entry.source}, ${entry.detail ?? null},
+  await tx.execute(sql`insert into ${suppressions} (workspace_id, kind, value, reason, source, detail, created_at)
+    select workspace_id, 'address', lower(email), ${entry.reason}, ${entry.source}, ${entry.detail ?? null},
       ${entry.at.toISOString()}::timestamptz
-    from contacts where id = ${entry.contactId}::uuid and user_id = ${entry.userId}::uuid
-    on conflict (user_id, value) do update
+    from contacts where id = ${entry.contactId}::uuid and workspace_id = ${entry.workspaceId}::uuid
+    on conflict (workspace_id, value) do update
       set reason = excluded.reason, source = excluded.source, detail = excluded.detail,
         created_at = excluded.created_at, kind = 'address'
       where suppressions.reason = 'manual'`);
@@ -58,7 +58,7 @@ export async function suppressContactAddressInTx(
 /** The entry of the user's list that covers this address (the contact's own first), or null. */
 export async function findSuppressionFor(
   db: Pick<AppDb, 'execute'>,
-  userId: string,
+  workspaceId: string,
   email: string,
 ): Promise<ContactSuppression | null> {
   const [row] = await queryRows<{
@@ -71,7 +71,7 @@ export async function findSuppressionFor(
   }>(
     db,
     sql`select x.id, x.kind, x.value, x.reason, x.source, x.created_at
-      from (select ${email}::text as email) given cross join lateral ${coveringEntry(userId, 'given.email')} x`,
+      from (select ${email}::text as email) given cross join lateral ${coveringEntry(workspaceId, 'given.email')} x`,
   );
   if (!row) return null;
   const createdAt = new Date(row.created_at).toISOString();

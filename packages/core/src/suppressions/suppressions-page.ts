@@ -8,7 +8,7 @@ import { toSuppression } from './suppression-store';
 /** The user's suppression list for the public API: newest first, a page at a time after a cursor. */
 export async function listSuppressionsAfter(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   query: { cursor?: string; limit: number },
 ): Promise<V1Page<Suppression>> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
@@ -17,7 +17,7 @@ export async function listSuppressionsAfter(
     .from(suppressions)
     .where(
       and(
-        eq(suppressions.userId, userId),
+        eq(suppressions.workspaceId, workspaceId),
         after
           ? sql`(${suppressions.createdAt}, ${suppressions.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,

@@ -6,12 +6,12 @@ import { insertTemplate, toTemplate } from './template-store';
 /** POST /api/templates. The input is already parsed by createTemplateSchema. */
 export async function createTemplate(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: CreateTemplateInput,
 ): Promise<Template> {
   const row = await insertTemplate(
     deps.db,
-    userId,
+    workspaceId,
     {
       name: input.name,
       subject: input.subject,

@@ -6,7 +6,7 @@ import type { Tx } from '../engine/engine-deps';
 import { deleteTemplateRow, requireTemplate, TEMPLATE_NOT_FOUND } from './template-store';
 
 /** The running or paused sequences with a step (or a live A/B version of one) that sends this template. */
-async function liveSequencesUsing(tx: Tx, userId: string, templateId: string) {
+async function liveSequencesUsing(tx: Tx, workspaceId: string, templateId: string) {
   return tx
     .selectDistinct({ id: sequences.id, name: sequences.name, status: sequences.status })
     .from(sequences)
@@ -14,7 +14,7 @@ async function liveSequencesUsing(tx: Tx, userId: string, templateId: string) {
     .leftJoin(stepVariants, and(eq(stepVariants.stepId, sequenceSteps.id), isNull(stepVariants.deletedAt)))
     .where(
       and(
-        eq(sequences.userId, userId),
+        eq(sequences.workspaceId, workspaceId),
         inArray(sequences.status, ['running', 'paused']),
         or(eq(sequenceSteps.templateId, templateId), eq(stepVariants.templateId, templateId)),
       ),
@@ -30,10 +30,10 @@ const quoted = (names: string[]) =>
  * sequences: its queued emails and next steps would have nothing to send. Otherwise sends already scheduled
  * keep their rendered copy (email_sends.template_id becomes null) and steps that used it lose it.
  */
-export async function deleteTemplate(deps: CoreDeps, userId: string, id: string): Promise<void> {
-  await requireTemplate(deps.db, userId, id);
+export async function deleteTemplate(deps: CoreDeps, workspaceId: string, id: string): Promise<void> {
+  await requireTemplate(deps.db, workspaceId, id);
   await deps.db.transaction(async (tx) => {
-    const using = await liveSequencesUsing(tx, userId, id);
+    const using = await liveSequencesUsing(tx, workspaceId, id);
     if (using.length > 0) {
       const names = quoted(using.map((s) => `"${s.name}" (${s.status})`));
       throw new AppError(
@@ -43,6 +43,6 @@ export async function deleteTemplate(deps: CoreDeps, userId: string, id: string)
         { sequences: using },
       );
     }
-    if (!(await deleteTemplateRow(tx, userId, id))) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+    if (!(await deleteTemplateRow(tx, workspaceId, id))) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
   });
 }

@@ -11,11 +11,11 @@ export { PREVIEW_UNSUBSCRIBE_PATH } from './render-for-contact';
  */
 export async function previewTemplate(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: PreviewTemplateInput,
   appUrl: string,
 ): Promise<TemplatePreview> {
-  const { rendered, contact, option, sender } = await renderForContact(deps, userId, input, {
+  const { rendered, contact, option, sender } = await renderForContact(deps, workspaceId, input, {
     ...input,
     appUrl,
     overlay: input.contactData,

@@ -11,11 +11,11 @@ import { requireTemplate } from './template-store';
  */
 export async function countQueuedEmails(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   templateId: string,
   stepId?: string | null,
 ): Promise<QueuedEmailsCount> {
-  await requireTemplate(deps.db, userId, templateId);
+  await requireTemplate(deps.db, workspaceId, templateId);
   const [row] = await deps.db
     .select({ queued: count() })
     .from(emailSends)
@@ -23,7 +23,7 @@ export async function countQueuedEmails(
     .where(
       and(
         eq(emailSends.templateId, templateId),
-        eq(emailSends.userId, userId),
+        eq(emailSends.workspaceId, workspaceId),
         eq(emailSends.state, 'scheduled'),
         stepId ? eq(emailSends.stepId, stepId) : undefined,
         inArray(sequences.status, ['running', 'paused']),

@@ -34,27 +34,30 @@ const filledFieldsSql: SQL = sql.join(
   sql` + `,
 );
 
-async function bestFilled(deps: CoreDeps, userId: string, contactId: string | null, limit: number) {
+async function bestFilled(deps: CoreDeps, workspaceId: string, contactId: string | null, limit: number) {
   return queryRows<RenderContactOption>(
     deps.db,
     sql`select ${contacts.id} as id, ${contacts.email} as email, ${contacts.name} as name,
         ${filledFieldsSql} as "filledFields"
-      from ${contacts} where ${and(eq(contacts.userId, userId), contactId ? eq(contacts.id, contactId) : undefined)}
+      from ${contacts} where ${and(eq(contacts.workspaceId, workspaceId), contactId ? eq(contacts.id, contactId) : undefined)}
       order by 4 desc, ${contacts.createdAt}, ${contacts.id} limit ${limit}`,
   );
 }
 
 /** GET /api/templates/render-contacts: the contacts a template preview or test email can be rendered for. */
-export async function listRenderContacts(deps: CoreDeps, userId: string): Promise<RenderContactsResponse> {
-  return { contacts: await bestFilled(deps, userId, null, RENDER_CONTACTS_LIMIT) };
+export async function listRenderContacts(
+  deps: CoreDeps,
+  workspaceId: string,
+): Promise<RenderContactsResponse> {
+  return { contacts: await bestFilled(deps, workspaceId, null, RENDER_CONTACTS_LIMIT) };
 }
 
 /**
  * The contact a preview or test email is rendered for: the one asked for (another user's is NOT_FOUND), else
  * the user's contact with the most fields filled; null when the user has no contact.
  */
-export async function contactToRender(deps: CoreDeps, userId: string, contactId?: string | null) {
-  const [option] = await bestFilled(deps, userId, contactId ?? null, 1);
+export async function contactToRender(deps: CoreDeps, workspaceId: string, contactId?: string | null) {
+  const [option] = await bestFilled(deps, workspaceId, contactId ?? null, 1);
   if (!option) {
     if (contactId) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
     return null;
@@ -62,14 +65,14 @@ export async function contactToRender(deps: CoreDeps, userId: string, contactId?
   const [row] = await deps.db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.id, option.id)));
+    .where(and(eq(contacts.workspaceId, workspaceId), eq(contacts.id, option.id)));
   if (!row) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
   return { option, row };
 }
 
 /** contactToRender for a test email, which needs a real contact. */
-export async function requireContactToRender(deps: CoreDeps, userId: string, contactId?: string | null) {
-  const found = await contactToRender(deps, userId, contactId);
+export async function requireContactToRender(deps: CoreDeps, workspaceId: string, contactId?: string | null) {
+  const found = await contactToRender(deps, workspaceId, contactId);
   if (!found) throw new AppError('CONFLICT', NO_CONTACT_TO_RENDER);
   return found;
 }

@@ -25,9 +25,9 @@ export interface RenderChoice {
 }
 
 /** The chosen mailbox's name and address; null when the user has no mailbox to send from (unless required). */
-async function senderToRender(deps: CoreDeps, userId: string, choice: RenderChoice) {
+async function senderToRender(deps: CoreDeps, workspaceId: string, choice: RenderChoice) {
   try {
-    const { from } = await resolveSender(deps, userId, choice.senderAccountId, choice.sendAsEmail);
+    const { from } = await resolveSender(deps, workspaceId, choice.senderAccountId, choice.sendAsEmail);
     return { name: from.name, email: from.address } satisfies RenderedSender;
   } catch (error) {
     if (error instanceof AppError && error.code === 'NO_SENDER' && !choice.requireSender) return null;
@@ -42,14 +42,14 @@ async function senderToRender(deps: CoreDeps, userId: string, choice: RenderChoi
  */
 export async function renderForContact(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   template: RenderInput,
   choice: RenderChoice & { appUrl: string; overlay?: NameOverlay | null },
 ) {
   const [found, sender, customKeys] = await Promise.all([
-    contactToRender(deps, userId, choice.contactId),
-    senderToRender(deps, userId, choice),
-    userCustomKeys(deps.db, userId),
+    contactToRender(deps, workspaceId, choice.contactId),
+    senderToRender(deps, workspaceId, choice),
+    userCustomKeys(deps.db, workspaceId),
   ]);
   const values = found ? renderContactOf(found.row) : {};
   const overlay = Object.fromEntries(Object.entries(choice.overlay ?? {}).filter(([, v]) => v?.trim()));

@@ -47,14 +47,14 @@ function unsendableReason(rendered: Rendered, who: string): AppError | null {
  */
 export async function sendTestEmail(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   templateId: string,
   input: SendTestEmailInput,
   appUrl: string,
 ): Promise<SendTestEmailResult> {
-  const template = await requireTemplate(deps.db, userId, templateId);
-  const { option } = await requireContactToRender(deps, userId, input.contactId);
-  const { rendered } = await renderForContact(deps, userId, template, {
+  const template = await requireTemplate(deps.db, workspaceId, templateId);
+  const { option } = await requireContactToRender(deps, workspaceId, input.contactId);
+  const { rendered } = await renderForContact(deps, workspaceId, template, {
     ...input,
     contactId: option.id,
     requireSender: true,
@@ -64,7 +64,7 @@ export async function sendTestEmail(
   if (refusal) throw refusal;
   const subject = `${TEST_SUBJECT_PREFIX}${rendered.subject}`;
   const sent = await sendEmail(deps, {
-    userId,
+    workspaceId,
     senderAccountId: input.senderAccountId ?? null,
     sendAsEmail: input.sendAsEmail ?? null,
     to: input.email,

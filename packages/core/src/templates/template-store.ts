@@ -27,21 +27,21 @@ export function toTemplate(row: TemplateRow): Template {
 }
 
 /** The user's templates, newest first. */
-export function selectTemplates(db: AppDb, userId: string): Promise<TemplateRow[]> {
+export function selectTemplates(db: AppDb, workspaceId: string): Promise<TemplateRow[]> {
   return db
     .select()
     .from(templates)
-    .where(eq(templates.userId, userId))
+    .where(eq(templates.workspaceId, workspaceId))
     .orderBy(desc(templates.createdAt), desc(templates.id));
 }
 
 /** One of the user's templates; a malformed id, another user's or a missing template is NOT_FOUND. */
-export async function requireTemplate(db: AppDb, userId: string, id: string): Promise<TemplateRow> {
+export async function requireTemplate(db: AppDb, workspaceId: string, id: string): Promise<TemplateRow> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
   const [row] = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.id, id), eq(templates.userId, userId)))
+    .where(and(eq(templates.id, id), eq(templates.workspaceId, workspaceId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
   return row;
@@ -49,13 +49,13 @@ export async function requireTemplate(db: AppDb, userId: string, id: string): Pr
 
 export async function insertTemplate(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   values: TemplateValues,
   now: Date,
 ): Promise<TemplateRow> {
   const [row] = await db
     .insert(templates)
-    .values({ ...values, userId, createdAt: now, updatedAt: now })
+    .values({ ...values, workspaceId, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error('insert into templates returned no row');
   return row;
@@ -63,7 +63,7 @@ export async function insertTemplate(
 
 export async function updateTemplateRow(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   id: string,
   values: TemplateValues,
   now: Date,
@@ -71,18 +71,18 @@ export async function updateTemplateRow(
   const [row] = await db
     .update(templates)
     .set({ ...values, updatedAt: now })
-    .where(and(eq(templates.id, id), eq(templates.userId, userId)))
+    .where(and(eq(templates.id, id), eq(templates.workspaceId, workspaceId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
   return row;
 }
 
 /** Deletes one of the user's templates; false when there was none. */
-export async function deleteTemplateRow(db: AppDb, userId: string, id: string): Promise<boolean> {
+export async function deleteTemplateRow(db: AppDb, workspaceId: string, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const deleted = await db
     .delete(templates)
-    .where(and(eq(templates.id, id), eq(templates.userId, userId)))
+    .where(and(eq(templates.id, id), eq(templates.workspaceId, workspaceId)))
     .returning({ id: templates.id });
   return deleted.length > 0;
 }

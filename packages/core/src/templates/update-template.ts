@@ -12,11 +12,11 @@ import { requireTemplate, toTemplate, updateTemplateRow } from './template-store
  */
 export async function updateTemplate(
   deps: CoreDeps & { appUrl: string },
-  userId: string,
+  workspaceId: string,
   id: string,
   input: UpdateTemplateInput,
 ): Promise<Template> {
-  const current = await requireTemplate(deps.db, userId, id);
+  const current = await requireTemplate(deps.db, workspaceId, id);
   const templateType = input.templateType ?? current.templateType;
   const bodyChanged = input.htmlBody !== undefined || input.templateType !== undefined;
   const htmlBody = input.htmlBody ?? current.htmlBody;
@@ -26,7 +26,7 @@ export async function updateTemplate(
   const row = await deps.db.transaction(async (tx) => {
     const updated = await updateTemplateRow(
       tx,
-      userId,
+      workspaceId,
       id,
       {
         name: input.name ?? current.name,
@@ -39,7 +39,7 @@ export async function updateTemplate(
       },
       deps.clock.now(),
     );
-    if (contentChanged) await rerenderQueuedSends(deps, tx, userId, id);
+    if (contentChanged) await rerenderQueuedSends(deps, tx, workspaceId, id);
     return updated;
   });
   return toTemplate(row);

@@ -40,7 +40,7 @@ export function localTimeRange(place: ContactLocation, at: Date | null): Unzoned
  */
 export async function localTimeCoverage(
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   firstSendAt: Date | null = null,
 ): Promise<LocalTimeCoverage> {
@@ -48,8 +48,8 @@ export async function localTimeCoverage(
     tx,
     sql`select c.timezone, c.city, c.state, c.country, count(*)::int as n,
         array_to_string((array_agg(c.id::text order by c.created_at, c.id))[1:${UNZONED_LISTED}], ',') as first
-      from ${sequenceContacts} sc join ${contacts} c on c.user_id = sc.user_id and c.id = sc.contact_id
-      where sc.user_id = ${userId} and sc.sequence_id = ${sequenceId} and sc.xmin::text = (txid_current() % 4294967296)::text
+      from ${sequenceContacts} sc join ${contacts} c on c.workspace_id = sc.workspace_id and c.id = sc.contact_id
+      where sc.workspace_id = ${workspaceId} and sc.sequence_id = ${sequenceId} and sc.xmin::text = (txid_current() % 4294967296)::text
       group by 1, 2, 3, 4`,
   );
   const coverage = { recipient: 0, fallback: 0 };
@@ -62,12 +62,12 @@ export async function localTimeCoverage(
     coverage.fallback += Number(place.n);
     for (const id of place.first.split(',')) if (unzoned.size < UNZONED_LISTED) unzoned.set(id, place);
   }
-  return { ...coverage, withoutZone: await describeUnzoned(tx, userId, unzoned, firstSendAt) };
+  return { ...coverage, withoutZone: await describeUnzoned(tx, workspaceId, unzoned, firstSendAt) };
 }
 
 async function describeUnzoned(
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   unzoned: Map<string, PlaceCount>,
   firstSendAt: Date | null,
 ): Promise<UnzonedContact[]> {
@@ -75,7 +75,7 @@ async function describeUnzoned(
   const rows = await tx
     .select({ id: contacts.id, email: contacts.email, name: contacts.name, createdAt: contacts.createdAt })
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), inArray(contacts.id, [...unzoned.keys()])));
+    .where(and(eq(contacts.workspaceId, workspaceId), inArray(contacts.id, [...unzoned.keys()])));
   return rows
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
     .map(({ id, email, name }) => {

@@ -13,9 +13,9 @@ import { findDomainRow, listDomainRows, trackingDomainView } from './tracking-do
 
 type Deps = Pick<TrackingDomainDeps, 'db' | 'clock' | 'appUrl'>;
 
-export async function listTrackingDomains(deps: Deps, userId: string): Promise<TrackingDomainList> {
+export async function listTrackingDomains(deps: Deps, workspaceId: string): Promise<TrackingDomainList> {
   const cnameTarget = cnameTargetOf(deps.appUrl);
-  const rows = await listDomainRows(deps.db, userId);
+  const rows = await listDomainRows(deps.db, workspaceId);
   return {
     cnameTarget,
     domains: rows.map(({ row, mailboxEmail }) => trackingDomainView(row, cnameTarget, mailboxEmail)),
@@ -28,7 +28,7 @@ export async function listTrackingDomains(deps: Deps, userId: string): Promise<T
  */
 export async function addTrackingDomain(
   deps: Deps,
-  userId: string,
+  workspaceId: string,
   input: CreateTrackingDomainInput,
 ): Promise<TrackingDomain> {
   const cnameTarget = cnameTargetOf(deps.appUrl);
@@ -36,12 +36,12 @@ export async function addTrackingDomain(
   const mailboxId = input.mailboxId ?? null;
   let mailboxEmail: string | null = null;
   if (mailboxId) {
-    const mailbox = isUuid(mailboxId) ? await findAccount(deps.db, userId, mailboxId) : undefined;
+    const mailbox = isUuid(mailboxId) ? await findAccount(deps.db, workspaceId, mailboxId) : undefined;
     if (!mailbox) throw new AppError('NOT_FOUND', TRACKING_DOMAIN_MESSAGES.mailboxNotFound);
     mailboxEmail = mailbox.email;
   }
   const [taken] = await deps.db
-    .select({ userId: trackingDomains.userId })
+    .select({ workspaceId: trackingDomains.workspaceId })
     .from(trackingDomains)
     .where(eq(trackingDomains.domain, input.domain));
   if (taken) throw new AppError('CONFLICT', TRACKING_DOMAIN_MESSAGES.taken);
@@ -50,7 +50,7 @@ export async function addTrackingDomain(
     .from(trackingDomains)
     .where(
       and(
-        eq(trackingDomains.userId, userId),
+        eq(trackingDomains.workspaceId, workspaceId),
         mailboxId ? eq(trackingDomains.mailboxId, mailboxId) : isNull(trackingDomains.mailboxId),
       ),
     );
@@ -63,7 +63,7 @@ export async function addTrackingDomain(
   const now = deps.clock.now();
   const [row] = await deps.db
     .insert(trackingDomains)
-    .values({ userId, mailboxId, domain: input.domain, createdAt: now, updatedAt: now })
+    .values({ workspaceId, mailboxId, domain: input.domain, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning();
   // Another request took the domain (or the scope) between the checks and the insert.
@@ -71,10 +71,10 @@ export async function addTrackingDomain(
   return trackingDomainView(row, cnameTarget, mailboxEmail);
 }
 
-export async function removeTrackingDomain(deps: Deps, userId: string, id: string): Promise<void> {
-  const found = isUuid(id) ? await findDomainRow(deps.db, userId, id) : undefined;
+export async function removeTrackingDomain(deps: Deps, workspaceId: string, id: string): Promise<void> {
+  const found = isUuid(id) ? await findDomainRow(deps.db, workspaceId, id) : undefined;
   if (!found) throw new AppError('NOT_FOUND', TRACKING_DOMAIN_MESSAGES.notFound);
   await deps.db
     .delete(trackingDomains)
-    .where(and(eq(trackingDomains.id, id), eq(trackingDomains.userId, userId)));
+    .where(and(eq(trackingDomains.id, id), eq(trackingDomains.workspaceId, workspaceId)));
 }

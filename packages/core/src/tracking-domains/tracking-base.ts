@@ -8,7 +8,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 export async function trackingBaseFor(
   db: AppDb,
   appUrl: string,
-  userId: string,
+  workspaceId: string,
   mailboxId: string | null,
 ): Promise<string> {
   const rows = await db
@@ -16,7 +16,7 @@ export async function trackingBaseFor(
     .from(trackingDomains)
     .where(
       and(
-        eq(trackingDomains.userId, userId),
+        eq(trackingDomains.workspaceId, workspaceId),
         eq(trackingDomains.status, 'verified'),
         mailboxId
           ? or(eq(trackingDomains.mailboxId, mailboxId), isNull(trackingDomains.mailboxId))

@@ -26,21 +26,21 @@ export function trackingDomainView(
 }
 
 /** The user's domains with their mailbox's address, oldest first. */
-export function listDomainRows(db: AppDb, userId: string) {
+export function listDomainRows(db: AppDb, workspaceId: string) {
   return db
     .select({ row: trackingDomains, mailboxEmail: gmailAccounts.email })
     .from(trackingDomains)
     .leftJoin(gmailAccounts, eq(gmailAccounts.id, trackingDomains.mailboxId))
-    .where(eq(trackingDomains.userId, userId))
+    .where(eq(trackingDomains.workspaceId, workspaceId))
     .orderBy(asc(trackingDomains.createdAt), asc(trackingDomains.id));
 }
 
 /** One of the user's domains with its mailbox's address; undefined for another user's or an unknown id. */
-export async function findDomainRow(db: AppDb, userId: string, id: string) {
+export async function findDomainRow(db: AppDb, workspaceId: string, id: string) {
   const [found] = await db
     .select({ row: trackingDomains, mailboxEmail: gmailAccounts.email })
     .from(trackingDomains)
     .leftJoin(gmailAccounts, eq(gmailAccounts.id, trackingDomains.mailboxId))
-    .where(and(eq(trackingDomains.id, id), eq(trackingDomains.userId, userId)));
+    .where(and(eq(trackingDomains.id, id), eq(trackingDomains.workspaceId, workspaceId)));
   return found;
 }

@@ -47,10 +47,10 @@ export async function checkTrackingDomain(
 /** "Check now": the user's domain checked through DNS at once. */
 export async function verifyTrackingDomain(
   deps: TrackingDomainDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
 ): Promise<TrackingDomain> {
-  const found = isUuid(id) ? await findDomainRow(deps.db, userId, id) : undefined;
+  const found = isUuid(id) ? await findDomainRow(deps.db, workspaceId, id) : undefined;
   if (!found) throw new AppError('NOT_FOUND', TRACKING_DOMAIN_MESSAGES.notFound);
   const checked = await checkTrackingDomain(deps, found.row);
   return trackingDomainView(checked, cnameTargetOf(deps.appUrl), found.mailboxEmail);

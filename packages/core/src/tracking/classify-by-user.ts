@@ -60,7 +60,7 @@ function markedKind(
  */
 export async function classifyInboundByUser(
   deps: EngineDeps,
-  userId: string,
+  workspaceId: string,
   eventId: string,
   mark: InboundMark,
 ): Promise<ClassifiedInbound> {
@@ -70,7 +70,7 @@ export async function classifyInboundByUser(
     const [event] = await tx
       .select()
       .from(trackingEvents)
-      .where(and(eq(trackingEvents.id, eventId), eq(trackingEvents.userId, userId)))
+      .where(and(eq(trackingEvents.id, eventId), eq(trackingEvents.workspaceId, workspaceId)))
       .for('update');
     if (!event?.emailSendId) throw new AppError('NOT_FOUND', INBOUND_MESSAGE_NOT_FOUND);
     const payload = (event.rawPayload ?? {}) as UnclassifiedPayload;
@@ -83,7 +83,7 @@ export async function classifyInboundByUser(
     const [send] = await tx
       .select({
         id: emailSends.id,
-        userId: emailSends.userId,
+        workspaceId: emailSends.workspaceId,
         contactId: emailSends.contactId,
         sequenceContactId: emailSends.sequenceContactId,
         senderAccountId: emailSends.senderAccountId,
@@ -113,6 +113,6 @@ export async function classifyInboundByUser(
     return { id: event.id, type: mark, classifiedAs: mark, replyTo: mark === 'reply' ? send : null };
   });
   // As on arrival, the engine's reply rule runs in its own transaction once the event is recorded.
-  if (outcome.replyTo) await applyReply(deps, { userId, emailSendId: outcome.replyTo.id, at: now });
+  if (outcome.replyTo) await applyReply(deps, { workspaceId, emailSendId: outcome.replyTo.id, at: now });
   return { id: outcome.id, type: outcome.type, classifiedAs: outcome.classifiedAs };
 }

@@ -5,7 +5,7 @@ import { outboxCtes } from '../webhooks/outbox';
 
 /** The first counted open or click of one email in a batch. */
 export interface FirstEngagement {
-  userId: string;
+  workspaceId: string;
   at: Date;
   contactId: string;
   /** The link clicked; none for an open. */
@@ -48,26 +48,26 @@ export async function applyFirstEngagements(
   const ids = [...firsts.keys()];
   const ats = ids.map((id) => firsts.get(id)!.at.toISOString());
   const urls = ids.map((id) => firsts.get(id)!.url ?? null);
-  const userIds = ids.map((id) => firsts.get(id)!.userId);
+  const workspaceIds = ids.map((id) => firsts.get(id)!.workspaceId);
   const contactIds = [...new Set([...firsts.values()].map((first) => first.contactId))];
-  const webhooks = sql`select e.user_id, ${event}::text as type, first.at as occurred_at,
+  const webhooks = sql`select e.workspace_id, ${event}::text as type, first.at as occurred_at,
     ${emailJson('e')} || jsonb_build_object(${payload}) as data
     from first join email_sends e on e.id = first.id ${EMAIL_JOINS}`;
   await tx.execute(sql`
     with counted as (
-      select * from unnest(${sqlArray(ids, 'uuid')}, ${sqlArray(userIds, 'uuid')}, ${sqlArray(ats, 'timestamptz')},
-        ${sqlArray(urls, 'text')}) as c(id, user_id, at, url)),
+      select * from unnest(${sqlArray(ids, 'uuid')}, ${sqlArray(workspaceIds, 'uuid')}, ${sqlArray(ats, 'timestamptz')},
+        ${sqlArray(urls, 'text')}) as c(id, workspace_id, at, url)),
     first as (
       update email_sends e set ${column} = counted.at, updated_at = counted.at
-      from counted where e.id = counted.id and e.user_id = counted.user_id and e.${column} is null
-      returning e.id, e.user_id, e.sequence_contact_id, counted.at, counted.url
+      from counted where e.id = counted.id and e.workspace_id = counted.workspace_id and e.${column} is null
+      returning e.id, e.workspace_id, e.sequence_contact_id, counted.at, counted.url
     ),
     ${outboxCtes(webhooks)},
     streak as (
       update contacts set not_opened_streak = 0
-      where user_id = any(${sqlArray([...new Set(userIds)], 'uuid')}) and id = any(${sqlArray(contactIds, 'uuid')})
+      where workspace_id = any(${sqlArray([...new Set(workspaceIds)], 'uuid')}) and id = any(${sqlArray(contactIds, 'uuid')})
         and not_opened_streak > 0
     )
     update sequence_contacts s set last_event = ${kind}, last_event_at = first.at
-    from first where s.user_id = first.user_id and s.id = first.sequence_contact_id`);
+    from first where s.workspace_id = first.workspace_id and s.id = first.sequence_contact_id`);
 }

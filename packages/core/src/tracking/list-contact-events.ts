@@ -43,10 +43,10 @@ function detailOf(type: string, payload: EventPayload, userAgent: string | null)
  */
 export async function listContactEvents(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   contactId: string,
 ): Promise<ContactEvent[]> {
-  await findContact(deps.db, userId, contactId);
+  await findContact(deps.db, workspaceId, contactId);
   const rows = await deps.db
     .select({
       id: trackingEvents.id,
@@ -61,7 +61,7 @@ export async function listContactEvents(
     .from(trackingEvents)
     .leftJoin(emailSends, eq(emailSends.id, trackingEvents.emailSendId))
     .leftJoin(sequences, eq(sequences.id, emailSends.sequenceId))
-    .where(and(eq(trackingEvents.userId, userId), eq(trackingEvents.contactId, contactId)))
+    .where(and(eq(trackingEvents.workspaceId, workspaceId), eq(trackingEvents.contactId, contactId)))
     .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt))
     .limit(CONTACT_EVENTS_LIMIT);
   const tracked: ContactEvent[] = rows.map((row) => ({
@@ -73,7 +73,7 @@ export async function listContactEvents(
     sequenceName: row.sequenceName,
     detail: detailOf(row.type, (row.payload ?? {}) as EventPayload, row.userAgent),
   }));
-  const engine = await contactEngineEvents(deps, userId, contactId);
+  const engine = await contactEngineEvents(deps, workspaceId, contactId);
   return [...tracked, ...engine]
     .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt))
     .slice(0, CONTACT_EVENTS_LIMIT);

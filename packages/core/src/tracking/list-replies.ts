@@ -43,25 +43,32 @@ interface ReplyPayload {
  * GET /api/replies: every reply detected to the user's sequence emails, newest first, with the automated
  * messages no rule recognised (for the user to mark) unless ignored; auto-replies when asked for.
  */
-export async function listReplies(deps: CoreDeps, userId: string, query: RepliesQuery): Promise<ReplyItem[]> {
-  return replyItems(deps, userId, query.includeAutoReplies, { after: null, limit: REPLIES_LIMIT });
+export async function listReplies(
+  deps: CoreDeps,
+  workspaceId: string,
+  query: RepliesQuery,
+): Promise<ReplyItem[]> {
+  return replyItems(deps, workspaceId, query.includeAutoReplies, { after: null, limit: REPLIES_LIMIT });
 }
 
 /** The public API's replies: the same list, newest first, a page at a time after a cursor. */
 export async function listRepliesAfter(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   query: { includeAutoReplies: boolean; cursor?: string; limit: number },
 ): Promise<V1Page<ReplyItem>> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const items = await replyItems(deps, userId, query.includeAutoReplies, { after, limit: query.limit + 1 });
+  const items = await replyItems(deps, workspaceId, query.includeAutoReplies, {
+    after,
+    limit: query.limit + 1,
+  });
   const page = keysetPage(items, query.limit, (item) => ({ at: new Date(item.receivedAt), id: item.id }));
   return { data: page.rows, nextCursor: page.nextCursor };
 }
 
 async function replyItems(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   includeAutoReplies: boolean,
   page: { after: { at: Date; id: string } | null; limit: number },
 ): Promise<ReplyItem[]> {
@@ -98,7 +105,7 @@ async function replyItems(
     .leftJoin(gmailAccounts, eq(gmailAccounts.id, emailSends.senderAccountId))
     .where(
       and(
-        eq(trackingEvents.userId, userId),
+        eq(trackingEvents.workspaceId, workspaceId),
         inArray(trackingEvents.type, types),
         // An unclassified message the user chose to ignore leaves the list.
         or(ne(trackingEvents.type, 'unclassified'), isNull(trackingEvents.flaggedReason)),

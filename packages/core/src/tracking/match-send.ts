@@ -5,7 +5,7 @@ import { headerOf, type InboundMessage, messageIdsIn } from './inbound-message';
 
 export interface MatchedSend {
   id: string;
-  userId: string;
+  workspaceId: string;
   contactId: string;
   sequenceContactId: string;
   senderAccountId: string | null;
@@ -17,7 +17,7 @@ const RECIPIENT_MATCH_WINDOW_MS = 7 * 24 * 3600_000;
 
 const columns = {
   id: emailSends.id,
-  userId: emailSends.userId,
+  workspaceId: emailSends.workspaceId,
   contactId: emailSends.contactId,
   sequenceContactId: emailSends.sequenceContactId,
   senderAccountId: emailSends.senderAccountId,
@@ -33,7 +33,7 @@ const columns = {
  */
 export async function matchSend(
   tx: Tx,
-  scope: { userId: string; accountId: string },
+  scope: { workspaceId: string; accountId: string },
   message: InboundMessage,
   failedRecipient: string | null = null,
 ): Promise<MatchedSend | null> {
@@ -48,7 +48,7 @@ export async function matchSend(
       .from(emailSends)
       .where(
         and(
-          eq(emailSends.userId, scope.userId),
+          eq(emailSends.workspaceId, scope.workspaceId),
           inArray(emailSends.messageId, [...new Set(candidates)]),
           isNotNull(emailSends.sentAt),
         ),
@@ -62,7 +62,7 @@ export async function matchSend(
     .from(emailSends)
     .where(
       and(
-        eq(emailSends.userId, scope.userId),
+        eq(emailSends.workspaceId, scope.workspaceId),
         eq(emailSends.senderAccountId, scope.accountId),
         eq(emailSends.gmailThreadId, message.threadId),
         isNotNull(emailSends.sentAt),
@@ -79,7 +79,7 @@ export async function matchSend(
     .innerJoin(contacts, eq(contacts.id, emailSends.contactId))
     .where(
       and(
-        eq(emailSends.userId, scope.userId),
+        eq(emailSends.workspaceId, scope.workspaceId),
         eq(emailSends.senderAccountId, scope.accountId),
         eq(contacts.email, failedRecipient),
         isNotNull(emailSends.sentAt),

@@ -24,7 +24,7 @@ export type ClickOutcome = 'unknown' | 'counted' | ClickFlag;
 /** The clicks already recorded on these emails shortly before the batch: a burst may straddle two batches. */
 async function earlierClicks(
   deps: CoreDeps,
-  emails: { id: string; userId: string }[],
+  emails: { id: string; workspaceId: string }[],
   from: Date,
 ): Promise<EmailClick[]> {
   if (emails.length === 0) return [];
@@ -37,7 +37,7 @@ async function earlierClicks(
     .from(trackingEvents)
     .where(
       and(
-        sql`${trackingEvents.userId} = any(${sqlArray([...new Set(emails.map((email) => email.userId))], 'uuid')})`,
+        sql`${trackingEvents.workspaceId} = any(${sqlArray([...new Set(emails.map((email) => email.workspaceId))], 'uuid')})`,
         sql`${trackingEvents.emailSendId} = any(${sqlArray(
           emails.map((email) => email.id),
           'uuid',

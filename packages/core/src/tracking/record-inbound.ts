@@ -17,7 +17,7 @@ import { replyTextOf } from './reply-text';
 import { returnDateOf } from './return-date';
 
 export interface InboundScope {
-  userId: string;
+  workspaceId: string;
   /** The mailbox the message arrived in. */
   accountId: string;
   /** Its own address and send-as aliases: messages from these are not replies. */
@@ -56,7 +56,7 @@ export async function recordInboundMessage(
   const now = deps.clock.now();
   const received = message.receivedAt.getTime() > 0 ? message.receivedAt : now;
   const at = received > now ? now : received;
-  const thread = { userId: scope.userId, accountId: scope.accountId, threadId: message.threadId };
+  const thread = { workspaceId: scope.workspaceId, accountId: scope.accountId, threadId: message.threadId };
   if (kind.type === 'own') {
     await deps.db.transaction((tx) => storeOwnMessage(tx, thread, message, at));
     return { type: 'own', emailSendId: null };
@@ -69,7 +69,7 @@ export async function recordInboundMessage(
     const inserted = await tx
       .insert(trackingEvents)
       .values({
-        userId: matched.userId,
+        workspaceId: matched.workspaceId,
         emailSendId: matched.id,
         contactId: matched.contactId,
         type: kind.type,
@@ -87,13 +87,14 @@ export async function recordInboundMessage(
   });
   if (!send) return { type: 'unrelated', emailSendId: null };
   if (send.fresh) {
-    const target = { userId: send.userId, contactId: send.contactId, emailSendId: send.id };
+    const target = { workspaceId: send.workspaceId, contactId: send.contactId, emailSendId: send.id };
     await classifyOnArrival(deps, target, kind, message, returnDate, at);
     await draftOnArrival(deps, thread, kind, message);
   }
   // The engine's reply rule runs in its own transaction; it is idempotent, so a message seen again by a
   // later sync (after a crash between the two) still stops the enrolment.
-  if (kind.type === 'reply') await applyReply(deps, { userId: send.userId, emailSendId: send.id, at });
+  if (kind.type === 'reply')
+    await applyReply(deps, { workspaceId: send.workspaceId, emailSendId: send.id, at });
   return { type: kind.type, emailSendId: send.id };
 }
 
@@ -121,7 +122,7 @@ export async function applyInboundEffects(
       .set({ bouncedAt: at, updatedAt: at })
       .where(and(eq(emailSends.id, send.id), isNull(emailSends.bouncedAt)));
     await hardBounceInTx(tx, {
-      userId: send.userId,
+      workspaceId: send.workspaceId,
       contactId: send.contactId,
       at,
       status: kind.bounce.status,
@@ -139,7 +140,7 @@ export async function applyInboundEffects(
     await holdUntilReturn(tx, send.sequenceContactId, returnDate, at);
   } else if (kind.type === 'complaint' && kind.complaint.feedbackType !== 'auth-failure') {
     await unsubscribeInTx(tx, {
-      userId: send.userId,
+      workspaceId: send.workspaceId,
       contactId: send.contactId,
       emailSendId: send.id,
       source: 'complaint',

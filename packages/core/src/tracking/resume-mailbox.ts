@@ -11,14 +11,14 @@ import { recordHealthOverride } from '../sender-health/health-hold';
  */
 export async function resumeMailbox(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   accountId: string,
 ): Promise<GmailAccount> {
-  const account = await requireAccount(deps.db, userId, accountId);
+  const account = await requireAccount(deps.db, workspaceId, accountId);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await recordHealthOverride(tx, userId, account.id, account.pausedAt, now);
-    await updateAccount(tx, userId, account.id, { pausedAt: null, pausedReason: null, updatedAt: now });
+    await recordHealthOverride(tx, workspaceId, account.id, account.pausedAt, now);
+    await updateAccount(tx, workspaceId, account.id, { pausedAt: null, pausedReason: null, updatedAt: now });
   });
-  return (await getGmailAccount(deps, userId, account.id))!;
+  return (await getGmailAccount(deps, workspaceId, account.id))!;
 }

@@ -72,7 +72,7 @@ async function scopeOf(deps: EngineDeps, account: MailboxRow): Promise<InboundSc
     .from(gmailAliases)
     .where(eq(gmailAliases.accountId, account.id));
   return {
-    userId: account.userId,
+    workspaceId: account.workspaceId,
     accountId: account.id,
     ownAddresses: [account.email, ...aliases.map((alias) => alias.email)],
   };

@@ -16,7 +16,7 @@ export interface TrackedRequest {
 /** An email a tracking request named, with what its event needs. */
 export interface TrackedSend {
   id: string;
-  userId: string;
+  workspaceId: string;
   contactId: string;
   sentAt: Date | null;
   trackingToken: string;
@@ -30,7 +30,7 @@ export async function sendsByToken(
   const sends = await deps.db
     .select({
       id: emailSends.id,
-      userId: emailSends.userId,
+      workspaceId: emailSends.workspaceId,
       contactId: emailSends.contactId,
       sentAt: emailSends.sentAt,
       trackingToken: emailSends.trackingToken,
@@ -42,7 +42,7 @@ export async function sendsByToken(
 
 /** One row of tracking_events as a tracking request is written. */
 export interface TrackedEvent {
-  userId: string;
+  workspaceId: string;
   emailSendId: string;
   contactId: string;
   type: 'open' | 'click';
@@ -62,7 +62,7 @@ export function trackedEvent(
   flag: string | null,
 ): TrackedEvent {
   return {
-    userId: send.userId,
+    workspaceId: send.workspaceId,
     emailSendId: send.id,
     contactId: send.contactId,
     type,
@@ -82,9 +82,9 @@ export function trackedEvent(
 export async function insertTrackedEvents(tx: Tx, events: TrackedEvent[]): Promise<void> {
   const column = (type: string, value: (event: TrackedEvent) => string | null) =>
     sql`${sql.param(events.map(value))}::${sql.raw(type)}[]`;
-  await tx.execute(sql`insert into ${trackingEvents} (user_id, email_send_id, contact_id, type, tracking_token,
+  await tx.execute(sql`insert into ${trackingEvents} (workspace_id, email_send_id, contact_id, type, tracking_token,
       url, user_agent, ip_address, flagged_reason, occurred_at)
-    select * from unnest(${column('uuid', (e) => e.userId)}, ${column('uuid', (e) => e.emailSendId)},
+    select * from unnest(${column('uuid', (e) => e.workspaceId)}, ${column('uuid', (e) => e.emailSendId)},
       ${column('uuid', (e) => e.contactId)}, ${column('text', (e) => e.type)},
       ${column('text', (e) => e.trackingToken)}, ${column('text', (e) => e.url)},
       ${column('text', (e) => e.userAgent)}, ${column('inet', (e) => e.ipAddress)},
@@ -99,5 +99,10 @@ export function keepEarliest(
 ) {
   const earlier = firsts.get(send.id);
   if (earlier && earlier.at <= request.at) return;
-  firsts.set(send.id, { userId: send.userId, contactId: send.contactId, at: request.at, url: request.url });
+  firsts.set(send.id, {
+    workspaceId: send.workspaceId,
+    contactId: send.contactId,
+    at: request.at,
+    url: request.url,
+  });
 }

@@ -6,7 +6,7 @@ import { clip, ipOrNull, isLinkToken } from './link-token';
 
 export interface UnsubscribeTarget {
   emailSendId: string;
-  userId: string;
+  workspaceId: string;
   contactId: string;
   email: string;
   unsubscribed: boolean;
@@ -21,7 +21,7 @@ export async function findUnsubscribeTarget(
   const [row] = await deps.db
     .select({
       emailSendId: emailSends.id,
-      userId: emailSends.userId,
+      workspaceId: emailSends.workspaceId,
       contactId: emailSends.contactId,
       email: contacts.email,
       unsubscribed: contacts.unsubscribed,
@@ -55,7 +55,7 @@ export async function unsubscribeContact(
   const at = deps.clock.now();
   await deps.db.transaction((tx) =>
     unsubscribeInTx(tx, {
-      userId: target.userId,
+      workspaceId: target.workspaceId,
       contactId: target.contactId,
       emailSendId: target.emailSendId,
       source: request.via,

@@ -13,7 +13,7 @@ export interface ClaimedMessage {
   occurredAt: Date;
   data: Record<string, unknown>;
   endpointId: string;
-  userId: string;
+  workspaceId: string;
   url: string;
   secret: string;
   previousSecret: string | null;
@@ -52,7 +52,7 @@ export async function claimDueMessages(
   const rows = await queryRows<Record<string, unknown>>(
     deps.db,
     sql`with due as (
-        select m.id, m.event_seq, row_number() over (partition by w.user_id order by m.event_seq) as turn
+        select m.id, m.event_seq, row_number() over (partition by w.workspace_id order by m.event_seq) as turn
         from webhook_messages m join webhook_endpoints w on w.id = m.endpoint_id and w.enabled
         where m.state = 'pending' and m.next_attempt_at <= ${iso(now)}),
       picked as materialized (
@@ -64,7 +64,7 @@ export async function claimDueMessages(
         from picked where m.id = picked.id and m.state = 'pending'
         returning m.id, m.attempts, m.event_id, m.endpoint_id, m.event_seq)
       select c.id, c.attempts as attempt, c.event_id, e.type as event_type, e.occurred_at, e.data,
-        c.endpoint_id, w.user_id, w.url, w.secret, w.previous_secret, w.previous_secret_expires_at, w.failing_since
+        c.endpoint_id, w.workspace_id, w.url, w.secret, w.previous_secret, w.previous_secret_expires_at, w.failing_since
       from claimed c join webhook_events e on e.id = c.event_id join webhook_endpoints w on w.id = c.endpoint_id
       order by c.event_seq`,
   );
@@ -77,7 +77,7 @@ export async function claimDueMessages(
     occurredAt: date(row.occurred_at)!,
     data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
     endpointId: row.endpoint_id as string,
-    userId: row.user_id as string,
+    workspaceId: row.workspace_id as string,
     url: row.url as string,
     secret: row.secret as string,
     previousSecret: (row.previous_secret as string | null) ?? null,

@@ -16,7 +16,7 @@ export type ContactEventType = 'contact.created' | 'contact.updated' | 'contact.
 
 /** The columns a changed row must carry for its contact event (a RETURNING list). */
 export const CONTACT_EVENT_COLUMNS =
-  'user_id, email, name, first_name, last_name, organization_name, custom_fields';
+  'workspace_id, email, name, first_name, last_name, organization_name, custom_fields';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -28,7 +28,7 @@ export async function recordContactEvent(
   tx: Pick<Tx, 'execute'>,
   type: Exclude<ContactEventType, 'contact.deleted'>,
   input: {
-    userId: string;
+    workspaceId: string;
     contactId: string;
     when: Date;
     source: ContactChangeSource;
@@ -37,16 +37,16 @@ export async function recordContactEvent(
 ): Promise<void> {
   const extra = input.changedFields ? { changedFields: input.changedFields } : {};
   await tx.execute(
-    outboxFromSelect(sql`select c.user_id, ${type}::text as type, ${at(input.when)} as occurred_at,
+    outboxFromSelect(sql`select c.workspace_id, ${type}::text as type, ${at(input.when)} as occurred_at,
       jsonb_build_object('contact', ${contactJson('c')}, 'source', ${input.source}::text)
         || ${JSON.stringify(extra)}::jsonb as data
-      from contacts c where c.id = ${input.contactId}::uuid and c.user_id = ${input.userId}::uuid`),
+      from contacts c where c.id = ${input.contactId}::uuid and c.workspace_id = ${input.workspaceId}::uuid`),
   );
 }
 
 /**
  * The outbox CTEs (to embed in the statement that changes the contacts) of one event per row of `rows`,
- * a CTE or table of the statement with the contact's columns (id, user_id, email, name, first_name,
+ * a CTE or table of the statement with the contact's columns (id, workspace_id, email, name, first_name,
  * last_name, organization_name, custom_fields). `changedFields` is SQL of a text[] per row, for updates.
  */
 export function contactEventCtes(input: {
@@ -60,7 +60,7 @@ export function contactEventCtes(input: {
   const changed = input.changedFields
     ? sql` || jsonb_build_object('changedFields', to_jsonb(${input.changedFields}))`
     : sql``;
-  const source = sql`select r.user_id, ${sql.raw(`'${input.type}'`)}::text as type, ${input.when} as occurred_at,
+  const source = sql`select r.workspace_id, ${sql.raw(`'${input.type}'`)}::text as type, ${input.when} as occurred_at,
       jsonb_build_object('contact', ${contactJson('r')}, 'source', ${sql.raw(`'${input.source}'`)}::text)${changed} as data
       from ${sql.raw(input.rows)} r`;
   return outboxCtes(source, input.name);

@@ -12,10 +12,10 @@ export const DELIVERY_LOG_LIMIT = 200;
 
 export async function listWebhookDeliveries(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   endpointId: string,
 ): Promise<WebhookDeliveryView[]> {
-  await findEndpoint(deps.db, userId, endpointId);
+  await findEndpoint(deps.db, workspaceId, endpointId);
   const rows = await deps.db
     .select({
       id: webhookDeliveries.id,
@@ -32,28 +32,28 @@ export async function listWebhookDeliveries(
     .from(webhookDeliveries)
     .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookMessages.eventId))
-    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.userId, userId)))
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.workspaceId, workspaceId)))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.attempt))
     .limit(DELIVERY_LOG_LIMIT);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /** "Send test event": a `webhook.test` event for this endpoint alone, delivered like any other. */
-export async function sendTestEvent(deps: CoreDeps, userId: string, endpointId: string) {
-  const endpoint = await findEndpoint(deps.db, userId, endpointId);
+export async function sendTestEvent(deps: CoreDeps, workspaceId: string, endpointId: string) {
+  const endpoint = await findEndpoint(deps.db, workspaceId, endpointId);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [event] = await tx
       .insert(webhookEvents)
       .values({
-        userId,
+        workspaceId,
         type: WEBHOOK_TEST_EVENT,
         occurredAt: now,
         data: { endpointId: endpoint.id, message: 'This is a test event from Prospector.' },
       })
       .returning({ id: webhookEvents.id, seq: webhookEvents.seq });
     await tx.insert(webhookMessages).values({
-      userId,
+      workspaceId,
       eventId: event!.id,
       endpointId: endpoint.id,
       eventSeq: event!.seq,
@@ -65,12 +65,12 @@ export async function sendTestEvent(deps: CoreDeps, userId: string, endpointId: 
 }
 
 /** "Resend": the delivery's event goes to its endpoint again, now, whatever happened to it before. */
-export async function resendWebhookDelivery(deps: CoreDeps, userId: string, deliveryId: string) {
+export async function resendWebhookDelivery(deps: CoreDeps, workspaceId: string, deliveryId: string) {
   const [row] = await deps.db
     .select({ messageId: webhookDeliveries.messageId, enabled: webhookEndpoints.enabled })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.userId, userId)));
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.workspaceId, workspaceId)));
   if (!row) throw new AppError('NOT_FOUND', DELIVERY_NOT_FOUND);
   if (!row.enabled) throw new AppError('CONFLICT', ENDPOINT_DISABLED);
   await deps.db

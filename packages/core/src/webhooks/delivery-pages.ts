@@ -30,15 +30,15 @@ export interface WebhookDelivery {
  */
 export async function listWebhookDeliveriesAfter(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   endpointId: string,
   query: { cursor?: string; limit: number },
 ): Promise<V1Page<WebhookDelivery>> {
-  await findEndpoint(deps.db, userId, endpointId);
+  await findEndpoint(deps.db, workspaceId, endpointId);
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await deliveries(
     deps,
-    userId,
+    workspaceId,
     endpointId,
     after
       ? sql`(${webhookMessages.createdAt}, ${webhookMessages.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
@@ -52,7 +52,7 @@ export async function listWebhookDeliveriesAfter(
 /** The endpoint's deliveries that match `where`, newest first, with their latest attempt. */
 async function deliveries(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   endpointId: string,
   where: SQL | undefined,
   limit: number,
@@ -72,12 +72,14 @@ async function deliveries(
     })
     .from(webhookMessages)
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookMessages.eventId))
-    .where(and(eq(webhookMessages.userId, userId), eq(webhookMessages.endpointId, endpointId), where))
+    .where(
+      and(eq(webhookMessages.workspaceId, workspaceId), eq(webhookMessages.endpointId, endpointId), where),
+    )
     .orderBy(desc(webhookMessages.createdAt), desc(webhookMessages.id))
     .limit(limit);
   const latest = await latestAttempts(
     deps,
-    userId,
+    workspaceId,
     rows.map((row) => row.id),
   );
   return rows.map(({ occurredAt, data, ...row }) => {
@@ -94,7 +96,7 @@ async function deliveries(
 }
 
 /** The latest attempt of each of these deliveries. */
-async function latestAttempts(deps: CoreDeps, userId: string, messageIds: string[]) {
+async function latestAttempts(deps: CoreDeps, workspaceId: string, messageIds: string[]) {
   if (messageIds.length === 0) return new Map<string, never>();
   const rows = await deps.db
     .selectDistinctOn([webhookDeliveries.messageId], {
@@ -104,7 +106,9 @@ async function latestAttempts(deps: CoreDeps, userId: string, messageIds: string
       createdAt: webhookDeliveries.createdAt,
     })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.userId, userId), inArray(webhookDeliveries.messageId, messageIds)))
+    .where(
+      and(eq(webhookDeliveries.workspaceId, workspaceId), inArray(webhookDeliveries.messageId, messageIds)),
+    )
     .orderBy(webhookDeliveries.messageId, desc(webhookDeliveries.attempt));
   return new Map(rows.map((row) => [row.messageId, row]));
 }
@@ -115,7 +119,7 @@ async function latestAttempts(deps: CoreDeps, userId: string, messageIds: string
  */
 export async function retryWebhookDelivery(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   endpointId: string,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
@@ -127,7 +131,7 @@ export async function retryWebhookDelivery(
       and(
         eq(webhookMessages.id, deliveryId),
         eq(webhookMessages.endpointId, endpointId),
-        eq(webhookMessages.userId, userId),
+        eq(webhookMessages.workspaceId, workspaceId),
       ),
     );
   if (!row) throw new AppError('NOT_FOUND', DELIVERY_NOT_FOUND);
@@ -135,18 +139,18 @@ export async function retryWebhookDelivery(
   await deps.db
     .update(webhookMessages)
     .set({ state: 'pending', nextAttemptAt: deps.clock.now(), claimedAt: null })
-    .where(and(eq(webhookMessages.id, deliveryId), eq(webhookMessages.userId, userId)));
-  return getWebhookDelivery(deps, userId, endpointId, deliveryId);
+    .where(and(eq(webhookMessages.id, deliveryId), eq(webhookMessages.workspaceId, workspaceId)));
+  return getWebhookDelivery(deps, workspaceId, endpointId, deliveryId);
 }
 
 /** One delivery of an endpoint, as its page lists it. */
 export async function getWebhookDelivery(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   endpointId: string,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
-  const [delivery] = await deliveries(deps, userId, endpointId, eq(webhookMessages.id, deliveryId), 1);
+  const [delivery] = await deliveries(deps, workspaceId, endpointId, eq(webhookMessages.id, deliveryId), 1);
   if (!delivery) throw new AppError('NOT_FOUND', DELIVERY_NOT_FOUND);
   return delivery;
 }

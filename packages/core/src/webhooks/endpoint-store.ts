@@ -23,11 +23,11 @@ export function appSecretOf(deps: CoreDeps): string {
 export const sealSecret = (deps: CoreDeps, secret: string) => encryptSecret(secret, appSecretOf(deps));
 export const openSecret = (deps: CoreDeps, sealed: string) => decryptSecret(sealed, appSecretOf(deps));
 
-export async function findEndpoint(db: AppDb, userId: string, id: string): Promise<EndpointRow> {
+export async function findEndpoint(db: AppDb, workspaceId: string, id: string): Promise<EndpointRow> {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspaceId)));
   if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
   return row;
 }

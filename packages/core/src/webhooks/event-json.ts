@@ -32,7 +32,7 @@ export function emailJson(e: string): SQL {
 }
 
 /** The joins `emailJson` reads from, for a query over email_sends `e`. */
-export const EMAIL_JOINS = sql.raw(`join contacts c on c.id = e.contact_id and c.user_id = e.user_id
+export const EMAIL_JOINS = sql.raw(`join contacts c on c.id = e.contact_id and c.workspace_id = e.workspace_id
   left join sequences sq on sq.id = e.sequence_id
   left join sequence_steps st on st.id = e.step_id
   left join gmail_accounts ga on ga.id = e.sender_account_id`);

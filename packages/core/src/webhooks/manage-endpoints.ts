@@ -19,7 +19,7 @@ const allowPrivate = (deps: CoreDeps) => deps.webhooks?.allowPrivateUrls ?? fals
 
 export async function createWebhookEndpoint(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: { url: string; eventTypes: WebhookEventType[]; description: string | null },
 ): Promise<WebhookEndpointDetail> {
   await checkWebhookUrl(input.url, allowPrivate(deps));
@@ -27,7 +27,7 @@ export async function createWebhookEndpoint(
   const [row] = await deps.db
     .insert(webhookEndpoints)
     .values({
-      userId,
+      workspaceId,
       url: input.url,
       description: input.description,
       eventTypes: input.eventTypes,
@@ -39,26 +39,33 @@ export async function createWebhookEndpoint(
   return toEndpointDetail(deps, row!);
 }
 
-export async function listWebhookEndpoints(deps: CoreDeps, userId: string): Promise<WebhookEndpointView[]> {
+export async function listWebhookEndpoints(
+  deps: CoreDeps,
+  workspaceId: string,
+): Promise<WebhookEndpointView[]> {
   const rows = await deps.db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId))
+    .where(eq(webhookEndpoints.workspaceId, workspaceId))
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
   return rows.map(toEndpointView);
 }
 
-export async function getWebhookEndpoint(deps: CoreDeps, userId: string, id: string) {
-  return toEndpointDetail(deps, await findEndpoint(deps.db, userId, id));
+export async function getWebhookEndpoint(deps: CoreDeps, workspaceId: string, id: string) {
+  return toEndpointDetail(deps, await findEndpoint(deps.db, workspaceId, id));
 }
 
 /** Whether the user still has this endpoint (an id that is not a UUID is simply not found). */
-export async function webhookEndpointExists(deps: CoreDeps, userId: string, id: unknown): Promise<boolean> {
+export async function webhookEndpointExists(
+  deps: CoreDeps,
+  workspaceId: string,
+  id: unknown,
+): Promise<boolean> {
   if (typeof id !== 'string' || !isUuid(id)) return false;
   const [row] = await deps.db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspaceId)))
     .limit(1);
   return row !== undefined;
 }
@@ -69,7 +76,7 @@ export async function webhookEndpointExists(deps: CoreDeps, userId: string, id: 
  */
 export async function updateWebhookEndpoint(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: {
     url?: string;
@@ -79,7 +86,7 @@ export async function updateWebhookEndpoint(
     rotateSecret?: true;
   },
 ): Promise<WebhookEndpointDetail> {
-  const current = await findEndpoint(deps.db, userId, id);
+  const current = await findEndpoint(deps.db, workspaceId, id);
   if (input.url !== undefined && input.url !== current.url)
     await checkWebhookUrl(input.url, allowPrivate(deps));
   const now = deps.clock.now();
@@ -96,16 +103,16 @@ export async function updateWebhookEndpoint(
       }),
       updatedAt: now,
     })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspaceId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
   return toEndpointDetail(deps, row);
 }
 
-export async function deleteWebhookEndpoint(deps: CoreDeps, userId: string, id: string): Promise<void> {
+export async function deleteWebhookEndpoint(deps: CoreDeps, workspaceId: string, id: string): Promise<void> {
   const rows = await deps.db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspaceId)))
     .returning({ id: webhookEndpoints.id });
   if (rows.length === 0) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../engine/engine-deps';
 
 export interface OutboxEvent {
-  userId: string;
+  workspaceId: string;
   type: WebhookEventType;
   at: Date;
   data: Record<string, unknown>;
@@ -19,14 +19,14 @@ export function outboxSql(events: OutboxEvent[]): SQL {
   const rows = sql.join(
     events.map(
       (event) =>
-        sql`(${event.userId}::uuid, ${event.type}::text, ${event.at.toISOString()}::timestamptz, ${JSON.stringify(event.data)}::jsonb)`,
+        sql`(${event.workspaceId}::uuid, ${event.type}::text, ${event.at.toISOString()}::timestamptz, ${JSON.stringify(event.data)}::jsonb)`,
     ),
     sql`, `,
   );
-  return outboxFromSelect(sql`select * from (values ${rows}) as v(user_id, type, occurred_at, data)`);
+  return outboxFromSelect(sql`select * from (values ${rows}) as v(workspace_id, type, occurred_at, data)`);
 }
 
-/** The outbox write for events a query produces: `source` selects (user_id, type, occurred_at, data). */
+/** The outbox write for events a query produces: `source` selects (workspace_id, type, occurred_at, data). */
 export function outboxFromSelect(source: SQL): SQL {
   return sql`with ${outboxCtes(source)} select 1`;
 }
@@ -41,16 +41,16 @@ export function outboxCtes(source: SQL, name = 'outbox'): SQL {
   return sql`${n}_source as (${source}),
     ${n}_listened as (
       select s.* from ${n}_source s
-      where exists (select 1 from webhook_endpoints w where w.user_id = s.user_id and w.enabled
+      where exists (select 1 from webhook_endpoints w where w.workspace_id = s.workspace_id and w.enabled
         and s.type = any(w.event_types))),
     ${n}_event as (
-      insert into webhook_events (user_id, type, occurred_at, data)
-      select user_id, type, occurred_at, data from ${n}_listened
-      returning id, seq, user_id, type, occurred_at),
+      insert into webhook_events (workspace_id, type, occurred_at, data)
+      select workspace_id, type, occurred_at, data from ${n}_listened
+      returning id, seq, workspace_id, type, occurred_at),
     ${n}_messages as (
-      insert into webhook_messages (user_id, event_id, endpoint_id, event_seq, next_attempt_at)
-      select e.user_id, e.id, w.id, e.seq, e.occurred_at from ${n}_event e
-      join webhook_endpoints w on w.user_id = e.user_id and w.enabled and e.type = any(w.event_types)
+      insert into webhook_messages (workspace_id, event_id, endpoint_id, event_seq, next_attempt_at)
+      select e.workspace_id, e.id, w.id, e.seq, e.occurred_at from ${n}_event e
+      join webhook_endpoints w on w.workspace_id = e.workspace_id and w.enabled and e.type = any(w.event_types)
       returning 1)`;
 }
 

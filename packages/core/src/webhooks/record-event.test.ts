@@ -14,7 +14,7 @@ describe('recordContactStatusChanged', () => {
     };
     const when = new Date('2025-05-01T09:00:00Z');
     await recordContactStatusChanged(tx as never, {
-      userId: 'user-1',
+      workspaceId: 'user-1',
       contactId: 'contact-1',
       from: 'new',
       to: 'interested',

@@ -20,7 +20,7 @@ export async function recordEmailEvent(
   extra: Record<string, unknown> = {},
 ): Promise<void> {
   await tx.execute(
-    outboxFromSelect(sql`select e.user_id, ${type}::text as type, ${at(when)} as occurred_at,
+    outboxFromSelect(sql`select e.workspace_id, ${type}::text as type, ${at(when)} as occurred_at,
       ${emailJson('e')} || ${JSON.stringify(extra)}::jsonb as data
       from email_sends e ${EMAIL_JOINS} where e.id = ${emailSendId}::uuid`),
   );
@@ -29,7 +29,7 @@ export async function recordEmailEvent(
 /** `enrolment.completed`: a contact reached the end of a sequence. */
 export async function recordEnrolmentCompleted(tx: Tx, enrolmentId: string, when: Date): Promise<void> {
   await tx.execute(
-    outboxFromSelect(sql`select sc.user_id, 'enrolment.completed'::text as type, ${at(when)} as occurred_at,
+    outboxFromSelect(sql`select sc.workspace_id, 'enrolment.completed'::text as type, ${at(when)} as occurred_at,
       jsonb_build_object('enrolmentId', sc.id, 'contact', ${contactJson('c')},
         'sequence', jsonb_build_object('id', sq.id, 'name', sq.name)) as data
       from sequence_contacts sc join contacts c on c.id = sc.contact_id join sequences sq on sq.id = sc.sequence_id
@@ -40,7 +40,7 @@ export async function recordEnrolmentCompleted(tx: Tx, enrolmentId: string, when
 /** `sequence.completed`: a sequence was marked completed. */
 export async function recordSequenceCompleted(tx: Tx, sequenceId: string, when: Date): Promise<void> {
   await tx.execute(
-    outboxFromSelect(sql`select sq.user_id, 'sequence.completed'::text as type, ${at(when)} as occurred_at,
+    outboxFromSelect(sql`select sq.workspace_id, 'sequence.completed'::text as type, ${at(when)} as occurred_at,
       jsonb_build_object('sequence', jsonb_build_object('id', sq.id, 'name', sq.name)) as data
       from sequences sq where sq.id = ${sequenceId}::uuid`),
   );
@@ -55,7 +55,7 @@ export async function recordMailboxEvent(
   reason: string | null,
 ): Promise<void> {
   await tx.execute(
-    outboxFromSelect(sql`select ga.user_id, ${type}::text as type, ${at(when)} as occurred_at,
+    outboxFromSelect(sql`select ga.workspace_id, ${type}::text as type, ${at(when)} as occurred_at,
       jsonb_build_object('mailbox', jsonb_build_object('id', ga.id, 'email', ga.email), 'reason', ${reason}::text) as data
       from gmail_accounts ga where ga.id = ${accountId}::uuid`),
   );
@@ -72,7 +72,7 @@ export async function recordMailboxHealthChanged(
   change: { status: string; previousStatus: string; held: boolean; reason: string | null },
 ): Promise<void> {
   await tx.execute(
-    outboxFromSelect(sql`select ga.user_id, 'mailbox.health_changed'::text as type, ${at(when)} as occurred_at,
+    outboxFromSelect(sql`select ga.workspace_id, 'mailbox.health_changed'::text as type, ${at(when)} as occurred_at,
       jsonb_build_object('mailbox', jsonb_build_object('id', ga.id, 'email', ga.email)) || ${JSON.stringify(change)}::jsonb as data
       from gmail_accounts ga where ga.id = ${accountId}::uuid`),
   );
@@ -81,12 +81,12 @@ export async function recordMailboxHealthChanged(
 /** `import.completed`: a CSV import into an email list finished. */
 export async function recordImportCompleted(
   tx: Tx,
-  input: { userId: string; listId: string; when: Date; counts: Record<string, number> },
+  input: { workspaceId: string; listId: string; when: Date; counts: Record<string, number> },
 ): Promise<void> {
   await tx.execute(
-    outboxFromSelect(sql`select p.user_id, 'import.completed'::text as type, ${at(input.when)} as occurred_at,
+    outboxFromSelect(sql`select p.workspace_id, 'import.completed'::text as type, ${at(input.when)} as occurred_at,
       jsonb_build_object('list', jsonb_build_object('id', p.id, 'name', p.name)) || ${JSON.stringify(input.counts)}::jsonb as data
-      from personas p where p.id = ${input.listId}::uuid and p.user_id = ${input.userId}::uuid`),
+      from personas p where p.id = ${input.listId}::uuid and p.workspace_id = ${input.workspaceId}::uuid`),
   );
 }
 
@@ -96,11 +96,11 @@ export async function recordImportCompleted(
  */
 export async function recordContactStatusChanged(
   tx: Pick<Tx, 'execute'>,
-  input: { userId: string; contactId: string; from: string | null; to: string | null; when: Date },
+  input: { workspaceId: string; contactId: string; from: string | null; to: string | null; when: Date },
 ): Promise<void> {
-  const source: SQL = sql`select c.user_id, 'contact.status_changed'::text as type, ${at(input.when)} as occurred_at,
+  const source: SQL = sql`select c.workspace_id, 'contact.status_changed'::text as type, ${at(input.when)} as occurred_at,
       jsonb_build_object('contact', ${contactJson('c')}, 'from', ${input.from}::text, 'to', ${input.to}::text) as data
-      from contacts c where c.id = ${input.contactId}::uuid and c.user_id = ${input.userId}::uuid`;
+      from contacts c where c.id = ${input.contactId}::uuid and c.workspace_id = ${input.workspaceId}::uuid`;
   await tx.execute(outboxFromSelect(source));
 }
 

@@ -35,7 +35,7 @@ export async function recordOutcomes(
     if (outcomes.length > 0) {
       await tx.insert(webhookDeliveries).values(
         outcomes.map((o) => ({
-          userId: o.message.userId,
+          workspaceId: o.message.workspaceId,
           messageId: o.message.id,
           endpointId: o.message.endpointId,
           attempt: o.message.attempt,

@@ -53,7 +53,7 @@ export async function claimDueWorkflows(deps: CoreDeps): Promise<string[]> {
       const [run] = await tx
         .insert(workflowRuns)
         .values({
-          userId: workflow.userId,
+          workspaceId: workflow.workspaceId,
           workflowId: workflow.id,
           status: 'pending',
           metadata: { trigger: 'schedule', dueAt: dueAt.toISOString() },
@@ -72,6 +72,8 @@ function hasStep(deps: CoreDeps) {
     deps.db
       .select({ one: workflowSteps.id })
       .from(workflowSteps)
-      .where(and(eq(workflowSteps.userId, workflows.userId), eq(workflowSteps.workflowId, workflows.id))),
+      .where(
+        and(eq(workflowSteps.workspaceId, workflows.workspaceId), eq(workflowSteps.workflowId, workflows.id)),
+      ),
   );
 }

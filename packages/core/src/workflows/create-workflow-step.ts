@@ -9,15 +9,15 @@ import { findWorkflow } from './workflow-store';
 /** POST /api/workflows/{id}/steps: an add_to_email_list step over the user's own lists. */
 export async function createWorkflowStep(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   workflowId: string,
   input: WorkflowStepValues,
 ): Promise<WorkflowStep> {
-  await findWorkflow(deps.db, userId, workflowId);
+  await findWorkflow(deps.db, workspaceId, workflowId);
   const owned = await deps.db
     .select({ id: personas.id })
     .from(personas)
-    .where(and(eq(personas.userId, userId), inArray(personas.id, input.emailListIds)));
+    .where(and(eq(personas.workspaceId, workspaceId), inArray(personas.id, input.emailListIds)));
   if (owned.length !== input.emailListIds.length) throw new AppError('NOT_FOUND', PERSONA_NOT_FOUND);
 
   const now = deps.clock.now();
@@ -25,7 +25,7 @@ export async function createWorkflowStep(
     const [step] = await tx
       .insert(workflowSteps)
       .values({
-        userId,
+        workspaceId,
         workflowId,
         order: input.order,
         stepType: input.stepType,
@@ -38,7 +38,7 @@ export async function createWorkflowStep(
       input.emailListIds.map((personaId) => ({
         workflowStepId: step.id,
         personaId,
-        userId,
+        workspaceId,
         createdAt: now,
       })),
     );

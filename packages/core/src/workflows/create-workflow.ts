@@ -7,7 +7,7 @@ import { toWorkflow } from './workflow-store';
 /** POST /api/workflows: a new workflow; an active one gets its first run (now when it starts immediately). */
 export async function createWorkflow(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: WorkflowValues,
 ): Promise<Workflow> {
   const now = deps.clock.now();
@@ -17,7 +17,7 @@ export async function createWorkflow(
   const [row] = await deps.db
     .insert(workflows)
     .values({
-      userId,
+      workspaceId,
       name: input.name,
       description: input.description,
       criteria: input.criteria,

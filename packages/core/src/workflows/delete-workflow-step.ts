@@ -9,16 +9,16 @@ export const WORKFLOW_STEP_NOT_FOUND = 'Workflow step not found';
 /** DELETE /api/workflows/{id}/steps/{stepId}. */
 export async function deleteWorkflowStep(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   workflowId: string,
   stepId: string,
 ): Promise<void> {
-  await findWorkflow(deps.db, userId, workflowId);
+  await findWorkflow(deps.db, workspaceId, workflowId);
   const deleted = await deps.db
     .delete(workflowSteps)
     .where(
       and(
-        eq(workflowSteps.userId, userId),
+        eq(workflowSteps.workspaceId, workspaceId),
         eq(workflowSteps.workflowId, workflowId),
         eq(workflowSteps.id, stepId),
       ),

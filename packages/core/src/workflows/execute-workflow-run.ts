@@ -80,13 +80,13 @@ export async function executeWorkflowRun(
       .where(eq(workflows.id, run.workflowId))
       .limit(1);
     if (!workflow) return { runId, workflowId, status: 'skipped' };
-    const personaIds = await workflowEmailListIds(deps.db, run.userId, workflow.id);
+    const personaIds = await workflowEmailListIds(deps.db, run.workspaceId, workflow.id);
     if (personaIds.length === 0) {
       await finish({ status: 'failed', error: NO_EMAIL_LISTS });
       return { runId, workflowId, status: 'failed' };
     }
     const counts = await importLeads(deps, {
-      userId: run.userId,
+      workspaceId: run.workspaceId,
       personaIds,
       filters: criteriaToLeadFilters(workflowCriteriaSchema.parse(workflow.criteria)),
       limit: Math.max(0, workflow.leadLimit - (carried?.added ?? 0)),

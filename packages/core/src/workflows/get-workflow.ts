@@ -3,6 +3,6 @@ import type { CoreDeps } from '../deps';
 import { loadWorkflow } from './workflow-store';
 
 /** GET /api/workflows/{id}. */
-export async function getWorkflow(deps: CoreDeps, userId: string, id: string): Promise<Workflow> {
-  return loadWorkflow(deps.db, userId, id);
+export async function getWorkflow(deps: CoreDeps, workspaceId: string, id: string): Promise<Workflow> {
+  return loadWorkflow(deps.db, workspaceId, id);
 }

@@ -3,7 +3,7 @@ import type { CoreDeps } from '../deps';
 
 /** What a run asks the Leads Finder's import for. */
 export interface LeadImportRequest {
-  userId: string;
+  workspaceId: string;
   personaIds: string[];
   filters: LeadFilters;
   /** The most new contacts to add. */

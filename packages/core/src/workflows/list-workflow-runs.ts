@@ -10,14 +10,14 @@ export const WORKFLOW_RUNS_SHOWN = 50;
 /** GET /api/workflows/{id}/runs: the latest runs, newest first. */
 export async function listWorkflowRuns(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   workflowId: string,
 ): Promise<WorkflowRun[]> {
-  await findWorkflow(deps.db, userId, workflowId);
+  await findWorkflow(deps.db, workspaceId, workflowId);
   const rows = await deps.db
     .select()
     .from(workflowRuns)
-    .where(and(eq(workflowRuns.userId, userId), eq(workflowRuns.workflowId, workflowId)))
+    .where(and(eq(workflowRuns.workspaceId, workspaceId), eq(workflowRuns.workflowId, workflowId)))
     .orderBy(desc(workflowRuns.createdAt), desc(workflowRuns.id))
     .limit(WORKFLOW_RUNS_SHOWN);
   return rows.map(toWorkflowRun);

@@ -6,9 +6,9 @@ import { findWorkflow } from './workflow-store';
 /** GET /api/workflows/{id}/steps. */
 export async function listWorkflowSteps(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   workflowId: string,
 ): Promise<WorkflowStep[]> {
-  await findWorkflow(deps.db, userId, workflowId);
-  return loadWorkflowSteps(deps.db, userId, workflowId);
+  await findWorkflow(deps.db, workspaceId, workflowId);
+  return loadWorkflowSteps(deps.db, workspaceId, workflowId);
 }

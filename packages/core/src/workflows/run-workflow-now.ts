@@ -13,10 +13,10 @@ export const WORKFLOW_ALREADY_RUNNING = 'This workflow is already running';
  */
 export async function runWorkflowNow(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   workflowId: string,
 ): Promise<WorkflowRun> {
-  await findWorkflow(deps.db, userId, workflowId);
+  await findWorkflow(deps.db, workspaceId, workflowId);
   const [busy] = await deps.db
     .select({ id: workflowRuns.id })
     .from(workflowRuns)
@@ -26,7 +26,7 @@ export async function runWorkflowNow(
   const [run] = await deps.db
     .insert(workflowRuns)
     .values({
-      userId,
+      workspaceId,
       workflowId,
       status: 'pending',
       metadata: { trigger: 'manual' },

@@ -17,12 +17,12 @@ export const ONLY_ACTIVE_PAUSES = 'Only an active workflow can be paused';
  */
 export async function setWorkflowStatus(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: WorkflowStatusInput,
 ): Promise<Workflow> {
-  const current = await findWorkflow(deps.db, userId, id);
-  if (current.status === input.status) return loadWorkflow(deps.db, userId, id);
+  const current = await findWorkflow(deps.db, workspaceId, id);
+  if (current.status === input.status) return loadWorkflow(deps.db, workspaceId, id);
   if (current.status === 'completed') throw new AppError('BAD_REQUEST', COMPLETED_HAS_NO_ACTION);
   if (input.status === 'paused' && current.status !== 'active') {
     throw new AppError('BAD_REQUEST', ONLY_ACTIVE_PAUSES);
@@ -32,6 +32,8 @@ export async function setWorkflowStatus(
   await deps.db
     .update(workflows)
     .set({ ...state, updatedAt: now })
-    .where(and(eq(workflows.userId, userId), eq(workflows.id, id), eq(workflows.status, current.status)));
-  return loadWorkflow(deps.db, userId, id);
+    .where(
+      and(eq(workflows.workspaceId, workspaceId), eq(workflows.id, id), eq(workflows.status, current.status)),
+    );
+  return loadWorkflow(deps.db, workspaceId, id);
 }

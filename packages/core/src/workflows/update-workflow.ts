@@ -11,12 +11,12 @@ import { findWorkflow, loadWorkflow } from './workflow-store';
  */
 export async function updateWorkflow(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: WorkflowValues,
 ): Promise<Workflow> {
   const now = deps.clock.now();
-  const current = await findWorkflow(deps.db, userId, id);
+  const current = await findWorkflow(deps.db, workspaceId, id);
   const schedule = scheduleColumns(input);
   assertEndAhead(schedule, now);
   const state = scheduleState(schedule, input.status, current.lastRunAt, now);
@@ -31,6 +31,6 @@ export async function updateWorkflow(
       ...state,
       updatedAt: now,
     })
-    .where(and(eq(workflows.userId, userId), eq(workflows.id, id)));
-  return loadWorkflow(deps.db, userId, id);
+    .where(and(eq(workflows.workspaceId, workspaceId), eq(workflows.id, id)));
+  return loadWorkflow(deps.db, workspaceId, id);
 }

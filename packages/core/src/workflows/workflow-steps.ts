@@ -5,13 +5,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 /** The workflow's steps with the email lists each fills, in order. */
 export async function loadWorkflowSteps(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   workflowId: string,
 ): Promise<WorkflowStep[]> {
   const steps = await db
     .select()
     .from(workflowSteps)
-    .where(and(eq(workflowSteps.userId, userId), eq(workflowSteps.workflowId, workflowId)))
+    .where(and(eq(workflowSteps.workspaceId, workspaceId), eq(workflowSteps.workflowId, workflowId)))
     .orderBy(asc(workflowSteps.order), asc(workflowSteps.createdAt));
   if (steps.length === 0) return [];
   const links = await db
@@ -19,7 +19,7 @@ export async function loadWorkflowSteps(
     .from(workflowStepEmailLists)
     .where(
       and(
-        eq(workflowStepEmailLists.userId, userId),
+        eq(workflowStepEmailLists.workspaceId, workspaceId),
         inArray(
           workflowStepEmailLists.workflowStepId,
           steps.map((step) => step.id),
@@ -38,8 +38,12 @@ export async function loadWorkflowSteps(
 }
 
 /** Every email list the workflow's add_to_email_list steps fill, once each. */
-export async function workflowEmailListIds(db: AppDb, userId: string, workflowId: string): Promise<string[]> {
-  const steps = await loadWorkflowSteps(db, userId, workflowId);
+export async function workflowEmailListIds(
+  db: AppDb,
+  workspaceId: string,
+  workflowId: string,
+): Promise<string[]> {
+  const steps = await loadWorkflowSteps(db, workspaceId, workflowId);
   return [
     ...new Set(
       steps.filter((step) => step.stepType === 'add_to_email_list').flatMap((step) => step.emailListIds),

@@ -14,11 +14,11 @@ export type WorkflowRow = typeof workflows.$inferSelect;
 export type WorkflowRunRow = typeof workflowRuns.$inferSelect;
 
 /** The user's workflow, or a 404: another user's workflow does not exist for this one. */
-export async function findWorkflow(db: AppDb, userId: string, id: string): Promise<WorkflowRow> {
+export async function findWorkflow(db: AppDb, workspaceId: string, id: string): Promise<WorkflowRow> {
   const [row] = await db
     .select()
     .from(workflows)
-    .where(and(eq(workflows.userId, userId), eq(workflows.id, id)))
+    .where(and(eq(workflows.workspaceId, workspaceId), eq(workflows.id, id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', WORKFLOW_NOT_FOUND);
   return row;
@@ -90,35 +90,35 @@ export function toWorkflow(row: WorkflowRow, lastRun: WorkflowRunRow | null, has
 /** The newest run of each of the given workflows. */
 export async function latestRuns(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   ids: string[],
 ): Promise<Map<string, WorkflowRunRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([workflowRuns.workflowId])
     .from(workflowRuns)
-    .where(and(eq(workflowRuns.userId, userId), inArray(workflowRuns.workflowId, ids)))
+    .where(and(eq(workflowRuns.workspaceId, workspaceId), inArray(workflowRuns.workflowId, ids)))
     .orderBy(workflowRuns.workflowId, desc(workflowRuns.createdAt));
   return new Map(rows.map((row) => [row.workflowId, row]));
 }
 
 /** Those of the given workflows with at least one email list to add leads to (a deleted list is none). */
-export async function workflowsWithList(db: AppDb, userId: string, ids: string[]): Promise<Set<string>> {
+export async function workflowsWithList(db: AppDb, workspaceId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ id: workflowSteps.workflowId })
     .from(workflowSteps)
     .innerJoin(workflowStepEmailLists, eq(workflowStepEmailLists.workflowStepId, workflowSteps.id))
-    .where(and(eq(workflowSteps.userId, userId), inArray(workflowSteps.workflowId, ids)));
+    .where(and(eq(workflowSteps.workspaceId, workspaceId), inArray(workflowSteps.workflowId, ids)));
   return new Set(rows.map((row) => row.id));
 }
 
 /** One workflow with its newest run, as the API returns it. */
-export async function loadWorkflow(db: AppDb, userId: string, id: string): Promise<Workflow> {
-  const row = await findWorkflow(db, userId, id);
+export async function loadWorkflow(db: AppDb, workspaceId: string, id: string): Promise<Workflow> {
+  const row = await findWorkflow(db, workspaceId, id);
   const [runs, withList] = await Promise.all([
-    latestRuns(db, userId, [id]),
-    workflowsWithList(db, userId, [id]),
+    latestRuns(db, workspaceId, [id]),
+    workflowsWithList(db, workspaceId, [id]),
   ]);
   return toWorkflow(row, runs.get(id) ?? null, withList.has(id));
 }

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns';
-import { ownerId } from './users';
+import { createdBy, ownerId } from './workspaces';
 
 /**
  * Keys for the public API (/api/v1). The key itself is shown once; only its SHA-256 is stored, with a
@@ -10,7 +10,8 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
+    createdBy: createdBy(),
     name: text('name').notNull(),
     /** The first characters of the key (`pk_live_ab12`), not enough to use it. */
     prefix: text('prefix').notNull(),
@@ -20,7 +21,7 @@ export const apiKeys = pgTable(
     lastUsedAt: tstz('last_used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('api_keys_key_hash_key').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('api_keys_key_hash_key').on(t.keyHash), index('api_keys_user_idx').on(t.workspaceId)],
 );
 
 /**
@@ -31,7 +32,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     /** The API key's id and the Idempotency-Key, so that each API key has keys of its own. */
     key: text('key').notNull(),
     /** SHA-256 of method, path and body. */
@@ -43,7 +44,7 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+    uniqueIndex('idempotency_keys_user_key').on(t.workspaceId, t.key),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

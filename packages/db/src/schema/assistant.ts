@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from
 import { between, createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { inboxConversations, inboxMessages } from './inbox';
 import { sequences } from './sequences';
-import { ownerId, users } from './users';
+import { ownerId, workspaces } from './workspaces';
 
 /**
  * What the Inbox's answer writer knows about the user's business and how it may act: one row per user,
@@ -12,9 +12,9 @@ import { ownerId, users } from './users';
 export const assistantSettings = pgTable(
   'assistant_settings',
   {
-    userId: uuid('user_id')
+    workspaceId: uuid('workspace_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     /** Offer, proof points, pricing notes, meeting link, signature, things never to say. */
     about: text('about').notNull().default(''),
     tone: text('tone').notNull().default('professional'),
@@ -37,7 +37,7 @@ export const assistantSequenceNotes = pgTable('assistant_sequence_notes', {
   sequenceId: uuid('sequence_id')
     .primaryKey()
     .references(() => sequences.id, { onDelete: 'cascade' }),
-  userId: ownerId(),
+  workspaceId: ownerId(),
   note: text('note').notNull().default(''),
   updatedAt: updatedAt(),
 });
@@ -54,7 +54,7 @@ export const inboxDrafts = pgTable(
   'inbox_drafts',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => inboxConversations.id, { onDelete: 'cascade' }),
@@ -85,7 +85,7 @@ export const inboxDrafts = pgTable(
       .on(t.sendAt)
       .where(sql`${t.status} = 'ready' and ${t.sendAt} is not null`),
     // The daily cap: a user's drafts the assistant sent.
-    index('inbox_drafts_user_sent_idx').on(t.userId, t.updatedAt).where(sql`${t.sentByAssistant}`),
+    index('inbox_drafts_user_sent_idx').on(t.workspaceId, t.updatedAt).where(sql`${t.sentByAssistant}`),
     oneOf('inbox_drafts_status_check', t.status, DRAFT_STATUSES),
     oneOf('inbox_drafts_origin_check', t.origin, DRAFT_ORIGINS),
   ],

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 /**
  * How many contacts a user has per display status and industry ('' for none), kept exact by statement-level
@@ -9,10 +9,10 @@ import { ownerId } from './users';
 export const contactCounts = pgTable(
   'contact_counts',
   {
-    userId: ownerId(),
+    workspaceId: ownerId(),
     status: text('status').notNull(),
     industry: text('industry').notNull().default(''),
     contacts: integer('contacts').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'contact_counts_pk', columns: [t.userId, t.status, t.industry] })],
+  (t) => [primaryKey({ name: 'contact_counts_pk', columns: [t.workspaceId, t.status, t.industry] })],
 );

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 export const LEAD_STATUS_SOURCES = ['auto', 'user'] as const;
 /**
@@ -40,7 +40,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     email: text('email').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -114,18 +114,18 @@ export const contacts = pgTable(
   },
   (t) => [
     // One contact per address and user, whatever the case; other users may hold the same address.
-    uniqueIndex('contacts_user_email_key').on(t.userId, sql`lower(${t.email})`),
-    uniqueIndex('contacts_user_apollo_id_key').on(t.userId, t.apolloId),
+    uniqueIndex('contacts_user_email_key').on(t.workspaceId, sql`lower(${t.email})`),
+    uniqueIndex('contacts_user_apollo_id_key').on(t.workspaceId, t.apolloId),
     // The contacts page: newest first, 20 a page, optionally filtered by status and/or industry.
-    index('contacts_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('contacts_user_created_idx').on(t.workspaceId, t.createdAt, t.id),
     /** The public API's changes since a time, in the order they were made (a two-way sync). */
-    index('contacts_user_updated_idx').on(t.userId, t.updatedAt, t.id),
-    index('contacts_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
-    index('contacts_user_industry_created_idx').on(t.userId, t.industry, t.createdAt, t.id),
+    index('contacts_user_updated_idx').on(t.workspaceId, t.updatedAt, t.id),
+    index('contacts_user_status_created_idx').on(t.workspaceId, t.status, t.createdAt, t.id),
+    index('contacts_user_industry_created_idx').on(t.workspaceId, t.industry, t.createdAt, t.id),
     // The contact search: a LIKE '%text%' on search_text (trigrams match anywhere in the text).
     index('contacts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('contacts_persona_idx').on(t.personaId),
-    index('contacts_user_lead_status_idx').on(t.userId, t.leadStatus),
+    index('contacts_user_lead_status_idx').on(t.workspaceId, t.leadStatus),
     oneOf('contacts_lead_status_source_check', t.leadStatusSource, LEAD_STATUS_SOURCES),
     oneOf('contacts_unsubscribe_source_check', t.unsubscribeSource, UNSUBSCRIBE_SOURCES),
   ],

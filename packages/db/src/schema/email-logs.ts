@@ -7,7 +7,7 @@ import { sequenceContacts } from './sequence-contacts';
 import { sequenceSteps } from './sequence-steps';
 import { sequences } from './sequences';
 import { templates } from './templates';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 export const EMAIL_LOG_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
@@ -20,7 +20,7 @@ export const emailLogs = pgTable(
   'email_logs',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     emailSendId: uuid('email_send_id').references(() => emailSends.id, { onDelete: 'set null' }),
     sequenceId: uuid('sequence_id').references(() => sequences.id, { onDelete: 'set null' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
@@ -51,14 +51,14 @@ export const emailLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('email_logs_user_created_idx').on(t.userId, t.createdAt),
+    index('email_logs_user_created_idx').on(t.workspaceId, t.createdAt),
     index('email_logs_send_idx').on(t.emailSendId),
     index('email_logs_sequence_idx').on(t.sequenceId),
     index('email_logs_contact_idx').on(t.contactId),
     index('email_logs_step_idx').on(t.stepId),
     index('email_logs_template_idx').on(t.templateId),
     index('email_logs_sequence_contact_idx').on(t.sequenceContactId),
-    index('email_logs_user_sender_created_idx').on(t.userId, t.senderEmail, t.createdAt),
+    index('email_logs_user_sender_created_idx').on(t.workspaceId, t.senderEmail, t.createdAt),
     index('email_logs_sender_account_idx').on(t.senderAccountId),
     oneOf('email_logs_status_check', t.status, EMAIL_LOG_STATUSES),
   ],

@@ -8,7 +8,7 @@ import { REACTIONS, sequenceSteps } from './sequence-steps';
 import { sequences } from './sequences';
 import { stepVariants } from './step-variants';
 import { templates } from './templates';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 /**
  * scheduled -> sending (claimed by one worker with a guarded UPDATE ... WHERE state = 'scheduled'
@@ -26,7 +26,7 @@ export const emailSends = pgTable(
   'email_sends',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     sequenceContactId: uuid('sequence_contact_id')
       .notNull()
       .references(() => sequenceContacts.id, { onDelete: 'cascade' }),
@@ -86,9 +86,9 @@ export const emailSends = pgTable(
     /** Exactly one email per enrolment and step, however many workers schedule at once. */
     unique('email_sends_sequence_contact_step_key').on(t.sequenceContactId, t.stepId),
     // The Email Sending page: a user's sends newest first, optionally for one sequence.
-    index('email_sends_user_sent_idx').on(t.userId, t.sentAt),
-    index('email_sends_user_sequence_sent_idx').on(t.userId, t.sequenceId, t.sentAt),
-    index('email_sends_user_state_idx').on(t.userId, t.state),
+    index('email_sends_user_sent_idx').on(t.workspaceId, t.sentAt),
+    index('email_sends_user_sequence_sent_idx').on(t.workspaceId, t.sequenceId, t.sentAt),
+    index('email_sends_user_state_idx').on(t.workspaceId, t.state),
     index('email_sends_sequence_state_idx').on(t.sequenceId, t.state),
     /** The sender's due scan: scheduled sends whose time has come. */
     index('email_sends_due_idx').on(t.scheduledFor).where(sql`${t.state} = 'scheduled'`),

@@ -7,7 +7,7 @@ import { gmailAccounts } from './mail-accounts';
 import { sequenceSteps } from './sequence-steps';
 import { sequences } from './sequences';
 import { trackingEvents } from './tracking';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 /** A full-text search vector (PostgreSQL's tsvector), read and written through SQL only. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -23,7 +23,7 @@ export const inboxConversations = pgTable(
   'inbox_conversations',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     accountId: uuid('account_id').references(() => gmailAccounts.id, { onDelete: 'set null' }),
     gmailThreadId: text('gmail_thread_id').notNull(),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
@@ -49,13 +49,13 @@ export const inboxConversations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('inbox_conversations_thread_key').on(t.userId, t.accountId, t.gmailThreadId),
+    uniqueIndex('inbox_conversations_thread_key').on(t.workspaceId, t.accountId, t.gmailThreadId),
     // The list: a user's tab newest first (keyset on lastMessageAt, id).
-    index('inbox_conversations_user_tab_last_idx').on(t.userId, t.tab, t.lastMessageAt, t.id),
+    index('inbox_conversations_user_tab_last_idx').on(t.workspaceId, t.tab, t.lastMessageAt, t.id),
     index('inbox_conversations_contact_idx').on(t.contactId),
     index('inbox_conversations_search_idx').using('gin', t.searchVector),
     index('inbox_conversations_user_unread_idx')
-      .on(t.userId, t.lastInboundAt)
+      .on(t.workspaceId, t.lastInboundAt)
       .where(
         sql`${t.lastInboundAt} is not null and (${t.readAt} is null or ${t.readAt} < ${t.lastInboundAt})`,
       ),
@@ -74,7 +74,7 @@ export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => inboxConversations.id, { onDelete: 'cascade' }),
@@ -98,7 +98,7 @@ export const inboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('inbox_messages_user_gmail_key').on(t.userId, t.gmailMessageId),
+    uniqueIndex('inbox_messages_user_gmail_key').on(t.workspaceId, t.gmailMessageId),
     index('inbox_messages_conversation_idx').on(t.conversationId, t.sentAt),
     oneOf('inbox_messages_direction_check', t.direction, INBOX_DIRECTIONS),
   ],
@@ -109,11 +109,11 @@ export const inboxLabels = pgTable(
   'inbox_labels',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     name: text('name').notNull(),
     color: text('color').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('inbox_labels_user_name_key').on(t.userId, sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('inbox_labels_user_name_key').on(t.workspaceId, sql`lower(${t.name})`)],
 );

@@ -29,3 +29,4 @@ export * from './users';
 export * from './webhooks';
 export * from './workflow-steps';
 export * from './workflows';
+export * from './workspaces';

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 export const INTEGRATION_STATUSES = ['connected', 'disconnected', 'error'] as const;
 export type IntegrationStatus = (typeof INTEGRATION_STATUSES)[number];
@@ -13,7 +13,7 @@ export const integrations = pgTable(
   'integrations',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     type: text('type').notNull(),
     status: text('status', { enum: INTEGRATION_STATUSES }).notNull().default('disconnected'),
     /** AES-256-GCM ciphertext; never sent to the browser. */
@@ -28,7 +28,7 @@ export const integrations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('integrations_user_type_key').on(t.userId, t.type),
+    unique('integrations_user_type_key').on(t.workspaceId, t.type),
     oneOf('integrations_status_check', t.status, INTEGRATION_STATUSES),
   ],
 );

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 export const QUEUE_JOB_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type QueueJobStatus = (typeof QUEUE_JOB_STATUSES)[number];
@@ -23,7 +23,7 @@ export const queueJobs = pgTable(
   'queue_jobs',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: QUEUE_JOB_STATUSES }).notNull().default('pending'),
@@ -39,8 +39,8 @@ export const queueJobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('queue_jobs_user_created_idx').on(t.userId, t.createdAt),
-    index('queue_jobs_user_type_status_idx').on(t.userId, t.type, t.status),
+    index('queue_jobs_user_created_idx').on(t.workspaceId, t.createdAt),
+    index('queue_jobs_user_type_status_idx').on(t.workspaceId, t.type, t.status),
     oneOf('queue_jobs_status_check', t.status, QUEUE_JOB_STATUSES),
   ],
 );

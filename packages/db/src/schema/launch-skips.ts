@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { contacts } from './contacts';
 import { sequences } from './sequences';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 /**
  * The contacts a launch leaves out, with the reason. `missing-value`: a variable had no value for them
@@ -13,7 +13,7 @@ import { ownerId } from './users';
 export const launchSkips = pgTable(
   'launch_skips',
   {
-    userId: ownerId(),
+    workspaceId: ownerId(),
     sequenceId: uuid('sequence_id')
       .notNull()
       .references(() => sequences.id, { onDelete: 'cascade' }),
@@ -29,6 +29,6 @@ export const launchSkips = pgTable(
   (t) => [
     primaryKey({ name: 'launch_skips_pkey', columns: [t.sequenceId, t.contactId] }),
     index('launch_skips_contact_idx').on(t.contactId),
-    index('launch_skips_user_idx').on(t.userId),
+    index('launch_skips_user_idx').on(t.workspaceId),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { between, counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
-import { ownerId } from './users';
+import { createdBy, ownerId } from './workspaces';
 
 export const GMAIL_ACCOUNT_STATUSES = ['connected', 'disconnected', 'error', 'token_expired'] as const;
 export type GmailAccountStatus = (typeof GMAIL_ACCOUNT_STATUSES)[number];
@@ -21,7 +21,8 @@ export const gmailAccounts = pgTable(
   'gmail_accounts',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
+    createdBy: createdBy(),
     /** Google's stable account id (the id token's `sub`). */
     googleUserId: text('google_user_id').notNull(),
     provider: text('provider', { enum: MAIL_PROVIDERS }).notNull().default('gmail'),
@@ -73,7 +74,7 @@ export const gmailAccounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('gmail_accounts_user_google_user_key').on(t.userId, t.googleUserId),
+    unique('gmail_accounts_user_google_user_key').on(t.workspaceId, t.googleUserId),
     oneOf('gmail_accounts_status_check', t.status, GMAIL_ACCOUNT_STATUSES),
     between('gmail_accounts_min_gap_check', t.minGapSeconds, 0),
     check('gmail_accounts_gap_order_check', sql`${t.maxGapSeconds} >= ${t.minGapSeconds}`),
@@ -90,7 +91,7 @@ export const gmailAliases = pgTable(
   'gmail_aliases',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => gmailAccounts.id, { onDelete: 'cascade' }),
@@ -105,6 +106,6 @@ export const gmailAliases = pgTable(
   },
   (t) => [
     unique('gmail_aliases_account_send_as_key').on(t.accountId, t.sendAsEmail),
-    index('gmail_aliases_user_idx').on(t.userId),
+    index('gmail_aliases_user_idx').on(t.workspaceId),
   ],
 );

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { CONTACT_STATUSES, contacts } from './contacts';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 /** Membership of contacts in email lists. */
 export const personaContacts = pgTable(
@@ -16,7 +16,7 @@ export const personaContacts = pgTable(
     contactId: uuid('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     createdAt: createdAt(),
     /**
      * Copies of the contact's display status and creation time, so the contacts page filtered by a list
@@ -40,6 +40,6 @@ export const personaContacts = pgTable(
       t.contactId,
     ),
     index('persona_contacts_contact_idx').on(t.contactId),
-    index('persona_contacts_user_idx').on(t.userId),
+    index('persona_contacts_user_idx').on(t.workspaceId),
   ],
 );

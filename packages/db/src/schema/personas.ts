@@ -1,13 +1,14 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, updatedAt } from './columns';
-import { ownerId } from './users';
+import { createdBy, ownerId } from './workspaces';
 
 /** An email list ("persona" in the data model): a named audience that contacts are added to. */
 export const personas = pgTable(
   'personas',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
+    createdBy: createdBy(),
     name: text('name').notNull(),
     industry: text('industry').notNull(),
     jobTitle: text('job_title').notNull(),
@@ -21,5 +22,5 @@ export const personas = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('personas_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('personas_user_created_idx').on(t.workspaceId, t.createdAt)],
 );

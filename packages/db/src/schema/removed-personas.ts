@@ -1,6 +1,6 @@
 import { pgTable, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 /**
  * Email lists deleted whose memberships are still being removed, a batch at a time, by the worker
@@ -8,6 +8,6 @@ import { ownerId } from './users';
  */
 export const removedPersonas = pgTable('removed_personas', {
   personaId: uuid('persona_id').primaryKey(),
-  userId: ownerId(),
+  workspaceId: ownerId(),
   removedAt: tstz('removed_at').notNull(),
 });

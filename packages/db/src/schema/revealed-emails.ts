@@ -1,6 +1,6 @@
 import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 /**
  * The emails a user has revealed through Apollo (by hand in the Leads Finder or by an import), so they show
@@ -10,11 +10,11 @@ import { ownerId } from './users';
 export const revealedEmails = pgTable(
   'revealed_emails',
   {
-    userId: ownerId(),
+    workspaceId: ownerId(),
     apolloId: text('apollo_id').notNull(),
     email: text('email'),
     person: jsonb('person').$type<object>(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.apolloId] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.apolloId] })],
 );

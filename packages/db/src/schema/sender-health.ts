@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { gmailAccounts } from './mail-accounts';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 export const SENDER_HEALTH_REPORT_STATUSES = ['good', 'at_risk', 'failing', 'unknown'] as const;
 
@@ -16,7 +16,7 @@ export const senderHealthReports = pgTable(
   'sender_health_reports',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => gmailAccounts.id, { onDelete: 'cascade' }),
@@ -37,7 +37,7 @@ export const senderHealthReports = pgTable(
   },
   (t) => [
     unique('sender_health_reports_account_key').on(t.accountId),
-    index('sender_health_reports_user_idx').on(t.userId),
+    index('sender_health_reports_user_idx').on(t.workspaceId),
     oneOf('sender_health_reports_status_check', t.status, SENDER_HEALTH_REPORT_STATUSES),
   ],
 );

@@ -6,7 +6,7 @@ import { gmailAccounts } from './mail-accounts';
 import { sequenceSteps } from './sequence-steps';
 import { sequences } from './sequences';
 import { TRACKING_EVENT_TYPES } from './tracking-event-types';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 /**
  * Why an enrolment is where it is: active ones are worked by the engine; the rest are final except
@@ -32,7 +32,7 @@ export const sequenceContacts = pgTable(
   'sequence_contacts',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     sequenceId: uuid('sequence_id')
       .notNull()
       .references(() => sequences.id, { onDelete: 'cascade' }),
@@ -65,7 +65,7 @@ export const sequenceContacts = pgTable(
     unique('sequence_contacts_sequence_contact_key').on(t.sequenceId, t.contactId),
     index('sequence_contacts_sequence_status_idx').on(t.sequenceId, t.status),
     index('sequence_contacts_contact_idx').on(t.contactId),
-    index('sequence_contacts_user_idx').on(t.userId),
+    index('sequence_contacts_user_idx').on(t.workspaceId),
     index('sequence_contacts_current_step_idx').on(t.currentStepId),
     index('sequence_contacts_sender_account_idx').on(t.senderAccountId),
     /** The engine's due scan: active enrolments whose time has come, oldest first. */

@@ -12,7 +12,7 @@ import { between, createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { personas } from './personas';
 import { sequences } from './sequences';
 import { templates } from './templates';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 export const STEP_TYPES = ['send_email', 'wait', 'add_to_persona'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
@@ -39,7 +39,7 @@ export const sequenceSteps = pgTable(
   'sequence_steps',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     sequenceId: uuid('sequence_id')
       .notNull()
       .references(() => sequences.id, { onDelete: 'cascade' }),
@@ -111,7 +111,7 @@ export const sequenceSteps = pgTable(
   },
   (t) => [
     index('sequence_steps_sequence_order_idx').on(t.sequenceId, t.order),
-    index('sequence_steps_user_idx').on(t.userId),
+    index('sequence_steps_user_idx').on(t.workspaceId),
     index('sequence_steps_template_idx').on(t.templateId),
     index('sequence_steps_persona_idx').on(t.personaId),
     // Indexed so deleting a step (or a whole sequence) finds the branches pointing at it without a scan.

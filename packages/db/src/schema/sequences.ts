@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzl
 import { between, counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { gmailAccounts } from './mail-accounts';
 import { personas } from './personas';
-import { ownerId } from './users';
+import { createdBy, ownerId } from './workspaces';
 
 /** Stored values; the UI uses draft, running and paused. */
 export const SEQUENCE_STATUSES = [
@@ -20,7 +20,8 @@ export const sequences = pgTable(
   'sequences',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
+    createdBy: createdBy(),
     name: text('name').notNull(),
     description: text('description'),
     /** IANA zone; step send times are local to it. */
@@ -64,7 +65,7 @@ export const sequences = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('sequences_user_created_idx').on(t.userId, t.createdAt),
+    index('sequences_user_created_idx').on(t.workspaceId, t.createdAt),
     index('sequences_sender_account_idx').on(t.senderAccountId),
     index('sequences_persona_idx').on(t.personaId),
     oneOf('sequences_status_check', t.status, SEQUENCE_STATUSES),
@@ -82,12 +83,12 @@ export const sequencePersonas = pgTable(
     personaId: uuid('persona_id')
       .notNull()
       .references(() => personas.id, { onDelete: 'cascade' }),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.sequenceId, t.personaId] }),
     index('sequence_personas_persona_idx').on(t.personaId),
-    index('sequence_personas_user_idx').on(t.userId),
+    index('sequence_personas_user_idx').on(t.workspaceId),
   ],
 );

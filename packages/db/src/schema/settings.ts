@@ -1,6 +1,6 @@
 import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 /**
  * Per-user settings as key/value, e.g. key 'contacts' -> { maxContinuousNotOpens: 3 }. The composite
@@ -9,11 +9,11 @@ import { ownerId } from './users';
 export const settings = pgTable(
   'settings',
   {
-    userId: ownerId(),
+    workspaceId: ownerId(),
     key: text('key').notNull(),
     value: jsonb('value').$type<unknown>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.key] })],
 );

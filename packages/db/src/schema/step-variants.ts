@@ -4,7 +4,7 @@ import { between, createdAt, id, tstz, updatedAt } from './columns';
 import { sequenceContacts } from './sequence-contacts';
 import { sequenceSteps } from './sequence-steps';
 import { templates } from './templates';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 /**
  * One version of a send step's email (A, B, C...). Variant A holds the step's own template. A deleted
@@ -14,7 +14,7 @@ export const stepVariants = pgTable(
   'step_variants',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     stepId: uuid('step_id')
       .notNull()
       .references(() => sequenceSteps.id, { onDelete: 'cascade' }),
@@ -28,7 +28,7 @@ export const stepVariants = pgTable(
   },
   (t) => [
     unique('step_variants_step_label_key').on(t.stepId, t.label),
-    index('step_variants_user_idx').on(t.userId),
+    index('step_variants_user_idx').on(t.workspaceId),
     index('step_variants_template_idx').on(t.templateId),
     between('step_variants_weight_check', t.weight, 0, 100),
   ],
@@ -50,13 +50,13 @@ export const stepVariantAssignments = pgTable(
     variantId: uuid('variant_id')
       .notNull()
       .references(() => stepVariants.id, { onDelete: 'cascade' }),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     assignedAt: tstz('assigned_at').notNull().default(sql`now()`),
   },
   (t) => [
     primaryKey({ columns: [t.sequenceContactId, t.stepId] }),
     index('step_variant_assignments_variant_idx').on(t.variantId),
     index('step_variant_assignments_step_idx').on(t.stepId),
-    index('step_variant_assignments_user_idx').on(t.userId),
+    index('step_variant_assignments_user_idx').on(t.workspaceId),
   ],
 );

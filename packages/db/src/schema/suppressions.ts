@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf } from './columns';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 export const SUPPRESSION_KINDS = ['address', 'domain'] as const;
 /**
@@ -31,7 +31,7 @@ export const suppressions = pgTable(
   'suppressions',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     kind: text('kind', { enum: SUPPRESSION_KINDS }).notNull(),
     value: text('value').notNull(),
     reason: text('reason', { enum: SUPPRESSION_REASONS }).notNull(),
@@ -41,9 +41,9 @@ export const suppressions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('suppressions_user_value_key').on(t.userId, t.value),
+    uniqueIndex('suppressions_user_value_key').on(t.workspaceId, t.value),
     // The list page: newest first.
-    index('suppressions_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('suppressions_user_created_idx').on(t.workspaceId, t.createdAt, t.id),
     oneOf('suppressions_kind_check', t.kind, SUPPRESSION_KINDS),
     oneOf('suppressions_reason_check', t.reason, SUPPRESSION_REASONS),
     oneOf('suppressions_source_check', t.source, SUPPRESSION_SOURCES),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns';
-import { ownerId } from './users';
+import { createdBy, ownerId } from './workspaces';
 
 export const TEMPLATE_TYPES = ['html', 'builder'] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
@@ -10,7 +10,8 @@ export const templates = pgTable(
   'templates',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
+    createdBy: createdBy(),
     name: text('name').notNull(),
     subject: text('subject').notNull().default(''),
     templateType: text('template_type', { enum: TEMPLATE_TYPES }).notNull().default('html'),
@@ -22,7 +23,7 @@ export const templates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('templates_user_created_idx').on(t.userId, t.createdAt),
+    index('templates_user_created_idx').on(t.workspaceId, t.createdAt),
     oneOf('templates_template_type_check', t.templateType, TEMPLATE_TYPES),
   ],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns';
 import { gmailAccounts } from './mail-accounts';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 export const TRACKING_DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
 export type TrackingDomainStatus = (typeof TRACKING_DOMAIN_STATUSES)[number];
@@ -17,7 +17,7 @@ export const trackingDomains = pgTable(
   'tracking_domains',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     mailboxId: uuid('mailbox_id').references(() => gmailAccounts.id, { onDelete: 'cascade' }),
     /** Lower case, no trailing dot. */
     domain: text('domain').notNull(),
@@ -33,7 +33,7 @@ export const trackingDomains = pgTable(
     uniqueIndex('tracking_domains_domain_unique').on(t.domain),
     // One domain per mailbox, and one user-wide default (mailbox_id null) per user.
     uniqueIndex('tracking_domains_user_mailbox_unique').on(
-      t.userId,
+      t.workspaceId,
       sql`coalesce(${t.mailboxId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
     ),
     index('tracking_domains_checked_idx').on(t.checkedAt),

@@ -3,7 +3,7 @@ import { createdAt, id, oneOf, tstz } from './columns';
 import { contacts } from './contacts';
 import { emailSends } from './email-sends';
 import { TRACKING_EVENT_TYPES } from './tracking-event-types';
-import { ownerId } from './users';
+import { ownerId } from './workspaces';
 
 export { TRACKING_EVENT_TYPES, type TrackingEventType } from './tracking-event-types';
 
@@ -12,7 +12,7 @@ export const trackingEvents = pgTable(
   'tracking_events',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     emailSendId: uuid('email_send_id').references(() => emailSends.id, { onDelete: 'cascade' }),
     contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
     type: text('type', { enum: TRACKING_EVENT_TYPES }).notNull(),
@@ -37,10 +37,10 @@ export const trackingEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('tracking_events_user_dedupe_key').on(t.userId, t.dedupeKey),
+    uniqueIndex('tracking_events_user_dedupe_key').on(t.workspaceId, t.dedupeKey),
     index('tracking_events_send_idx').on(t.emailSendId, t.occurredAt),
     index('tracking_events_contact_idx').on(t.contactId),
-    index('tracking_events_user_occurred_idx').on(t.userId, t.occurredAt),
+    index('tracking_events_user_occurred_idx').on(t.workspaceId, t.occurredAt),
     oneOf('tracking_events_type_check', t.type, TRACKING_EVENT_TYPES),
   ],
 );

@@ -9,14 +9,6 @@ export const users = pgTable(
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** A gmail_accounts id; kept without a foreign key to avoid a users <-> accounts cycle. */
-    defaultSenderAccountId: uuid('default_sender_account_id'),
-    defaultSendAsEmail: text('default_send_as_email'),
-    /** AES-256-GCM ciphertext, never sent to the browser. */
-    apolloApiKey: text('apollo_api_key'),
-    apolloApiKeyEnabled: boolean('apollo_api_key_enabled').notNull().default(true),
-    /** AES-256-GCM ciphertext. */
-    googleAccessToken: text('google_access_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -24,11 +16,8 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
-/**
- * The owning user of a record. Every record carries it, even where a parent already implies it, so each
- * query can be scoped by user id in one predicate and deleting a user removes everything they own.
- */
-export const ownerId = () =>
+/** The person a session or reset token belongs to (records belong to a workspace, see ownerId). */
+const personId = () =>
   uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
@@ -38,7 +27,7 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     sid: text('sid').primaryKey(),
-    userId: ownerId(),
+    userId: personId(),
     sess: jsonb('sess').$type<SessionData>().notNull().default({}),
     expire: tstz('expire').notNull(),
     createdAt: createdAt(),
@@ -51,13 +40,15 @@ export interface SessionData {
   ip?: string;
   /** OAuth state bound to this session while a Google consent round trip is under way. */
   oauthState?: string;
+  /** The workspace this session works in; the person's first workspace when unset or no longer theirs. */
+  workspaceId?: string;
 }
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: ownerId(),
+    userId: personId(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: tstz('expires_at').notNull(),
     used: boolean('used').notNull().default(false),

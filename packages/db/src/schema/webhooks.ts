@@ -12,14 +12,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, oneOf, tstz, updatedAt } from './columns';
-import { ownerId } from './users';
+import { createdBy, ownerId } from './workspaces';
 
 /** A receiver of webhooks. Secrets are AES-256-GCM ciphertext; a rotated-out secret signs for 24 hours. */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
+    createdBy: createdBy(),
     url: text('url').notNull(),
     description: text('description'),
     eventTypes: text('event_types').array().notNull(),
@@ -34,7 +35,7 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+  (t) => [index('webhook_endpoints_user_idx').on(t.workspaceId)],
 );
 
 /**
@@ -46,12 +47,12 @@ export const webhookEvents = pgTable(
   {
     id: id(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     occurredAt: tstz('occurred_at').notNull(),
   },
-  (t) => [index('webhook_events_user_idx').on(t.userId, t.occurredAt)],
+  (t) => [index('webhook_events_user_idx').on(t.workspaceId, t.occurredAt)],
 );
 
 export const WEBHOOK_MESSAGE_STATES = ['pending', 'sending', 'delivered', 'failed'] as const;
@@ -61,7 +62,7 @@ export const webhookMessages = pgTable(
   'webhook_messages',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     eventId: uuid('event_id')
       .notNull()
       .references(() => webhookEvents.id, { onDelete: 'cascade' }),
@@ -89,7 +90,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     messageId: uuid('message_id')
       .notNull()
       .references(() => webhookMessages.id, { onDelete: 'cascade' }),

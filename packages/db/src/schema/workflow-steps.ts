@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { counter, createdAt, id, oneOf, tstz } from './columns';
 import { personas } from './personas';
-import { ownerId } from './users';
 import { workflows } from './workflows';
+import { ownerId } from './workspaces';
 
 export const WORKFLOW_STEP_TYPES = ['add_to_email_list'] as const;
 export type WorkflowStepType = (typeof WORKFLOW_STEP_TYPES)[number];
@@ -13,7 +13,7 @@ export const workflowSteps = pgTable(
   'workflow_steps',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     workflowId: uuid('workflow_id')
       .notNull()
       .references(() => workflows.id, { onDelete: 'cascade' }),
@@ -24,7 +24,7 @@ export const workflowSteps = pgTable(
   },
   (t) => [
     index('workflow_steps_workflow_order_idx').on(t.workflowId, t.order),
-    index('workflow_steps_user_idx').on(t.userId),
+    index('workflow_steps_user_idx').on(t.workspaceId),
     oneOf('workflow_steps_step_type_check', t.stepType, WORKFLOW_STEP_TYPES),
   ],
 );
@@ -39,13 +39,13 @@ export const workflowStepEmailLists = pgTable(
     personaId: uuid('persona_id')
       .notNull()
       .references(() => personas.id, { onDelete: 'cascade' }),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.workflowStepId, t.personaId] }),
     index('workflow_step_email_lists_persona_idx').on(t.personaId),
-    index('workflow_step_email_lists_user_idx').on(t.userId),
+    index('workflow_step_email_lists_user_idx').on(t.workspaceId),
   ],
 );
 
@@ -53,7 +53,7 @@ export const workflowRuns = pgTable(
   'workflow_runs',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
     workflowId: uuid('workflow_id')
       .notNull()
       .references(() => workflows.id, { onDelete: 'cascade' }),
@@ -68,7 +68,7 @@ export const workflowRuns = pgTable(
   },
   (t) => [
     index('workflow_runs_workflow_created_idx').on(t.workflowId, t.createdAt),
-    index('workflow_runs_user_idx').on(t.userId),
+    index('workflow_runs_user_idx').on(t.workspaceId),
     oneOf('workflow_runs_status_check', t.status, WORKFLOW_RUN_STATUSES),
   ],
 );

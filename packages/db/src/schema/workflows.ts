@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { between, createdAt, id, oneOf, tstz, updatedAt } from './columns';
-import { ownerId } from './users';
+import { createdBy, ownerId } from './workspaces';
 
 export const WORKFLOW_STATUSES = ['draft', 'active', 'paused', 'completed'] as const;
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
@@ -25,7 +25,8 @@ export const workflows = pgTable(
   'workflows',
   {
     id: id(),
-    userId: ownerId(),
+    workspaceId: ownerId(),
+    createdBy: createdBy(),
     name: text('name').notNull(),
     description: text('description'),
     status: text('status', { enum: WORKFLOW_STATUSES }).notNull().default('draft'),
@@ -45,7 +46,7 @@ export const workflows = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('workflows_user_created_idx').on(t.userId, t.createdAt),
+    index('workflows_user_created_idx').on(t.workspaceId, t.createdAt),
     /** The scheduler's due scan. */
     index('workflows_due_idx').on(t.nextRunAt).where(sql`${t.status} = 'active'`),
     oneOf('workflows_status_check', t.status, WORKFLOW_STATUSES),

@@ -48,7 +48,7 @@ export async function sendAll(u: EngineUser) {
 /** Replies to the given sent emails through the engine's reply rule. */
 export async function replyTo(env: MailboxApp, u: EngineUser, sends: { id: string }[]) {
   for (const send of sends) {
-    await applyReply(u.deps, { userId: u.userId, emailSendId: send.id, at: env.clock.now() });
+    await applyReply(u.deps, { workspaceId: u.workspaceId, emailSendId: send.id, at: env.clock.now() });
   }
 }
 

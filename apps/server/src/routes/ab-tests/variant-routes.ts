@@ -14,7 +14,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** A send step's A/B variants (decision 020); the test's rule is PATCH /api/steps/{stepId} `abTest`. */
 export async function variantRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const stepId = (request: FastifyRequest) => pathId(request, 'stepId', STEP_NOT_FOUND);
   const variantId = (request: FastifyRequest) => pathId(request, 'variantId', VARIANT_NOT_FOUND);
 

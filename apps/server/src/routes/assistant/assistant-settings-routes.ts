@@ -17,22 +17,22 @@ export async function assistantSettingsRoutes(app: FastifyInstance, ctx: RouteCo
   const auth = { preHandler: requireSession(ctx.core) };
 
   app.get('/api/settings/assistant', auth, async (request) =>
-    getAssistantSettings(ctx.core.db, signedIn(request).userId),
+    getAssistantSettings(ctx.core.db, signedIn(request).workspaceId),
   );
   app.put('/api/settings/assistant', auth, async (request) =>
     saveAssistantSettings(
       ctx.core,
-      signedIn(request).userId,
+      signedIn(request).workspaceId,
       parseBody(assistantSettingsSchema, request.body),
     ),
   );
 
   app.get('/api/sequences/:id/assistant-note', auth, async (request) =>
-    getSequenceNote(ctx.core.db, signedIn(request).userId, pathId(request, 'id', SEQUENCE_NOT_FOUND)),
+    getSequenceNote(ctx.core.db, signedIn(request).workspaceId, pathId(request, 'id', SEQUENCE_NOT_FOUND)),
   );
   app.put('/api/sequences/:id/assistant-note', auth, async (request) => {
     const id = pathId(request, 'id', SEQUENCE_NOT_FOUND);
     const { note } = parseBody(sequenceNoteSchema, request.body);
-    return saveSequenceNote(ctx.core, signedIn(request).userId, id, note);
+    return saveSequenceNote(ctx.core, signedIn(request).workspaceId, id, note);
   });
 }

@@ -82,7 +82,7 @@ export async function streamPost(env: MailboxApp, user: TrackingUser, url: strin
   const [row] = await env.database.db
     .select({ email: users.email })
     .from(users)
-    .where(eq(users.id, user.userId));
+    .where(eq(users.id, user.workspaceId));
   const headers = { origin: env.appUrl, 'content-type': 'application/json' };
   const login = await fetch(new URL('/api/auth/login', env.appUrl), {
     method: 'POST',

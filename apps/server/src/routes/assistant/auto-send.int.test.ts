@@ -125,7 +125,7 @@ describe('auto-send', () => {
     expect(after.draft).toBeNull();
     const answer = after.messages.at(-1)!;
     expect(answer).toMatchObject({ direction: 'out', sentByAssistant: true, text: draft!.text });
-    const ours = await storedMessage(env, user.userId, answer.id);
+    const ours = await storedMessage(env, user.workspaceId, answer.id);
     const inGmail = await gmailMessage(env, user.account, ours.gmailMessageId!);
     expect(inGmail.threadId).toBe(seeded.first.gmailThreadId);
     expect(inGmail.parsed.headers.get('references')?.[0]).toContain(seeded.first.messageId!);

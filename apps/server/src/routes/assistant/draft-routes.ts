@@ -60,12 +60,12 @@ export async function draftRoutes(app: FastifyInstance, ctx: RouteContext): Prom
   app.post('/api/inbox/conversations/:id/draft', drafting, async (request, reply) => {
     const id = conversationId(request);
     const body = parseBody(draftRequestSchema, request.body ?? {});
-    const userId = signedIn(request).userId;
-    if (!wantsStream(request)) return draftConversationAnswer(deps, userId, id, body);
+    const workspaceId = signedIn(request).workspaceId;
+    if (!wantsStream(request)) return draftConversationAnswer(deps, workspaceId, id, body);
     const stream = lazyStream(reply);
     let draft: ConversationDraft;
     try {
-      draft = await draftConversationAnswer(deps, userId, id, body, (text) => stream.chunk(text));
+      draft = await draftConversationAnswer(deps, workspaceId, id, body, (text) => stream.chunk(text));
     } catch (error) {
       if (!stream.open) throw error;
       request.log.error({ err: error }, 'Drafting an answer failed');
@@ -77,11 +77,11 @@ export async function draftRoutes(app: FastifyInstance, ctx: RouteContext): Prom
   });
 
   app.delete('/api/inbox/conversations/:id/draft', auth, async (request, reply) => {
-    await discardDraft(ctx.core, signedIn(request).userId, conversationId(request));
+    await discardDraft(ctx.core, signedIn(request).workspaceId, conversationId(request));
     reply.status(204);
   });
 
   app.post('/api/inbox/conversations/:id/draft/cancel-send', auth, async (request) =>
-    cancelAutoSend(ctx.core, signedIn(request).userId, conversationId(request)),
+    cancelAutoSend(ctx.core, signedIn(request).workspaceId, conversationId(request)),
   );
 }

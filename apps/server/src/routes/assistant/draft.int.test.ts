@@ -152,7 +152,7 @@ describe('the answer writer in the Inbox', () => {
       text: edited,
     });
     expect(sent.status).toBe(200);
-    const ours = await storedMessage(env, user.userId, sent.json<{ id: string }>().id);
+    const ours = await storedMessage(env, user.workspaceId, sent.json<{ id: string }>().id);
     const inGmail = await gmailMessage(env, user.account, ours.gmailMessageId!);
     expect(inGmail.threadId).toBe(seeded.first.gmailThreadId);
     expect(inGmail.parsed.headers.get('in-reply-to')?.[0]).toBeTruthy();

@@ -43,7 +43,7 @@ describe('lines of "about us" marked never to be said', () => {
     const [row] = await env.database.db
       .select({ name: users.fullName })
       .from(users)
-      .where(eq(users.id, user.userId));
+      .where(eq(users.id, user.workspaceId));
     expect(draft!.text.endsWith(`\n${row!.name}`)).toBe(true);
     expect(draft).toMatchObject({ refusedReason: null, sendAt: expect.any(String) });
   });

@@ -18,7 +18,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: RouteContext): Pr
   const limited = rateLimitedRoute(ctx.rateLimit);
 
   app.get('/api/auth/me', { preHandler: requireSession(ctx.core) }, async (request) =>
-    getCurrentUser(ctx.core, signedIn(request).userId),
+    getCurrentUser(ctx.core, signedIn(request)),
   );
 
   app.post('/api/auth/login', limited, async (request, reply) => {

@@ -8,7 +8,7 @@ import { engineDeps } from '../engine/engine-routes';
 /** A sequence's way to a launch that runs by itself (decision 026): the launch review and step connecting. */
 export async function campaignRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const sequenceId = (request: FastifyRequest) => pathId(request, 'id', SEQUENCE_NOT_FOUND);
 
   app.get('/api/sequences/:id/launch-review', auth, async (request) =>

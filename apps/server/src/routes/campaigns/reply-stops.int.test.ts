@@ -37,9 +37,9 @@ async function replyTo(u: EngineUser, sequenceId: string, contactId: string) {
   const send = (await u.sends(sequenceId)).find((row) => row.contactId === contactId);
   expect(send?.state).toBe('sent');
   env.clock.set(new Date('2025-05-01T10:30:00Z'));
-  expect(await applyReply(u.deps, { userId: u.userId, emailSendId: send!.id, at: env.clock.now() })).toBe(
-    true,
-  );
+  expect(
+    await applyReply(u.deps, { workspaceId: u.workspaceId, emailSendId: send!.id, at: env.clock.now() }),
+  ).toBe(true);
 }
 
 describe('a reply', () => {
@@ -89,7 +89,7 @@ describe('a reply', () => {
 
     env.clock.set(new Date('2025-05-01T10:40:00Z'));
     const ginaSend = (await u.sends(sequence.id)).find((row) => row.contactId === gina.id);
-    await applyReply(u.deps, { userId: u.userId, emailSendId: ginaSend!.id, at: env.clock.now() });
+    await applyReply(u.deps, { workspaceId: u.workspaceId, emailSendId: ginaSend!.id, at: env.clock.now() });
     const after = new Map((await enrolmentsOf(sequence.id)).map((row) => [row.contactId, row]));
     expect(after.get(gus.id)?.status).toBe('active');
   });

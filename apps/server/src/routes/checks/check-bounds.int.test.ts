@@ -24,8 +24,8 @@ function gatedSpamPool() {
   });
   const runs = { now: 0, peak: 0, total: 0 };
   const gated: SpamCheckPool = {
-    check: (userId, key, score) =>
-      pool.check(userId, key, async (signal) => {
+    check: (workspaceId, key, score) =>
+      pool.check(workspaceId, key, async (signal) => {
         runs.now += 1;
         runs.total += 1;
         runs.peak = Math.max(runs.peak, runs.now);

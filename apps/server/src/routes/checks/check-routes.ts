@@ -20,7 +20,7 @@ export const LIST_CHECKS_PER_USER = { max: 10, windowMs: 60_000 };
 /** Checks before launch (decision 036): a template's email scored for spam, a sequence's list checked. */
 export async function checkRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const sequenceId = (request: FastifyRequest) => pathId(request, 'id', SEQUENCE_NOT_FOUND);
   // Each list check looks up every domain of the list: a few a minute per user bound what one sends out.
   const listCheck = {

@@ -84,7 +84,7 @@ describe('POST /api/sequences/{id}/list-check', () => {
     for (let d = 0; d < 500; d++)
       dns.set(`bulk${d}.example`, d % 50 === 0 ? 'no-records' : { mx: [`mx.bulk${d}.example`] });
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
-      userId: u.userId,
+      workspaceId: u.workspaceId,
       email: `person${i}@bulk${i % 500}.example`,
     }));
     const inserted: { id: string }[] = [];

@@ -18,7 +18,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** Contacts: the contacts page's list, and one contact's create, read, update and delete. */
 export async function contactRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const contactId = (request: FastifyRequest) => pathId(request, 'id', CONTACT_NOT_FOUND);
 
   app.get('/api/contacts', auth, async (request) =>

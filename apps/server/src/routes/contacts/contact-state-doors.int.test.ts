@@ -416,7 +416,7 @@ describe('every other write route', () => {
     const hooks = await env.database.db
       .select()
       .from(webhookEvents)
-      .where(eq(webhookEvents.userId, me.userId));
+      .where(eq(webhookEvents.workspaceId, me.workspaceId));
     expect(hooks).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ export async function csvFileImportRoute(app: FastifyInstance, ctx: RouteContext
       const run = (onProgress?: (progress: CsvImportProgress) => void) =>
         importContactsCsv(
           ctx.core,
-          signedIn(request).userId,
+          signedIn(request).workspaceId,
           id,
           limited(body, MAX_CSV_FILE_BYTES, UPLOAD_STALL_MS, stop.signal),
           {

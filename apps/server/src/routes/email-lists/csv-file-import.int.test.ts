@@ -142,7 +142,7 @@ describe('CSV file import (streamed)', () => {
     };
     const report = await importContactsCsv(
       coreDeps(),
-      me.userId,
+      me.workspaceId,
       listId,
       Readable.from([Buffer.from(['Email,Pain Point', ...records].join('\n'))]),
       { updateExistingContacts: true, onProgress },
@@ -242,12 +242,17 @@ describe('CSV file import (streamed)', () => {
       yield Buffer.from(text.slice(0, text.length / 2));
       throw new Error('connection reset');
     }
-    await expect(importContactsCsv(coreDeps(), me.userId, listId, cutOff())).rejects.toThrow(
+    await expect(importContactsCsv(coreDeps(), me.workspaceId, listId, cutOff())).rejects.toThrow(
       'connection reset',
     );
     expect((await members(listId)).total).toBe(0);
     expect(await stagingTables()).toBe(0);
-    const retry = await importContactsCsv(coreDeps(), me.userId, listId, Readable.from([Buffer.from(text)]));
+    const retry = await importContactsCsv(
+      coreDeps(),
+      me.workspaceId,
+      listId,
+      Readable.from([Buffer.from(text)]),
+    );
     expect(retry).toMatchObject({ inserted: 3000, skipped: 0 });
     expect((await members(listId)).total).toBe(3000);
   });
@@ -256,10 +261,16 @@ describe('CSV file import (streamed)', () => {
     const listId = await me.list();
     const text = ['Email', ...Array.from({ length: 300 }, (_, i) => emailOf(`gone-${i}`))].join('\n');
     const clientGone = new ImportStop();
-    const importing = importContactsCsv(coreDeps(), me.userId, listId, Readable.from([Buffer.from(text)]), {
-      stop: clientGone,
-      onProgress: () => clientGone.stop(),
-    });
+    const importing = importContactsCsv(
+      coreDeps(),
+      me.workspaceId,
+      listId,
+      Readable.from([Buffer.from(text)]),
+      {
+        stop: clientGone,
+        onProgress: () => clientGone.stop(),
+      },
+    );
     await expect(importing).rejects.toThrow(IMPORT_STOPPED);
     expect((await members(listId)).total).toBe(0);
     expect(await stagingTables()).toBe(0);
@@ -353,7 +364,7 @@ describe('CSV file import (streamed)', () => {
       throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
     }
     await expect(
-      importContactsCsv(coreDeps(), me.userId, await me.list(), limited(closed(), 1024)),
+      importContactsCsv(coreDeps(), me.workspaceId, await me.list(), limited(closed(), 1024)),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: UPLOAD_CUT_OFF });
   });
 
@@ -367,7 +378,7 @@ describe('CSV file import (streamed)', () => {
       });
     }
     const body = limited(stalls(), 1024, 100);
-    await expect(importContactsCsv(coreDeps(), me.userId, listId, body)).rejects.toThrow(UPLOAD_STALLED);
+    await expect(importContactsCsv(coreDeps(), me.workspaceId, listId, body)).rejects.toThrow(UPLOAD_STALLED);
     waiting?.();
     expect((await members(listId)).total).toBe(0);
     expect(await stagingTables()).toBe(0);

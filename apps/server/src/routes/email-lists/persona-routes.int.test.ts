@@ -190,13 +190,18 @@ describe('linked sequences', () => {
     const id = await me.list();
     expect((await me.get(`/api/personas/${id}/sequences`)).json()).toEqual([]);
     const db = t.database.db;
-    const [viaLink] = await db.insert(sequences).values({ userId: me.userId, name: 'Linked' }).returning();
-    await db.insert(sequencePersonas).values({ userId: me.userId, sequenceId: viaLink!.id, personaId: id });
+    const [viaLink] = await db
+      .insert(sequences)
+      .values({ workspaceId: me.workspaceId, name: 'Linked' })
+      .returning();
+    await db
+      .insert(sequencePersonas)
+      .values({ workspaceId: me.workspaceId, sequenceId: viaLink!.id, personaId: id });
     const [own] = await db
       .insert(sequences)
-      .values({ userId: me.userId, name: 'Own', personaId: id, status: 'running' })
+      .values({ workspaceId: me.workspaceId, name: 'Own', personaId: id, status: 'running' })
       .returning();
-    await db.insert(sequences).values({ userId: me.userId, name: 'Unrelated' });
+    await db.insert(sequences).values({ workspaceId: me.workspaceId, name: 'Unrelated' });
     const listed = (await me.get(`/api/personas/${id}/sequences`)).json();
     expect(listed).toHaveLength(2);
     expect(listed).toContainEqual({ id: own!.id, name: 'Own', status: 'running' });

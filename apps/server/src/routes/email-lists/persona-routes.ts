@@ -31,7 +31,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** Email lists (personas in the data): spec section 7 "Contacts and email lists", plus the CSV import. */
 export async function personaRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const personaId = (request: FastifyRequest) => pathId(request, 'id', PERSONA_NOT_FOUND);
 
   app.get('/api/personas', auth, async (request) => listPersonas(ctx.core, user(request)));

@@ -31,24 +31,24 @@ type SendSeed = {
 /** A sequence with one contact per send; sequences send nothing yet, so rows are written directly. */
 async function seedSequence(
   db: AppDb,
-  userId: string,
+  workspaceId: string,
   name: string,
   sends: (SendSeed & { contact: { email: string; firstName?: string; lastName?: string; name?: string } })[],
 ) {
-  const [sequence] = await db.insert(sequences).values({ userId, name }).returning();
+  const [sequence] = await db.insert(sequences).values({ workspaceId, name }).returning();
   for (const send of sends) {
     const [contact] = await db
       .insert(contacts)
-      .values({ userId, ...send.contact })
+      .values({ workspaceId, ...send.contact })
       .returning();
     const [enrolment] = await db
       .insert(sequenceContacts)
-      .values({ userId, sequenceId: sequence!.id, contactId: contact!.id })
+      .values({ workspaceId, sequenceId: sequence!.id, contactId: contact!.id })
       .returning();
     const [row] = await db
       .insert(emailSends)
       .values({
-        userId,
+        workspaceId,
         sequenceContactId: enrolment!.id,
         sequenceId: sequence!.id,
         contactId: contact!.id,
@@ -66,7 +66,7 @@ async function seedSequence(
     if (send.unsubscribed) {
       await db
         .insert(trackingEvents)
-        .values({ userId, emailSendId: row!.id, contactId: contact!.id, type: 'unsubscribe' });
+        .values({ workspaceId, emailSendId: row!.id, contactId: contact!.id, type: 'unsubscribe' });
     }
   }
   return sequence!;

@@ -8,6 +8,6 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** GET /api/email-sends?status&sequenceId: the All Emails tab of the Email Sending page. */
 export async function emailSendRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   app.get('/api/email-sends', { preHandler: requireSession(ctx.core) }, async (request) =>
-    listEmailSends(ctx.core, signedIn(request).userId, parseBody(emailSendsQuerySchema, request.query)),
+    listEmailSends(ctx.core, signedIn(request).workspaceId, parseBody(emailSendsQuerySchema, request.query)),
   );
 }

@@ -111,7 +111,7 @@ describe('reaction windows and branches', () => {
     expect((await u.sends(sequence.id))[1]?.state).toBe('scheduled');
 
     at('2025-05-01T15:00:00Z');
-    const reply = { userId: u.userId, emailSendId: first.id, at: new Date('2025-05-01T14:30:00Z') };
+    const reply = { workspaceId: u.workspaceId, emailSendId: first.id, at: new Date('2025-05-01T14:30:00Z') };
     expect(await applyReply(u.deps, reply)).toBe(true);
     expect(await applyReply(u.deps, reply)).toBe(false);
     const [answered, cancelled] = await u.sends(sequence.id);
@@ -131,7 +131,7 @@ describe('reaction windows and branches', () => {
     const u = await engineUser(env);
     const { sequence, first, step2 } = await twoSteps(u, 'replied');
     await applyReply(u.deps, {
-      userId: u.userId,
+      workspaceId: u.workspaceId,
       emailSendId: first.id,
       at: new Date('2025-05-01T10:20:00Z'),
     });
@@ -179,7 +179,7 @@ describe('reaction windows and branches', () => {
     const u = await engineUser(env);
     await env.database.db
       .insert(settings)
-      .values({ userId: u.userId, key: 'contacts', value: { maxContinuousNotOpens: 1 } });
+      .values({ workspaceId: u.workspaceId, key: 'contacts', value: { maxContinuousNotOpens: 1 } });
     const { sequence, contact } = await twoSteps(u, 'notOpened');
     at('2025-05-01T11:00:00Z');
     await runEngineRound(u.deps);

@@ -77,7 +77,7 @@ describe('dispatch', () => {
     const boxes = await env.database.db
       .update(gmailAccounts)
       .set({ minGapSeconds: 0, maxGapSeconds: 0 })
-      .where(eq(gmailAccounts.userId, u.userId))
+      .where(eq(gmailAccounts.workspaceId, u.workspaceId))
       .returning();
     const { sequence } = await launched(u, 30, { senderAccountIds: boxes.map((b) => b.id) });
     const pinned = await env.database.db
@@ -93,7 +93,10 @@ describe('dispatch', () => {
     const inbox = await u.inbox();
     expect(inbox).toHaveLength(30);
     expect(new Set(messageIds(inbox)).size).toBe(30);
-    const logs = await env.database.db.select().from(emailLogs).where(eq(emailLogs.userId, u.userId));
+    const logs = await env.database.db
+      .select()
+      .from(emailLogs)
+      .where(eq(emailLogs.workspaceId, u.workspaceId));
     expect(logs).toHaveLength(30);
     const sends = await u.sends(sequence.id);
     expect(new Set(sends.map((s) => s.gmailMessageId)).size).toBe(30);
@@ -230,7 +233,7 @@ describe('failures and crash safety', () => {
     const [claimed] = await u.sends(sequence.id);
     // What the dead worker got done: the message reached Gmail with the stored Message-ID.
     const delivered = await sendEmail(u.deps, {
-      userId: u.userId,
+      workspaceId: u.workspaceId,
       senderAccountId: u.account.id,
       to: people[0]!.email,
       subject: claimed!.subject,
@@ -265,7 +268,10 @@ describe('failures and crash safety', () => {
       .select()
       .from(sequenceContacts)
       .where(eq(sequenceContacts.sequenceId, sequence.id));
-    const logs = await env.database.db.select().from(emailLogs).where(eq(emailLogs.userId, u.userId));
+    const logs = await env.database.db
+      .select()
+      .from(emailLogs)
+      .where(eq(emailLogs.workspaceId, u.workspaceId));
     for (const send of sends) {
       expect(send.state).toBe('sent');
       const received = inbox.find((m) => header(m, 'Message-ID') === send.messageId);
@@ -292,7 +298,7 @@ describe('failures and crash safety', () => {
       messageId: send.messageId,
       reactionWindowHours: 1,
       reactionWindowMinutes: 0,
-      userId: send.userId,
+      workspaceId: send.workspaceId,
       senderAccountId: send.senderAccountId,
       logId: null,
     });

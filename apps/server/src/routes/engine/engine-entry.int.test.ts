@@ -29,11 +29,11 @@ async function newEnrolments(
   fields: Record<string, string>[],
   subject = 'Hi {{first_name|there}}',
 ) {
-  await connectMailbox(u.browser, `second-${u.userId.slice(0, 8)}@engine-test.example`);
+  await connectMailbox(u.browser, `second-${u.workspaceId.slice(0, 8)}@engine-test.example`);
   const boxes = await env.database.db
     .select({ id: gmailAccounts.id })
     .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, u.userId))
+    .where(eq(gmailAccounts.workspaceId, u.workspaceId))
     .orderBy(asc(gmailAccounts.createdAt));
   const template = await u.template(subject);
   const sequence = await u.sequence({ status: 'running', senderAccountIds: boxes.map((box) => box.id) });
@@ -53,7 +53,7 @@ async function enrolActive(
 ) {
   await env.database.db.insert(sequenceContacts).values(
     people.map((contact) => ({
-      userId: u.userId,
+      workspaceId: u.workspaceId,
       sequenceId,
       contactId: contact.id,
       status: 'active' as const,
@@ -91,7 +91,7 @@ describe('entering new enrolments', () => {
         const enrolment = enrolments.find((e) => e.id === email.sequenceContactId);
         expect(email).toMatchObject({
           state: 'scheduled',
-          userId: u.userId,
+          workspaceId: u.workspaceId,
           stepId: step.id,
           senderAccountId: enrolment?.senderAccountId,
           subject: 'Hi there',
@@ -110,18 +110,31 @@ describe('entering new enrolments', () => {
     const [a, b] = await env.database.db
       .insert(stepVariants)
       .values([
-        { userId: u.userId, stepId: step.id, label: 'A', templateId: (await u.template('Subject A')).id },
-        { userId: u.userId, stepId: step.id, label: 'B', templateId: (await u.template('Subject B')).id },
+        {
+          workspaceId: u.workspaceId,
+          stepId: step.id,
+          label: 'A',
+          templateId: (await u.template('Subject A')).id,
+        },
+        {
+          workspaceId: u.workspaceId,
+          stepId: step.id,
+          label: 'B',
+          templateId: (await u.template('Subject B')).id,
+        },
       ])
       .returning();
     const enrolments = await enrolmentsOf(sequence.id);
     // Ten enrolments were given B already (a reach that was rolled back elsewhere would have stored none).
     const kept = enrolments.slice(0, 10);
-    await env.database.db
-      .insert(stepVariantAssignments)
-      .values(
-        kept.map((e) => ({ sequenceContactId: e.id, stepId: step.id, variantId: b!.id, userId: u.userId })),
-      );
+    await env.database.db.insert(stepVariantAssignments).values(
+      kept.map((e) => ({
+        sequenceContactId: e.id,
+        stepId: step.id,
+        variantId: b!.id,
+        workspaceId: u.workspaceId,
+      })),
+    );
     const counter = countStatements(env.database);
     expect(await tickEnrolments(u.deps, { sequenceId: sequence.id })).toBe(80);
     counter.stop();

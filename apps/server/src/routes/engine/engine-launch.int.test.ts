@@ -154,7 +154,7 @@ describe('POST /api/sequences/{id}/launch', () => {
     expect((await u.launch(theirs.id)).status).toBe(404);
 
     const without = await engineUser(env);
-    await env.database.db.delete(gmailAccounts).where(eq(gmailAccounts.userId, without.userId));
+    await env.database.db.delete(gmailAccounts).where(eq(gmailAccounts.workspaceId, without.workspaceId));
     const t = await without.template();
     const s = await without.sequence();
     await without.step(s.id, 1, { templateId: t.id });

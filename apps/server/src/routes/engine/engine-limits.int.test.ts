@@ -43,7 +43,7 @@ describe('per-mailbox daily limit (rule 9)', () => {
           if (alreadySent > 0) {
             await env.database.db.insert(emailLogs).values(
               Array.from({ length: alreadySent }, () => ({
-                userId: u.userId,
+                workspaceId: u.workspaceId,
                 senderAccountId: account.id,
                 senderEmail: account.email.toLowerCase(),
                 status: 'sent' as const,

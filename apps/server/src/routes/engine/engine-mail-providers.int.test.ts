@@ -46,7 +46,7 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
   beforeEach(() => env.clock.set(new Date('2025-05-01T09:00:00Z')));
 
   /** The sandbox Microsoft's name for the user's mailbox, for its inbox and its knobs. */
-  const microsoftKey = (u: EngineUser) => sandboxMailboxKey(u.account.userId, u.account.email);
+  const microsoftKey = (u: EngineUser) => sandboxMailboxKey(u.account.workspaceId, u.account.email);
 
   /** What the provider holds of the mailbox's sent messages to `to`: raw sources, oldest first. */
   async function sentTo(u: EngineUser, to: string): Promise<string[]> {
@@ -327,7 +327,7 @@ describe.skipIf(!dovecotAvailable())('sequences sent from Microsoft and SMTP mai
     const boxes = await env.database.db
       .update(gmailAccounts)
       .set({ minGapSeconds: 0, maxGapSeconds: 0 })
-      .where(eq(gmailAccounts.userId, u.userId))
+      .where(eq(gmailAccounts.workspaceId, u.workspaceId))
       .returning();
     expect(new Set(boxes.map((b) => b.provider))).toEqual(new Set(['gmail', 'microsoft', 'smtp']));
     const ids = boxes.map((b) => b.id);

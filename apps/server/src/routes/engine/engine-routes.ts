@@ -18,7 +18,7 @@ export const engineDeps = (ctx: RouteContext): EngineDeps => ({
 /** The sending engine's HTTP entry points (decision 011). */
 export async function engineRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
 
   app.post('/api/sequences/:id/launch', auth, async (request) => {
     const id = pathId(request, 'id', SEQUENCE_NOT_FOUND);

@@ -37,7 +37,7 @@ describe('stops and holds', () => {
     await env.database.db.transaction(async (tx) => {
       await tx.update(contacts).set({ unsubscribed: true }).where(eq(contacts.id, unsubscribed!.id));
       await stopContactEnrolments(tx, {
-        userId: u.userId,
+        workspaceId: u.workspaceId,
         contactId: unsubscribed!.id,
         status: 'unsubscribed',
         reason: 'Unsubscribed',
@@ -45,7 +45,7 @@ describe('stops and holds', () => {
       });
       await tx.update(contacts).set({ hardBounced: true }).where(eq(contacts.id, bounced!.id));
       await stopContactEnrolments(tx, {
-        userId: u.userId,
+        workspaceId: u.workspaceId,
         contactId: bounced!.id,
         status: 'bounced',
         reason: 'Hard bounce',

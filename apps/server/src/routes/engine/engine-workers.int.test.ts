@@ -17,16 +17,16 @@ afterAll(() => env?.close());
 async function mailboxes(count: number, perMailbox: number) {
   const u = await engineUser(env);
   for (let i = 1; i < count; i++)
-    await connectMailbox(u.browser, `box-${i}-${u.userId.slice(0, 8)}@engine-test.example`);
+    await connectMailbox(u.browser, `box-${i}-${u.workspaceId.slice(0, 8)}@engine-test.example`);
   await env.database.db
     .update(gmailAccounts)
     .set({ minGapSeconds: 0, maxGapSeconds: 0 })
-    .where(eq(gmailAccounts.userId, u.userId));
+    .where(eq(gmailAccounts.workspaceId, u.workspaceId));
   // By id: the order every worker reads the ready mailboxes in.
   const boxes = await env.database.db
     .select()
     .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, u.userId))
+    .where(eq(gmailAccounts.workspaceId, u.workspaceId))
     .orderBy(asc(gmailAccounts.id));
   const { sequence } = await u.launchOneStep(perMailbox * count, {
     senderAccountIds: boxes.map((b) => b.id),
@@ -44,7 +44,7 @@ async function expectEachSentOnce(u: EngineUser, sequenceId: string, count: numb
   const sends = await u.sends(sequenceId);
   expect(sends).toHaveLength(count);
   expect(sends.every((s) => s.state === 'sent' && s.attempts === 1)).toBe(true);
-  const logs = await env.database.db.select().from(emailLogs).where(eq(emailLogs.userId, u.userId));
+  const logs = await env.database.db.select().from(emailLogs).where(eq(emailLogs.workspaceId, u.workspaceId));
   expect(logs.map((l) => l.status)).toEqual(Array(count).fill('sent'));
 }
 

@@ -14,22 +14,22 @@ afterAll(() => t?.close());
 const at = (iso: string) => new Date(iso);
 
 async function mailbox(
-  userId: string,
+  workspaceId: string,
   email: string,
   values: Partial<typeof gmailAccounts.$inferInsert> = {},
 ) {
   const [row] = await t.database.db
     .insert(gmailAccounts)
-    .values({ userId, googleUserId: email, email, createdAt: at('2025-03-01T00:00:00Z'), ...values })
+    .values({ workspaceId, googleUserId: email, email, createdAt: at('2025-03-01T00:00:00Z'), ...values })
     .returning();
   return row!;
 }
 
-async function logSends(userId: string, senderEmail: string, times: string[]) {
+async function logSends(workspaceId: string, senderEmail: string, times: string[]) {
   for (const time of times) {
     await t.database.db
       .insert(emailLogs)
-      .values({ userId, senderEmail, status: 'sent', createdAt: at(time) });
+      .values({ workspaceId, senderEmail, status: 'sent', createdAt: at(time) });
   }
 }
 
@@ -150,10 +150,10 @@ describe('GET /api/queue/status', () => {
     try {
       await boss.createQueue('sequence-send');
       await boss.createQueue('reply-poll');
-      await boss.send('sequence-send', { userId: user.id });
-      await boss.send('sequence-send', { userId: user.id });
-      await boss.send('reply-poll', { userId: user.id });
-      await boss.send('sequence-send', { userId: '00000000-0000-4000-8000-000000000000' });
+      await boss.send('sequence-send', { workspaceId: user.id });
+      await boss.send('sequence-send', { workspaceId: user.id });
+      await boss.send('reply-poll', { workspaceId: user.id });
+      await boss.send('sequence-send', { workspaceId: '00000000-0000-4000-8000-000000000000' });
       const [job] = await boss.fetch('reply-poll');
       await boss.complete('reply-poll', job!.id, {}, {});
       expect((await client.get('/api/queue/status')).json<QueueStatus>().jobs).toEqual([

@@ -14,6 +14,6 @@ export async function inboundRoutes(app: FastifyInstance, ctx: RouteContext): Pr
   app.post('/api/replies/:id/classify', auth, async (request): Promise<ClassifiedInbound> => {
     const eventId = pathId(request, 'id', INBOUND_MESSAGE_NOT_FOUND);
     const { as } = parseBody(classifyInboundSchema, request.body);
-    return classifyInboundByUser(engineDeps(ctx), signedIn(request).userId, eventId, as);
+    return classifyInboundByUser(engineDeps(ctx), signedIn(request).workspaceId, eventId, as);
   });
 }

@@ -48,7 +48,7 @@ const listQuerySchema = inboxQuerySchema.extend({
 /** The Inbox: conversations from every mailbox, answered from the app, each lead with its status. */
 export async function inboxRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const conversationId = (request: FastifyRequest) => pathId(request, 'id', CONVERSATION_NOT_FOUND);
 
   app.get(

@@ -67,10 +67,10 @@ export async function ownerWritesInGmail(
   return withGmail(env.core, account, (api) => api.send(raw.toString('base64url'), input.threadId));
 }
 
-export async function storedMessage(env: MailboxApp, userId: string, id: string) {
+export async function storedMessage(env: MailboxApp, workspaceId: string, id: string) {
   const [row] = await env.database.db
     .select()
     .from(inboxMessages)
-    .where(and(eq(inboxMessages.userId, userId), eq(inboxMessages.id, id)));
+    .where(and(eq(inboxMessages.workspaceId, workspaceId), eq(inboxMessages.id, id)));
   return row!;
 }

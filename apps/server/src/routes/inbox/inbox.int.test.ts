@@ -110,9 +110,9 @@ describe('the inbox', () => {
     const sent = await user.browser.post(`/api/inbox/conversations/${conversation!.id}/reply`, {
       text: 'Of course, talk soon.',
     });
-    const ours = await storedMessage(env, user.userId, sent.json<{ id: string }>().id);
+    const ours = await storedMessage(env, user.workspaceId, sent.json<{ id: string }>().id);
     const inGmail = await gmailMessage(env, user.account, ours.gmailMessageId!);
-    const theirs = await storedMessage(env, user.userId, detail.messages[1]!.id);
+    const theirs = await storedMessage(env, user.workspaceId, detail.messages[1]!.id);
     expect(inGmail.parsed.headers.get('in-reply-to')?.[0]).toBe(theirs.messageIdHeader);
   });
 
@@ -123,14 +123,14 @@ describe('the inbox', () => {
     const before = (
       await user.browser.get(`/api/inbox/conversations/${conversation!.id}`)
     ).json<DetailBody>();
-    const theirs = await storedMessage(env, user.userId, before.messages[1]!.id);
+    const theirs = await storedMessage(env, user.workspaceId, before.messages[1]!.id);
 
     const sent = await user.browser.post(`/api/inbox/conversations/${conversation!.id}/reply`, {
       text: 'Hi {{first_name}}, attached below.',
     });
     expect(sent.status).toBe(200);
     expect(sent.json()).toMatchObject({ direction: 'out', text: 'Hi Jamie, attached below.' });
-    const ours = await storedMessage(env, user.userId, sent.json<{ id: string }>().id);
+    const ours = await storedMessage(env, user.workspaceId, sent.json<{ id: string }>().id);
 
     const inGmail = await gmailMessage(env, user.account, ours.gmailMessageId!);
     expect(inGmail.threadId).toBe(seeded.first.gmailThreadId);

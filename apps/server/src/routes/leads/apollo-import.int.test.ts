@@ -1,7 +1,7 @@
 import type { JobStatusResponse, Lead, LeadSearchResponse } from '@prospector/contracts';
 import { LOCKED_EMAIL_MARKER } from '@prospector/contracts';
 import { encryptSecret, importApolloLeads } from '@prospector/core';
-import { users } from '@prospector/db';
+import { workspaces } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
@@ -177,9 +177,9 @@ describe("a user's own Apollo key", () => {
 
     // The key is revoked at Apollo later (the sandbox rejects keys that begin with "invalid").
     await env.database.db
-      .update(users)
+      .update(workspaces)
       .set({ apolloApiKey: encryptSecret('invalid-now-revoked', env.core.appSecret as string) })
-      .where(eq(users.id, user.id));
+      .where(eq(workspaces.id, user.id));
     const search = await send('POST', '/api/apollo/leads-search', {});
     expect(search.statusCode).toBe(400);
     expect(search.json().message).toBe('Apollo rejected the API key: Invalid access credentials.');
@@ -208,7 +208,7 @@ describe('importApolloLeads (scheduled discovery)', () => {
     const b = await me.list('Workflow B');
     const filters = { personTitles: ['Product Manager'], industryNames: ['Software'] };
     const first = await importApolloLeads(env.core, {
-      userId: me.userId,
+      workspaceId: me.workspaceId,
       personaIds: [a, b],
       filters,
       limit: 25,
@@ -219,7 +219,7 @@ describe('importApolloLeads (scheduled discovery)', () => {
     expect(await env.listContacts(a)).toHaveLength(25);
     expect(await env.listContacts(b)).toHaveLength(25);
     const second = await importApolloLeads(env.core, {
-      userId: me.userId,
+      workspaceId: me.workspaceId,
       personaIds: [a],
       filters,
       limit: 25,
@@ -229,7 +229,7 @@ describe('importApolloLeads (scheduled discovery)', () => {
     const inA = await env.listContacts(a);
     expect(new Set(inA.map((c) => c.apolloId)).size).toBe(50);
     await expect(
-      importApolloLeads(env.core, { userId: me.userId, personaIds: [], filters, limit: 5 }),
+      importApolloLeads(env.core, { workspaceId: me.workspaceId, personaIds: [], filters, limit: 5 }),
     ).rejects.toThrow('Please select at least one email list');
   });
 });

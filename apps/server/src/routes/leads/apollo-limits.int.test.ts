@@ -1,6 +1,6 @@
 import type { JobStatusResponse, LeadSearchResponse } from '@prospector/contracts';
 import { APOLLO_NOT_MASTER_KEY, encryptSecret, runLeadImportJob } from '@prospector/core';
-import { users } from '@prospector/db';
+import { workspaces } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInClient, signedInClient } from '../../testing/contact-test-kit';
@@ -86,9 +86,9 @@ describe('Apollo keys that are not master keys', () => {
     expect(APOLLO_NOT_MASTER_KEY).toContain('"Set as master key"');
 
     await env.database.db
-      .update(users)
+      .update(workspaces)
       .set({ apolloApiKey: encryptSecret('nonmaster-key-5678', env.core.appSecret as string) })
-      .where(eq(users.id, user.userId));
+      .where(eq(workspaces.id, user.workspaceId));
     const search = await user.post('/api/apollo/leads-search', {});
     expect(search.statusCode).toBe(400);
     expect(search.json<LeadSearchResponse & { message: string }>().message).toBe(APOLLO_NOT_MASTER_KEY);

@@ -33,7 +33,7 @@ export const LEAD_SEARCH_RATE_LIMITED = 'Too many Apollo searches. Please wait a
 /** Leads Finder (spec section 7 "Leads"): Apollo search, reveal, adding leads to a list, and job status. */
 export async function apolloRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const rated = (name: string, settings: typeof LEAD_SEARCHES_PER_USER) => ({
     preHandler: [
       requireSession(ctx.core),

@@ -77,7 +77,7 @@ describe('a mailbox disconnected and connected again during a running sequence',
     const [account] = await env.database.db
       .select()
       .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, u.userId));
+      .where(eq(gmailAccounts.workspaceId, u.workspaceId));
     expect(account).toMatchObject({ dailyLimit: 40, createdAt: u.account.createdAt });
     expect((await enrolments(sequence.id)).every((e) => e.senderAccountId === u.account.id)).toBe(true);
 

@@ -64,7 +64,10 @@ describe('connecting a Gmail mailbox through the sandbox Google', () => {
     await connectMailbox(browser, CONSUMER);
     const body = (await browser.get('/api/gmail/accounts')).text;
     expect(body).not.toMatch(/ya29|1\/\/0sbx|accessToken|refreshToken/);
-    const [row] = await env.database.db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, user.id));
+    const [row] = await env.database.db
+      .select()
+      .from(gmailAccounts)
+      .where(eq(gmailAccounts.workspaceId, user.id));
     expect(row?.accessToken).toMatch(/^v1\./);
     expect(row?.refreshToken).toMatch(/^v1\./);
     expect(row?.accessToken).not.toContain('ya29');

@@ -22,7 +22,7 @@ const idOf = (request: FastifyRequest) => pathId(request, 'id', GMAIL_ACCOUNT_NO
 /** Connected Gmail mailboxes: connect, list, quota, default sender, aliases, disconnect; senders. */
 export async function gmailRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
 
   app.get('/api/gmail/connect', auth, async (request) =>
     startGoogleConnect(ctx.core, signedIn(request), 'gmail'),

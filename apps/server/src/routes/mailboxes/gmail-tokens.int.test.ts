@@ -22,15 +22,15 @@ async function connected(email: string) {
   const [account] = (await browser.get('/api/gmail/accounts')).json<GmailAccount[]>();
   const row = async () =>
     (await env.database.db.select().from(gmailAccounts).where(eq(gmailAccounts.id, account!.id)))[0]!;
-  return { browser, userId: user.id, account: account!, row };
+  return { browser, workspaceId: user.id, account: account!, row };
 }
 
 describe('access tokens', () => {
   it('refreshes an expired access token before calling Gmail and keeps the new one', async () => {
-    const { userId, row } = await connected('token.refresh@refresh-test.example');
+    const { workspaceId, row } = await connected('token.refresh@refresh-test.example');
     const before = await row();
     env.clock.advance(2 * HOUR_MS);
-    await sendEmail(env.core, { userId, ...note });
+    await sendEmail(env.core, { workspaceId, ...note });
     const after = await row();
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.accessToken).toMatch(/^v1\./);
@@ -41,19 +41,19 @@ describe('access tokens', () => {
 
   it('refreshes once and retries when Gmail answers 401 to a token it revoked early', async () => {
     const email = 'token.early@refresh-test.example';
-    const { userId, row } = await connected(email);
+    const { workspaceId, row } = await connected(email);
     const before = await row();
     await env.sandbox.control.expireAccessTokens(await sandboxKeyOf(env, email));
-    await sendEmail(env.core, { userId, ...note });
+    await sendEmail(env.core, { workspaceId, ...note });
     expect((await row()).accessToken).not.toBe(before.accessToken);
   });
 
   it('marks the account token_expired when the refresh answers invalid_grant, and the card shows it', async () => {
     const email = 'token.revoked@refresh-test.example';
-    const { browser, userId, account } = await connected(email);
+    const { browser, workspaceId, account } = await connected(email);
     await env.sandbox.control.revokeAll(await sandboxKeyOf(env, email));
     env.clock.advance(2 * HOUR_MS);
-    await expect(sendEmail(env.core, { userId, ...note })).rejects.toMatchObject({
+    await expect(sendEmail(env.core, { workspaceId, ...note })).rejects.toMatchObject({
       code: 'SENDER_UNAVAILABLE',
       message: `${email} needs to be reconnected`,
     });
@@ -66,32 +66,38 @@ describe('access tokens', () => {
       code: 'SENDER_UNAVAILABLE',
     });
     // Nothing was handed to Gmail, so nothing counts against the quota.
-    const logs = await env.database.db.select().from(emailLogs).where(eq(emailLogs.userId, userId));
+    const logs = await env.database.db.select().from(emailLogs).where(eq(emailLogs.workspaceId, workspaceId));
     expect(logs.map((l) => l.status)).toEqual(['failed']);
 
     // Reconnecting brings it back.
     await connectMailbox(browser, email);
     const [back] = (await browser.get('/api/gmail/accounts')).json<GmailAccount[]>();
     expect(back?.status).toBe('connected');
-    await expect(sendEmail(env.core, { userId, ...note })).resolves.toMatchObject({ senderEmail: email });
+    await expect(sendEmail(env.core, { workspaceId, ...note })).resolves.toMatchObject({
+      senderEmail: email,
+    });
   });
 });
 
 describe('retries', () => {
   it('retries 429 and 5xx answers with backoff until Gmail accepts', async () => {
     const email = 'retry.ok@retry-test.example';
-    const { userId } = await connected(email);
+    const { workspaceId } = await connected(email);
     await env.sandbox.control.queueFaults(await sandboxKeyOf(env, email), [429, 503]);
-    await expect(sendEmail(env.core, { userId, ...note })).resolves.toMatchObject({ senderEmail: email });
+    await expect(sendEmail(env.core, { workspaceId, ...note })).resolves.toMatchObject({
+      senderEmail: email,
+    });
   });
 
   it('gives up after the last attempt with UPSTREAM_ERROR; the failed send is not counted', async () => {
     const email = 'retry.fail@retry-test.example';
-    const { browser, userId } = await connected(email);
+    const { browser, workspaceId } = await connected(email);
     await env.sandbox.control.queueFaults(await sandboxKeyOf(env, email), [503, 500, 503]);
-    await expect(sendEmail(env.core, { userId, ...note })).rejects.toMatchObject({ code: 'UPSTREAM_ERROR' });
+    await expect(sendEmail(env.core, { workspaceId, ...note })).rejects.toMatchObject({
+      code: 'UPSTREAM_ERROR',
+    });
     const [quota] = (await browser.get('/api/gmail/quota')).json<{ current: number }[]>();
     expect(quota?.current).toBe(0);
-    await expect(sendEmail(env.core, { userId, ...note })).resolves.toBeDefined();
+    await expect(sendEmail(env.core, { workspaceId, ...note })).resolves.toBeDefined();
   });
 });

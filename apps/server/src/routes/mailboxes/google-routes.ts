@@ -28,7 +28,7 @@ export async function googleRoutes(app: FastifyInstance, ctx: RouteContext): Pro
     try {
       const { redirectTo } = await completeGoogleConnect(ctx.core, { ...identity, code, state, error });
       // The new mailbox's domain is checked in the background; the connection does not wait for it.
-      await askForHealthCheck(ctx.queue, identity.userId);
+      await askForHealthCheck(ctx.queue, identity.workspaceId);
       return reply.redirect(redirectTo);
     } catch (failure) {
       request.log.error({ err: failure }, 'Google connection failed');
@@ -37,9 +37,9 @@ export async function googleRoutes(app: FastifyInstance, ctx: RouteContext): Pro
   });
 
   app.get('/api/integrations/google', auth, async (request) =>
-    getGoogleIntegration(ctx.core, signedIn(request).userId),
+    getGoogleIntegration(ctx.core, signedIn(request).workspaceId),
   );
   app.delete('/api/integrations/google', auth, async (request) =>
-    deleteGoogleIntegration(ctx.core, signedIn(request).userId),
+    deleteGoogleIntegration(ctx.core, signedIn(request).workspaceId),
   );
 }

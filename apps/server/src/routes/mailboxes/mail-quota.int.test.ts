@@ -22,13 +22,13 @@ async function connected(email: string, dailyLimit?: number) {
     await env.database.db.update(gmailAccounts).set({ dailyLimit }).where(eq(gmailAccounts.id, account!.id));
   }
   const quota = async () => (await browser.get('/api/gmail/quota')).json<GmailQuota[]>()[0]!;
-  return { browser, userId: user.id, account: account!, quota };
+  return { browser, workspaceId: user.id, account: account!, quota };
 }
 
 describe('quota over a rolling 24 hours', () => {
   it('counts each send, goes yellow at 80%, red at the limit, then refuses', async () => {
     const email = 'quota.count@quota-test.example';
-    const { userId, account, quota } = await connected(email, 5);
+    const { workspaceId, account, quota } = await connected(email, 5);
     expect(await quota()).toEqual({
       accountId: account.id,
       email,
@@ -39,12 +39,12 @@ describe('quota over a rolling 24 hours', () => {
     });
     const levels: string[] = [];
     for (let i = 0; i < 5; i++) {
-      await sendEmail(env.core, { userId, ...note });
+      await sendEmail(env.core, { workspaceId, ...note });
       const q = await quota();
       levels.push(`${q.current}/${q.limit} ${quotaLevel(q.current, q.limit)}`);
     }
     expect(levels).toEqual(['1/5 green', '2/5 green', '3/5 green', '4/5 yellow', '5/5 red']);
-    await expect(sendEmail(env.core, { userId, ...note })).rejects.toMatchObject({
+    await expect(sendEmail(env.core, { workspaceId, ...note })).rejects.toMatchObject({
       code: 'QUOTA_EXCEEDED',
       message: `Daily sending limit reached for ${email}`,
     });
@@ -52,20 +52,22 @@ describe('quota over a rolling 24 hours', () => {
   });
 
   it('lets a send leave the window 24 hours after it was made', async () => {
-    const { userId, quota } = await connected('quota.window@quota-test.example', 2);
-    await sendEmail(env.core, { userId, ...note });
+    const { workspaceId, quota } = await connected('quota.window@quota-test.example', 2);
+    await sendEmail(env.core, { workspaceId, ...note });
     env.clock.advance(12 * 60 * 60_000);
-    await sendEmail(env.core, { userId, ...note });
-    await expect(sendEmail(env.core, { userId, ...note })).rejects.toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    await sendEmail(env.core, { workspaceId, ...note });
+    await expect(sendEmail(env.core, { workspaceId, ...note })).rejects.toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+    });
     env.clock.advance(12 * 60 * 60_000 + 1000);
     expect((await quota()).current).toBe(1);
-    await expect(sendEmail(env.core, { userId, ...note })).resolves.toBeDefined();
+    await expect(sendEmail(env.core, { workspaceId, ...note })).resolves.toBeDefined();
   });
 
   it('never overshoots under concurrent sends', async () => {
-    const { userId, quota } = await connected('quota.race@quota-test.example', 3);
+    const { workspaceId, quota } = await connected('quota.race@quota-test.example', 3);
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, () => sendEmail(env.core, { userId, ...note })),
+      Array.from({ length: 6 }, () => sendEmail(env.core, { workspaceId, ...note })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect((await quota()).current).toBe(3);
@@ -78,8 +80,8 @@ describe('quota over a rolling 24 hours', () => {
     expect((await workspace.quota()).limit).toBe(50);
     // Sessions last 30 days, so the later checks ask core directly.
     const limits = async () => [
-      (await getGmailQuota(env.core, consumer.userId))[0],
-      (await getGmailQuota(env.core, workspace.userId))[0],
+      (await getGmailQuota(env.core, consumer.workspaceId))[0],
+      (await getGmailQuota(env.core, workspace.workspaceId))[0],
     ];
     env.clock.advance(10 * DAY_MS);
     expect((await limits()).map((q) => [q?.accountAge, q?.limit])).toEqual([

@@ -11,7 +11,7 @@ const idOf = (request: FastifyRequest) => pathId(request, 'id', MAILBOX_NOT_FOUN
 /** Mailboxes of every provider (Gmail, Microsoft, SMTP): list, rename and limits, disconnect and remove. */
 export async function mailboxRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
 
   app.get('/api/mailboxes', auth, async (request) => listMailboxes(ctx.core, user(request)));
   app.patch('/api/mailboxes/:id', auth, async (request) =>

@@ -23,12 +23,12 @@ afterAll(() => env?.close());
  * An SMTP mailbox as POST /api/mailboxes/smtp stores it once both servers accepted the login (that round
  * trip runs against Dovecot in smtp-mailboxes.int.test.ts): its address is its one sender.
  */
-async function storeSmtpMailbox(userId: string) {
+async function storeSmtpMailbox(workspaceId: string) {
   const now = env.clock.now();
   const [row] = await env.database.db
     .insert(gmailAccounts)
     .values({
-      userId,
+      workspaceId,
       provider: 'smtp',
       googleUserId: `smtp:${SMTP}`,
       connectionSecret: 'v1.sealed-settings',
@@ -39,7 +39,7 @@ async function storeSmtpMailbox(userId: string) {
     })
     .returning();
   await env.database.db.insert(gmailAliases).values({
-    userId,
+    workspaceId,
     accountId: row!.id,
     sendAsEmail: SMTP,
     displayName: 'Robin',

@@ -88,7 +88,7 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
       await env.database.db
         .update(gmailAccounts)
         .set({ createdAt: monthAgo })
-        .where(eq(gmailAccounts.userId, user.id));
+        .where(eq(gmailAccounts.workspaceId, user.id));
     }
     expect(await limitsOf(work.browser)).toEqual([500, 500, 10_000]);
     expect(await limitsOf(outlook.browser)).toEqual([300, 300, 300]);
@@ -121,7 +121,10 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
     expect(MICROSOFT_CONNECT_ERRORS.missing_scopes).toBe(
       'Prospector needs permission to send mail and to read replies (Mail.Send and Mail.ReadWrite); connect again and grant both, or ask your Microsoft 365 administrator to allow them',
     );
-    const rows = await env.database.db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, user.id));
+    const rows = await env.database.db
+      .select()
+      .from(gmailAccounts)
+      .where(eq(gmailAccounts.workspaceId, user.id));
     expect(rows).toEqual([]);
     expect((await browser.get('/api/mailboxes')).json()).toEqual([]);
 

@@ -26,7 +26,7 @@ export async function microsoftRoutes(app: FastifyInstance, ctx: RouteContext): 
     try {
       const { redirectTo } = await completeMicrosoftConnect(ctx.core, { ...identity, code, state, error });
       // The new mailbox's domain is checked in the background; the connection does not wait for it.
-      await askForHealthCheck(ctx.queue, identity.userId);
+      await askForHealthCheck(ctx.queue, identity.workspaceId);
       return reply.redirect(redirectTo);
     } catch (failure) {
       request.log.error({ err: failure }, 'Microsoft connection failed');

@@ -19,7 +19,7 @@ async function connectedUser(email = WORKSPACE) {
   const user = await browser.signUp();
   await connectMailbox(browser, email);
   const [account] = (await browser.get('/api/gmail/accounts')).json<GmailAccount[]>();
-  return { browser, userId: user.id, account: account! };
+  return { browser, workspaceId: user.id, account: account! };
 }
 
 const message = {
@@ -40,8 +40,8 @@ async function rawOf(browser: Browser, gmailMessageId: string) {
 
 describe('sendEmail, the one mail path', () => {
   it('builds a complete RFC 5322 message and sends it through the Gmail API', async () => {
-    const { browser, userId } = await connectedUser();
-    const sent = await sendEmail(env.core, { userId, ...message });
+    const { browser, workspaceId } = await connectedUser();
+    const sent = await sendEmail(env.core, { workspaceId, ...message });
     expect(sent.senderEmail).toBe('sam.taylor@northwind-traders.example');
     expect(sent.messageId).toMatch(/^<[^@>]+@northwind-traders\.example>$/);
     expect(sent.gmailMessageId).toMatch(/^[0-9a-f]{16}$/);
@@ -61,7 +61,10 @@ describe('sendEmail, the one mail path', () => {
     expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(line('mime-version')).toBe('MIME-Version: 1.0');
 
-    const [log] = await env.database.db.select().from(emailLogs).where(eq(emailLogs.userId, userId));
+    const [log] = await env.database.db
+      .select()
+      .from(emailLogs)
+      .where(eq(emailLogs.workspaceId, workspaceId));
     expect(log).toMatchObject({
       status: 'sent',
       emailProvider: 'gmail',
@@ -73,9 +76,9 @@ describe('sendEmail, the one mail path', () => {
   });
 
   it('sends from a send-as alias with its display name, and refuses an address that is not one', async () => {
-    const { browser, userId, account } = await connectedUser();
+    const { browser, workspaceId, account } = await connectedUser();
     const sent = await sendEmail(env.core, {
-      userId,
+      workspaceId,
       senderAccountId: account.id,
       sendAsEmail: 'sales@northwind-traders.example',
       ...message,
@@ -85,15 +88,15 @@ describe('sendEmail, the one mail path', () => {
       { name: 'Northwind Sales', address: 'sales@northwind-traders.example' },
     ]);
     await expect(
-      sendEmail(env.core, { userId, sendAsEmail: 'ceo@northwind-traders.example', ...message }),
+      sendEmail(env.core, { workspaceId, sendAsEmail: 'ceo@northwind-traders.example', ...message }),
     ).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 
   it('keeps a follow-up in its thread with In-Reply-To, References and threadId', async () => {
-    const { browser, userId } = await connectedUser();
-    const first = await sendEmail(env.core, { userId, ...message, subject: 'Intro' });
+    const { browser, workspaceId } = await connectedUser();
+    const first = await sendEmail(env.core, { workspaceId, ...message, subject: 'Intro' });
     const second = await sendEmail(env.core, {
-      userId,
+      workspaceId,
       ...message,
       subject: 'Re: Intro',
       inReplyTo: first.messageId,
@@ -109,19 +112,19 @@ describe('sendEmail, the one mail path', () => {
   it("fails with NO_SENDER without a mailbox and NOT_FOUND for another user's", async () => {
     const browser = env.browser();
     const lonely = await browser.signUp();
-    await expect(sendEmail(env.core, { userId: lonely.id, ...message })).rejects.toMatchObject({
+    await expect(sendEmail(env.core, { workspaceId: lonely.id, ...message })).rejects.toMatchObject({
       code: 'NO_SENDER',
       message: 'Connect a Gmail account before sending',
     });
     const { account } = await connectedUser();
     await expect(
-      sendEmail(env.core, { userId: lonely.id, senderAccountId: account.id, ...message }),
+      sendEmail(env.core, { workspaceId: lonely.id, senderAccountId: account.id, ...message }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses a malformed recipient', async () => {
-    const { userId } = await connectedUser();
-    await expect(sendEmail(env.core, { userId, ...message, to: 'a@b' })).rejects.toMatchObject({
+    const { workspaceId } = await connectedUser();
+    await expect(sendEmail(env.core, { workspaceId, ...message, to: 'a@b' })).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
     });
   });
@@ -129,9 +132,9 @@ describe('sendEmail, the one mail path', () => {
 
 describe('reading the mailbox back through the Gmail API client', () => {
   it('lists history and gets messages and threads in every format', async () => {
-    const { userId } = await connectedUser('priya.shah@contoso-labs.example');
-    const first = await sendEmail(env.core, { userId, ...message, subject: 'History check' });
-    const api = await clientFor(userId);
+    const { workspaceId } = await connectedUser('priya.shah@contoso-labs.example');
+    const first = await sendEmail(env.core, { workspaceId, ...message, subject: 'History check' });
+    const api = await clientFor(workspaceId);
     const profile = await api.getProfile();
     expect(profile.emailAddress).toBe('priya.shah@contoso-labs.example');
     const history = await api.listHistory('1');
@@ -155,7 +158,10 @@ describe('reading the mailbox back through the Gmail API client', () => {
 });
 
 /** A Gmail API client with a fresh access token of the user's first mailbox, as the sync will use it. */
-async function clientFor(userId: string) {
-  const [row] = await env.database.db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, userId));
+async function clientFor(workspaceId: string) {
+  const [row] = await env.database.db
+    .select()
+    .from(gmailAccounts)
+    .where(eq(gmailAccounts.workspaceId, workspaceId));
   return gmailApi(env.core.google!, decryptSecret(row!.accessToken!, env.core.appSecret!));
 }

@@ -20,7 +20,7 @@ export const SENDER_HEALTH_CHECKS_PER_USER = {
 /** A mailbox's sender health (SPF, DKIM, DMARC, blocklists): the latest check, and "Check again". */
 export async function senderHealthRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const idOf = (request: FastifyRequest) => pathId(request, 'id', MAILBOX_NOT_FOUND);
   const checkAgain = {
     preHandler: [

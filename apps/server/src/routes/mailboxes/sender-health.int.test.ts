@@ -98,7 +98,9 @@ const healthEvents = (u: EngineUser) =>
   env.database.db
     .select()
     .from(webhookEvents)
-    .where(and(eq(webhookEvents.userId, u.userId), eq(webhookEvents.type, 'mailbox.health_changed')));
+    .where(
+      and(eq(webhookEvents.workspaceId, u.workspaceId), eq(webhookEvents.type, 'mailbox.health_changed')),
+    );
 
 describe('sender health of a mailbox', () => {
   it('answers "unknown" with no date before the first check, then the checks found', async () => {
@@ -303,7 +305,7 @@ describe('sender health of a mailbox', () => {
       appUrl: env.appUrl,
       gate: createSenderHealthGate(),
     };
-    const answer = await checkMailboxHealth(deps, u.userId, u.account.id);
+    const answer = await checkMailboxHealth(deps, u.workspaceId, u.account.id);
     expect(answer).toMatchObject({ status: 'good', providerDomain: true, domain: 'gmail.com' });
     expect(answer.checks.every((check) => check.result === 'pass')).toBe(true);
     expect(answer.checks[0]?.reason).toContain('Google');
@@ -313,7 +315,9 @@ describe('sender health of a mailbox', () => {
   it('checks a mailbox in the background when it connects', async () => {
     const u = await engineUser(env);
     const job = env.queue.jobs.find(
-      (j) => j.name === MAILBOX_HEALTH_CHECK_JOB && (j.data as { userId: string }).userId === u.userId,
+      (j) =>
+        j.name === MAILBOX_HEALTH_CHECK_JOB &&
+        (j.data as { workspaceId: string }).workspaceId === u.workspaceId,
     );
     expect(job).toBeDefined();
     expect((await health(u)).json<SenderHealth>().status).toBe('unknown');
@@ -337,7 +341,7 @@ describe('sender health of a mailbox', () => {
       .set({ state: 'sent', sentAt: new Date('2025-04-30T09:00:00Z'), senderAccountId: u.account.id })
       .where(eq(emailSends.sequenceId, sequence.id));
     await env.database.db.insert(trackingEvents).values({
-      userId: u.userId,
+      workspaceId: u.workspaceId,
       emailSendId: sends[0]!.id,
       type: 'complaint',
       occurredAt: new Date('2025-04-30T12:00:00Z'),

@@ -15,7 +15,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** Mailboxes on any SMTP/IMAP server: connect, and new settings or passwords (which resume a held one). */
 export async function smtpMailboxRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
 
   app.post('/api/mailboxes/smtp', auth, async (request, reply) => {
     const input = parseBody(connectSmtpMailboxSchema, request.body);

@@ -7,8 +7,8 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 export async function onboardingRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
 
-  app.get('/api/onboarding', auth, async (request) => getOnboarding(ctx.core, signedIn(request).userId));
+  app.get('/api/onboarding', auth, async (request) => getOnboarding(ctx.core, signedIn(request).workspaceId));
   app.post('/api/onboarding/dismiss', auth, async (request) =>
-    dismissOnboarding(ctx.core, signedIn(request).userId),
+    dismissOnboarding(ctx.core, signedIn(request).workspaceId),
   );
 }

@@ -18,7 +18,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** Template variables for the editor, and a sequence step previewed as one of its contacts (decision 025). */
 export async function personalisationRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const deps = { ...ctx.core, appUrl: ctx.config.appUrl };
 
   app.get('/api/template-variables', auth, async (request) => listTemplateVariables(ctx.core, user(request)));

@@ -9,7 +9,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** Settings, API: a user's keys for the public API. The full key is in the create answer only. */
 export async function apiKeyRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
 
   app.get('/api/api-keys', auth, async (request) => listApiKeys(ctx.core, user(request)));
 

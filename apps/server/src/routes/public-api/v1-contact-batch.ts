@@ -55,9 +55,12 @@ export function v1ContactBatchRoute(app: FastifyInstance, ctx: RouteContext): vo
       },
       responses: { 200: contactBatchSchema },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const { contacts, listId } = parseFields(v1ContactBatchEnvelopeSchema, request.body);
-      const results = await upsertContactBatch(ctx.core, userId, { items: contacts.map(parseItem), listId });
+      const results = await upsertContactBatch(ctx.core, workspaceId, {
+        items: contacts.map(parseItem),
+        listId,
+      });
       return { results };
     },
   );

@@ -29,7 +29,7 @@ async function listenedUser(): Promise<ApiUser & { events: (type: string) => Pro
       await env.database.db
         .select()
         .from(webhookEvents)
-        .where(and(eq(webhookEvents.userId, user.browser.userId), eq(webhookEvents.type, type)))
+        .where(and(eq(webhookEvents.workspaceId, user.browser.workspaceId), eq(webhookEvents.type, type)))
         .orderBy(asc(webhookEvents.seq))
     ).map((event) => event.data as Data);
   return { ...user, events };

@@ -49,8 +49,8 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       query: v1ContactsQuerySchema,
       responses: { 200: pages.contacts },
     },
-    async ({ request, userId }) =>
-      listContactsAfter(ctx.core, userId, parseFields(v1ContactsQuerySchema, request.query)),
+    async ({ request, workspaceId }) =>
+      listContactsAfter(ctx.core, workspaceId, parseFields(v1ContactsQuerySchema, request.query)),
   );
 
   v1Route(
@@ -70,10 +70,10 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       responses: { 201: contactSchema, 200: contactSchema },
       errors: ['DUPLICATE_EMAIL', 'INVALID_CUSTOM_FIELDS'],
     },
-    async ({ request, reply, userId }) => {
+    async ({ request, reply, workspaceId }) => {
       const input = parseFields(contactCreateSchema, request.body);
       const sent = new Set(Object.keys((request.body as object | null) ?? {}));
-      const { contact, created } = await upsertContact(ctx.core, userId, input, sent);
+      const { contact, created } = await upsertContact(ctx.core, workspaceId, input, sent);
       reply.status(created ? 201 : 200);
       return contact;
     },
@@ -92,7 +92,7 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       summary: 'Read a contact',
       responses: { 200: contactSchema },
     },
-    async ({ request, userId }) => getContact(ctx.core, userId, contactId(request)),
+    async ({ request, workspaceId }) => getContact(ctx.core, workspaceId, contactId(request)),
   );
 
   v1Route(
@@ -110,10 +110,10 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       responses: { 200: contactSchema },
       errors: ['DUPLICATE_EMAIL', 'CONFLICT', 'INVALID_CUSTOM_FIELDS'],
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       updateContact(
         ctx.core,
-        userId,
+        workspaceId,
         contactId(request),
         parseFields(contactUpdateSchema, request.body),
         'api',
@@ -132,8 +132,8 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       description: 'Deletes the contact with its list memberships and enrolments.',
       responses: { 200: deletedSchema },
     },
-    async ({ request, userId }) => {
-      await deleteContact(ctx.core, userId, contactId(request), 'api');
+    async ({ request, workspaceId }) => {
+      await deleteContact(ctx.core, workspaceId, contactId(request), 'api');
       return { success: true };
     },
   );
@@ -152,7 +152,7 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
         'sent to it again. Unsubscribing again changes nothing.',
       responses: { 200: contactSchema },
     },
-    async ({ request, userId }) => unsubscribeContactById(ctx.core, userId, contactId(request)),
+    async ({ request, workspaceId }) => unsubscribeContactById(ctx.core, workspaceId, contactId(request)),
   );
 
   v1Route(
@@ -171,11 +171,11 @@ export async function v1ContactRoutes(app: FastifyInstance, ctx: RouteContext): 
       bodyExample: { leadStatus: 'meeting_booked' },
       responses: { 200: contactSchema },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const id = contactId(request);
       const { leadStatus } = parseFields(contactLeadStatusSchema, request.body);
-      await setLeadStatusAsUser(ctx.core, userId, id, leadStatus);
-      return getContact(ctx.core, userId, id);
+      await setLeadStatusAsUser(ctx.core, workspaceId, id, leadStatus);
+      return getContact(ctx.core, workspaceId, id);
     },
   );
 }

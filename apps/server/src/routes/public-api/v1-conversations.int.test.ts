@@ -60,14 +60,14 @@ describe('/api/v1/conversations', () => {
     const url = `/conversations/${conversation!.id}`;
     const theirs = await storedMessage(
       env,
-      user.userId,
+      user.workspaceId,
       (await api.get(url)).json<Conversation>().messages[1]!.id,
     );
 
     const sent = await api.post(`${url}/reply`, { text: 'Hi {{first_name}}, attached below.' });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ direction: 'out', text: 'Hi Jamie, attached below.' });
-    const ours = await storedMessage(env, user.userId, sent.json<{ id: string }>().id);
+    const ours = await storedMessage(env, user.workspaceId, sent.json<{ id: string }>().id);
     const inGmail = await gmailMessage(env, user.account, ours.gmailMessageId!);
     expect(inGmail.threadId).toBe(seeded.first.gmailThreadId);
     expect(inGmail.parsed.headers.get('in-reply-to')?.[0]).toBe(theirs.messageIdHeader);

@@ -36,9 +36,9 @@ export async function v1ConversationRoutes(app: FastifyInstance, ctx: RouteConte
       query: v1ConversationsQuerySchema,
       responses: { 200: pages.conversations },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const { leadStatus, ...query } = parseFields(v1ConversationsQuerySchema, request.query);
-      const page = await listConversations(ctx.core.db, userId, {
+      const page = await listConversations(ctx.core.db, workspaceId, {
         ...query,
         status: leadStatus,
         q: undefined,
@@ -59,7 +59,7 @@ export async function v1ConversationRoutes(app: FastifyInstance, ctx: RouteConte
       description: 'Reading it through the API does not mark it read.',
       responses: { 200: conversationDetailSchema },
     },
-    async ({ request, userId }) => getConversation(ctx.core.db, userId, conversationId(request)),
+    async ({ request, workspaceId }) => getConversation(ctx.core.db, workspaceId, conversationId(request)),
   );
 
   v1Route(
@@ -81,10 +81,10 @@ export async function v1ConversationRoutes(app: FastifyInstance, ctx: RouteConte
       responses: { 201: inboxMessageSchema },
       errors: ['MISSING_VARIABLES'],
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       replyToConversation(
         ctx.core,
-        userId,
+        workspaceId,
         conversationId(request),
         parseFields(v1ConversationReplySchema, request.body),
       ),

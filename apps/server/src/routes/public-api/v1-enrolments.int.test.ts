@@ -39,7 +39,7 @@ const sendsOf = (u: EngineUser, sequenceId: string, contactId: string) =>
     .from(emailSends)
     .where(
       and(
-        eq(emailSends.userId, u.userId),
+        eq(emailSends.workspaceId, u.workspaceId),
         eq(emailSends.sequenceId, sequenceId),
         eq(emailSends.contactId, contactId),
       ),

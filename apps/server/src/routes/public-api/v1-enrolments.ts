@@ -37,10 +37,10 @@ export async function v1EnrolmentRoutes(app: FastifyInstance, ctx: RouteContext)
       query: v1EnrolmentsQuerySchema,
       responses: { 200: pages.enrolments },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       listSequenceEnrolments(
         ctx.core,
-        userId,
+        workspaceId,
         sequenceId(request),
         parseFields(v1EnrolmentsQuerySchema, request.query),
       ),
@@ -79,9 +79,9 @@ export async function v1EnrolmentRoutes(app: FastifyInstance, ctx: RouteContext)
       ],
       responses: { 201: sequenceEnrolmentSchema },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const { contactId } = parseFields(v1EnrolContactSchema, request.body);
-      return enrolContact(engineDeps(ctx), userId, sequenceId(request), contactId);
+      return enrolContact(engineDeps(ctx), workspaceId, sequenceId(request), contactId);
     },
   );
 
@@ -99,9 +99,9 @@ export async function v1EnrolmentRoutes(app: FastifyInstance, ctx: RouteContext)
         'its enrolments in other sequences go on. An enrolment that has already ended is answered as it is.',
       responses: { 200: sequenceEnrolmentSchema },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const contactId = pathId(request, 'contactId', CONTACT_NOT_FOUND);
-      return stopEnrolment(ctx.core, userId, sequenceId(request), contactId);
+      return stopEnrolment(ctx.core, workspaceId, sequenceId(request), contactId);
     },
   );
 }

@@ -83,7 +83,7 @@ describe('Idempotency-Key on /api/v1', () => {
     const [running] = await env.database.db
       .insert(idempotencyKeys)
       .values({
-        userId: owner!.userId,
+        workspaceId: owner!.workspaceId,
         apiKeyId: key.id,
         key: `${key.id} contact-running`,
         requestHash: requestHash('POST', '/api/v1/contacts', body),

@@ -35,13 +35,13 @@ export function registerIdempotency(app: FastifyInstance, core: CoreDeps): void 
     if (typeof key !== 'string' || key.length === 0 || key.length > 255)
       throw new AppError('BAD_REQUEST', IDEMPOTENCY_KEY_TOO_LONG);
     const hash = requestHash(request.method, request.url, request.body);
-    const owner = { userId: identity.userId, apiKeyId: identity.keyId };
+    const owner = { workspaceId: identity.workspaceId, apiKeyId: identity.keyId };
     const start = await startIdempotent(core, owner, key, hash);
     if (start.kind === 'first') {
       request.idempotencyRecord = start.recordId;
       return;
     }
-    if (route.replayWhile && !(await route.replayWhile(identity.userId, start.response)))
+    if (route.replayWhile && !(await route.replayWhile(identity.workspaceId, start.response)))
       throw new AppError('CONFLICT', IDEMPOTENCY_CREATED_GONE);
     reply.header('Idempotent-Replayed', 'true');
     return reply.status(start.statusCode).send(start.response);

@@ -42,9 +42,9 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       query: v1PageQuerySchema,
       responses: { 200: pages.lists },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       pageInMemory(
-        await listPersonas(ctx.core, userId),
+        await listPersonas(ctx.core, workspaceId),
         parseFields(v1PageQuerySchema, request.query),
         byCreation,
       ),
@@ -63,8 +63,8 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       bodyExample: { name: 'London CTOs', industry: 'Software', jobTitle: 'CTO', location: 'London' },
       responses: { 201: listSchema },
     },
-    async ({ request, userId }) =>
-      createPersona(ctx.core, userId, parseFields(personaInputSchema, request.body)),
+    async ({ request, workspaceId }) =>
+      createPersona(ctx.core, workspaceId, parseFields(personaInputSchema, request.body)),
   );
 
   v1Route(
@@ -78,7 +78,7 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       summary: 'Read an email list',
       responses: { 200: listSchema },
     },
-    async ({ request, userId }) => getPersona(ctx.core, userId, listId(request)),
+    async ({ request, workspaceId }) => getPersona(ctx.core, workspaceId, listId(request)),
   );
 
   v1Route(
@@ -95,8 +95,8 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       bodyExample: { name: 'London CTOs (2026)' },
       responses: { 200: listSchema },
     },
-    async ({ request, userId }) =>
-      updatePersona(ctx.core, userId, listId(request), parseFields(v1UpdateListSchema, request.body)),
+    async ({ request, workspaceId }) =>
+      updatePersona(ctx.core, workspaceId, listId(request), parseFields(v1UpdateListSchema, request.body)),
   );
 
   v1Route(
@@ -114,8 +114,8 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
         'background.',
       responses: { 200: deletedSchema },
     },
-    async ({ request, userId }) => {
-      await deletePersona(ctx.core, ctx.queue, userId, listId(request));
+    async ({ request, workspaceId }) => {
+      await deletePersona(ctx.core, ctx.queue, workspaceId, listId(request));
       return { success: true };
     },
   );
@@ -132,10 +132,10 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       query: v1PageQuerySchema,
       responses: { 200: pages.contacts },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       listPersonaContactsAfter(
         ctx.core,
-        userId,
+        workspaceId,
         listId(request),
         parseFields(v1PageQuerySchema, request.query),
       ),
@@ -155,9 +155,9 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       bodyExample: { contactId: EXAMPLE_IDS.contact },
       responses: { 201: listMembershipSchema, 200: listMembershipSchema },
     },
-    async ({ request, reply, userId }) => {
+    async ({ request, reply, workspaceId }) => {
       const { contactId } = parseFields(v1ListMemberSchema, request.body);
-      const result = await addPersonaContact(ctx.core, userId, listId(request), contactId);
+      const result = await addPersonaContact(ctx.core, workspaceId, listId(request), contactId);
       reply.status(result.added ? 201 : 200);
       return result;
     },
@@ -175,9 +175,9 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       description: 'The contact itself stays.',
       responses: { 200: deletedSchema },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const contactId = pathId(request, 'contactId', CONTACT_NOT_FOUND);
-      await removePersonaContact(ctx.core, userId, listId(request), contactId);
+      await removePersonaContact(ctx.core, workspaceId, listId(request), contactId);
       return { success: true };
     },
   );

@@ -45,13 +45,13 @@ export interface V1RouteDoc {
    * For an answer that holds a secret: a replay of it (Idempotency-Key) is given only while this holds,
    * e.g. while the resource it created still exists.
    */
-  replayWhile?: (userId: string, answer: unknown) => Promise<boolean>;
+  replayWhile?: (workspaceId: string, answer: unknown) => Promise<boolean>;
 }
 
 export interface V1Call {
   request: FastifyRequest;
   reply: FastifyReply;
-  userId: string;
+  workspaceId: string;
 }
 
 export const INSUFFICIENT_SCOPE = (scope: ApiScope) => `This API key lacks the ${scope} scope`;
@@ -87,7 +87,7 @@ export function v1Route(
     handler: async (request, reply) => {
       const identity = requireScope(request, doc.scope);
       reply.status(defaultStatus(doc));
-      const result = await handler({ request, reply, userId: identity.userId });
+      const result = await handler({ request, reply, workspaceId: identity.workspaceId });
       return serialiseAnswer(doc, reply.statusCode, result);
     },
   });

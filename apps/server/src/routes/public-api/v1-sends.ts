@@ -30,8 +30,8 @@ export async function v1SendRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       query: v1SendsQuerySchema,
       responses: { 200: pages.sends },
     },
-    async ({ request, userId }) =>
-      listSendsAfter(ctx.core, userId, parseFields(v1SendsQuerySchema, request.query)),
+    async ({ request, workspaceId }) =>
+      listSendsAfter(ctx.core, workspaceId, parseFields(v1SendsQuerySchema, request.query)),
   );
 
   v1Route(
@@ -47,9 +47,13 @@ export async function v1SendRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       query: v1PageQuerySchema,
       responses: { 200: pages.events },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const query = parseFields(v1PageQuerySchema, request.query);
-      const { data } = await listSendEvents(ctx.core, userId, pathId(request, 'id', EMAIL_SEND_NOT_FOUND));
+      const { data } = await listSendEvents(
+        ctx.core,
+        workspaceId,
+        pathId(request, 'id', EMAIL_SEND_NOT_FOUND),
+      );
       return pageInMemory(data, query, (event) => ({ at: event.occurredAt, id: event.id }));
     },
   );
@@ -69,10 +73,10 @@ export async function v1SendRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       query: v1RepliesQuerySchema,
       responses: { 200: pages.replies },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const { data, nextCursor } = await listRepliesAfter(
         ctx.core,
-        userId,
+        workspaceId,
         parseFields(v1RepliesQuerySchema, request.query),
       );
       return {

@@ -44,9 +44,9 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       query: v1PageQuerySchema,
       responses: { 200: pages.sequences },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       pageInMemory(
-        await listSequences(ctx.core, userId),
+        await listSequences(ctx.core, workspaceId),
         parseFields(v1PageQuerySchema, request.query),
         byCreation,
       ),
@@ -63,7 +63,7 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       summary: 'Read a sequence',
       responses: { 200: sequenceSchema },
     },
-    async ({ request, userId }) => getSequence(ctx.core, userId, sequenceId(request)),
+    async ({ request, workspaceId }) => getSequence(ctx.core, workspaceId, sequenceId(request)),
   );
 
   v1Route(
@@ -82,8 +82,8 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       bodyExample: { name: 'Q3 outreach', timezone: 'Europe/London', skipWeekends: true },
       responses: { 201: sequenceSchema },
     },
-    async ({ request, userId }) =>
-      createSequence(ctx.core, userId, parseFields(v1CreateSequenceSchema, request.body)),
+    async ({ request, workspaceId }) =>
+      createSequence(ctx.core, workspaceId, parseFields(v1CreateSequenceSchema, request.body)),
   );
 
   v1Route(
@@ -102,10 +102,10 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       bodyExample: { name: 'Q3 outreach (UK)', contactLimit: 500 },
       responses: { 200: sequenceSchema },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       updateSequence(
         ctx.core,
-        userId,
+        workspaceId,
         sequenceId(request),
         parseFields(v1UpdateSequenceSchema, request.body),
       ),
@@ -126,7 +126,7 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
         'reply or a click counts as an open, and rates are over the contacts sent.',
       responses: { 200: sequenceAnalyticsSchema },
     },
-    async ({ request, userId }) => getSequenceAnalytics(ctx.core, userId, sequenceId(request)),
+    async ({ request, workspaceId }) => getSequenceAnalytics(ctx.core, workspaceId, sequenceId(request)),
   );
 
   v1Route(
@@ -144,7 +144,7 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
         'members. A 400 says what the sequence still lacks (steps, a mailbox).',
       responses: { 200: launchSchema },
     },
-    async ({ request, userId }) => launchSequence(engineDeps(ctx), userId, sequenceId(request)),
+    async ({ request, workspaceId }) => launchSequence(engineDeps(ctx), workspaceId, sequenceId(request)),
   );
 
   v1Route(
@@ -159,7 +159,7 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       description: 'No email is sent until it is resumed (or launched again).',
       responses: { 200: sequenceSchema },
     },
-    async ({ request, userId }) => pauseSequence(ctx.core, userId, sequenceId(request)),
+    async ({ request, workspaceId }) => pauseSequence(ctx.core, workspaceId, sequenceId(request)),
   );
 
   v1Route(
@@ -179,7 +179,7 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       errors: ['NOTHING_TO_SEND', 'UNREACHABLE_STEPS', 'MISSING_VARIABLES', 'UNKNOWN_VARIABLES'],
       responses: { 200: sequenceSchema },
     },
-    async ({ request, userId }) => activateSequence(engineDeps(ctx), userId, sequenceId(request)),
+    async ({ request, workspaceId }) => activateSequence(engineDeps(ctx), workspaceId, sequenceId(request)),
   );
 
   v1Route(
@@ -198,10 +198,10 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       bodyExample: { contactIds: [EXAMPLE_IDS.contact] },
       responses: { 200: enrolmentSchema },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       enrollContacts(
         engineDeps(ctx),
-        userId,
+        workspaceId,
         sequenceId(request),
         parseFields(enrollContactsSchema, request.body),
       ),

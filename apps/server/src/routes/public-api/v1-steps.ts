@@ -46,9 +46,9 @@ export async function v1StepRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       query: v1PageOnlyQuerySchema,
       responses: { 200: pages.steps },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const query = parseFields(v1PageOnlyQuerySchema, request.query);
-      return pageInOrder(await listSteps(ctx.core, userId, sequenceId(request)), query);
+      return pageInOrder(await listSteps(ctx.core, workspaceId, sequenceId(request)), query);
     },
   );
 
@@ -69,9 +69,9 @@ export async function v1StepRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       bodyExample: { stepType: 'send_email', templateId: EXAMPLE_IDS.template, delayDays: 2, sendHour: 9 },
       responses: { 201: stepSchema },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const input = parseFields(v1CreateStepSchema, request.body);
-      return createStep(ctx.core, userId, sequenceId(request), input);
+      return createStep(ctx.core, workspaceId, sequenceId(request), input);
     },
   );
 
@@ -89,10 +89,10 @@ export async function v1StepRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       bodyExample: { name: 'Follow-up', delayDays: 3 },
       responses: { 200: stepSchema },
     },
-    async ({ request, userId }) => {
+    async ({ request, workspaceId }) => {
       const input = parseFields(v1UpdateStepSchema, request.body);
       const deps = { ...ctx.core, appUrl: ctx.config.appUrl };
-      return updateStep(deps, userId, stepId(request), input, sequenceId(request));
+      return updateStep(deps, workspaceId, stepId(request), input, sequenceId(request));
     },
   );
 
@@ -110,8 +110,8 @@ export async function v1StepRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       errors: ['CONFLICT'],
       responses: { 200: deletedSchema },
     },
-    async ({ request, userId }) => {
-      await deleteStep(ctx.core, userId, stepId(request), sequenceId(request));
+    async ({ request, workspaceId }) => {
+      await deleteStep(ctx.core, workspaceId, stepId(request), sequenceId(request));
       return { success: true };
     },
   );

@@ -28,8 +28,8 @@ export async function v1SuppressionRoutes(app: FastifyInstance, ctx: RouteContex
       query: v1PageQuerySchema,
       responses: { 200: pages.suppressions },
     },
-    async ({ request, userId }) =>
-      listSuppressionsAfter(ctx.core, userId, parseFields(v1PageQuerySchema, request.query)),
+    async ({ request, workspaceId }) =>
+      listSuppressionsAfter(ctx.core, workspaceId, parseFields(v1PageQuerySchema, request.query)),
   );
 
   v1Route(
@@ -49,8 +49,8 @@ export async function v1SuppressionRoutes(app: FastifyInstance, ctx: RouteContex
       bodyExample: { value: 'competitor.example', note: 'Do not contact' },
       responses: { 201: suppressionSchema },
     },
-    async ({ request, userId }) =>
-      addSuppression(ctx.core, userId, parseFields(v1SuppressionCreateSchema, request.body), 'api'),
+    async ({ request, workspaceId }) =>
+      addSuppression(ctx.core, workspaceId, parseFields(v1SuppressionCreateSchema, request.body), 'api'),
   );
 
   v1Route(
@@ -69,8 +69,8 @@ export async function v1SuppressionRoutes(app: FastifyInstance, ctx: RouteContex
       responses: { 200: deletedSchema },
       errors: ['CONFLICT'],
     },
-    async ({ request, userId }) => {
-      await liftSuppression(ctx.core, userId, pathId(request, 'id', SUPPRESSION_MESSAGES.notFound));
+    async ({ request, workspaceId }) => {
+      await liftSuppression(ctx.core, workspaceId, pathId(request, 'id', SUPPRESSION_MESSAGES.notFound));
       return { success: true };
     },
   );

@@ -45,9 +45,9 @@ export async function v1TemplateRoutes(app: FastifyInstance, ctx: RouteContext):
       query: v1PageOnlyQuerySchema,
       responses: { 200: pages.templates },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       pageInMemory(
-        await listTemplates(ctx.core, userId),
+        await listTemplates(ctx.core, workspaceId),
         parseFields(v1PageOnlyQuerySchema, request.query),
         byCreation,
       ),
@@ -71,8 +71,8 @@ export async function v1TemplateRoutes(app: FastifyInstance, ctx: RouteContext):
       },
       responses: { 201: templateSchema },
     },
-    async ({ request, userId }) =>
-      createTemplate(ctx.core, userId, parseFields(v1CreateTemplateSchema, request.body)),
+    async ({ request, workspaceId }) =>
+      createTemplate(ctx.core, workspaceId, parseFields(v1CreateTemplateSchema, request.body)),
   );
 
   v1Route(
@@ -86,7 +86,7 @@ export async function v1TemplateRoutes(app: FastifyInstance, ctx: RouteContext):
       summary: 'Read a template',
       responses: { 200: templateSchema },
     },
-    async ({ request, userId }) => getTemplate(ctx.core, userId, templateId(request)),
+    async ({ request, workspaceId }) => getTemplate(ctx.core, workspaceId, templateId(request)),
   );
 
   v1Route(
@@ -103,10 +103,10 @@ export async function v1TemplateRoutes(app: FastifyInstance, ctx: RouteContext):
       bodyExample: { subject: 'A quick question, {{first_name|there}}' },
       responses: { 200: templateSchema },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       updateTemplate(
         { ...ctx.core, appUrl: ctx.config.appUrl },
-        userId,
+        workspaceId,
         templateId(request),
         parseFields(v1UpdateTemplateSchema, request.body),
       ),
@@ -127,8 +127,8 @@ export async function v1TemplateRoutes(app: FastifyInstance, ctx: RouteContext):
       errors: ['CONFLICT'],
       responses: { 200: deletedSchema },
     },
-    async ({ request, userId }) => {
-      await deleteTemplate(ctx.core, userId, templateId(request));
+    async ({ request, workspaceId }) => {
+      await deleteTemplate(ctx.core, workspaceId, templateId(request));
       return { success: true };
     },
   );

@@ -45,9 +45,9 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
       query: v1PageQuerySchema,
       responses: { 200: pages.webhooks },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       pageInMemory(
-        await listWebhookEndpoints(ctx.core, userId),
+        await listWebhookEndpoints(ctx.core, workspaceId),
         parseFields(v1PageQuerySchema, request.query),
         byCreation,
       ),
@@ -72,11 +72,11 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
         description: 'CRM sync',
       },
       responses: { 201: webhookCreatedSchema },
-      replayWhile: (userId, answer) =>
-        webhookEndpointExists(ctx.core, userId, (answer as { id?: unknown } | null)?.id),
+      replayWhile: (workspaceId, answer) =>
+        webhookEndpointExists(ctx.core, workspaceId, (answer as { id?: unknown } | null)?.id),
     },
-    async ({ request, userId }) =>
-      createWebhookEndpoint(ctx.core, userId, parseFields(webhookCreateSchema, request.body)),
+    async ({ request, workspaceId }) =>
+      createWebhookEndpoint(ctx.core, workspaceId, parseFields(webhookCreateSchema, request.body)),
   );
 
   v1Route(
@@ -91,7 +91,7 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
       description: 'Without its signing secret, which is shown only at creation.',
       responses: { 200: webhookSchema },
     },
-    async ({ request, userId }) => getWebhookEndpoint(ctx.core, userId, endpointId(request)),
+    async ({ request, workspaceId }) => getWebhookEndpoint(ctx.core, workspaceId, endpointId(request)),
   );
 
   v1Route(
@@ -106,8 +106,8 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
       description: 'Nothing more is delivered to it, retries included.',
       responses: { 200: deletedSchema },
     },
-    async ({ request, userId }) => {
-      await deleteWebhookEndpoint(ctx.core, userId, endpointId(request));
+    async ({ request, workspaceId }) => {
+      await deleteWebhookEndpoint(ctx.core, workspaceId, endpointId(request));
       return { success: true };
     },
   );
@@ -130,10 +130,10 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
       bodyExample: { enabled: true, eventTypes: ['email.replied', 'contact.status_changed'] },
       responses: { 200: webhookSchema },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       updateWebhookEndpoint(
         ctx.core,
-        userId,
+        workspaceId,
         endpointId(request),
         parseFields(v1WebhookUpdateSchema, request.body),
       ),
@@ -154,10 +154,10 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
       query: v1PageQuerySchema,
       responses: { 200: pages.deliveries },
     },
-    async ({ request, userId }) =>
+    async ({ request, workspaceId }) =>
       listWebhookDeliveriesAfter(
         ctx.core,
-        userId,
+        workspaceId,
         endpointId(request),
         parseFields(v1PageQuerySchema, request.query),
       ),
@@ -178,8 +178,13 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
         '`pending` until the attempt is made. A disabled endpoint is a 409: enable it first.',
       responses: { 200: webhookDeliverySchema },
     },
-    async ({ request, userId }) => {
-      const delivery = await retryWebhookDelivery(ctx.core, userId, endpointId(request), deliveryId(request));
+    async ({ request, workspaceId }) => {
+      const delivery = await retryWebhookDelivery(
+        ctx.core,
+        workspaceId,
+        endpointId(request),
+        deliveryId(request),
+      );
       // A worker picks it up at once rather than at its next poll.
       await ctx.queue.send(WEBHOOK_DELIVERY_JOB, {}).catch(() => null);
       return delivery;

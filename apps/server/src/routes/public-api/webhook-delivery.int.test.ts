@@ -179,7 +179,7 @@ describe('webhook endpoints and delivery', () => {
     await browser.patch(`/api/webhooks/${endpoint.id}`, { enabled: false });
     await browser.post(`/api/webhooks/${endpoint.id}/test`);
     // Read through core: a month later the browser's session has expired.
-    const log = () => listWebhookDeliveries(deliveryDeps(env), browser.userId, endpoint.id);
+    const log = () => listWebhookDeliveries(deliveryDeps(env), browser.workspaceId, endpoint.id);
     expect(await log()).toHaveLength(2);
     env.clock.advance(29 * 86_400_000);
     await pruneWebhookHistory(deliveryDeps(env));
@@ -187,7 +187,7 @@ describe('webhook endpoints and delivery', () => {
     env.clock.advance(2 * 86_400_000);
     await pruneWebhookHistory(deliveryDeps(env));
     expect(await log()).toHaveLength(0);
-    await updateWebhookEndpoint(deliveryDeps(env), browser.userId, endpoint.id, { enabled: true });
+    await updateWebhookEndpoint(deliveryDeps(env), browser.workspaceId, endpoint.id, { enabled: true });
     expect(await round()).toMatchObject({ delivered: 1 });
     await receiver.close();
   });

@@ -52,7 +52,7 @@ describe('webhook events', () => {
         await env.database.db
           .select()
           .from(webhookEvents)
-          .where(and(eq(webhookEvents.userId, u.userId), eq(webhookEvents.type, type)))
+          .where(and(eq(webhookEvents.workspaceId, u.workspaceId), eq(webhookEvents.type, type)))
       ).map((e) => e.data as Data);
 
     // 6 contacts through a one-step sequence; the mailbox has 16 earlier sends, so 2 hard bounces pause it.
@@ -190,7 +190,7 @@ describe('webhook events', () => {
     expect(reconnect[0]!.mailbox).toEqual({ id: u.account.id, email: u.account.email });
 
     // The lead status set as the user (the Inbox and the public API do it this way).
-    await setLeadStatusAsUser(u.deps, u.userId, people[0]!.id, 'interested');
+    await setLeadStatusAsUser(u.deps, u.workspaceId, people[0]!.id, 'interested');
     expect(await events('contact.status_changed')).toEqual([
       { contact: expect.objectContaining({ id: people[0]!.id }), from: null, to: 'interested' },
     ]);
@@ -222,7 +222,10 @@ describe('webhook events', () => {
     ]);
 
     // Every type fired, and each event reached the endpoint once.
-    const all = await env.database.db.select().from(webhookEvents).where(eq(webhookEvents.userId, u.userId));
+    const all = await env.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.workspaceId, u.workspaceId));
     expect(new Set(all.map((e) => e.type))).toEqual(new Set(WEBHOOK_EVENT_TYPES));
     const deps = { ...env.core, appSecret: testConfig().appSecret, webhooks: { allowPrivateUrls: true } };
     while ((await runWebhookRound(deps)).claimed > 0);
@@ -261,7 +264,7 @@ describe('webhook events', () => {
     await expect(
       env.database.db.transaction(async (tx) => {
         await recordContactStatusChanged(tx, {
-          userId: u.userId,
+          workspaceId: u.workspaceId,
           contactId: contact.id,
           from: null,
           to: 'won',
@@ -274,7 +277,7 @@ describe('webhook events', () => {
     const theirs = await other.contact();
     await env.database.db.transaction((tx) =>
       recordContactStatusChanged(tx, {
-        userId: other.userId,
+        workspaceId: other.workspaceId,
         contactId: theirs.id,
         from: null,
         to: 'won',
@@ -285,7 +288,9 @@ describe('webhook events', () => {
       .select()
       .from(webhookEvents)
       .where(eq(webhookEvents.type, 'contact.status_changed'));
-    expect(rows.filter((r) => r.userId === u.userId || r.userId === other.userId)).toEqual([]);
+    expect(
+      rows.filter((r) => r.workspaceId === u.workspaceId || r.workspaceId === other.workspaceId),
+    ).toEqual([]);
     await receiver.close();
   });
 });

@@ -12,10 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => env?.close());
 
-async function flood(userId: string, count: number, from: number) {
+async function flood(workspaceId: string, count: number, from: number) {
   const at = env.clock.now();
   const events = Array.from({ length: count }, (_, i) => ({
-    userId,
+    workspaceId,
     type: 'email.sent' as const,
     at,
     data: { n: from + i },
@@ -32,8 +32,8 @@ describe('webhook rounds shared between users', () => {
     const quiet = await signedInClient(env.app);
     await createEndpoint(busy, busyReceiver.url, ['email.sent']);
     await createEndpoint(quiet, quietReceiver.url, ['email.sent']);
-    await flood(busy.userId, WEBHOOK_BATCH + 50, 0);
-    await flood(quiet.userId, 1, 1_000);
+    await flood(busy.workspaceId, WEBHOOK_BATCH + 50, 0);
+    await flood(quiet.workspaceId, 1, 1_000);
 
     expect(await runWebhookRound(deliveryDeps(env))).toMatchObject({ claimed: WEBHOOK_USER_SHARE + 1 });
     expect(quietReceiver.events().map((event) => event.data.n)).toEqual([1_000]);
@@ -42,7 +42,7 @@ describe('webhook rounds shared between users', () => {
       await env.database.db
         .select({ data: webhookEvents.data })
         .from(webhookEvents)
-        .where(eq(webhookEvents.userId, busy.userId))
+        .where(eq(webhookEvents.workspaceId, busy.workspaceId))
         .orderBy(asc(webhookEvents.seq))
     ).map((event) => (event.data as { n: number }).n);
     const numbers = () => busyReceiver.events().map((event) => event.data.n);

@@ -21,7 +21,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** Settings, Webhooks: endpoints, their secrets, test events and the delivery log. */
 export async function webhookRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const endpointId = (request: FastifyRequest) => pathId(request, 'id', WEBHOOK_NOT_FOUND);
   /** Asks a worker for a delivery round now, rather than at its next poll. */
   const wake = () => ctx.queue.send(WEBHOOK_DELIVERY_JOB, {}).catch(() => null);

@@ -50,10 +50,10 @@ export async function sandboxFaultRoutes(
 
   /** The key of the signed-in user's own sandbox mailbox with this address; another's is not found. */
   async function ownMailbox(request: FastifyRequest, mailbox: string) {
-    const { userId } = signedIn(request);
-    const mine = await listSandboxMailboxes(ctx.core, userId);
+    const { workspaceId } = signedIn(request);
+    const mine = await listSandboxMailboxes(ctx.core, workspaceId);
     if (!mine.includes(mailbox)) throw new AppError('NOT_FOUND', 'Sandbox mailbox not found');
-    return sandboxMailboxKey(userId, mailbox);
+    return sandboxMailboxKey(workspaceId, mailbox);
   }
 
   app.post('/api/sandbox/faults', auth, async (request) => {

@@ -24,7 +24,7 @@ async function mailbox() {
   const api = gmailApi(env.core.google!, decryptSecret(user.account.accessToken!, env.core.appSecret!));
   const send = (subject: string) =>
     sendEmail(env.core, {
-      userId: user.userId,
+      workspaceId: user.workspaceId,
       to: 'lead@prospect.example',
       subject,
       html: `<p>${subject}</p>`,
@@ -65,7 +65,7 @@ describe('the sandbox Gmail, as the poller and the engine use it', () => {
 
   it('filters by labelIds (every one must match) and by before:/after: on the date Gmail received it', async () => {
     const { user, api, send } = await mailbox();
-    const key = sandboxMailboxKey(user.userId, user.account.email);
+    const key = sandboxMailboxKey(user.workspaceId, user.account.email);
     const old = await env.sandbox.control.addOldSentMail(key, new Date('2019-03-14T15:00:00Z'));
     const recent = await send('Recent');
     const sent = await api.listMessages({ labelIds: ['SENT'] });

@@ -30,24 +30,27 @@ async function sender(email: string) {
   const user = await browser.signUp();
   await connectMailbox(browser, email);
   const api = async () => {
-    const [row] = await env.database.db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, user.id));
+    const [row] = await env.database.db
+      .select()
+      .from(gmailAccounts)
+      .where(eq(gmailAccounts.workspaceId, user.id));
     return gmailApi(env.core.google!, decryptSecret(row!.accessToken!, env.core.appSecret!));
   };
-  return { browser, userId: user.id, api };
+  return { browser, workspaceId: user.id, api };
 }
 
 describe('the Sandbox Inbox', () => {
   it('lists every message the mailbox sent, newest first, with headers and both bodies', async () => {
-    const { browser, userId } = await sender('inbox.list@inbox-test.example');
+    const { browser, workspaceId } = await sender('inbox.list@inbox-test.example');
     await sendEmail(env.core, {
-      userId,
+      workspaceId,
       to: 'a@example.com',
       subject: 'First',
       html: '<p>One</p>',
       text: 'One',
     });
     await sendEmail(env.core, {
-      userId,
+      workspaceId,
       to: 'b@example.com',
       subject: 'Zweite Grüße',
       html: '<p>Two</p>',
@@ -62,9 +65,9 @@ describe('the Sandbox Inbox', () => {
   });
 
   it('simulates a reply: it arrives in the thread, quoting the original, and shows in history', async () => {
-    const { browser, userId, api } = await sender('inbox.reply@inbox-test.example');
+    const { browser, workspaceId, api } = await sender('inbox.reply@inbox-test.example');
     const sent = await sendEmail(env.core, {
-      userId,
+      workspaceId,
       to: 'lead@example.com',
       subject: 'Intro',
       html: '<p>Hi</p>',
@@ -94,9 +97,9 @@ describe('the Sandbox Inbox', () => {
   });
 
   it('simulates a bounce: a Gmail-shaped delivery status notification from mailer-daemon', async () => {
-    const { browser, userId, api } = await sender('inbox.bounce@inbox-test.example');
+    const { browser, workspaceId, api } = await sender('inbox.bounce@inbox-test.example');
     const sent = await sendEmail(env.core, {
-      userId,
+      workspaceId,
       to: 'nobody@example.com',
       subject: 'Hello',
       html: '<p>Hi</p>',
@@ -127,11 +130,11 @@ describe('the Sandbox Inbox', () => {
   });
 
   it("simulates an open by loading the app's pixel, and no other image", async () => {
-    const { browser, userId } = await sender('inbox.open@inbox-test.example');
+    const { browser, workspaceId } = await sender('inbox.open@inbox-test.example');
     const pixel = openPixelUrl(env.appUrl, 'a-token-no-email-has-yet');
     const html = `<p>Hi</p><img src="${pixel}" width="1" height="1" alt=""><img src="${env.appUrl}/api/health"><img src="https://elsewhere.example/x.png">`;
     const sent = await sendEmail(env.core, {
-      userId,
+      workspaceId,
       to: 'lead@example.com',
       subject: 'Pixel',
       html,
@@ -152,7 +155,7 @@ describe('the Sandbox Inbox', () => {
     await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = target.address() as AddressInfo;
-      const { browser, userId } = await sender('inbox.ssrf@inbox-test.example');
+      const { browser, workspaceId } = await sender('inbox.ssrf@inbox-test.example');
       const link = clickUrl(
         env.appUrl,
         env.core.appSecret!,
@@ -160,7 +163,7 @@ describe('the Sandbox Inbox', () => {
         `http://127.0.0.1:${port}/x`,
       );
       const sent = await sendEmail(env.core, {
-        userId,
+        workspaceId,
         to: 'lead@example.com',
         subject: 'Image',
         html: `<p>Hi</p><img src="${link.replaceAll('&', '&amp;')}">`,
@@ -175,9 +178,9 @@ describe('the Sandbox Inbox', () => {
   });
 
   it('refuses a reply text over its limit with a 400 that names the field', async () => {
-    const { browser, userId } = await sender('inbox.long@inbox-test.example');
+    const { browser, workspaceId } = await sender('inbox.long@inbox-test.example');
     const sent = await sendEmail(env.core, {
-      userId,
+      workspaceId,
       to: 'lead@example.com',
       subject: 'Long',
       html: '<p>Hi</p>',
@@ -196,7 +199,7 @@ describe('the Sandbox Inbox', () => {
   it("does not show or act on another user's messages", async () => {
     const owner = await sender('inbox.owner@inbox-test.example');
     const sent = await sendEmail(env.core, {
-      userId: owner.userId,
+      workspaceId: owner.workspaceId,
       to: 'x@example.com',
       subject: 'Mine',
       html: '<p>x</p>',

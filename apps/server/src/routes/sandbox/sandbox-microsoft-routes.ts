@@ -43,7 +43,7 @@ export async function sandboxMicrosoftRoutes(
       searchParams: url.searchParams,
       headers: request.headers,
       body: request.body,
-      owner: (await resolveSession(ctx.core, sessionToken(request)))?.userId,
+      owner: (await resolveSession(ctx.core, sessionToken(request)))?.workspaceId,
     });
     reply.status(answer.status);
     if (answer.headers) reply.headers(answer.headers);
@@ -53,7 +53,7 @@ export async function sandboxMicrosoftRoutes(
   app.post(`${SANDBOX_MICROSOFT_PATH}/*`, serve);
 
   const auth = { preHandler: requireSession(ctx.core) };
-  const mailboxes = (request: FastifyRequest) => sandbox.control.ownedBy(signedIn(request).userId);
+  const mailboxes = (request: FastifyRequest) => sandbox.control.ownedBy(signedIn(request).workspaceId);
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -79,7 +79,7 @@ export async function sandboxMicrosoftRoutes(
   }));
   app.post('/api/sandbox/microsoft/faults', auth, async (request) => {
     const { email, faults } = parseBody(faultsSchema, request.body);
-    const key = sandboxMailboxKey(signedIn(request).userId, email);
+    const key = sandboxMailboxKey(signedIn(request).workspaceId, email);
     if (!mailboxes(request).includes(key)) throw new AppError('NOT_FOUND', 'Sandbox mailbox not found');
     sandbox.control.queueFaults(key, faults);
     return { pending: sandbox.control.pendingFaults(key) };

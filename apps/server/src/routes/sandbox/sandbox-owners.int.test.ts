@@ -29,7 +29,7 @@ async function userWithShared() {
   const user = await browser.signUp();
   await connectMailbox(browser, SHARED);
   const [account] = (await browser.get('/api/gmail/accounts')).json<GmailAccount[]>();
-  return { browser, userId: user.id, account: account! };
+  return { browser, workspaceId: user.id, account: account! };
 }
 
 const messagesOf = async (browser: Browser) =>
@@ -54,8 +54,8 @@ describe('sandbox mailboxes belong to the user who connected them', () => {
     expect(alice.account.email).toBe(SHARED);
     expect(bob.account.email).toBe(SHARED);
     expect(alice.account.googleUserId).not.toBe(bob.account.googleUserId);
-    await sendEmail(env.core, { userId: alice.userId, ...note('For Alice only') });
-    await sendEmail(env.core, { userId: bob.userId, ...note('Bob writes') });
+    await sendEmail(env.core, { workspaceId: alice.workspaceId, ...note('For Alice only') });
+    await sendEmail(env.core, { workspaceId: bob.workspaceId, ...note('Bob writes') });
     const subjects = (messages: InboxMessage[]) =>
       messages.map((m) => m.headers.find((h) => h.name === 'Subject')?.value);
     expect(subjects(await messagesOf(alice.browser))).toEqual(['For Alice only']);
@@ -81,11 +81,13 @@ describe('sandbox mailboxes belong to the user who connected them', () => {
     });
     expect(queued.status).toBe(200);
     await expect(
-      sendEmail(env.core, { userId: alice.userId, ...note('Still sending') }),
+      sendEmail(env.core, { workspaceId: alice.workspaceId, ...note('Still sending') }),
     ).resolves.toMatchObject({
       senderEmail: SHARED,
     });
-    await expect(sendEmail(env.core, { userId: bob.userId, ...note('Broken') })).rejects.toMatchObject({
+    await expect(
+      sendEmail(env.core, { workspaceId: bob.workspaceId, ...note('Broken') }),
+    ).rejects.toMatchObject({
       code: 'UPSTREAM_ERROR',
     });
   });

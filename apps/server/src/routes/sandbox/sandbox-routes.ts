@@ -43,8 +43,10 @@ export function appSandboxGoogle(ctx: Pick<RouteContext, 'core' | 'database' | '
 }
 
 /** The keys of the user's sandbox mailboxes: theirs alone, even where another user has the same address. */
-export async function ownSandboxMailboxes(core: CoreDeps, userId: string): Promise<string[]> {
-  return (await listSandboxMailboxes(core, userId)).map((address) => sandboxMailboxKey(userId, address));
+export async function ownSandboxMailboxes(core: CoreDeps, workspaceId: string): Promise<string[]> {
+  return (await listSandboxMailboxes(core, workspaceId)).map((address) =>
+    sandboxMailboxKey(workspaceId, address),
+  );
 }
 
 /**
@@ -56,12 +58,12 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): Pr
   if (!ctx.core.google?.sandbox) return;
   const sandbox = appSandboxGoogle(ctx);
   const ownerOf = async (request: FastifyRequest) =>
-    (await resolveSession(ctx.core, sessionToken(request)))?.userId;
+    (await resolveSession(ctx.core, sessionToken(request)))?.workspaceId;
   await app.register(sandboxGoogleRoutes, { sandbox, ownerOf });
   await app.register(sandboxFaultRoutes, { ctx, sandbox });
 
   const auth = { preHandler: requireSession(ctx.core) };
-  const mailboxes = (request: FastifyRequest) => ownSandboxMailboxes(ctx.core, signedIn(request).userId);
+  const mailboxes = (request: FastifyRequest) => ownSandboxMailboxes(ctx.core, signedIn(request).workspaceId);
   const idOf = (request: FastifyRequest) => pathId(request, 'id', NOT_FOUND, GMAIL_ID);
   const found = <T>(value: T | undefined): T => {
     if (value === undefined) throw new AppError('NOT_FOUND', NOT_FOUND);
@@ -74,7 +76,7 @@ export async function sandboxRoutes(app: FastifyInstance, ctx: RouteContext): Pr
   // A sample email through the real mail path from the default sender, to try the inbox without a sequence.
   app.post('/api/sandbox/messages/sample', auth, async (request) => {
     const sent = await sendEmail(ctx.core, {
-      userId: signedIn(request).userId,
+      workspaceId: signedIn(request).workspaceId,
       ...sampleEmail(ctx.config.appUrl),
     });
     return { messageId: sent.messageId, gmailMessageId: sent.gmailMessageId, senderEmail: sent.senderEmail };

@@ -7,7 +7,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** What the user's sequences achieved, and how their sending is doing. */
 export async function analyticsRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
 
   app.get('/api/sequences/:id/analytics', auth, async (request) =>
     getSequenceAnalytics(ctx.core, user(request), pathId(request, 'id', SEQUENCE_NOT_FOUND)),

@@ -89,7 +89,7 @@ function expectedContacts(scenario: Scenario): Record<Figure, Set<number>>[] {
 }
 
 async function seedScenario(scenario: Scenario) {
-  const seed = sendingSeeds(t.database.db, owner.browser.userId);
+  const seed = sendingSeeds(t.database.db, owner.browser.workspaceId);
   const sequence = await seed.sequence({ name: 'Generated' });
   const steps = [];
   for (let order = 1; order <= scenario.stepCount; order += 1)
@@ -122,7 +122,7 @@ async function seedScenario(scenario: Scenario) {
         variant: index === 0 ? (variants[generated.variant] ?? null) : null,
       });
       const event = (type: 'open' | 'click' | 'unsubscribe', flaggedReason: string | null = null) => ({
-        userId: owner.browser.userId,
+        workspaceId: owner.browser.workspaceId,
         emailSendId: send.id,
         contactId: contact.id,
         type,

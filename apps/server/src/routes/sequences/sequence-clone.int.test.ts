@@ -52,7 +52,7 @@ async function wiredSequence() {
   const [send] = await t.database.db
     .insert(emailSends)
     .values({
-      userId: me.userId,
+      workspaceId: me.workspaceId,
       sequenceContactId: enrolment.id,
       sequenceId: sequence.id,
       stepId: a.id,
@@ -66,7 +66,7 @@ async function wiredSequence() {
     })
     .returning();
   await t.database.db.insert(emailLogs).values({
-    userId: me.userId,
+    workspaceId: me.workspaceId,
     emailSendId: send!.id,
     sequenceId: sequence.id,
     stepId: a.id,

@@ -163,7 +163,7 @@ describe('GET /api/sequences', () => {
 describe('GET /api/sequences: emails', () => {
   it('gives each card the contacts it emailed, opened and replied (a reply counts as an open); scheduled and failed ones do not count', async () => {
     const fresh = await sequenceUser(t.app, t.database);
-    const seeds = sendingSeeds(t.database.db, fresh.userId);
+    const seeds = sendingSeeds(t.database.db, fresh.workspaceId);
     const busy = await fresh.sequence({ name: 'Busy' });
     t.clock.advance(1000);
     const quiet = await fresh.sequence({ name: 'Quiet' });

@@ -33,7 +33,7 @@ import { engineDeps } from '../engine/engine-routes';
  */
 export async function sequenceRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const sequenceId = (request: FastifyRequest) => pathId(request, 'id', SEQUENCE_NOT_FOUND);
 
   app.get('/api/sequences', auth, async (request) => listSequences(ctx.core, user(request)));

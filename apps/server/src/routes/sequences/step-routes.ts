@@ -9,7 +9,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** A sequence's steps (spec section 7, "Sequences and steps"). */
 export async function stepRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const sequenceId = (request: FastifyRequest) => pathId(request, 'id', SEQUENCE_NOT_FOUND);
   const stepId = (request: FastifyRequest) => pathId(request, 'id', STEP_NOT_FOUND);
 

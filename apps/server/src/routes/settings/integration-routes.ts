@@ -10,12 +10,12 @@ export async function integrationRoutes(app: FastifyInstance, ctx: RouteContext)
   const auth = { preHandler: requireSession(ctx.core) };
 
   app.get('/api/integrations/apollo', auth, async (request) =>
-    getApolloKey(ctx.core, signedIn(request).userId),
+    getApolloKey(ctx.core, signedIn(request).workspaceId),
   );
   app.put('/api/integrations/apollo', auth, async (request) =>
-    saveApolloKey(ctx.core, signedIn(request).userId, parseBody(apolloKeySchema, request.body)),
+    saveApolloKey(ctx.core, signedIn(request).workspaceId, parseBody(apolloKeySchema, request.body)),
   );
   app.patch('/api/integrations/apollo/toggle', auth, async (request) =>
-    toggleApolloKey(ctx.core, signedIn(request).userId, parseBody(apolloToggleSchema, request.body)),
+    toggleApolloKey(ctx.core, signedIn(request).workspaceId, parseBody(apolloToggleSchema, request.body)),
   );
 }

@@ -1,5 +1,5 @@
 import type { ApolloKeyStatus, GoogleIntegration } from '@prospector/contracts';
-import { users } from '@prospector/db';
+import { workspaces } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMailbox, type MailboxApp, startMailboxApp } from '../../testing/gmail-test-kit';
@@ -29,7 +29,7 @@ describe('Google Workspace integration', () => {
       sandbox: true,
     });
     expect(JSON.stringify(integration)).not.toMatch(/token/i);
-    const [row] = await env.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await env.database.db.select().from(workspaces).where(eq(workspaces.id, user.id));
     expect(row?.googleAccessToken).toMatch(/^v1\./);
     expect((await browser.delete('/api/integrations/google')).status).toBe(200);
     expect((await browser.get('/api/integrations/google')).status).toBe(404);
@@ -54,7 +54,7 @@ describe('Apollo key', () => {
     });
     const saved = await browser.put('/api/integrations/apollo', { apiKey: ' apollo-secret-key-1234 ' });
     expect(saved.json()).toEqual({ success: true, hasKey: true, maskedKey: '••••••••1234', enabled: true });
-    const [row] = await env.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await env.database.db.select().from(workspaces).where(eq(workspaces.id, user.id));
     expect(row?.apolloApiKey).toMatch(/^v1\./);
     expect(row?.apolloApiKey).not.toContain('apollo-secret');
     const toggle = await browser.patch('/api/integrations/apollo/toggle', { enabled: false });

@@ -10,9 +10,13 @@ export async function settingsRoutes(app: FastifyInstance, ctx: RouteContext): P
   const auth = { preHandler: requireSession(ctx.core) };
 
   app.get('/api/settings/contacts', auth, async (request) =>
-    getContactSettings(ctx.core, signedIn(request).userId),
+    getContactSettings(ctx.core, signedIn(request).workspaceId),
   );
   app.put('/api/settings/contacts', auth, async (request) =>
-    saveContactSettings(ctx.core, signedIn(request).userId, parseBody(contactSettingsSchema, request.body)),
+    saveContactSettings(
+      ctx.core,
+      signedIn(request).workspaceId,
+      parseBody(contactSettingsSchema, request.body),
+    ),
   );
 }

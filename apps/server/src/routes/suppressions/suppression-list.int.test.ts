@@ -204,7 +204,7 @@ describe('at send time', () => {
     await db.update(emailSends).set({ scheduledFor: now }).where(eq(emailSends.id, seeded.followUp.id));
     // An entry whose contact's own columns do not say so: the last guard is the list itself.
     await db.insert(suppressions).values({
-      userId: user.userId,
+      workspaceId: user.workspaceId,
       kind: 'domain',
       value: seeded.contact.email.split('@')[1]!,
       reason: 'manual',

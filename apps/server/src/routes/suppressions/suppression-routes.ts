@@ -14,18 +14,20 @@ export async function suppressionRoutes(app: FastifyInstance, ctx: RouteContext)
   app.get('/api/suppressions', auth, async (request) =>
     listSuppressions(
       ctx.core,
-      signedIn(request).userId,
+      signedIn(request).workspaceId,
       parseBody(suppressionListQuerySchema, request.query),
     ),
   );
 
   app.post('/api/suppressions', auth, async (request, reply) => {
     const input = parseBody(addSuppressionSchema, request.body);
-    return reply.status(201).send(await addSuppression(ctx.core, signedIn(request).userId, input, 'user'));
+    return reply
+      .status(201)
+      .send(await addSuppression(ctx.core, signedIn(request).workspaceId, input, 'user'));
   });
 
   app.delete('/api/suppressions/:id', auth, async (request, reply) => {
-    await liftSuppression(ctx.core, signedIn(request).userId, idOf(request));
+    await liftSuppression(ctx.core, signedIn(request).workspaceId, idOf(request));
     return reply.status(204).send();
   });
 }

@@ -152,7 +152,7 @@ describe('a template a running or paused sequence sends cannot vanish', () => {
     await env.database.db
       .update(sequences)
       .set({ status: 'completed' })
-      .where(eq(sequences.userId, u.userId));
+      .where(eq(sequences.workspaceId, u.workspaceId));
     expect((await u.browser.delete(`/api/templates/${templateId}`)).status).toBe(200);
     expect((await u.browser.get(`/api/templates/${templateId}`)).status).toBe(404);
   });

@@ -31,7 +31,7 @@ const idOf = (request: FastifyRequest) => pathId(request, 'id', TEMPLATE_NOT_FOU
 /** Templates (spec section 7): CRUD, preview, the derived plain text, test sends and the AI writer. */
 export async function templateRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
 
   app.get('/api/templates', auth, async (request) => listTemplates(ctx.core, user(request)));
 

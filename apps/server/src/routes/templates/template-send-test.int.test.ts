@@ -99,7 +99,7 @@ describe('POST /api/templates/{id}/send-test', () => {
     // A test send is not a campaign email: no List-Unsubscribe headers.
     expect(parsed.headerLines.find((h) => h.key === 'list-unsubscribe')).toBeUndefined();
 
-    const logs = await env.database.db.select().from(emailLogs).where(eq(emailLogs.userId, user.id));
+    const logs = await env.database.db.select().from(emailLogs).where(eq(emailLogs.workspaceId, user.id));
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
       status: 'sent',

@@ -20,25 +20,25 @@ export async function trackingDomainRoutes(app: FastifyInstance, ctx: RouteConte
   const deps: TrackingDomainDeps = { ...ctx.core, appUrl: ctx.config.appUrl, dns: ctx.dns };
 
   app.get('/api/tracking-domains', auth, async (request) =>
-    listTrackingDomains(deps, signedIn(request).userId),
+    listTrackingDomains(deps, signedIn(request).workspaceId),
   );
 
   // Every change here applies at once to which Host names the tracking links answer on.
   app.post('/api/tracking-domains', auth, async (request, reply) => {
     const input = parseBody(createTrackingDomainSchema, request.body);
-    const added = await addTrackingDomain(deps, signedIn(request).userId, input);
+    const added = await addTrackingDomain(deps, signedIn(request).workspaceId, input);
     ctx.trackingHosts.clear();
     return reply.status(201).send(added);
   });
 
   app.post('/api/tracking-domains/:id/verify', auth, async (request) => {
-    const checked = await verifyTrackingDomain(deps, signedIn(request).userId, idOf(request));
+    const checked = await verifyTrackingDomain(deps, signedIn(request).workspaceId, idOf(request));
     ctx.trackingHosts.clear();
     return checked;
   });
 
   app.delete('/api/tracking-domains/:id', auth, async (request, reply) => {
-    await removeTrackingDomain(deps, signedIn(request).userId, idOf(request));
+    await removeTrackingDomain(deps, signedIn(request).workspaceId, idOf(request));
     ctx.trackingHosts.clear();
     return reply.status(204).send();
   });

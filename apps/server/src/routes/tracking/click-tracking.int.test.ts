@@ -178,7 +178,7 @@ describe('click tracking', () => {
     // With opens tracked, this one unopened email would blacklist the contact.
     await env.database.db
       .insert(settings)
-      .values({ userId: u.userId, key: 'contacts', value: { maxContinuousNotOpens: 1 } });
+      .values({ workspaceId: u.workspaceId, key: 'contacts', value: { maxContinuousNotOpens: 1 } });
     at('2025-05-01T11:00:00Z');
     await runEngineRound(u.deps);
     expect((await sendOf(send.id)).reaction).toBe('not_opened');
@@ -275,7 +275,7 @@ describe('click tracking', () => {
 
   it("puts a verified tracking domain in the sent email's click links, and the link answers there", async () => {
     const u = await engineUser(env);
-    const domain = `track-${u.userId.slice(0, 8)}.example.com`;
+    const domain = `track-${u.workspaceId.slice(0, 8)}.example.com`;
     const added = (
       await u.browser.post('/api/tracking-domains', { domain, mailboxId: u.account.id })
     ).json<TrackingDomain>();

@@ -225,7 +225,7 @@ describe.skipIf(!dovecotAvailable())('replies read through IMAP IDLE', () => {
       await env.database.db
         .select({ id: gmailAccounts.id })
         .from(gmailAccounts)
-        .where(eq(gmailAccounts.userId, heavy.userId))
+        .where(eq(gmailAccounts.workspaceId, heavy.workspaceId))
         .orderBy(asc(gmailAccounts.createdAt))
     ).map((row) => row.id);
     expect(heavyIds).toHaveLength(4);

@@ -148,7 +148,7 @@ describe('mailbox health', () => {
     const template = bounced[0]!.first;
     for (let i = 0; i < 18; i++) {
       await env.database.db.insert(emailSends).values({
-        userId: user.userId,
+        workspaceId: user.workspaceId,
         sequenceContactId: template.sequenceContactId,
         sequenceId: template.sequenceId,
         contactId: template.contactId,

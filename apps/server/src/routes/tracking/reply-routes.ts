@@ -15,7 +15,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** What tracking shows the signed-in user: replies, a contact's events, and resuming a paused mailbox. */
 export async function replyRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
 
   app.get('/api/replies', auth, async (request): Promise<RepliesResponse> => {
     const query = parseBody(repliesQuerySchema, request.query);

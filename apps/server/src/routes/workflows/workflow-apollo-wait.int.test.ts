@@ -28,8 +28,8 @@ describe("a workflow run and Apollo's hourly limit", () => {
       .insert(users)
       .values({ email: `${crypto.randomUUID()}@example.com`, fullName: 'Owner', passwordHash: 'x' })
       .returning({ id: users.id });
-    const userId = user!.id;
-    const list = await createPersona(deps, userId, {
+    const workspaceId = user!.id;
+    const list = await createPersona(deps, workspaceId, {
       name: 'Marketing',
       industry: 'Software',
       jobTitle: 'Marketing Manager',
@@ -38,7 +38,7 @@ describe("a workflow run and Apollo's hourly limit", () => {
     });
     const workflow = await createWorkflow(
       deps,
-      userId,
+      workspaceId,
       workflowInputSchema.parse({
         name: 'Marketing Managers',
         criteria: { jobTitles: ['Marketing Manager'] },
@@ -46,7 +46,7 @@ describe("a workflow run and Apollo's hourly limit", () => {
         status: 'active',
       }),
     );
-    await createWorkflowStep(deps, userId, workflow.id, {
+    await createWorkflowStep(deps, workspaceId, workflow.id, {
       order: 1,
       stepType: 'add_to_email_list',
       name: 'Add to Email List',
@@ -81,7 +81,7 @@ describe("a workflow run and Apollo's hourly limit", () => {
     const [row] = await database.db
       .select({ n: count(), people: countDistinct(contacts.apolloId) })
       .from(contacts)
-      .where(eq(contacts.userId, userId));
+      .where(eq(contacts.workspaceId, workspaceId));
     expect(row).toEqual({ n: 150, people: 150 });
   });
 });

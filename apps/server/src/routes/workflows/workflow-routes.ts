@@ -30,7 +30,7 @@ import { requireSession, signedIn } from '../../plugins/session-cookie';
 /** Workflows: spec section 7 "Emails and workflows", plus the run history and "run now". */
 export async function workflowRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
-  const user = (request: FastifyRequest) => signedIn(request).userId;
+  const user = (request: FastifyRequest) => signedIn(request).workspaceId;
   const workflowId = (request: FastifyRequest) => pathId(request, 'id', WORKFLOW_NOT_FOUND);
 
   /** A workflow that is due now is run by the scheduler job at once rather than at its next tick. */

@@ -16,7 +16,15 @@ import {
   STEP_WAIT_MS,
   setWorkflowStatus,
 } from '@prospector/core';
-import { contacts, type Database, personaContacts, users, workflowRuns, workflows } from '@prospector/db';
+import {
+  contacts,
+  type Database,
+  personaContacts,
+  users,
+  workflowRuns,
+  workflows,
+  workspaces,
+} from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -53,10 +61,10 @@ const listFields = { industry: 'Software', jobTitle: 'Marketing Manager', locati
 
 /** A user with two lists and an active workflow over both. */
 async function setUp(overrides: Partial<WorkflowInput> = {}) {
-  const userId = await newUser();
+  const workspaceId = await newUser();
   const lists = [
-    (await createPersona(deps, userId, { ...listFields, name: 'Marketing A', description: null })).id,
-    (await createPersona(deps, userId, { ...listFields, name: 'Marketing B', description: null })).id,
+    (await createPersona(deps, workspaceId, { ...listFields, name: 'Marketing A', description: null })).id,
+    (await createPersona(deps, workspaceId, { ...listFields, name: 'Marketing B', description: null })).id,
   ];
   const input = workflowInputSchema.parse({
     name: 'Marketing Managers',
@@ -65,21 +73,21 @@ async function setUp(overrides: Partial<WorkflowInput> = {}) {
     status: 'active',
     ...overrides,
   });
-  const workflow = await createWorkflow(deps, userId, input);
-  await createWorkflowStep(deps, userId, workflow.id, {
+  const workflow = await createWorkflow(deps, workspaceId, input);
+  await createWorkflowStep(deps, workspaceId, workflow.id, {
     order: 1,
     stepType: 'add_to_email_list',
     name: 'Add to Email List',
     emailListIds: lists,
   });
-  return { userId, lists, workflow };
+  return { workspaceId, lists, workflow };
 }
 
-async function contactsOf(userId: string) {
+async function contactsOf(workspaceId: string) {
   const [row] = await database.db
     .select({ n: count(), people: countDistinct(contacts.apolloId) })
     .from(contacts)
-    .where(eq(contacts.userId, userId));
+    .where(eq(contacts.workspaceId, workspaceId));
   return row ?? { n: 0, people: 0 };
 }
 
@@ -96,20 +104,20 @@ const runsOf = async (workflowId: string) =>
 
 describe('workflow runs against the sandbox Apollo', () => {
   it('an immediate run adds exactly leadLimit new contacts to both lists, then the one-time workflow completes', async () => {
-    const { userId, lists, workflow } = await setUp();
+    const { workspaceId, lists, workflow } = await setUp();
     expect(workflow.nextRunAt).toBe(clock.now().toISOString());
 
     expect(await tick(workflow.id)).toEqual(['completed']);
-    expect(await contactsOf(userId)).toEqual({ n: 25, people: 25 });
+    expect(await contactsOf(workspaceId)).toEqual({ n: 25, people: 25 });
     expect(await inList(lists[0] as string)).toBe(25);
     expect(await inList(lists[1] as string)).toBe(25);
 
-    const [run] = await listWorkflowRuns(deps, userId, workflow.id);
+    const [run] = await listWorkflowRuns(deps, workspaceId, workflow.id);
     expect(run).toMatchObject({ status: 'completed', leadsProcessed: 25, error: null });
     expect(run?.leadsFound).toBeGreaterThanOrEqual(25);
     expect(run?.metadata).toMatchObject({ trigger: 'schedule', pagesRead: expect.any(Number) });
     expect(run?.startedAt).toBe(clock.now().toISOString());
-    const after = await getWorkflow(deps, userId, workflow.id);
+    const after = await getWorkflow(deps, workspaceId, workflow.id);
     expect(after).toMatchObject({
       status: 'completed',
       nextRunAt: null,
@@ -121,55 +129,55 @@ describe('workflow runs against the sandbox Apollo', () => {
   });
 
   it('a second run adds only people who are not contacts yet', async () => {
-    const { userId, lists, workflow } = await setUp({ frequencyType: 'days' });
+    const { workspaceId, lists, workflow } = await setUp({ frequencyType: 'days' });
     await runDueWorkflows(deps);
     clock.advance(DAY_MS);
     expect(await tick(workflow.id)).toEqual(['completed']);
-    expect(await contactsOf(userId)).toEqual({ n: 50, people: 50 });
+    expect(await contactsOf(workspaceId)).toEqual({ n: 50, people: 50 });
     expect(await inList(lists[0] as string)).toBe(50);
-    const runs = await listWorkflowRuns(deps, userId, workflow.id);
+    const runs = await listWorkflowRuns(deps, workspaceId, workflow.id);
     expect(runs).toHaveLength(2);
     expect(runs[0]).toMatchObject({ status: 'completed', leadsProcessed: 25 });
     expect(runs[0]?.metadata.skippedDuplicates).toBeGreaterThanOrEqual(25);
     // Every day at the time of the first run, never in the past.
-    expect((await getWorkflow(deps, userId, workflow.id)).nextRunAt).toBe(
+    expect((await getWorkflow(deps, workspaceId, workflow.id)).nextRunAt).toBe(
       new Date(clock.now().getTime() + DAY_MS).toISOString(),
     );
   });
 
   it('a rejected Apollo key fails the run with the reason and keeps the schedule', async () => {
-    const { userId, workflow } = await setUp({ frequencyType: 'weeks' });
+    const { workspaceId, workflow } = await setUp({ frequencyType: 'weeks' });
     // A key Apollo rejects, stored as if it had been accepted once and revoked since.
     const apolloApiKey = encryptSecret('invalid-key-123', deps.appSecret as string);
-    await database.db.update(users).set({ apolloApiKey }).where(eq(users.id, userId));
+    await database.db.update(workspaces).set({ apolloApiKey }).where(eq(workspaces.id, workspaceId));
     expect(await tick(workflow.id)).toEqual(['failed']);
-    const [run] = await listWorkflowRuns(deps, userId, workflow.id);
+    const [run] = await listWorkflowRuns(deps, workspaceId, workflow.id);
     expect(run?.status).toBe('failed');
     expect(run?.error).toMatch(/Apollo rejected the API key/);
-    expect(await contactsOf(userId)).toEqual({ n: 0, people: 0 });
-    const after = await getWorkflow(deps, userId, workflow.id);
+    expect(await contactsOf(workspaceId)).toEqual({ n: 0, people: 0 });
+    const after = await getWorkflow(deps, workspaceId, workflow.id);
     expect(after.status).toBe('active');
     expect(after.nextRunAt).toBe(new Date(clock.now().getTime() + 7 * DAY_MS).toISOString());
   });
 
   it('two workers ticking at once run a due workflow once', async () => {
-    const { userId, workflow } = await setUp({ frequencyType: 'days', leadLimit: 5 });
+    const { workspaceId, workflow } = await setUp({ frequencyType: 'days', leadLimit: 5 });
     const [a, b] = await Promise.all([runDueWorkflows(deps), runDueWorkflows(deps)]);
     const ran = [...(a ?? []), ...(b ?? [])].filter((o) => o.status === 'completed');
     expect(ran).toHaveLength(1);
     expect(await runsOf(workflow.id)).toHaveLength(1);
-    expect(await contactsOf(userId)).toEqual({ n: 5, people: 5 });
+    expect(await contactsOf(workspaceId)).toEqual({ n: 5, people: 5 });
   });
 
   it('pause stops runs, and activating after a long pause runs once at the next occurrence', async () => {
-    const { userId, workflow } = await setUp({ frequencyType: 'days', leadLimit: 3 });
+    const { workspaceId, workflow } = await setUp({ frequencyType: 'days', leadLimit: 3 });
     await runDueWorkflows(deps);
     const firstRunAt = clock.now().getTime();
-    await setWorkflowStatus(deps, userId, workflow.id, { status: 'paused' });
+    await setWorkflowStatus(deps, workspaceId, workflow.id, { status: 'paused' });
     clock.advance(7 * DAY_MS + 60_000);
     expect(await tick(workflow.id)).toEqual([]);
 
-    const active = await setWorkflowStatus(deps, userId, workflow.id, { status: 'active' });
+    const active = await setWorkflowStatus(deps, workspaceId, workflow.id, { status: 'active' });
     expect(active.nextRunAt).toBe(new Date(firstRunAt + 8 * DAY_MS).toISOString());
     expect(await tick(workflow.id)).toEqual([]);
     clock.set(new Date(firstRunAt + 8 * DAY_MS));
@@ -178,20 +186,23 @@ describe('workflow runs against the sandbox Apollo', () => {
   });
 
   it('runs a paused workflow on demand without moving its schedule, and fails runs that lost their worker', async () => {
-    const { userId, workflow } = await setUp({
+    const { workspaceId, workflow } = await setUp({
       status: 'paused',
       frequencyType: 'days',
       leadLimit: 2,
     });
-    await runWorkflowNow(deps, userId, workflow.id);
+    await runWorkflowNow(deps, workspaceId, workflow.id);
     expect(await tick(workflow.id)).toEqual(['completed']);
-    expect(await getWorkflow(deps, userId, workflow.id)).toMatchObject({ status: 'paused', nextRunAt: null });
-    expect(await contactsOf(userId)).toEqual({ n: 2, people: 2 });
+    expect(await getWorkflow(deps, workspaceId, workflow.id)).toMatchObject({
+      status: 'paused',
+      nextRunAt: null,
+    });
+    expect(await contactsOf(workspaceId)).toEqual({ n: 2, people: 2 });
 
     const [stuck] = await database.db
       .insert(workflowRuns)
       .values({
-        userId,
+        workspaceId,
         workflowId: workflow.id,
         status: 'running',
         startedAt: clock.now(),
@@ -208,13 +219,14 @@ describe('workflow runs against the sandbox Apollo', () => {
   });
 
   it('waits for the step of a workflow just written, and runs it once the step is there', async () => {
-    const userId = await newUser();
-    const list = (await createPersona(deps, userId, { ...listFields, name: 'Marketing', description: null }))
-      .id;
+    const workspaceId = await newUser();
+    const list = (
+      await createPersona(deps, workspaceId, { ...listFields, name: 'Marketing', description: null })
+    ).id;
     // The web app's first call: the workflow, due at once. Its step comes in a second call.
     const workflow = await createWorkflow(
       deps,
-      userId,
+      workspaceId,
       workflowInputSchema.parse({
         name: 'Step on its way',
         criteria: { jobTitles: ['Marketing Manager'] },
@@ -224,7 +236,7 @@ describe('workflow runs against the sandbox Apollo', () => {
     );
     expect(await tick(workflow.id)).toEqual([]);
     expect(await runsOf(workflow.id)).toEqual([]);
-    await createWorkflowStep(deps, userId, workflow.id, {
+    await createWorkflowStep(deps, workspaceId, workflow.id, {
       order: 1,
       stepType: 'add_to_email_list',
       name: 'Add to Email List',
@@ -235,10 +247,10 @@ describe('workflow runs against the sandbox Apollo', () => {
   });
 
   it('fails a run when the workflow still has no email list a while after it was written', async () => {
-    const userId = await newUser();
+    const workspaceId = await newUser();
     const workflow = await createWorkflow(
       deps,
-      userId,
+      workspaceId,
       workflowInputSchema.parse({ name: 'No lists', status: 'active' }),
     );
     expect(await tick(workflow.id)).toEqual([]);
@@ -246,7 +258,7 @@ describe('workflow runs against the sandbox Apollo', () => {
     expect(await tick(workflow.id)).toEqual([]);
     clock.advance(1);
     expect(await tick(workflow.id)).toEqual(['failed']);
-    const [run] = await listWorkflowRuns(deps, userId, workflow.id);
+    const [run] = await listWorkflowRuns(deps, workspaceId, workflow.id);
     expect(run?.error).toBe('Please select at least one email list');
   });
 });

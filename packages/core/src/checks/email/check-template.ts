@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type CheckEmailInput, type EmailCheckResult, SPAM_THRESHOLD } from '@prospector/contracts';
-import { contacts, users } from '@prospector/db';
+import { contacts } from '@prospector/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import { CONTACT_NOT_FOUND } from '../../contacts/contact-store';
@@ -16,6 +16,7 @@ import { requireTemplate } from '../../templates/template-store';
 import type { TrackingSwitches } from '../../tracking/email-tracking';
 import { openPixelUrl } from '../../tracking/tracking-urls';
 import { trackingBaseFor } from '../../tracking-domains/tracking-base';
+import { workspaceOwner } from '../../workspaces/workspace-owner';
 import { asDelivered } from './as-delivered';
 import { builtInReasons } from './built-in-rules';
 import { openPixelRule } from './open-pixel-rule';
@@ -40,28 +41,25 @@ const checkToken = (name: string) =>
 const CHECK_LINK_TOKENS = { tracking: checkToken('open'), unsubscribe: checkToken('unsubscribe') };
 
 /**
- * The mailbox the email would go out from (the sequence's, else the user's default) and its From; without
- * a mailbox, the user's own address, as no provider would hand the email on.
+ * The mailbox the email would go out from (the sequence's, else the workspace's default) and its From;
+ * without a mailbox, the workspace owner's own address, as no provider would hand the email on.
  */
-async function senderOf(deps: CoreDeps, userId: string, senderAccountId: string | null) {
+async function senderOf(deps: CoreDeps, workspaceId: string, senderAccountId: string | null) {
   try {
-    const sender = await resolveSender(deps, userId, senderAccountId);
+    const sender = await resolveSender(deps, workspaceId, senderAccountId);
     return { from: sender.from, mailbox: sender.account };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'NO_SENDER') throw error;
-    const [user] = await deps.db
-      .select({ email: users.email, name: users.fullName })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await workspaceOwner(deps.db, workspaceId);
     return { from: { name: user?.name ?? '', address: user?.email ?? 'sender@example.com' }, mailbox: null };
   }
 }
 
-async function contactToRender(deps: CoreDeps, userId: string, contactId: string | undefined) {
+async function contactToRender(deps: CoreDeps, workspaceId: string, contactId: string | undefined) {
   const [row] = await deps.db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), contactId ? eq(contacts.id, contactId) : undefined))
+    .where(and(eq(contacts.workspaceId, workspaceId), contactId ? eq(contacts.id, contactId) : undefined))
     .orderBy(asc(contacts.createdAt), asc(contacts.id))
     .limit(1);
   if (contactId && !row) throw new AppError('NOT_FOUND', CONTACT_NOT_FOUND);
@@ -69,12 +67,12 @@ async function contactToRender(deps: CoreDeps, userId: string, contactId: string
 }
 
 /** The sequence the email is checked for: its tracking switches and mailbox; a new sequence's otherwise. */
-async function sequenceOf(deps: CoreDeps, userId: string, sequenceId: string | undefined) {
+async function sequenceOf(deps: CoreDeps, workspaceId: string, sequenceId: string | undefined) {
   if (!sequenceId) {
     const switches: TrackingSwitches = { trackOpens: true, trackClicks: false };
     return { ...switches, senderAccountId: null };
   }
-  const { trackOpens, trackClicks, senderAccountId } = await findSequence(deps.db, userId, sequenceId);
+  const { trackOpens, trackClicks, senderAccountId } = await findSequence(deps.db, workspaceId, sequenceId);
   return { trackOpens, trackClicks, senderAccountId };
 }
 
@@ -113,15 +111,15 @@ export async function scoreEmail(
  */
 export async function checkTemplateEmail(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   templateId: string,
   input: CheckEmailInput,
   appUrl: string,
 ): Promise<EmailCheckResult> {
-  const template = await requireTemplate(deps.db, userId, templateId);
-  const contact = await contactToRender(deps, userId, input.contactId);
-  const sequence = await sequenceOf(deps, userId, input.sequenceId);
-  const { from, mailbox } = await senderOf(deps, userId, sequence.senderAccountId);
+  const template = await requireTemplate(deps.db, workspaceId, templateId);
+  const contact = await contactToRender(deps, workspaceId, input.contactId);
+  const sequence = await sequenceOf(deps, workspaceId, input.sequenceId);
+  const { from, mailbox } = await senderOf(deps, workspaceId, sequence.senderAccountId);
   const now = deps.clock.now();
   const common = {
     template,
@@ -146,7 +144,7 @@ export async function checkTemplateEmail(
   const to = contact
     ? { name: contact.name, address: contact.email }
     : { name: sample.name, address: sample.email };
-  const base = await trackingBaseFor(deps.db, appUrl, userId, mailbox?.id ?? null);
+  const base = await trackingBaseFor(deps.db, appUrl, workspaceId, mailbox?.id ?? null);
   const content = sequenceEmailContent(rendered, appUrl, base);
   // A template checked outside a sequence goes out in one: it gets a List-Id of the same form.
   const listOf = input.sequenceId ?? template.id;
@@ -161,7 +159,7 @@ export async function checkTemplateEmail(
   const engine = deps.checks?.spamEngine ?? 'auto';
   const key = spamCacheKey(raw, [engine, mailbox?.provider ?? 'none', mailDate(now), rendered.messageId]);
   const report = await spamPoolOf(deps).check(
-    userId,
+    workspaceId,
     `${engine} ${mailbox?.provider} ${key}`,
     async (signal) => {
       const delivered = await asDelivered(raw, from.address, mailbox?.provider ?? null, now);

@@ -36,7 +36,7 @@ export interface SpamCheckPool {
    * way, or from a new run of `score` when a place is free. Refuses with RATE_LIMITED (and
    * `retryAfterSeconds`) when the user already has `perUser` checks, or the process `maxWaiting`, waiting.
    */
-  check(userId: string, key: string, score: SpamScorer): Promise<SpamReport>;
+  check(workspaceId: string, key: string, score: SpamScorer): Promise<SpamReport>;
   stats(): SpamCheckPoolStats;
 }
 
@@ -120,25 +120,25 @@ export function createSpamCheckPool(options: SpamCheckPoolOptions = {}): SpamChe
   }
 
   return {
-    async check(userId, key, score) {
+    async check(workspaceId, key, score) {
       const cached = cache.get(key);
       if (cached) return cached;
       const shared = underWay.get(key);
       if (shared) return shared;
-      const mine = perUser.get(userId) ?? 0;
+      const mine = perUser.get(workspaceId) ?? 0;
       if (mine >= limits.perUser) busy();
       const { running, waiting } = gate.stats();
       if (running >= limits.concurrency && waiting >= limits.maxWaiting) busy();
-      perUser.set(userId, mine + 1);
+      perUser.set(workspaceId, mine + 1);
       const report = run(key, score);
       underWay.set(key, report);
       try {
         return await report;
       } finally {
         underWay.delete(key);
-        const left = (perUser.get(userId) ?? 1) - 1;
-        if (left > 0) perUser.set(userId, left);
-        else perUser.delete(userId);
+        const left = (perUser.get(workspaceId) ?? 1) - 1;
+        if (left > 0) perUser.set(workspaceId, left);
+        else perUser.delete(workspaceId);
       }
     },
     stats: () => ({ ...gate.stats(), peakRunning: gate.peakRunning(), runs }),

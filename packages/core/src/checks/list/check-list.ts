@@ -48,9 +48,9 @@ async function domainStatuses(lookup: MxLookup, domains: string[]): Promise<Map<
 }
 
 /** The domain of the mailbox the sequence sends from (else the default one), when there is one. */
-async function senderDomainOf(deps: CoreDeps, userId: string, senderAccountId: string | null) {
+async function senderDomainOf(deps: CoreDeps, workspaceId: string, senderAccountId: string | null) {
   try {
-    return domainOf((await resolveSender(deps, userId, senderAccountId)).from.address) || null;
+    return domainOf((await resolveSender(deps, workspaceId, senderAccountId)).from.address) || null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'NO_SENDER') return null;
     throw error;
@@ -89,12 +89,12 @@ interface Classified {
 
 async function classify(
   deps: CoreDeps,
-  sequence: { userId: string; senderAccountId: string | null },
+  sequence: { workspaceId: string; senderAccountId: string | null },
   candidates: ListCheckAddress[],
 ): Promise<Classified> {
   const domains = [...new Set(candidates.map((c) => domainOf(c.email)))];
   const lookup = mxLookupOf(deps);
-  const senderDomain = await senderDomainOf(deps, sequence.userId, sequence.senderAccountId);
+  const senderDomain = await senderDomainOf(deps, sequence.workspaceId, sequence.senderAccountId);
   const mustExist = [...(senderDomain ? [senderDomain] : []), WELL_KNOWN_MAIL_DOMAIN];
   const distrust = domains.length > 0 ? await distrustOf(lookup, mustExist) : null;
   const looked = distrust ? [] : domains.slice(0, LIST_CHECK_MAX_DOMAINS);
@@ -122,11 +122,11 @@ async function classify(
 }
 
 /** The contacts a launch of the sequence would consider now (linked lists, emailable, not enrolled). */
-function candidatesOf(deps: CoreDeps, userId: string, sequenceId: string) {
+function candidatesOf(deps: CoreDeps, workspaceId: string, sequenceId: string) {
   return queryRows<ListCheckAddress>(
     deps.db,
     sql`select ${contacts.id} as "contactId", ${contacts.email} as email from ${contacts}
-      where ${enrollableSql({ userId, sequenceId, source: { linkedLists: true } })}
+      where ${enrollableSql({ workspaceId, sequenceId, source: { linkedLists: true } })}
       order by ${contacts.email}`,
   );
 }
@@ -136,14 +136,14 @@ const reasonOfText = (text: string) =>
 
 async function exclusionsOf(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<ListCheckResult['excluded']> {
   const rows = await queryRows<{ reason: string; contactId: string; email: string }>(
     deps.db,
     sql`select ${launchSkips.reason} as reason, ${contacts.id} as "contactId", ${contacts.email} as email
       from ${launchSkips} join ${contacts} on ${contacts.id} = ${launchSkips.contactId}
-      where ${launchSkips.userId} = ${userId} and ${contacts.userId} = ${userId}
+      where ${launchSkips.workspaceId} = ${workspaceId} and ${contacts.workspaceId} = ${workspaceId}
         and ${launchSkips.sequenceId} = ${sequenceId} and ${launchSkips.kind} = 'list-check'
       order by ${contacts.email}`,
   );
@@ -170,12 +170,12 @@ async function exclusionsOf(
  */
 export async function checkSequenceList(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
 ): Promise<ListCheckResult> {
-  const sequence = await findSequence(deps.db, userId, sequenceId);
+  const sequence = await findSequence(deps.db, workspaceId, sequenceId);
   const started = performance.now();
-  const candidates = await candidatesOf(deps, userId, sequence.id);
+  const candidates = await candidatesOf(deps, workspaceId, sequence.id);
   const { counts, byReason, domains, unknownReason } = await classify(deps, sequence, candidates);
   const addresses = emptyAddresses();
   for (const [reason, list] of Object.entries(byReason) as [keyof typeof byReason, ListCheckAddress[]][]) {
@@ -185,7 +185,7 @@ export async function checkSequenceList(
     total: candidates.length,
     ...counts,
     addresses,
-    excluded: await exclusionsOf(deps, userId, sequence.id),
+    excluded: await exclusionsOf(deps, workspaceId, sequence.id),
     domains,
     unknownReason,
     tookMs: Math.round(performance.now() - started),
@@ -198,18 +198,18 @@ export async function checkSequenceList(
  */
 export async function excludeListCheckReason(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   reason: ListCheckReason,
 ): Promise<ListCheckExcludeResult> {
-  const sequence = await findSequence(deps.db, userId, sequenceId);
-  const candidates = await candidatesOf(deps, userId, sequence.id);
+  const sequence = await findSequence(deps.db, workspaceId, sequenceId);
+  const candidates = await candidatesOf(deps, workspaceId, sequence.id);
   const { byReason } = await classify(deps, sequence, candidates);
   const ids = byReason[reason].map((address) => address.contactId);
   if (ids.length === 0) return { reason, contacts: 0 };
   const now = deps.clock.now();
   const rows = ids.map((contactId) => ({
-    userId,
+    workspaceId,
     sequenceId: sequence.id,
     contactId,
     reason: LIST_CHECK_REASON_TEXT[reason],
@@ -234,17 +234,17 @@ export async function excludeListCheckReason(
 /** DELETE /api/sequences/{id}/list-check/exclude: puts the contacts excluded for `reason` back. */
 export async function includeListCheckReason(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   sequenceId: string,
   reason: ListCheckReason,
 ): Promise<ListCheckExcludeResult> {
-  const sequence = await findSequence(deps.db, userId, sequenceId);
+  const sequence = await findSequence(deps.db, workspaceId, sequenceId);
   const removed = await deps.db
     .delete(launchSkips)
     .where(
       and(
         eq(launchSkips.sequenceId, sequence.id),
-        eq(launchSkips.userId, userId),
+        eq(launchSkips.workspaceId, workspaceId),
         eq(launchSkips.kind, 'list-check'),
         eq(launchSkips.reason, LIST_CHECK_REASON_TEXT[reason]),
       ),

@@ -21,14 +21,14 @@ import { verifyMailServers } from './verify-mail-servers';
  */
 export async function connectSmtpMailbox(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   input: ConnectSmtpMailboxInput,
 ): Promise<MailboxRow> {
   await verifyMailServers(deps, input);
   const now = deps.clock.now();
   const email = input.email.toLowerCase();
   const values = {
-    userId,
+    workspaceId,
     googleUserId: smtpMailboxKey(email),
     provider: 'smtp' as const,
     connectionSecret: sealSmtpSecret(deps, { smtp: input.smtp, imap: input.imap }),
@@ -41,21 +41,22 @@ export async function connectSmtpMailbox(
   const [row] = await deps.db
     .insert(gmailAccounts)
     .values({ ...values, createdAt: now })
-    .onConflictDoUpdate({ target: [gmailAccounts.userId, gmailAccounts.googleUserId], set: values })
+    .onConflictDoUpdate({ target: [gmailAccounts.workspaceId, gmailAccounts.googleUserId], set: values })
     .returning();
   const mailbox = row!;
   await syncAliases(
     deps.db,
-    userId,
+    workspaceId,
     mailbox.id,
     [{ sendAsEmail: email, displayName: input.displayName ?? undefined, isPrimary: true, isDefault: true }],
     now,
   );
-  const current = await getDefaultSender(deps.db, userId);
+  const current = await getDefaultSender(deps.db, workspaceId);
   const defaultMailbox = current.accountId
-    ? await findAccount(deps.db, userId, current.accountId)
+    ? await findAccount(deps.db, workspaceId, current.accountId)
     : undefined;
-  if (defaultMailbox?.status !== 'connected') await setDefaultSender(deps.db, userId, mailbox.id, email, now);
+  if (defaultMailbox?.status !== 'connected')
+    await setDefaultSender(deps.db, workspaceId, mailbox.id, email, now);
   return mailbox;
 }
 
@@ -65,20 +66,20 @@ export async function connectSmtpMailbox(
  */
 export async function updateSmtpMailbox(
   deps: CoreDeps,
-  userId: string,
+  workspaceId: string,
   mailboxId: string,
   input: UpdateSmtpMailboxInput,
 ): Promise<MailboxRow> {
-  const mailbox = await findAccount(deps.db, userId, mailboxId);
+  const mailbox = await findAccount(deps.db, workspaceId, mailboxId);
   if (mailbox?.provider !== 'smtp') throw new AppError('NOT_FOUND', GMAIL_ACCOUNT_NOT_FOUND);
   await verifyMailServers(deps, input);
   const now = deps.clock.now();
-  await updateAccount(deps.db, userId, mailboxId, {
+  await updateAccount(deps.db, workspaceId, mailboxId, {
     connectionSecret: sealSmtpSecret(deps, { smtp: input.smtp, imap: input.imap }),
     ...(input.displayName !== undefined ? { displayName: input.displayName || null } : {}),
     status: 'connected',
     lastError: null,
     updatedAt: now,
   });
-  return (await findAccount(deps.db, userId, mailboxId))!;
+  return (await findAccount(deps.db, workspaceId, mailboxId))!;
 }

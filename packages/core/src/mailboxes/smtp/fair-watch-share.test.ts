@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fairWatchShare, type WatchCandidate } from './fair-watch-share';
 
-const mailboxesOf = (userId: string, count: number): WatchCandidate[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `${userId}-${i + 1}`, userId }));
+const mailboxesOf = (workspaceId: string, count: number): WatchCandidate[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `${workspaceId}-${i + 1}`, workspaceId }));
 
 const countsByUser = (chosen: Set<string>) => {
   const counts: Record<string, number> = {};

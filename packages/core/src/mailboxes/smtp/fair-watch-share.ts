@@ -1,7 +1,7 @@
 /** A mailbox that wants an IDLE connection, in the order it was connected. */
 export interface WatchCandidate {
   id: string;
-  userId: string;
+  workspaceId: string;
 }
 
 /**
@@ -13,7 +13,8 @@ export interface WatchCandidate {
  */
 export function fairWatchShare(candidates: WatchCandidate[], cap: number): Set<string> {
   const byUser = new Map<string, string[]>();
-  for (const { id, userId } of candidates) byUser.set(userId, [...(byUser.get(userId) ?? []), id]);
+  for (const { id, workspaceId } of candidates)
+    byUser.set(workspaceId, [...(byUser.get(workspaceId) ?? []), id]);
   const chosen = new Set<string>();
   for (let round = 0; chosen.size < cap; round++) {
     let added = false;

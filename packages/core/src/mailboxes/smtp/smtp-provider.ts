@@ -150,7 +150,7 @@ export const smtpProvider: MailProvider = {
       if (failure instanceof MailProviderError && failure.kind === 'auth-lost') {
         await updateAccount(
           deps.db,
-          mailbox.userId,
+          mailbox.workspaceId,
           mailbox.id,
           {
             status: 'token_expired',

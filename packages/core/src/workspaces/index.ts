@@ -1,0 +1,9 @@
+export { createWorkspace } from './create-workspace';
+export { type ActivityEntry, recordActivity } from './record-activity';
+export { roleAllows, roleRefusal, WORKSPACE_ROLES, type WorkspaceRole } from './roles';
+export {
+  chooseSessionWorkspace,
+  findMembership,
+  firstMembership,
+  type WorkspaceMembership,
+} from './session-workspace';
