@@ -47,4 +47,5 @@ export * from './tracking-domains';
 export * from './unsubscribe';
 export * from './webhooks';
 export * from './workflows';
+export * from './workspace-members';
 export * from './workspaces';

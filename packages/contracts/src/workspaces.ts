@@ -22,3 +22,39 @@ export const workspaceNameSchema = z.object({
     .max(WORKSPACE_NAME_MAX, `Workspace name must be at most ${WORKSPACE_NAME_MAX} characters`),
 });
 export type WorkspaceNameInput = z.infer<typeof workspaceNameSchema>;
+
+/** GET /api/workspaces: each of the person's workspaces, oldest first; `current` is the session's. */
+export const workspaceListItemSchema = workspaceSchema.extend({
+  current: z.boolean(),
+  memberCount: z.number().int(),
+});
+export type WorkspaceListItem = z.infer<typeof workspaceListItemSchema>;
+
+/** DELETE /api/workspaces/{id}: the owner types the workspace's name to confirm. */
+export const deleteWorkspaceSchema = z.object({
+  confirmName: z.string({ message: 'Type the workspace name to confirm' }),
+});
+export type DeleteWorkspaceInput = z.infer<typeof deleteWorkspaceSchema>;
+
+/** One line of GET /api/workspaces/{id}/activity. */
+export const activityItemSchema = z.object({
+  id: z.uuid(),
+  actorName: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.nullable(z.string()),
+  subjectName: z.string(),
+  occurredAt: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+export interface ActivityPage {
+  items: ActivityItem[];
+  nextCursor: string | null;
+}
+
+/** Each role may do everything the roles after it may: owner > admin > member > viewer. */
+const ROLE_RANK: Record<WorkspaceRoleName, number> = { owner: 3, admin: 2, member: 1, viewer: 0 };
+
+export function roleAllows(role: WorkspaceRoleName, needed: WorkspaceRoleName): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[needed];
+}

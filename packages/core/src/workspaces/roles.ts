@@ -1,13 +1,7 @@
+import { roleAllows } from '@prospector/contracts';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '@prospector/db';
 
-export { WORKSPACE_ROLES, type WorkspaceRole };
-
-/** Each role may do everything the roles after it may: owner > admin > member > viewer. */
-const RANK: Record<WorkspaceRole, number> = { owner: 3, admin: 2, member: 1, viewer: 0 };
-
-export function roleAllows(role: WorkspaceRole, needed: WorkspaceRole): boolean {
-  return RANK[role] >= RANK[needed];
-}
+export { roleAllows, WORKSPACE_ROLES, type WorkspaceRole };
 
 const ROLE_NAMES: Record<WorkspaceRole, string> = {
   owner: 'an owner',
