@@ -32,7 +32,7 @@ async function sqlState(query: Promise<unknown>): Promise<string | undefined> {
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
 
-/** Row counts per table for one user (tables without workspace_id are skipped). */
+/** Row counts per table for one workspace (tables without workspace_id are skipped). */
 async function countsFor(workspaceId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of Object.values(schema)) {
@@ -48,16 +48,17 @@ async function countsFor(workspaceId: string): Promise<Record<string, number>> {
 }
 
 describe('schema constraints', () => {
-  it('deleting a user removes their rows in every table and leaves other users alone', async () => {
+  it('deleting a workspace removes its rows in every table and leaves other workspaces alone', async () => {
     const [doomed, other] = [await newUser(), await newUser()];
     await seedOwnedGraph(database.db, doomed.id);
     await seedOwnedGraph(database.db, other.id);
 
     const before = await countsFor(doomed.id);
     const empty = Object.entries(before).filter(([, n]) => n === 0);
-    expect(empty, 'the seed should touch every user-owned table').toEqual([]);
+    expect(empty, 'the seed should touch every workspace-owned table').toEqual([]);
 
-    await database.db.delete(schema.users).where(eq(schema.users.id, doomed.id));
+    // A person's first workspace has their id.
+    await database.db.delete(schema.workspaces).where(eq(schema.workspaces.id, doomed.id));
     const after = await countsFor(doomed.id);
     expect(Object.values(after).every((n) => n === 0)).toBe(true);
     expect(await countsFor(other.id)).toEqual(before);

@@ -153,6 +153,16 @@ export async function seedOwnedGraph(db: AppDb, workspaceId: string) {
     messageId: inboxMessage.id,
   });
   await db.insert(s.inboxLabels).values({ workspaceId, name: 'Partner', color: '#2563eb' });
+  await db.insert(s.workspaceInvitations).values({
+    workspaceId,
+    email: `invitee-${tag}@example.com`,
+    role: 'member',
+    tokenHash: `invite-${tag}`,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  await db
+    .insert(s.workspaceActivity)
+    .values({ workspaceId, action: 'sequence.launched', subjectType: 'sequence', subjectId: sequence.id });
   await db.insert(s.trackingDomains).values({ workspaceId, domain: `track-${workspaceId}.example.com` });
   await db
     .insert(s.senderHealthReports)

@@ -5,10 +5,11 @@ import type { Database } from './client';
 import * as schema from './schema';
 import { createTestDatabase } from './testing';
 
-/** The data fix of migration 0030: its last statement. */
+/** The data fix of migration 0030: its last statement, with the owner column under its later name (0033). */
 const backfill = readFileSync(new URL('../drizzle/0030_suppression-list.sql', import.meta.url), 'utf8')
   .split('--> statement-breakpoint')
-  .at(-1)!;
+  .at(-1)!
+  .replaceAll('"user_id"', '"workspace_id"');
 
 let database: Database;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import {
   personaContacts,
   personas,
   users,
+  workspaces,
 } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { eq, sql } from 'drizzle-orm';
@@ -80,7 +81,7 @@ describe('contact counts (decision 008)', () => {
     expect(await contactIndustries(db, workspaceId)).toEqual(['Fintech', 'Retail']);
   });
 
-  it("keep each list's size, and go with a deleted user", async () => {
+  it("keep each list's size, and go with a deleted workspace", async () => {
     const workspaceId = await newUser();
     const [list] = await db
       .insert(personas)
@@ -98,7 +99,7 @@ describe('contact counts (decision 008)', () => {
     expect(after!.contactCount).toBe(4);
 
     await db.delete(personas).where(eq(personas.id, list!.id));
-    await db.delete(users).where(eq(users.id, workspaceId));
+    await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
     expect(await db.select().from(contactCounts).where(eq(contactCounts.workspaceId, workspaceId))).toEqual(
       [],
     );
