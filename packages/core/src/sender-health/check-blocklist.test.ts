@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   checkNamed,
-  createDkimKey,
   type DkimKeyPair,
   publishHealthyDomain,
-  publishProviderSpf,
   type SenderHealthDns,
-  startSenderHealthDns,
 } from '../testing/sender-health-kit';
+import { useSenderHealthDns } from '../testing/sender-health-lifecycle';
 
 let env: SenderHealthDns;
 let key: DkimKeyPair;
-beforeAll(async () => {
-  env = await startSenderHealthDns();
-  key = createDkimKey();
-});
-afterAll(() => env?.close());
+useSenderHealthDns((shared) => ({ env, key } = shared));
 beforeEach(() => {
   // The lists' answers are kept a minute like any other; each test starts past them.
   env.clock.advance(61_000);
-  for (const line of env.dns.dump()) env.dns.remove(line.split(' ')[0]!);
-  publishProviderSpf(env.dns);
   publishHealthyDomain(env.dns, 'acme.test', {
     provider: 'smtp',
     sendingIp: '198.51.100.7',

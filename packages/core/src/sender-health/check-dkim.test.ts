@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkNamed,
   createDkimKey,
   type DkimKeyPair,
   plainMessage,
   publishHealthyDomain,
-  publishProviderSpf,
   type SenderHealthDns,
   signMessage,
-  startSenderHealthDns,
 } from '../testing/sender-health-kit';
+import { useSenderHealthDns } from '../testing/sender-health-lifecycle';
 
 let env: SenderHealthDns;
 let key: DkimKeyPair;
 let otherKey: DkimKeyPair;
-beforeAll(async () => {
-  env = await startSenderHealthDns();
-  key = createDkimKey();
+useSenderHealthDns((shared) => {
+  ({ env, key } = shared);
   otherKey = createDkimKey();
-});
-afterAll(() => env?.close());
-beforeEach(() => {
-  for (const line of env.dns.dump()) env.dns.remove(line.split(' ')[0]!);
-  publishProviderSpf(env.dns);
 });
 
 const IP = '198.51.100.7';

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkNamed,
-  createDkimKey,
   type DkimKeyPair,
   plainMessage,
   publishHealthyDomain,
-  publishProviderSpf,
   type SenderHealthDns,
   signMessage,
-  startSenderHealthDns,
 } from '../testing/sender-health-kit';
+import { useSenderHealthDns } from '../testing/sender-health-lifecycle';
 
 let env: SenderHealthDns;
 let key: DkimKeyPair;
-beforeAll(async () => {
-  env = await startSenderHealthDns();
-  key = createDkimKey();
-});
-afterAll(() => env?.close());
-beforeEach(() => {
-  for (const line of env.dns.dump()) env.dns.remove(line.split(' ')[0]!);
-  publishProviderSpf(env.dns);
-});
+useSenderHealthDns((shared) => ({ env, key } = shared));
 
 async function googleDmarc(records: string[] | null, domain = 'acme.test') {
   publishHealthyDomain(env.dns, domain, { provider: 'google', dkim: key });

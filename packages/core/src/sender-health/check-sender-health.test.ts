@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock';
 import { createResolver } from '../dns/resolver';
 import {
   checkNamed,
-  createDkimKey,
   type DkimKeyPair,
   plainMessage,
   publishHealthyDomain,
-  publishProviderSpf,
   type SenderHealthDns,
   signMessage,
-  startSenderHealthDns,
 } from '../testing/sender-health-kit';
+import { useSenderHealthDns } from '../testing/sender-health-lifecycle';
 import { checkSenderHealth } from './check-sender-health';
 import type { HealthReport } from './health-report';
 
 let env: SenderHealthDns;
 let key: DkimKeyPair;
-beforeAll(async () => {
-  env = await startSenderHealthDns();
-  key = createDkimKey();
-});
-afterAll(() => env?.close());
-beforeEach(() => {
-  for (const line of env.dns.dump()) env.dns.remove(line.split(' ')[0]!);
-  publishProviderSpf(env.dns);
-});
+useSenderHealthDns((shared) => ({ env, key } = shared));
 
 const results = (report: HealthReport) => Object.fromEntries(report.checks.map((c) => [c.name, c.result]));
 

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkNamed,
-  createDkimKey,
   type DkimKeyPair,
   publishHealthyDomain,
-  publishProviderSpf,
   type SenderHealthDns,
-  startSenderHealthDns,
 } from '../testing/sender-health-kit';
+import { useSenderHealthDns } from '../testing/sender-health-lifecycle';
 
 let env: SenderHealthDns;
 let key: DkimKeyPair;
-beforeAll(async () => {
-  env = await startSenderHealthDns();
-  key = createDkimKey();
-});
-afterAll(() => env?.close());
-beforeEach(() => {
-  for (const line of env.dns.dump()) env.dns.remove(line.split(' ')[0]!);
-  publishProviderSpf(env.dns);
-});
+useSenderHealthDns((shared) => ({ env, key } = shared));
 
 /** A Google Workspace domain set up well except for its SPF record(s). */
 async function spfOf(
