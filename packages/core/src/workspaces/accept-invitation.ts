@@ -55,7 +55,13 @@ export async function acceptInvitation(
       refuseUnlessPending(latest ? invitationStatus(latest, now) : 'revoked');
       throw new AppError('GONE', GONE_MESSAGES.accepted);
     }
-    return join(tx, { workspaceId, userId: identity.userId, name: user.fullName || user.email, role: invitation.role, now });
+    return join(tx, {
+      workspaceId,
+      userId: identity.userId,
+      name: user.fullName || user.email,
+      role: invitation.role,
+      now,
+    });
   });
   await chooseSessionWorkspace(deps.db, identity.sessionId, workspaceId);
   const [workspace] = await deps.db
@@ -91,7 +97,9 @@ async function join(
   const [before] = await tx
     .select({ role: workspaceMembers.role })
     .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, entry.workspaceId), eq(workspaceMembers.userId, entry.userId)))
+    .where(
+      and(eq(workspaceMembers.workspaceId, entry.workspaceId), eq(workspaceMembers.userId, entry.userId)),
+    )
     .for('update');
   const [after] = await tx
     .insert(workspaceMembers)

@@ -1,4 +1,8 @@
-import { type CreatedInvitation, type CreateInvitationInput, INVITATION_TTL_DAYS } from '@prospector/contracts';
+import {
+  type CreatedInvitation,
+  type CreateInvitationInput,
+  INVITATION_TTL_DAYS,
+} from '@prospector/contracts';
 import { workspaceInvitations } from '@prospector/db';
 import { generateToken, hashToken } from '../auth/tokens';
 import { DAY_MS } from '../clock';

@@ -50,6 +50,7 @@ export async function keepAnotherOwner(tx: AppDb, workspaceId: string, leavingUs
     .select({ userId: workspaceMembers.userId })
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
+    .orderBy(asc(workspaceMembers.userId))
     .for('update');
   if (!owners.some((owner) => owner.userId !== leavingUserId)) throw new AppError('CONFLICT', LAST_OWNER);
 }

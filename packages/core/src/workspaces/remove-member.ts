@@ -44,5 +44,6 @@ export async function removeMember(
     });
   });
   // Someone leaving the workspace they work in moves on to their own rather than being told they lost it.
-  if (leaving && identity.workspaceId === workspaceId) await chooseSessionWorkspace(deps.db, identity.sessionId, null);
+  if (leaving && identity.workspaceId === workspaceId)
+    await chooseSessionWorkspace(deps.db, identity.sessionId, null);
 }

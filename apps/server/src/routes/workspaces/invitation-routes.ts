@@ -42,7 +42,9 @@ export async function invitationRoutes(app: FastifyInstance, ctx: RouteContext):
     return { success: true };
   });
 
-  app.get('/api/invitations/:token', perAddress, async (request) => previewInvitation(ctx.core, token(request)));
+  app.get('/api/invitations/:token', perAddress, async (request) =>
+    previewInvitation(ctx.core, token(request)),
+  );
 
   app.post('/api/invitations/:token/accept', { ...perAddress, ...auth }, async (request) =>
     acceptInvitation(ctx.core, signedIn(request), token(request)),

@@ -79,7 +79,9 @@ describe('inviting someone', () => {
     expect(templates.json().map((x: { name: string }) => x.name)).toEqual(['Shared intro']);
 
     expect((await preview(token)).json()).toMatchObject({ status: 'accepted' });
-    expect((await owner.client.get(`/api/workspaces/${owner.ownWorkspaceId}/invitations`)).json()).toEqual([]);
+    expect((await owner.client.get(`/api/workspaces/${owner.ownWorkspaceId}/invitations`)).json()).toEqual(
+      [],
+    );
     const again = await accept(invitee.client, token);
     expect([again.statusCode, again.json().message]).toEqual([410, 'This invitation has already been used']);
 
@@ -155,7 +157,9 @@ describe('accepting an invitation', () => {
       410,
       { message: 'This invitation has expired', code: 'GONE' },
     ]);
-    expect((await owner.client.get(`/api/workspaces/${owner.ownWorkspaceId}/invitations`)).json()).toEqual([]);
+    expect((await owner.client.get(`/api/workspaces/${owner.ownWorkspaceId}/invitations`)).json()).toEqual(
+      [],
+    );
   });
 
   it('is refused once revoked, and the revoked link is not mailed', async () => {
