@@ -88,7 +88,7 @@ function isInstallRace(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
 
-/** Runs `system-email` jobs: password reset mail today. A throw makes pg-boss retry the job. */
+/** Runs `system-email` jobs: password reset and invitation mail. A throw makes pg-boss retry the job. */
 export async function startSystemEmailWorker(boss: PgBoss, deps: SystemEmailDeps, log: Log): Promise<void> {
   await boss.work(SYSTEM_EMAIL_JOB, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) {

@@ -8,6 +8,8 @@ export const APP_ERROR_CODES = {
   ...ERROR_CODES,
   invalidToken: 'INVALID_TOKEN',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** A link that existed but can no longer be used: an invitation expired, used or revoked. */
+  gone: 'GONE',
   /** Mail path: no connected mailbox to send from. */
   noSender: 'NO_SENDER',
   /** Mail path: the mailbox's rolling 24-hour limit is used up. */

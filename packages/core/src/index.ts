@@ -153,6 +153,7 @@ export { createSmtpMailer } from './mail/smtp-mailer';
 export {
   createLogMailer,
   createSystemMailer,
+  type InvitationMessage,
   type PasswordResetMessage,
   type SystemMailer,
 } from './mail/system-mailer';

@@ -40,6 +40,8 @@ import { replyRoutes } from './tracking/reply-routes';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { trackingDomainRoutes } from './tracking-domains/tracking-domain-routes';
 import { workflowRoutes } from './workflows/workflow-routes';
+import { invitationRoutes } from './workspaces/invitation-routes';
+import { memberRoutes } from './workspaces/member-routes';
 
 /** Every feature's routes, in the order they are registered; the folder beside each import is the feature. */
 export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
@@ -74,6 +76,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(onboardingRoutes, ctx);
   await app.register(sandboxRoutes, ctx);
   await app.register(workflowRoutes, ctx);
+  await app.register(memberRoutes, ctx);
+  await app.register(invitationRoutes, ctx);
   await app.register(analyticsRoutes, ctx);
   await app.register(apolloRoutes, ctx);
   await app.register(trackingRoutes, ctx);

@@ -104,7 +104,10 @@ describe('change password', () => {
 describe('password reset', () => {
   const mailDeps = () => {
     const sent: PasswordResetMessage[] = [];
-    const mailer = { sendPasswordReset: async (m: PasswordResetMessage) => void sent.push(m) };
+    const mailer = {
+      sendPasswordReset: async (m: PasswordResetMessage) => void sent.push(m),
+      sendInvitation: async () => {},
+    };
     return { sent, deps: { ...deps(), mailer, appUrl: 'https://prospector.example' } };
   };
   const tokenOf = (m: PasswordResetMessage | undefined) => new URL(m!.url).searchParams.get('token')!;

@@ -1,6 +1,7 @@
 import { sendPasswordResetEmail } from '../auth/send-password-reset-email';
 import type { CoreDeps } from '../deps';
 import type { SystemMailer } from '../mail/system-mailer';
+import { sendInvitationEmail } from '../workspaces/send-invitation-email';
 import { parseSystemEmailJob } from './system-email-job';
 
 export interface SystemEmailDeps extends CoreDeps {
@@ -15,6 +16,9 @@ export async function handleSystemEmail(deps: SystemEmailDeps, data: unknown): P
   switch (job.kind) {
     case 'password-reset':
       await sendPasswordResetEmail(deps, job.email);
+      return;
+    case 'invitation':
+      await sendInvitationEmail(deps, job);
       return;
   }
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { composeInvitationEmail } from './invitation-email';
 import { composePasswordResetEmail } from './password-reset-email';
 import type { SystemMailer } from './system-mail';
 
@@ -10,6 +11,10 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Sy
   return {
     async sendPasswordReset(message) {
       const email = composePasswordResetEmail(message);
+      await transport.sendMail({ from: options.from, to: message.to, ...email });
+    },
+    async sendInvitation(message) {
+      const email = composeInvitationEmail(message);
       await transport.sendMail({ from: options.from, to: message.to, ...email });
     },
     close: () => transport.close(),

@@ -17,7 +17,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // The real pg-boss queue and worker, in the test database, with a mailer that keeps what it is given.
   boss = await startQueue(database, quiet, { maintenance: false });
-  const mailer = { sendPasswordReset: async (m: PasswordResetMessage) => void inbox.push(m) };
+  const mailer = {
+    sendPasswordReset: async (m: PasswordResetMessage) => void inbox.push(m),
+    sendInvitation: async () => {},
+  };
   await startSystemEmailWorker(
     boss,
     { db: database.db, clock: systemClock, mailer, appUrl: 'http://localhost:3000' },

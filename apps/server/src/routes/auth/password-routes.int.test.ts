@@ -16,7 +16,10 @@ const RESET_SENT = 'If an account exists for that email, a reset link has been s
 /** Runs the recorded `system-email` jobs as the worker would, capturing the mail. */
 async function runMailJobs(): Promise<PasswordResetMessage[]> {
   const sent: PasswordResetMessage[] = [];
-  const mailer = { sendPasswordReset: async (m: PasswordResetMessage) => void sent.push(m) };
+  const mailer = {
+    sendPasswordReset: async (m: PasswordResetMessage) => void sent.push(m),
+    sendInvitation: async () => {},
+  };
   const jobs = t.queue.jobs.splice(0);
   for (const job of jobs) {
     await handleSystemEmail(

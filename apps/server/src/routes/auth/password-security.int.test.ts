@@ -20,7 +20,10 @@ async function resetToken(email: string): Promise<string> {
   t.queue.jobs.length = 0;
   await createClient(t.app).post('/api/auth/forgot-password', { email });
   const sent: PasswordResetMessage[] = [];
-  const mailer = { sendPasswordReset: async (m: PasswordResetMessage) => void sent.push(m) };
+  const mailer = {
+    sendPasswordReset: async (m: PasswordResetMessage) => void sent.push(m),
+    sendInvitation: async () => {},
+  };
   for (const job of t.queue.jobs.splice(0))
     await handleSystemEmail({ db: t.database.db, clock: t.clock, mailer, appUrl: 'http://x' }, job.data);
   return new URL(sent[0]!.url).searchParams.get('token')!;

@@ -1,0 +1,27 @@
+import type { AppDb } from '@prospector/db';
+import { AppError } from '../app-error';
+import { roleAllows, roleRefusal, type WorkspaceRole } from './roles';
+import { findMembership, type WorkspaceMembership } from './session-workspace';
+
+export const WORKSPACE_NOT_FOUND = 'Workspace not found';
+
+/**
+ * The person's membership of the workspace a path names: 404 when they are not a member (as for any record
+ * of another workspace), 403 with the role needed when theirs is too low.
+ */
+export async function requireMembership(
+  db: AppDb,
+  workspaceId: string,
+  userId: string,
+  needed: WorkspaceRole,
+): Promise<WorkspaceMembership> {
+  const membership = await findMembership(db, workspaceId, userId);
+  if (!membership) throw new AppError('NOT_FOUND', WORKSPACE_NOT_FOUND);
+  if (!roleAllows(membership.role, needed)) {
+    throw new AppError('FORBIDDEN', roleRefusal(needed), undefined, {
+      requiredRole: needed,
+      role: membership.role,
+    });
+  }
+  return membership;
+}
