@@ -50,7 +50,7 @@ export async function requireTemplate(db: AppDb, workspaceId: string, id: string
 export async function insertTemplate(
   db: AppDb,
   workspaceId: string,
-  values: TemplateValues,
+  values: TemplateValues & Pick<TemplateRow, 'createdBy'>,
   now: Date,
 ): Promise<TemplateRow> {
   const [row] = await db
@@ -78,11 +78,12 @@ export async function updateTemplateRow(
 }
 
 /** Deletes one of the user's templates; false when there was none. */
-export async function deleteTemplateRow(db: AppDb, workspaceId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
-  const deleted = await db
+/** The deleted template's id and name; undefined when there was none. */
+export async function deleteTemplateRow(db: AppDb, workspaceId: string, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [deleted] = await db
     .delete(templates)
     .where(and(eq(templates.id, id), eq(templates.workspaceId, workspaceId)))
-    .returning({ id: templates.id });
-  return deleted.length > 0;
+    .returning({ id: templates.id, name: templates.name });
+  return deleted;
 }
