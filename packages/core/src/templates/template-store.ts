@@ -1,6 +1,6 @@
 import type { Template } from '@prospector/contracts';
 import { type AppDb, templates } from '@prospector/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -24,15 +24,6 @@ export function toTemplate(row: TemplateRow): Template {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The user's templates, newest first. */
-export function selectTemplates(db: AppDb, workspaceId: string): Promise<TemplateRow[]> {
-  return db
-    .select()
-    .from(templates)
-    .where(eq(templates.workspaceId, workspaceId))
-    .orderBy(desc(templates.createdAt), desc(templates.id));
 }
 
 /** One of the user's templates; a malformed id, another user's or a missing template is NOT_FOUND. */
