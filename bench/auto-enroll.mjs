@@ -12,7 +12,13 @@
 // and scheduling each first email) is the engine's tick, measured by bench:engine-tick; BENCH_ENTER=1 adds
 // the time the tick takes to schedule BENCH_ENTER_SAMPLE (default 1,000) of them.
 import { performance } from 'node:perf_hooks';
-import { enrolNewListMembers, launchSequence, systemClock, tickEnrolments } from '@prospector/core';
+import {
+  enrolNewListMembers,
+  launchSequence,
+  SYSTEM_ACTOR,
+  systemClock,
+  tickEnrolments,
+} from '@prospector/core';
 import { scratchPostgres } from './lib/scratch-postgres.mjs';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 10_000);
@@ -75,7 +81,8 @@ try {
   }
   const sequences = [];
   for (let i = 0; i < SEQUENCES; i++) sequences.push(await sequence(`Sequence ${i + 1}`));
-  for (const id of sequences) await launchSequence(deps, user, id, { includeContactsInOtherSequences: true });
+  for (const id of sequences)
+    await launchSequence(deps, user, SYSTEM_ACTOR, id, { includeContactsInOtherSequences: true });
 
   await sql(
     `insert into contacts (workspace_id, email, first_name) select $1, 'lead' || g || '@bench.example', 'Lead' || g
@@ -130,7 +137,9 @@ try {
   // (the launch also enters up to 1,000 of them itself).
   const extra = await sequence('Launched');
   const launchStarted = performance.now();
-  const launched = await launchSequence(deps, user, extra, { includeContactsInOtherSequences: true });
+  const launched = await launchSequence(deps, user, SYSTEM_ACTOR, extra, {
+    includeContactsInOtherSequences: true,
+  });
   const launchEnrolMs = ms(launchStarted);
   process.stdout.write(
     `${JSON.stringify(

@@ -17,6 +17,7 @@ import {
   listContacts,
   listPersonaContacts,
   removeDeletedLists,
+  SYSTEM_ACTOR,
   systemClock,
 } from '@prospector/core';
 import { postgresPools } from '@prospector/db';
@@ -92,7 +93,7 @@ try {
   const deps = { db: scratch.database.db, clock: systemClock };
   log('the deletion now');
   const requestStarted = performance.now();
-  await deletePersona(deps, { send: async () => null }, workspaceId, doomed);
+  await deletePersona(deps, { send: async () => null }, workspaceId, SYSTEM_ACTOR, doomed);
   const requestMs = performance.now() - requestStarted;
 
   log('the removal, with pages read meanwhile');

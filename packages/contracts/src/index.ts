@@ -10,6 +10,7 @@ export * from './contact-activity';
 export * from './contact-csv';
 export * from './contact-names';
 export * from './contacts';
+export * from './created-by';
 export * from './csv-import-progress';
 export * from './custom-fields';
 export * from './email-sends';

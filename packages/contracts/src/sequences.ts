@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WithCreator } from './created-by';
 import type { EnrolmentResult } from './engine';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
@@ -183,7 +184,7 @@ export type SequenceSummary = Pick<
 >;
 
 /** A card of the Sequences page: the sequence with its step count and enrolment counts. */
-export interface SequenceCard extends Sequence {
+export interface SequenceCard extends WithCreator<Sequence> {
   stepCount: number;
   /** Every enrolment, whatever its status. */
   enrolledCount: number;

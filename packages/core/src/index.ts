@@ -462,4 +462,5 @@ export {
 } from './webhooks/run-webhook-round';
 export { isPublicAddress, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE } from './webhooks/url-guard';
 export * from './workflows/index';
+export { type Actor, apiKeyActor, personActor, recordActivityBy, SYSTEM_ACTOR } from './workspaces/actor';
 export * from './workspaces/index';

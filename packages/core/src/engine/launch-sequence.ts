@@ -7,6 +7,8 @@ import { replaceLaunchSkips } from '../personalisation/launch-skips';
 import { assertSequenceActivatable } from '../sequences/activation-checks';
 import { SEQUENCE_NOT_FOUND } from '../sequences/enroll-contacts';
 import { assertStepsReachable } from '../sequences/reachable-steps';
+import { recordSequenceActivity } from '../sequences/sequence-activity';
+import type { Actor } from '../workspaces/actor';
 import { type EngineDeps, requestEngineRound } from './engine-deps';
 import { enrolInSequence, refreshEnrolmentStatistics } from './enrol-in-sequence';
 import { sequenceMailboxes } from './sender-pinning';
@@ -29,6 +31,7 @@ export const NO_SENDER_TO_LAUNCH = 'Connect a Gmail account before launching thi
 export async function launchSequence(
   deps: EngineDeps,
   workspaceId: string,
+  actor: Actor,
   sequenceId: string,
   input: LaunchSequenceInput = {},
 ): Promise<LaunchSequenceResult> {
@@ -77,6 +80,7 @@ export async function launchSequence(
     // Never running with nothing to send: the enrolment is rolled back with the status.
     const nothing = await nothingToSendProblem(tx, workspaceId, sequenceId, enrolment.enrolled);
     if (nothing) refuseNothingToSend(nothing);
+    await recordSequenceActivity(tx, now, actor, sequence, 'sequence.launched');
     return { ...enrolment, ...(variables.keep && { skippedMissingValues: variables.skipped }) };
   });
   await refreshEnrolmentStatistics(deps.db, result.enrolled);

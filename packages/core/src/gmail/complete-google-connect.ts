@@ -4,11 +4,13 @@ import type { CoreDeps } from '../deps';
 import { REQUIRED_GMAIL_SCOPES, requireGoogle } from '../google/google-settings';
 import { exchangeCode, OAuthError, readIdToken, revokeToken } from '../google/oauth-client';
 import { saveGoogleIntegration } from '../integrations/google-integration';
+import type { Actor } from '../workspaces/actor';
 import { connectGmailAccount } from './connect-gmail-account';
 import { GmailApiError } from './gmail-api';
 
 export interface GoogleCallbackInput {
   workspaceId: string;
+  actor: Actor;
   sessionId: string;
   code?: string;
   state?: string;
@@ -49,7 +51,7 @@ export async function completeGoogleConnect(
       await revokeToken(google, tokens.refreshToken ?? tokens.accessToken);
       return fail('missing_scopes');
     }
-    if (purpose === 'gmail') await connectGmailAccount(deps, input.workspaceId, tokens, claims);
+    if (purpose === 'gmail') await connectGmailAccount(deps, input.workspaceId, input.actor, tokens, claims);
     else await saveGoogleIntegration(deps, input.workspaceId, tokens, claims);
     return { redirectTo: `${page}?connected=true` };
   } catch (error) {

@@ -6,7 +6,9 @@ import { requireGoogle } from '../google/google-settings';
 import type { IdTokenClaims, TokenSet } from '../google/oauth-client';
 import { findAccount, getDefaultSender, type MailboxRow, setDefaultSender } from '../mailboxes/account-store';
 import { syncAliases } from '../mailboxes/alias-sync';
+import { recordMailboxActivity } from '../mailboxes/mailbox-activity';
 import { accountKindOf } from '../quota/quota-policy';
+import type { Actor } from '../workspaces/actor';
 import { gmailApi } from './gmail-api';
 import { storeSendingSinceAtConnection } from './mailbox-age';
 
@@ -20,6 +22,7 @@ import { storeSendingSinceAtConnection } from './mailbox-age';
 export async function connectGmailAccount(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   tokens: TokenSet,
   claims: IdTokenClaims,
 ): Promise<MailboxRow> {
@@ -47,19 +50,22 @@ export async function connectGmailAccount(
     sandbox: google.sandbox,
     updatedAt: now,
   };
-  const [row] = await deps.db
-    .insert(gmailAccounts)
-    .values({ ...values, createdAt: now })
-    .onConflictDoUpdate({
-      target: [gmailAccounts.workspaceId, gmailAccounts.googleUserId],
-      set: {
-        ...values,
-        // Google sends a refresh token with each prompt=consent; should one be missing, keep the old one.
-        refreshToken: sql`coalesce(excluded.refresh_token, ${gmailAccounts.refreshToken})`,
-      },
-    })
-    .returning();
-  const account = row!;
+  const account = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(gmailAccounts)
+      .values({ ...values, createdBy: actor.userId, createdAt: now })
+      .onConflictDoUpdate({
+        target: [gmailAccounts.workspaceId, gmailAccounts.googleUserId],
+        set: {
+          ...values,
+          // Google sends a refresh token with each prompt=consent; should one be missing, keep the old one.
+          refreshToken: sql`coalesce(excluded.refresh_token, ${gmailAccounts.refreshToken})`,
+        },
+      })
+      .returning();
+    await recordMailboxActivity(tx, now, actor, row!, 'mailbox.connected');
+    return row!;
+  });
   await syncAliases(deps.db, workspaceId, account.id, sendAs, now);
   await storeSendingSinceAtConnection(deps, api, account);
   const current = await getDefaultSender(deps.db, workspaceId);

@@ -3,6 +3,7 @@ import { gmailAccounts } from '@prospector/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
+import type { Actor } from '../workspaces/actor';
 import type { MailboxRow } from './account-store';
 import {
   getDefaultSender,
@@ -11,6 +12,7 @@ import {
   requireAccount,
   setDefaultSender,
 } from './account-store';
+import { recordMailboxActivity } from './mailbox-activity';
 import { mailProviderFor } from './providers';
 
 /**
@@ -25,6 +27,7 @@ import { mailProviderFor } from './providers';
 export async function disconnectMailbox(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   mailbox: MailboxRow,
   options: { permanently?: boolean; newDefaultId?: string } = {},
 ) {
@@ -37,8 +40,12 @@ export async function disconnectMailbox(
   await mailProviderFor(mailbox).revokeGrant(deps, mailbox);
   const scope = and(eq(gmailAccounts.workspaceId, workspaceId), eq(gmailAccounts.id, mailbox.id));
   const now = deps.clock.now();
-  if (options.permanently) await deps.db.delete(gmailAccounts).where(scope);
-  else {
+  if (options.permanently) {
+    await deps.db.transaction(async (tx) => {
+      const [removed] = await tx.delete(gmailAccounts).where(scope).returning();
+      if (removed) await recordMailboxActivity(tx, now, actor, removed, 'mailbox.removed');
+    });
+  } else {
     await deps.db
       .update(gmailAccounts)
       .set({
@@ -66,10 +73,12 @@ export async function disconnectMailbox(
 export async function deleteGmailAccount(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   accountId: string,
   options: { permanently?: boolean; newDefaultId?: string } = {},
 ) {
-  return disconnectMailbox(deps, workspaceId, await requireAccount(deps.db, workspaceId, accountId), options);
+  const mailbox = await requireAccount(deps.db, workspaceId, accountId);
+  return disconnectMailbox(deps, workspaceId, actor, mailbox, options);
 }
 
 /** POST /api/gmail/set-default {accountId, sendAsEmail?}: the default sender (and alias) for new sends. */

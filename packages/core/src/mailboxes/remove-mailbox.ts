@@ -1,4 +1,5 @@
 import type { CoreDeps } from '../deps';
+import type { Actor } from '../workspaces/actor';
 import { requireAccount } from './account-store';
 import { disconnectMailbox } from './manage-mailboxes';
 import { MAILBOX_NOT_FOUND } from './update-mailbox';
@@ -7,12 +8,14 @@ import { MAILBOX_NOT_FOUND } from './update-mailbox';
 export async function removeMailbox(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   mailboxId: string,
   options: { permanently?: boolean; newDefaultId?: string } = {},
 ) {
   return disconnectMailbox(
     deps,
     workspaceId,
+    actor,
     await requireAccount(deps.db, workspaceId, mailboxId, MAILBOX_NOT_FOUND),
     options,
   );

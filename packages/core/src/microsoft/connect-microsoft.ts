@@ -7,6 +7,8 @@ import { encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import { findAccount, getDefaultSender, type MailboxRow, setDefaultSender } from '../mailboxes/account-store';
 import { MailProviderError } from '../mailboxes/mail-provider';
+import { recordMailboxActivity } from '../mailboxes/mailbox-activity';
+import type { Actor } from '../workspaces/actor';
 import { graphClient } from './graph-client';
 import { microsoftAccountKind, microsoftLimits } from './microsoft-limits';
 import {
@@ -36,6 +38,7 @@ export async function startMicrosoftConnect(
 
 export interface MicrosoftCallbackInput {
   workspaceId: string;
+  actor: Actor;
   sessionId: string;
   code?: string;
   state?: string;
@@ -67,7 +70,7 @@ export async function completeMicrosoftConnect(deps: CoreDeps, input: MicrosoftC
     );
     if (REQUIRED_MICROSOFT_SCOPES.some((scope) => !tokens.scopes.includes(scope)))
       return fail('missing_scopes');
-    await connectMicrosoftAccount(deps, input.workspaceId, tokens);
+    await connectMicrosoftAccount(deps, input.workspaceId, input.actor, tokens);
     return { redirectTo: `${PAGE}&connected=true` };
   } catch (error) {
     if (
@@ -90,6 +93,7 @@ export async function completeMicrosoftConnect(deps: CoreDeps, input: MicrosoftC
 export async function connectMicrosoftAccount(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   tokens: MicrosoftTokens,
 ): Promise<MailboxRow> {
   const { microsoft, appSecret } = requireMicrosoft(deps);
@@ -126,21 +130,28 @@ export async function connectMicrosoftAccount(
     sandbox: microsoft.sandbox,
     updatedAt: now,
   };
-  const [row] = await deps.db
-    .insert(gmailAccounts)
-    .values({
-      ...values,
-      // No limit of its own: a new mailbox ramps up with its age to the provider's ceiling (decision 006).
-      minGapSeconds: limits.minGapSeconds,
-      maxGapSeconds: Math.max(limits.minGapSeconds, 180),
-      createdAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [gmailAccounts.workspaceId, gmailAccounts.googleUserId],
-      set: { ...values, refreshToken: sql`coalesce(excluded.refresh_token, ${gmailAccounts.refreshToken})` },
-    })
-    .returning();
-  const account = row as MailboxRow;
+  const account = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(gmailAccounts)
+      .values({
+        ...values,
+        // No limit of its own: a new mailbox ramps up with its age to the provider's ceiling (decision 006).
+        minGapSeconds: limits.minGapSeconds,
+        maxGapSeconds: Math.max(limits.minGapSeconds, 180),
+        createdBy: actor.userId,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [gmailAccounts.workspaceId, gmailAccounts.googleUserId],
+        set: {
+          ...values,
+          refreshToken: sql`coalesce(excluded.refresh_token, ${gmailAccounts.refreshToken})`,
+        },
+      })
+      .returning();
+    await recordMailboxActivity(tx, now, actor, row!, 'mailbox.connected');
+    return row as MailboxRow;
+  });
   const current = await getDefaultSender(deps.db, workspaceId);
   const defaultAccount = current.accountId
     ? await findAccount(deps.db, workspaceId, current.accountId)

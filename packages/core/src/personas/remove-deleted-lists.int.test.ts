@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock';
 import { contactMemberships } from '../contacts/contact-memberships';
+import { SYSTEM_ACTOR } from '../workspaces/actor';
 import { deletePersona } from './delete-persona';
 import { isListGone } from './persona-store';
 import { LIST_REMOVAL_JOB, removeDeletedLists } from './remove-deleted-lists';
@@ -81,8 +82,8 @@ describe('deleting a list', () => {
     const theirs = await listWith(other, await newContacts(other, 2));
     const queue = recordingQueue();
 
-    await deletePersona(deps(), queue, me, big);
-    await deletePersona(deps(), queue, me, exact);
+    await deletePersona(deps(), queue, me, SYSTEM_ACTOR, big);
+    await deletePersona(deps(), queue, me, SYSTEM_ACTOR, exact);
     expect(queue.sent).toEqual([LIST_REMOVAL_JOB, LIST_REMOVAL_JOB]);
     expect(await database.db.select().from(personas).where(eq(personas.id, big))).toEqual([]);
     // Until the worker's round, the memberships are there but no contact shows the list.
@@ -104,7 +105,7 @@ describe('deleting a list', () => {
     const me = await newUser();
     const [contactId] = await newContacts(me, 1);
     const list = await listWith(me, []);
-    await deletePersona(deps(), recordingQueue(), me, list);
+    await deletePersona(deps(), recordingQueue(), me, SYSTEM_ACTOR, list);
     const error = await database.db
       .insert(personaContacts)
       .values({ personaId: list, contactId: contactId!, workspaceId: me })
@@ -119,7 +120,7 @@ describe('deleting a list', () => {
     const me = await newUser();
     const other = await newUser();
     const theirs = await listWith(other, await newContacts(other, 1));
-    await expect(deletePersona(deps(), recordingQueue(), me, theirs)).rejects.toMatchObject({
+    await expect(deletePersona(deps(), recordingQueue(), me, SYSTEM_ACTOR, theirs)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect(await membersOf(theirs)).toBe(1);
@@ -164,7 +165,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('deleting a list while members are
       await client.query('begin');
       await addMember();
       let deleted = false;
-      const deletion = deletePersona(deps(), recordingQueue(), me, list).then(() => {
+      const deletion = deletePersona(deps(), recordingQueue(), me, SYSTEM_ACTOR, list).then(() => {
         deleted = true;
       });
       await waitingForALock();
@@ -184,7 +185,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('deleting a list while members are
     try {
       await client.query('begin');
       await client.query('select id from personas where id = $1', [list]);
-      await deletePersona(deps(), recordingQueue(), me, list);
+      await deletePersona(deps(), recordingQueue(), me, SYSTEM_ACTOR, list);
       const error = await addMember().then(
         () => null,
         (thrown: unknown) => thrown,

@@ -9,6 +9,7 @@ import { API_KEY_PREFIX } from './api-keys';
 export interface ApiKeyIdentity {
   workspaceId: string;
   keyId: string;
+  keyName: string;
   scopes: ApiScope[];
 }
 
@@ -18,7 +19,7 @@ const LAST_USED_PRECISION_MS = 60_000;
 export async function resolveApiKey(deps: CoreDeps, key: string | undefined): Promise<ApiKeyIdentity | null> {
   if (!key?.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
   const [row] = await deps.db
-    .select({ id: apiKeys.id, workspaceId: apiKeys.workspaceId, scopes: apiKeys.scopes })
+    .select({ id: apiKeys.id, name: apiKeys.name, workspaceId: apiKeys.workspaceId, scopes: apiKeys.scopes })
     .from(apiKeys)
     .where(eq(apiKeys.keyHash, hashToken(key)))
     .limit(1);
@@ -36,5 +37,5 @@ export async function resolveApiKey(deps: CoreDeps, key: string | undefined): Pr
         ),
       ),
     );
-  return { workspaceId: row.workspaceId, keyId: row.id, scopes: row.scopes as ApiScope[] };
+  return { workspaceId: row.workspaceId, keyId: row.id, keyName: row.name, scopes: row.scopes as ApiScope[] };
 }

@@ -2,6 +2,7 @@ import type { Sequence } from '@prospector/contracts';
 import type { EngineDeps } from '../engine/engine-deps';
 import { launchSequence } from '../engine/launch-sequence';
 import { nothingToSendProblem } from '../engine/something-to-send';
+import type { Actor } from '../workspaces/actor';
 import { changeSequenceStatus } from './change-sequence-status';
 import { findSequence, toSequence } from './sequence-store';
 
@@ -10,13 +11,18 @@ import { findSequence, toSequence } from './sequence-store';
  * starts through the launch (its checks, its enrolment of the linked lists; refused with the reasons when
  * nothing could be sent); a paused one with enrolments still to go runs again.
  */
-export async function activateSequence(deps: EngineDeps, workspaceId: string, id: string): Promise<Sequence> {
+export async function activateSequence(
+  deps: EngineDeps,
+  workspaceId: string,
+  actor: Actor,
+  id: string,
+): Promise<Sequence> {
   const current = await findSequence(deps.db, workspaceId, id);
   const startsByLaunch =
     current.status !== 'running' &&
     current.status !== 'completed' &&
     (!current.launchedAt || (await nothingToSendProblem(deps.db, workspaceId, id, 0)) !== null);
-  if (!startsByLaunch) return changeSequenceStatus(deps, workspaceId, id, 'running');
-  await launchSequence(deps, workspaceId, id);
+  if (!startsByLaunch) return changeSequenceStatus(deps, workspaceId, actor, id, 'running');
+  await launchSequence(deps, workspaceId, actor, id);
   return toSequence(await findSequence(deps.db, workspaceId, id));
 }

@@ -3,7 +3,9 @@ import { sequences } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import type { CoreDeps } from '../deps';
 import { assertSequenceCanRun } from '../engine/something-to-send';
+import type { Actor } from '../workspaces/actor';
 import { assertSequenceActivatable } from './activation-checks';
+import { recordSequenceActivity } from './sequence-activity';
 import { nextSequenceStatus } from './sequence-status';
 import { findSequence, toSequence } from './sequence-store';
 
@@ -15,6 +17,7 @@ import { findSequence, toSequence } from './sequence-store';
 export async function changeSequenceStatus(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   id: string,
   target: Extract<SequenceStatus, 'running' | 'paused'>,
 ): Promise<Sequence> {
@@ -32,6 +35,8 @@ export async function changeSequenceStatus(
       .set({ status, updatedAt: now })
       .where(eq(sequences.id, id))
       .returning();
+    const action = status === 'running' ? 'sequence.resumed' : 'sequence.paused';
+    await recordSequenceActivity(tx, now, actor, row!, action);
     return toSequence(row!);
   });
 }

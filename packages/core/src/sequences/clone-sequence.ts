@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { NO_WINNER } from '../ab-tests/ab-test-of-step';
 import { copyLiveVariants } from '../ab-tests/variant-store';
 import type { CoreDeps } from '../deps';
+import type { Actor } from '../workspaces/actor';
+import { recordSequenceActivity } from './sequence-activity';
 import { findSequence, toSequence } from './sequence-store';
 import { selectSteps } from './step-store';
 
@@ -13,7 +15,12 @@ import { selectSteps } from './step-store';
  * every step whose reaction and next-step pointers name the copied steps, and the same linked email lists.
  * Enrolments and sends are not copied.
  */
-export async function cloneSequence(deps: CoreDeps, workspaceId: string, id: string): Promise<Sequence> {
+export async function cloneSequence(
+  deps: CoreDeps,
+  workspaceId: string,
+  actor: Actor,
+  id: string,
+): Promise<Sequence> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const source = await findSequence(tx, workspaceId, id);
@@ -37,6 +44,7 @@ export async function cloneSequence(deps: CoreDeps, workspaceId: string, id: str
         senderAccountIds: source.senderAccountIds,
         sendAsEmail: source.sendAsEmail,
         personaId: source.personaId,
+        createdBy: actor.userId,
         createdAt: now,
         updatedAt: now,
       })
@@ -82,6 +90,7 @@ export async function cloneSequence(deps: CoreDeps, workspaceId: string, id: str
         })),
       );
     }
+    await recordSequenceActivity(tx, now, actor, copy!, 'sequence.created');
     return toSequence(copy!);
   });
 }

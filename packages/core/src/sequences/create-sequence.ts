@@ -1,6 +1,8 @@
 import type { CreateSequenceInput, Sequence } from '@prospector/contracts';
 import { sequences } from '@prospector/db';
 import type { CoreDeps } from '../deps';
+import type { Actor } from '../workspaces/actor';
+import { recordSequenceActivity } from './sequence-activity';
 import { checkSenderChoice } from './sequence-senders';
 import { toSequence } from './sequence-store';
 
@@ -8,33 +10,38 @@ import { toSequence } from './sequence-store';
 export async function createSequence(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   input: CreateSequenceInput,
 ): Promise<Sequence> {
   const senderAccountIds = input.senderAccountIds ?? [];
   const sendAsEmail = await checkSenderChoice(deps.db, workspaceId, { ...input, senderAccountIds });
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(sequences)
-    .values({
-      workspaceId,
-      name: input.name,
-      description: input.description,
-      timezone: input.timezone,
-      skipWeekends: input.skipWeekends,
-      useRecipientTimezone: input.useRecipientTimezone,
-      contactLimit: input.contactLimit,
-      status: input.status,
-      senderAccountId: input.senderAccountId,
-      senderAccountIds,
-      sendAsEmail,
-      autoEnrollNewContacts: input.autoEnrollNewContacts,
-      followUpsFirst: input.followUpsFirst,
-      stopCompanyOnReply: input.stopCompanyOnReply,
-      trackOpens: input.trackOpens,
-      trackClicks: input.trackClicks,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return toSequence(row!);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sequences)
+      .values({
+        workspaceId,
+        name: input.name,
+        description: input.description,
+        timezone: input.timezone,
+        skipWeekends: input.skipWeekends,
+        useRecipientTimezone: input.useRecipientTimezone,
+        contactLimit: input.contactLimit,
+        status: input.status,
+        senderAccountId: input.senderAccountId,
+        senderAccountIds,
+        sendAsEmail,
+        autoEnrollNewContacts: input.autoEnrollNewContacts,
+        followUpsFirst: input.followUpsFirst,
+        stopCompanyOnReply: input.stopCompanyOnReply,
+        trackOpens: input.trackOpens,
+        trackClicks: input.trackClicks,
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordSequenceActivity(tx, now, actor, row!, 'sequence.created');
+    return toSequence(row!);
+  });
 }

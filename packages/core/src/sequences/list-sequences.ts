@@ -1,7 +1,8 @@
 import type { SequenceCard } from '@prospector/contracts';
-import { emailSends, sequences } from '@prospector/db';
+import { emailSends, sequences, users } from '@prospector/db';
 import { desc, eq, sql } from 'drizzle-orm';
 import { engagementBy } from '../analytics/contact-engagement';
+import { creatorNameColumn } from '../creator-name';
 import type { CoreDeps } from '../deps';
 import { toSequence } from './sequence-store';
 
@@ -24,8 +25,15 @@ const activeCount = sql<number>`(select count(*)::int from "sequence_contacts" s
 export async function listSequences(deps: CoreDeps, workspaceId: string): Promise<SequenceCard[]> {
   const [rows, bySequence] = await Promise.all([
     deps.db
-      .select({ sequence: sequences, stepCount, enrolledCount, activeCount })
+      .select({
+        sequence: sequences,
+        stepCount,
+        enrolledCount,
+        activeCount,
+        createdByName: creatorNameColumn,
+      })
       .from(sequences)
+      .leftJoin(users, eq(users.id, sequences.createdBy))
       .where(eq(sequences.workspaceId, workspaceId))
       .orderBy(desc(sequences.createdAt), desc(sequences.id)),
     engagementBy(deps, eq(emailSends.workspaceId, workspaceId), sql`${emailSends.sequenceId}::text`),
@@ -34,6 +42,7 @@ export async function listSequences(deps: CoreDeps, workspaceId: string): Promis
     const funnel = bySequence.get(row.sequence.id);
     return {
       ...toSequence(row.sequence),
+      createdByName: row.createdByName,
       stepCount: row.stepCount,
       enrolledCount: row.enrolledCount,
       activeCount: row.activeCount,

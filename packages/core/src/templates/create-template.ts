@@ -1,5 +1,6 @@
 import type { CreateTemplateInput, Template } from '@prospector/contracts';
 import type { CoreDeps } from '../deps';
+import type { Actor } from '../workspaces/actor';
 import { storedHtmlBody, storedPlainText } from './template-body';
 import { insertTemplate, toTemplate } from './template-store';
 
@@ -7,6 +8,7 @@ import { insertTemplate, toTemplate } from './template-store';
 export async function createTemplate(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   input: CreateTemplateInput,
 ): Promise<Template> {
   const row = await insertTemplate(
@@ -19,6 +21,7 @@ export async function createTemplate(
       htmlBody: storedHtmlBody(input.templateType, input.htmlBody),
       plainTextBody: storedPlainText(input.plainTextBody),
       builderJson: input.builderJson,
+      createdBy: actor.userId,
     },
     deps.clock.now(),
   );

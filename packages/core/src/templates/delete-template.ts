@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { CoreDeps } from '../deps';
 import type { Tx } from '../engine/engine-deps';
+import { type Actor, recordActivityBy } from '../workspaces/actor';
 import { deleteTemplateRow, requireTemplate, TEMPLATE_NOT_FOUND } from './template-store';
 
 /** The running or paused sequences with a step (or a live A/B version of one) that sends this template. */
@@ -30,7 +31,12 @@ const quoted = (names: string[]) =>
  * sequences: its queued emails and next steps would have nothing to send. Otherwise sends already scheduled
  * keep their rendered copy (email_sends.template_id becomes null) and steps that used it lose it.
  */
-export async function deleteTemplate(deps: CoreDeps, workspaceId: string, id: string): Promise<void> {
+export async function deleteTemplate(
+  deps: CoreDeps,
+  workspaceId: string,
+  actor: Actor,
+  id: string,
+): Promise<void> {
   await requireTemplate(deps.db, workspaceId, id);
   await deps.db.transaction(async (tx) => {
     const using = await liveSequencesUsing(tx, workspaceId, id);
@@ -43,6 +49,14 @@ export async function deleteTemplate(deps: CoreDeps, workspaceId: string, id: st
         { sequences: using },
       );
     }
-    if (!(await deleteTemplateRow(tx, workspaceId, id))) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+    const deleted = await deleteTemplateRow(tx, workspaceId, id);
+    if (!deleted) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+    await recordActivityBy(tx, deps.clock.now(), actor, {
+      workspaceId,
+      action: 'template.deleted',
+      subjectType: 'template',
+      subjectId: deleted.id,
+      subjectName: deleted.name,
+    });
   });
 }

@@ -1,6 +1,6 @@
 import type { Template } from '@prospector/contracts';
 import { type AppDb, templates } from '@prospector/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 
 export type TemplateRow = typeof templates.$inferSelect;
@@ -26,15 +26,6 @@ export function toTemplate(row: TemplateRow): Template {
   };
 }
 
-/** The user's templates, newest first. */
-export function selectTemplates(db: AppDb, workspaceId: string): Promise<TemplateRow[]> {
-  return db
-    .select()
-    .from(templates)
-    .where(eq(templates.workspaceId, workspaceId))
-    .orderBy(desc(templates.createdAt), desc(templates.id));
-}
-
 /** One of the user's templates; a malformed id, another user's or a missing template is NOT_FOUND. */
 export async function requireTemplate(db: AppDb, workspaceId: string, id: string): Promise<TemplateRow> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
@@ -50,7 +41,7 @@ export async function requireTemplate(db: AppDb, workspaceId: string, id: string
 export async function insertTemplate(
   db: AppDb,
   workspaceId: string,
-  values: TemplateValues,
+  values: TemplateValues & Pick<TemplateRow, 'createdBy'>,
   now: Date,
 ): Promise<TemplateRow> {
   const [row] = await db
@@ -78,11 +69,12 @@ export async function updateTemplateRow(
 }
 
 /** Deletes one of the user's templates; false when there was none. */
-export async function deleteTemplateRow(db: AppDb, workspaceId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
-  const deleted = await db
+/** The deleted template's id and name; undefined when there was none. */
+export async function deleteTemplateRow(db: AppDb, workspaceId: string, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [deleted] = await db
     .delete(templates)
     .where(and(eq(templates.id, id), eq(templates.workspaceId, workspaceId)))
-    .returning({ id: templates.id });
-  return deleted.length > 0;
+    .returning({ id: templates.id, name: templates.name });
+  return deleted;
 }

@@ -1,10 +1,11 @@
 import type { WebhookEndpointDetail, WebhookEndpointView, WebhookEventType } from '@prospector/contracts';
-import { webhookEndpoints } from '@prospector/db';
+import { type AppDb, webhookEndpoints } from '@prospector/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import { DAY_MS } from '../clock';
 import type { CoreDeps } from '../deps';
 import { isUuid } from '../mailboxes/account-store';
+import { type Actor, recordActivityBy } from '../workspaces/actor';
 import {
   findEndpoint,
   newSigningSecret,
@@ -20,23 +21,45 @@ const allowPrivate = (deps: CoreDeps) => deps.webhooks?.allowPrivateUrls ?? fals
 export async function createWebhookEndpoint(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   input: { url: string; eventTypes: WebhookEventType[]; description: string | null },
 ): Promise<WebhookEndpointDetail> {
   await checkWebhookUrl(input.url, allowPrivate(deps));
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(webhookEndpoints)
-    .values({
-      workspaceId,
-      url: input.url,
-      description: input.description,
-      eventTypes: input.eventTypes,
-      secret: sealSecret(deps, newSigningSecret()),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return toEndpointDetail(deps, row!);
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        workspaceId,
+        url: input.url,
+        description: input.description,
+        eventTypes: input.eventTypes,
+        secret: sealSecret(deps, newSigningSecret()),
+        createdBy: actor.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordEndpointActivity(tx, now, actor, created!, 'webhook.created');
+    return created!;
+  });
+  return toEndpointDetail(deps, row);
+}
+
+function recordEndpointActivity(
+  tx: AppDb,
+  at: Date,
+  actor: Actor,
+  endpoint: { id: string; workspaceId: string; url: string },
+  action: 'webhook.created' | 'webhook.deleted',
+) {
+  return recordActivityBy(tx, at, actor, {
+    workspaceId: endpoint.workspaceId,
+    action,
+    subjectType: 'webhook',
+    subjectId: endpoint.id,
+    subjectName: endpoint.url,
+  });
 }
 
 export async function listWebhookEndpoints(
@@ -109,10 +132,22 @@ export async function updateWebhookEndpoint(
   return toEndpointDetail(deps, row);
 }
 
-export async function deleteWebhookEndpoint(deps: CoreDeps, workspaceId: string, id: string): Promise<void> {
-  const rows = await deps.db
-    .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspaceId)))
-    .returning({ id: webhookEndpoints.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
+export async function deleteWebhookEndpoint(
+  deps: CoreDeps,
+  workspaceId: string,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.workspaceId, workspaceId)))
+      .returning({
+        id: webhookEndpoints.id,
+        workspaceId: webhookEndpoints.workspaceId,
+        url: webhookEndpoints.url,
+      });
+    if (!deleted) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
+    await recordEndpointActivity(tx, deps.clock.now(), actor, deleted, 'webhook.deleted');
+  });
 }

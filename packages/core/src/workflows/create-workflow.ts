@@ -1,6 +1,7 @@
 import type { Workflow, WorkflowValues } from '@prospector/contracts';
 import { workflows } from '@prospector/db';
 import type { CoreDeps } from '../deps';
+import type { Actor } from '../workspaces/actor';
 import { assertEndAhead, scheduleColumns, scheduleState } from './schedule-state';
 import { toWorkflow } from './workflow-store';
 
@@ -8,6 +9,7 @@ import { toWorkflow } from './workflow-store';
 export async function createWorkflow(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   input: WorkflowValues,
 ): Promise<Workflow> {
   const now = deps.clock.now();
@@ -22,6 +24,7 @@ export async function createWorkflow(
       description: input.description,
       criteria: input.criteria,
       leadLimit: input.leadLimit,
+      createdBy: actor.userId,
       ...schedule,
       ...state,
       createdAt: now,

@@ -44,8 +44,10 @@ describe('email lists', () => {
       contactCount: 0,
       sequenceCount: 0,
     });
-    expect((await me.get(`/api/personas/${list.id}`)).json()).toEqual(list);
-    expect((await me.get('/api/personas')).json()).toContainEqual(list);
+    // Read back, the list names the member who made it.
+    const read = { ...list, createdByName: 'Test User' };
+    expect((await me.get(`/api/personas/${list.id}`)).json()).toEqual(read);
+    expect((await me.get('/api/personas')).json()).toContainEqual(read);
 
     const updated = await me.patch(`/api/personas/${list.id}`, {
       description: 'Seed stage',

@@ -24,6 +24,7 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import { requestActor } from '../../http/request-actor';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
@@ -38,7 +39,7 @@ export async function personaRoutes(app: FastifyInstance, ctx: RouteContext): Pr
 
   app.post('/api/personas', auth, async (request, reply) => {
     const input = parseBody(personaInputSchema, request.body);
-    return reply.status(201).send(await createPersona(ctx.core, user(request), input));
+    return reply.status(201).send(await createPersona(ctx.core, user(request), requestActor(request), input));
   });
 
   app.get('/api/personas/:id', auth, async (request) =>
@@ -51,7 +52,7 @@ export async function personaRoutes(app: FastifyInstance, ctx: RouteContext): Pr
   });
 
   app.delete('/api/personas/:id', auth, async (request) => {
-    await deletePersona(ctx.core, ctx.queue, user(request), personaId(request));
+    await deletePersona(ctx.core, ctx.queue, user(request), requestActor(request), personaId(request));
     return { success: true };
   });
 

@@ -2,6 +2,7 @@ import { launchSequenceSchema } from '@prospector/contracts';
 import { type EngineDeps, launchSequence, SEQUENCE_NOT_FOUND } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import { requestActor } from '../../http/request-actor';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
@@ -22,6 +23,7 @@ export async function engineRoutes(app: FastifyInstance, ctx: RouteContext): Pro
 
   app.post('/api/sequences/:id/launch', auth, async (request) => {
     const id = pathId(request, 'id', SEQUENCE_NOT_FOUND);
-    return launchSequence(engineDeps(ctx), user(request), id, parseBody(launchSequenceSchema, request.body));
+    const input = parseBody(launchSequenceSchema, request.body);
+    return launchSequence(engineDeps(ctx), user(request), requestActor(request), id, input);
   });
 }

@@ -1,4 +1,4 @@
-import { launchSequence } from '@prospector/core';
+import { launchSequence, SYSTEM_ACTOR } from '@prospector/core';
 import type { PgBoss } from '@prospector/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startQueue, startSendingEngine } from '../../jobs';
@@ -28,7 +28,12 @@ describe('the sending engine through pg-boss', () => {
     // Due at once: 09:00 on the test clock's day.
     await u.step(sequence.id, 1, { templateId: template.id, sendHour: 9 });
     await u.list(sequence.id, [await u.contact(), await u.contact()]);
-    const launched = await launchSequence({ ...u.deps, queue: boss }, u.workspaceId, sequence.id);
+    const launched = await launchSequence(
+      { ...u.deps, queue: boss },
+      u.workspaceId,
+      SYSTEM_ACTOR,
+      sequence.id,
+    );
     expect(launched.enrolled).toBe(2);
     // Gmail has a message before the worker's mark records it: wait for both.
     const states = async () => (await u.sends(sequence.id)).map((s) => s.state);

@@ -13,6 +13,7 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import { requestActor } from '../../http/request-actor';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
@@ -33,6 +34,7 @@ export async function gmailRoutes(app: FastifyInstance, ctx: RouteContext): Prom
     deleteGmailAccount(
       ctx.core,
       user(request),
+      requestActor(request),
       idOf(request),
       parseBody(removeMailboxQuerySchema, request.query),
     ),

@@ -3,6 +3,7 @@ import {
   completeGoogleConnect,
   deleteGoogleIntegration,
   getGoogleIntegration,
+  personActor,
   resolveSession,
   startGoogleConnect,
 } from '@prospector/core';
@@ -26,7 +27,13 @@ export async function googleRoutes(app: FastifyInstance, ctx: RouteContext): Pro
     const identity = await resolveSession(ctx.core, sessionToken(request));
     if (!identity) return reply.redirect('/login');
     try {
-      const { redirectTo } = await completeGoogleConnect(ctx.core, { ...identity, code, state, error });
+      const { redirectTo } = await completeGoogleConnect(ctx.core, {
+        ...identity,
+        actor: personActor(identity.userId),
+        code,
+        state,
+        error,
+      });
       // The new mailbox's domain is checked in the background; the connection does not wait for it.
       await askForHealthCheck(ctx.queue, identity.workspaceId);
       return reply.redirect(redirectTo);

@@ -2,6 +2,7 @@ import { removeMailboxQuerySchema, updateMailboxSchema } from '@prospector/contr
 import { listMailboxes, MAILBOX_NOT_FOUND, removeMailbox, updateMailbox } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import { requestActor } from '../../http/request-actor';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
@@ -18,6 +19,12 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: RouteContext): Pr
     updateMailbox(ctx.core, user(request), idOf(request), parseBody(updateMailboxSchema, request.body)),
   );
   app.delete('/api/mailboxes/:id', auth, async (request) =>
-    removeMailbox(ctx.core, user(request), idOf(request), parseBody(removeMailboxQuerySchema, request.query)),
+    removeMailbox(
+      ctx.core,
+      user(request),
+      requestActor(request),
+      idOf(request),
+      parseBody(removeMailboxQuerySchema, request.query),
+    ),
   );
 }

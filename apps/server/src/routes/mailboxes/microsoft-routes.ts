@@ -1,6 +1,7 @@
 import {
   askForHealthCheck,
   completeMicrosoftConnect,
+  personActor,
   resolveSession,
   startMicrosoftConnect,
 } from '@prospector/core';
@@ -24,7 +25,13 @@ export async function microsoftRoutes(app: FastifyInstance, ctx: RouteContext): 
     const identity = await resolveSession(ctx.core, sessionToken(request));
     if (!identity) return reply.redirect('/login');
     try {
-      const { redirectTo } = await completeMicrosoftConnect(ctx.core, { ...identity, code, state, error });
+      const { redirectTo } = await completeMicrosoftConnect(ctx.core, {
+        ...identity,
+        actor: personActor(identity.userId),
+        code,
+        state,
+        error,
+      });
       // The new mailbox's domain is checked in the background; the connection does not wait for it.
       await askForHealthCheck(ctx.queue, identity.workspaceId);
       return reply.redirect(redirectTo);

@@ -8,6 +8,7 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import { requestActor } from '../../http/request-actor';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
@@ -19,7 +20,7 @@ export async function smtpMailboxRoutes(app: FastifyInstance, ctx: RouteContext)
 
   app.post('/api/mailboxes/smtp', auth, async (request, reply) => {
     const input = parseBody(connectSmtpMailboxSchema, request.body);
-    const mailbox = await connectSmtpMailbox(ctx.core, user(request), input);
+    const mailbox = await connectSmtpMailbox(ctx.core, user(request), requestActor(request), input);
     await askForHealthCheck(ctx.queue, user(request), mailbox.id);
     reply.code(201);
     return getGmailAccount(ctx.core, user(request), mailbox.id);

@@ -63,8 +63,8 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       bodyExample: { name: 'London CTOs', industry: 'Software', jobTitle: 'CTO', location: 'London' },
       responses: { 201: listSchema },
     },
-    async ({ request, workspaceId }) =>
-      createPersona(ctx.core, workspaceId, parseFields(personaInputSchema, request.body)),
+    async ({ request, workspaceId, actor }) =>
+      createPersona(ctx.core, workspaceId, actor, parseFields(personaInputSchema, request.body)),
   );
 
   v1Route(
@@ -114,8 +114,8 @@ export async function v1ListRoutes(app: FastifyInstance, ctx: RouteContext): Pro
         'background.',
       responses: { 200: deletedSchema },
     },
-    async ({ request, workspaceId }) => {
-      await deletePersona(ctx.core, ctx.queue, workspaceId, listId(request));
+    async ({ request, workspaceId, actor }) => {
+      await deletePersona(ctx.core, ctx.queue, workspaceId, actor, listId(request));
       return { success: true };
     },
   );

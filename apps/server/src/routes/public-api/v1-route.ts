@@ -1,5 +1,5 @@
 import type { ApiScope } from '@prospector/contracts';
-import { AppError, type AppErrorCode } from '@prospector/core';
+import { type Actor, AppError, type AppErrorCode, apiKeyActor } from '@prospector/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiKeyIdentity } from './v1-auth';
@@ -52,6 +52,8 @@ export interface V1Call {
   request: FastifyRequest;
   reply: FastifyReply;
   workspaceId: string;
+  /** The key, as the activity log names it. */
+  actor: Actor;
 }
 
 export const INSUFFICIENT_SCOPE = (scope: ApiScope) => `This API key lacks the ${scope} scope`;
@@ -87,7 +89,8 @@ export function v1Route(
     handler: async (request, reply) => {
       const identity = requireScope(request, doc.scope);
       reply.status(defaultStatus(doc));
-      const result = await handler({ request, reply, workspaceId: identity.workspaceId });
+      const actor = apiKeyActor(identity.keyName);
+      const result = await handler({ request, reply, workspaceId: identity.workspaceId, actor });
       return serialiseAnswer(doc, reply.statusCode, result);
     },
   });

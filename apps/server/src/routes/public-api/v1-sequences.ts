@@ -82,8 +82,8 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       bodyExample: { name: 'Q3 outreach', timezone: 'Europe/London', skipWeekends: true },
       responses: { 201: sequenceSchema },
     },
-    async ({ request, workspaceId }) =>
-      createSequence(ctx.core, workspaceId, parseFields(v1CreateSequenceSchema, request.body)),
+    async ({ request, workspaceId, actor }) =>
+      createSequence(ctx.core, workspaceId, actor, parseFields(v1CreateSequenceSchema, request.body)),
   );
 
   v1Route(
@@ -144,7 +144,8 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
         'members. A 400 says what the sequence still lacks (steps, a mailbox).',
       responses: { 200: launchSchema },
     },
-    async ({ request, workspaceId }) => launchSequence(engineDeps(ctx), workspaceId, sequenceId(request)),
+    async ({ request, workspaceId, actor }) =>
+      launchSequence(engineDeps(ctx), workspaceId, actor, sequenceId(request)),
   );
 
   v1Route(
@@ -159,7 +160,8 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       description: 'No email is sent until it is resumed (or launched again).',
       responses: { 200: sequenceSchema },
     },
-    async ({ request, workspaceId }) => pauseSequence(ctx.core, workspaceId, sequenceId(request)),
+    async ({ request, workspaceId, actor }) =>
+      pauseSequence(ctx.core, workspaceId, actor, sequenceId(request)),
   );
 
   v1Route(
@@ -179,7 +181,8 @@ export async function v1SequenceRoutes(app: FastifyInstance, ctx: RouteContext):
       errors: ['NOTHING_TO_SEND', 'UNREACHABLE_STEPS', 'MISSING_VARIABLES', 'UNKNOWN_VARIABLES'],
       responses: { 200: sequenceSchema },
     },
-    async ({ request, workspaceId }) => activateSequence(engineDeps(ctx), workspaceId, sequenceId(request)),
+    async ({ request, workspaceId, actor }) =>
+      activateSequence(engineDeps(ctx), workspaceId, actor, sequenceId(request)),
   );
 
   v1Route(

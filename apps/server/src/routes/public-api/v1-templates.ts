@@ -71,8 +71,8 @@ export async function v1TemplateRoutes(app: FastifyInstance, ctx: RouteContext):
       },
       responses: { 201: templateSchema },
     },
-    async ({ request, workspaceId }) =>
-      createTemplate(ctx.core, workspaceId, parseFields(v1CreateTemplateSchema, request.body)),
+    async ({ request, workspaceId, actor }) =>
+      createTemplate(ctx.core, workspaceId, actor, parseFields(v1CreateTemplateSchema, request.body)),
   );
 
   v1Route(
@@ -127,8 +127,8 @@ export async function v1TemplateRoutes(app: FastifyInstance, ctx: RouteContext):
       errors: ['CONFLICT'],
       responses: { 200: deletedSchema },
     },
-    async ({ request, workspaceId }) => {
-      await deleteTemplate(ctx.core, workspaceId, templateId(request));
+    async ({ request, workspaceId, actor }) => {
+      await deleteTemplate(ctx.core, workspaceId, actor, templateId(request));
       return { success: true };
     },
   );

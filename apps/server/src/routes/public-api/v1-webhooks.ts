@@ -75,8 +75,8 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
       replayWhile: (workspaceId, answer) =>
         webhookEndpointExists(ctx.core, workspaceId, (answer as { id?: unknown } | null)?.id),
     },
-    async ({ request, workspaceId }) =>
-      createWebhookEndpoint(ctx.core, workspaceId, parseFields(webhookCreateSchema, request.body)),
+    async ({ request, workspaceId, actor }) =>
+      createWebhookEndpoint(ctx.core, workspaceId, actor, parseFields(webhookCreateSchema, request.body)),
   );
 
   v1Route(
@@ -106,8 +106,8 @@ export async function v1WebhookRoutes(app: FastifyInstance, ctx: RouteContext): 
       description: 'Nothing more is delivered to it, retries included.',
       responses: { 200: deletedSchema },
     },
-    async ({ request, workspaceId }) => {
-      await deleteWebhookEndpoint(ctx.core, workspaceId, endpointId(request));
+    async ({ request, workspaceId, actor }) => {
+      await deleteWebhookEndpoint(ctx.core, workspaceId, actor, endpointId(request));
       return { success: true };
     },
   );

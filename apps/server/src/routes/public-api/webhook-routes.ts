@@ -14,6 +14,7 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import { requestActor } from '../../http/request-actor';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
@@ -30,7 +31,9 @@ export async function webhookRoutes(app: FastifyInstance, ctx: RouteContext): Pr
 
   app.post('/api/webhooks', auth, async (request, reply) => {
     const input = parseBody(webhookCreateSchema, request.body);
-    return reply.status(201).send(await createWebhookEndpoint(ctx.core, user(request), input));
+    return reply
+      .status(201)
+      .send(await createWebhookEndpoint(ctx.core, user(request), requestActor(request), input));
   });
 
   app.get('/api/webhooks/:id', auth, async (request) =>
@@ -43,7 +46,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: RouteContext): Pr
   });
 
   app.delete('/api/webhooks/:id', auth, async (request) => {
-    await deleteWebhookEndpoint(ctx.core, user(request), endpointId(request));
+    await deleteWebhookEndpoint(ctx.core, user(request), requestActor(request), endpointId(request));
     return { success: true };
   });
 

@@ -48,7 +48,8 @@ describe('POST /api/sequences and GET /api/sequences/{id}', () => {
       launchedAt: null,
       createdAt: t.clock.now().toISOString(),
     });
-    expect((await me.get(`/api/sequences/${created.id}`)).json()).toEqual(created);
+    const read = (await me.get(`/api/sequences/${created.id}`)).json();
+    expect(read).toEqual({ ...created, createdByName: 'Test User' });
   });
 
   it('stores every field of the form; empty values mean none', async () => {

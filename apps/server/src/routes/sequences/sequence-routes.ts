@@ -22,6 +22,7 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import { requestActor } from '../../http/request-actor';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
@@ -40,7 +41,9 @@ export async function sequenceRoutes(app: FastifyInstance, ctx: RouteContext): P
 
   app.post('/api/sequences', auth, async (request, reply) => {
     const input = parseBody(createSequenceSchema, request.body);
-    return reply.status(201).send(await createSequence(ctx.core, user(request), input));
+    return reply
+      .status(201)
+      .send(await createSequence(ctx.core, user(request), requestActor(request), input));
   });
 
   app.get('/api/sequences/:id', auth, async (request) =>
@@ -53,20 +56,21 @@ export async function sequenceRoutes(app: FastifyInstance, ctx: RouteContext): P
   });
 
   app.delete('/api/sequences/:id', auth, async (request) => {
-    await deleteSequence(ctx.core, user(request), sequenceId(request));
+    await deleteSequence(ctx.core, user(request), requestActor(request), sequenceId(request));
     return { success: true };
   });
 
-  app.post('/api/sequences/:id/clone', auth, async (request, reply) =>
-    reply.status(201).send(await cloneSequence(ctx.core, user(request), sequenceId(request))),
-  );
+  app.post('/api/sequences/:id/clone', auth, async (request, reply) => {
+    const copy = await cloneSequence(ctx.core, user(request), requestActor(request), sequenceId(request));
+    return reply.status(201).send(copy);
+  });
 
   app.post('/api/sequences/:id/activate', auth, async (request) =>
-    activateSequence(engineDeps(ctx), user(request), sequenceId(request)),
+    activateSequence(engineDeps(ctx), user(request), requestActor(request), sequenceId(request)),
   );
 
   app.post('/api/sequences/:id/pause', auth, async (request) =>
-    pauseSequence(ctx.core, user(request), sequenceId(request)),
+    pauseSequence(ctx.core, user(request), requestActor(request), sequenceId(request)),
   );
 
   app.get('/api/sequences/:id/email-lists', auth, async (request) =>

@@ -21,6 +21,7 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import { requestActor } from '../../http/request-actor';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
@@ -37,7 +38,9 @@ export async function templateRoutes(app: FastifyInstance, ctx: RouteContext): P
 
   app.post('/api/templates', auth, async (request, reply) => {
     const input = parseBody(createTemplateSchema, request.body);
-    return reply.status(201).send(await createTemplate(ctx.core, user(request), input));
+    return reply
+      .status(201)
+      .send(await createTemplate(ctx.core, user(request), requestActor(request), input));
   });
 
   app.post('/api/templates/preview', auth, async (request) =>
@@ -65,7 +68,7 @@ export async function templateRoutes(app: FastifyInstance, ctx: RouteContext): P
   });
 
   app.delete('/api/templates/:id', auth, async (request) => {
-    await deleteTemplate(ctx.core, user(request), idOf(request));
+    await deleteTemplate(ctx.core, user(request), requestActor(request), idOf(request));
     return { success: true };
   });
 

@@ -6,6 +6,7 @@ import {
   createWorkflow,
   createWorkflowStep,
   runDueWorkflows,
+  SYSTEM_ACTOR,
 } from '@prospector/core';
 import { contacts, type Database, users, workflowRuns } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
@@ -29,7 +30,7 @@ describe("a workflow run and Apollo's hourly limit", () => {
       .values({ email: `${crypto.randomUUID()}@example.com`, fullName: 'Owner', passwordHash: 'x' })
       .returning({ id: users.id });
     const workspaceId = user!.id;
-    const list = await createPersona(deps, workspaceId, {
+    const list = await createPersona(deps, workspaceId, SYSTEM_ACTOR, {
       name: 'Marketing',
       industry: 'Software',
       jobTitle: 'Marketing Manager',
@@ -39,6 +40,7 @@ describe("a workflow run and Apollo's hourly limit", () => {
     const workflow = await createWorkflow(
       deps,
       workspaceId,
+      SYSTEM_ACTOR,
       workflowInputSchema.parse({
         name: 'Marketing Managers',
         criteria: { jobTitles: ['Marketing Manager'] },

@@ -23,6 +23,7 @@ import {
 } from '@prospector/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBody } from '../../http/parse-body';
+import { requestActor } from '../../http/request-actor';
 import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
@@ -45,7 +46,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: RouteContext): P
 
   app.post('/api/workflows', auth, async (request, reply) => {
     const input = parseBody(workflowInputSchema, request.body);
-    const workflow = await createWorkflow(ctx.core, user(request), input);
+    const workflow = await createWorkflow(ctx.core, user(request), requestActor(request), input);
     return reply.status(201).send(await runIfDue(workflow));
   });
 
@@ -62,7 +63,7 @@ export async function workflowRoutes(app: FastifyInstance, ctx: RouteContext): P
   });
 
   app.delete('/api/workflows/:id', auth, async (request) => {
-    await deleteWorkflow(ctx.core, user(request), workflowId(request));
+    await deleteWorkflow(ctx.core, user(request), requestActor(request), workflowId(request));
     return { success: true };
   });
 

@@ -14,6 +14,7 @@ import {
   runDueWorkflows,
   runWorkflowNow,
   STEP_WAIT_MS,
+  SYSTEM_ACTOR,
   setWorkflowStatus,
 } from '@prospector/core';
 import {
@@ -63,8 +64,20 @@ const listFields = { industry: 'Software', jobTitle: 'Marketing Manager', locati
 async function setUp(overrides: Partial<WorkflowInput> = {}) {
   const workspaceId = await newUser();
   const lists = [
-    (await createPersona(deps, workspaceId, { ...listFields, name: 'Marketing A', description: null })).id,
-    (await createPersona(deps, workspaceId, { ...listFields, name: 'Marketing B', description: null })).id,
+    (
+      await createPersona(deps, workspaceId, SYSTEM_ACTOR, {
+        ...listFields,
+        name: 'Marketing A',
+        description: null,
+      })
+    ).id,
+    (
+      await createPersona(deps, workspaceId, SYSTEM_ACTOR, {
+        ...listFields,
+        name: 'Marketing B',
+        description: null,
+      })
+    ).id,
   ];
   const input = workflowInputSchema.parse({
     name: 'Marketing Managers',
@@ -73,7 +86,7 @@ async function setUp(overrides: Partial<WorkflowInput> = {}) {
     status: 'active',
     ...overrides,
   });
-  const workflow = await createWorkflow(deps, workspaceId, input);
+  const workflow = await createWorkflow(deps, workspaceId, SYSTEM_ACTOR, input);
   await createWorkflowStep(deps, workspaceId, workflow.id, {
     order: 1,
     stepType: 'add_to_email_list',
@@ -221,12 +234,17 @@ describe('workflow runs against the sandbox Apollo', () => {
   it('waits for the step of a workflow just written, and runs it once the step is there', async () => {
     const workspaceId = await newUser();
     const list = (
-      await createPersona(deps, workspaceId, { ...listFields, name: 'Marketing', description: null })
+      await createPersona(deps, workspaceId, SYSTEM_ACTOR, {
+        ...listFields,
+        name: 'Marketing',
+        description: null,
+      })
     ).id;
     // The web app's first call: the workflow, due at once. Its step comes in a second call.
     const workflow = await createWorkflow(
       deps,
       workspaceId,
+      SYSTEM_ACTOR,
       workflowInputSchema.parse({
         name: 'Step on its way',
         criteria: { jobTitles: ['Marketing Manager'] },
@@ -251,6 +269,7 @@ describe('workflow runs against the sandbox Apollo', () => {
     const workflow = await createWorkflow(
       deps,
       workspaceId,
+      SYSTEM_ACTOR,
       workflowInputSchema.parse({ name: 'No lists', status: 'active' }),
     );
     expect(await tick(workflow.id)).toEqual([]);

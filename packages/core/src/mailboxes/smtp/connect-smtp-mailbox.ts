@@ -2,6 +2,7 @@ import type { ConnectSmtpMailboxInput, UpdateSmtpMailboxInput } from '@prospecto
 import { gmailAccounts } from '@prospector/db';
 import { AppError } from '../../app-error';
 import type { CoreDeps } from '../../deps';
+import type { Actor } from '../../workspaces/actor';
 import {
   findAccount,
   GMAIL_ACCOUNT_NOT_FOUND,
@@ -11,6 +12,7 @@ import {
   updateAccount,
 } from '../account-store';
 import { syncAliases } from '../alias-sync';
+import { recordMailboxActivity } from '../mailbox-activity';
 import { sealSmtpSecret, smtpMailboxKey } from './smtp-settings';
 import { verifyMailServers } from './verify-mail-servers';
 
@@ -22,6 +24,7 @@ import { verifyMailServers } from './verify-mail-servers';
 export async function connectSmtpMailbox(
   deps: CoreDeps,
   workspaceId: string,
+  actor: Actor,
   input: ConnectSmtpMailboxInput,
 ): Promise<MailboxRow> {
   await verifyMailServers(deps, input);
@@ -38,12 +41,15 @@ export async function connectSmtpMailbox(
     lastError: null,
     updatedAt: now,
   };
-  const [row] = await deps.db
-    .insert(gmailAccounts)
-    .values({ ...values, createdAt: now })
-    .onConflictDoUpdate({ target: [gmailAccounts.workspaceId, gmailAccounts.googleUserId], set: values })
-    .returning();
-  const mailbox = row!;
+  const mailbox = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(gmailAccounts)
+      .values({ ...values, createdBy: actor.userId, createdAt: now })
+      .onConflictDoUpdate({ target: [gmailAccounts.workspaceId, gmailAccounts.googleUserId], set: values })
+      .returning();
+    await recordMailboxActivity(tx, now, actor, row!, 'mailbox.connected');
+    return row!;
+  });
   await syncAliases(
     deps.db,
     workspaceId,
