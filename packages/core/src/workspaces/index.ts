@@ -1,4 +1,5 @@
 export { acceptInvitation, INVITATION_WRONG_ACCOUNT } from './accept-invitation';
+export { type Actor, apiKeyActor, personActor, recordActivityBy, SYSTEM_ACTOR } from './actor';
 export { changeMemberRole } from './change-member-role';
 export { createInvitation } from './create-invitation';
 export { createWorkspace } from './create-workspace';

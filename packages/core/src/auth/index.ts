@@ -1,0 +1,15 @@
+export { changePassword } from './change-password';
+export { getCurrentUser } from './get-current-user';
+export { loginUser } from './login-user';
+export { logoutSession } from './logout-session';
+export { ARGON2_OPTIONS, hashPassword, verifyPassword } from './password-hash';
+export { TOO_EASY_TO_GUESS } from './password-strength';
+export { registerUser } from './register-user';
+export { RESET_REQUESTED_MESSAGE, requestPasswordReset } from './request-password-reset';
+export { INVALID_RESET_TOKEN, resetPassword } from './reset-password';
+export { RESET_TOKEN_TTL_MS } from './reset-token-store';
+export { personalWorkspaceName, resolveSession, WORKSPACE_ACCESS_LOST } from './resolve-session';
+export { resetLink, sendPasswordResetEmail } from './send-password-reset-email';
+export { type IssuedSession, SESSION_TTL_MS, type SessionIdentity } from './session-store';
+export type { SignedIn, SignInContext } from './signed-in';
+export { generateToken, hashToken } from './tokens';

@@ -1,0 +1,12 @@
+export { contactActivity } from './contact-activity';
+export { contactIndustries } from './contact-counts';
+export { CONTACT_NOT_FOUND } from './contact-store';
+export { createContact } from './create-contact';
+export { deleteContact } from './delete-contact';
+export { getContact } from './get-contact';
+export { listContacts } from './list-contacts';
+export { listContactsAfter } from './list-contacts-after';
+export { unsubscribeContactById } from './unsubscribe-contact-by-id';
+export { updateContact } from './update-contact';
+export { upsertContact } from './upsert-contact';
+export { type BatchItem, upsertContactBatch } from './upsert-contact-batch';

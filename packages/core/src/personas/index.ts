@@ -1,0 +1,13 @@
+export { addPersonaContact } from './add-persona-contact';
+export { createPersona } from './create-persona';
+export { deletePersona } from './delete-persona';
+export { getPersona } from './get-persona';
+export { listPersonaContacts } from './list-persona-contacts';
+export { listPersonaContactsAfter } from './list-persona-contacts-after';
+export { listPersonaSequences, listPersonaWorkflows } from './list-persona-sequences';
+export { listPersonas } from './list-personas';
+export { moveContacts } from './move-contacts';
+export { isListGone, PERSONA_NOT_FOUND } from './persona-store';
+export { LIST_REMOVAL_JOB, removeDeletedLists } from './remove-deleted-lists';
+export { removePersonaContact } from './remove-persona-contact';
+export { updatePersona } from './update-persona';

@@ -1,0 +1,10 @@
+export { createTemplate } from './create-template';
+export { deleteTemplate } from './delete-template';
+export { getTemplate } from './get-template';
+export { listTemplates } from './list-templates';
+export { PREVIEW_UNSUBSCRIBE_PATH, previewTemplate } from './preview-template';
+export { countQueuedEmails } from './queued-emails';
+export { listRenderContacts } from './render-contacts';
+export { sendTestEmail } from './send-test-email';
+export { TEMPLATE_NOT_FOUND } from './template-store';
+export { updateTemplate } from './update-template';
