@@ -278,7 +278,7 @@ function queriesWithoutOwner(file: string, text = readFileSync(file, 'utf8')): s
 
 /** Every table of the schema with the owner column. */
 function tablesWithOwner(): string[] {
-  return Object.values(schema)
+  return (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table))
     .filter((config) => config.columns.some((column) => column.name === 'workspace_id'))
