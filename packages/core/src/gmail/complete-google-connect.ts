@@ -4,11 +4,14 @@ import type { CoreDeps } from '../deps';
 import { REQUIRED_GMAIL_SCOPES, requireGoogle } from '../google/google-settings';
 import { exchangeCode, OAuthError, readIdToken, revokeToken } from '../google/oauth-client';
 import { saveGoogleIntegration } from '../integrations/google-integration';
+import { roleAllows, type WorkspaceRole } from '../workspaces/roles';
 import { connectGmailAccount } from './connect-gmail-account';
 import { GmailApiError } from './gmail-api';
 
 export interface GoogleCallbackInput {
   workspaceId: string;
+  /** The person's role in the session's workspace now, which may differ from where they began. */
+  role: WorkspaceRole;
   sessionId: string;
   code?: string;
   state?: string;
@@ -37,6 +40,7 @@ export async function completeGoogleConnect(
   ) {
     return fail('invalid_state');
   }
+  if (!roleAllows(input.role, 'admin')) return fail('forbidden');
   if (input.error) return fail(input.error === 'access_denied' ? 'access_denied' : 'oauth_error');
   if (!input.code) return fail('missing_code');
   try {

@@ -7,6 +7,7 @@ import { encryptSecret } from '../crypto/secret-box';
 import type { CoreDeps } from '../deps';
 import { findAccount, getDefaultSender, type MailboxRow, setDefaultSender } from '../mailboxes/account-store';
 import { MailProviderError } from '../mailboxes/mail-provider';
+import { roleAllows, type WorkspaceRole } from '../workspaces/roles';
 import { graphClient } from './graph-client';
 import { microsoftAccountKind, microsoftLimits } from './microsoft-limits';
 import {
@@ -36,6 +37,8 @@ export async function startMicrosoftConnect(
 
 export interface MicrosoftCallbackInput {
   workspaceId: string;
+  /** The person's role in the session's workspace now, which may differ from where they began. */
+  role: WorkspaceRole;
   sessionId: string;
   code?: string;
   state?: string;
@@ -55,6 +58,7 @@ export async function completeMicrosoftConnect(deps: CoreDeps, input: MicrosoftC
     purposeOf(input.state) === 'microsoft' &&
     (await takeOAuthState(deps.db, input.sessionId, input.state));
   if (!valid || !input.state) return fail('invalid_state');
+  if (!roleAllows(input.role, 'admin')) return fail('forbidden');
   if (input.error) return fail(input.error === 'access_denied' ? 'access_denied' : 'oauth_error');
   if (!input.code) return fail('missing_code');
   try {
