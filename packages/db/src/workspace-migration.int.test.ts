@@ -237,6 +237,24 @@ describe('migration 0033 on a database with people and their records', () => {
     expect(leftover?.n).toBe(0);
   });
 
+  it('keeps the keys that include the owner: one setting per key and one revealed email per person a workspace', async () => {
+    const [ada] = people;
+    await database.executeSql(
+      `insert into settings (workspace_id, key, value) values ($1, 'contacts', '{"maxContinuousNotOpens":5}')
+         on conflict (workspace_id, key) do update set value = excluded.value`,
+      [ada!.id],
+    );
+    expect(
+      await rowsOf(`select value from settings where workspace_id = $1 and key = 'contacts'`, [ada!.id]),
+    ).toEqual([{ value: { maxContinuousNotOpens: 5 } }]);
+    await expect(
+      database.executeSql(
+        `insert into revealed_emails (workspace_id, apollo_id, email) values ($1, 'apollo-1', 'again@example.com')`,
+        [ada!.id],
+      ),
+    ).rejects.toThrow(/revealed_emails_workspace_id_apollo_id_pk/);
+  });
+
   it('keeps the contact counts adding up, and maintained after the move', async () => {
     const counts = async (id: string) =>
       rowsOf(
