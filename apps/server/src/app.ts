@@ -18,7 +18,7 @@ import {
 } from '@prospector/core';
 import type { Database } from '@prospector/db';
 import type { SandboxApollo, SandboxMicrosoft } from '@prospector/sandbox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { BODY_LIMIT_BYTES, REQUEST_DEADLINE_MS, SERVER_TIMEOUTS } from './http/error-status';
@@ -69,6 +69,8 @@ export interface AppDeps {
   spamPool?: SpamCheckPool;
   /** The checks of a mailbox's domain; defaults to the app's on its resolver (tests give their own). */
   checkSender?: CheckSender;
+  /** Tests: told of every route as it is registered (e.g. to walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The HTTP app, without listening: main.ts listens, tests use inject(). */
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandboxMicrosoft,
   };
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorateRequest('identity', null);
   registerRequestDeadline(app, REQUEST_DEADLINE_MS);
   // Fastify's own error answers are replaced: every failure is `{ message, code }`, never a stack.

@@ -17,10 +17,12 @@ export const dailyLimitAboveRampUp = (rampUpLimit: number) =>
 export const GOOGLE_CONNECT_ERRORS: Record<string, string> = {
   missing_scopes:
     'Prospector needs permission to send and to read replies; connect again and keep both boxes ticked',
+  forbidden: 'Only an admin of this workspace or above can connect Google here',
 };
 
 /** Why a Microsoft consent did not connect a mailbox: the `error` of the return to /connection/gmail?provider=microsoft. */
 export const MICROSOFT_CONNECT_ERRORS: Record<string, string> = {
+  forbidden: 'Only an admin of this workspace or above can connect a mailbox here',
   missing_scopes:
     'Prospector needs permission to send mail and to read replies (Mail.Send and Mail.ReadWrite); connect again and grant both, or ask your Microsoft 365 administrator to allow them',
 };

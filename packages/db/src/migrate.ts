@@ -12,12 +12,13 @@ export function migrationsFolder(): string {
 }
 
 /**
- * Applies every pending migration. Safe to call at each start-up and from several processes at once:
- * on PostgreSQL the migrator runs on one session holding an advisory lock, so a server and a worker
- * starting together apply each migration once (the second waits, then finds nothing to do).
+ * Applies every pending migration of `folder` (tests give a copy that stops at an older one). Safe to call
+ * at each start-up and from several processes at once: on PostgreSQL the migrator runs on one session
+ * holding an advisory lock, so a server and a worker starting together apply each migration once (the
+ * second waits, then finds nothing to do).
  */
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
+export async function migrateDatabase(database: Database, folder = migrationsFolder()): Promise<void> {
+  const config = { migrationsFolder: folder };
   // The casts are sound: each driver's migrator receives a handle created by that driver.
   if (database.driver === 'pglite') {
     await migratePglite(database.db as never, config);

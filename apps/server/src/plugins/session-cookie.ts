@@ -40,12 +40,19 @@ export function signInContext(request: FastifyRequest): SignInContext {
   };
 }
 
+const sessionGuards = new WeakSet<object>();
+
+/** Whether a route's preHandler is requireSession's (for tests that walk the guarded routes). */
+export function isSessionGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && sessionGuards.has(hook);
+}
+
 /**
  * preHandler for routes that need a signed-in user: 401 without one, 403 when their role in the session's
  * workspace is below what the route needs (see route-roles).
  */
 export function requireSession(core: CoreDeps) {
-  return async (request: FastifyRequest) => {
+  const guard = async (request: FastifyRequest) => {
     const identity = await resolveSession(core, sessionToken(request));
     if (!identity) throw new AppError('UNAUTHORIZED', MESSAGES.notAuthenticated);
     request.identity = identity;
@@ -57,6 +64,8 @@ export function requireSession(core: CoreDeps) {
       });
     }
   };
+  sessionGuards.add(guard);
+  return guard;
 }
 
 /** The identity requireSession stored; only call it on routes that use requireSession. */

@@ -87,9 +87,15 @@ export type MicrosoftApp = Awaited<ReturnType<typeof startMicrosoftApp>>;
 
 /**
  * The browser's round trip: /api/microsoft/connect, the sandbox consent page, Accept (with the scope boxes
- * less `untick`), the callback. Answers the consent URL and where the app sent the browser last.
+ * less `untick`), the callback (after `beforeCallback`, when given). Answers the consent URL and where the
+ * app sent the browser last.
  */
-export async function connectMicrosoftMailbox(browser: Browser, email: string, untick: string[] = []) {
+export async function connectMicrosoftMailbox(
+  browser: Browser,
+  email: string,
+  untick: string[] = [],
+  beforeCallback?: () => Promise<void>,
+) {
   const { authUrl } = (await browser.get('/api/microsoft/connect')).json<{ authUrl: string }>();
   const page = await browser.get(authUrl);
   if (page.status !== 200) throw new Error(`consent page: ${page.status} ${page.text}`);
@@ -104,6 +110,7 @@ export async function connectMicrosoftMailbox(browser: Browser, email: string, u
   const action = page.text.match(/<form method="post" action="([^"]+)"/)?.[1] ?? '';
   const approved = await browser.form(action, form);
   const callback = approved.location ?? '';
+  await beforeCallback?.();
   const done = await browser.get(callback);
   return { authUrl, callback, redirectTo: done.location };
 }

@@ -5,12 +5,15 @@ import { REQUIRED_GMAIL_SCOPES, requireGoogle } from '../google/google-settings'
 import { exchangeCode, OAuthError, readIdToken, revokeToken } from '../google/oauth-client';
 import { saveGoogleIntegration } from '../integrations/google-integration';
 import type { Actor } from '../workspaces/actor';
+import { roleAllows, type WorkspaceRole } from '../workspaces/roles';
 import { connectGmailAccount } from './connect-gmail-account';
 import { GmailApiError } from './gmail-api';
 
 export interface GoogleCallbackInput {
   workspaceId: string;
   actor: Actor;
+  /** The person's role in the session's workspace now, which may differ from where they began. */
+  role: WorkspaceRole;
   sessionId: string;
   code?: string;
   state?: string;
@@ -39,6 +42,7 @@ export async function completeGoogleConnect(
   ) {
     return fail('invalid_state');
   }
+  if (!roleAllows(input.role, 'admin')) return fail('forbidden');
   if (input.error) return fail(input.error === 'access_denied' ? 'access_denied' : 'oauth_error');
   if (!input.code) return fail('missing_code');
   try {

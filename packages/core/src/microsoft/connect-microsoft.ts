@@ -9,6 +9,7 @@ import { findAccount, getDefaultSender, type MailboxRow, setDefaultSender } from
 import { MailProviderError } from '../mailboxes/mail-provider';
 import { recordMailboxActivity } from '../mailboxes/mailbox-activity';
 import type { Actor } from '../workspaces/actor';
+import { roleAllows, type WorkspaceRole } from '../workspaces/roles';
 import { graphClient } from './graph-client';
 import { microsoftAccountKind, microsoftLimits } from './microsoft-limits';
 import {
@@ -39,6 +40,8 @@ export async function startMicrosoftConnect(
 export interface MicrosoftCallbackInput {
   workspaceId: string;
   actor: Actor;
+  /** The person's role in the session's workspace now, which may differ from where they began. */
+  role: WorkspaceRole;
   sessionId: string;
   code?: string;
   state?: string;
@@ -58,6 +61,7 @@ export async function completeMicrosoftConnect(deps: CoreDeps, input: MicrosoftC
     purposeOf(input.state) === 'microsoft' &&
     (await takeOAuthState(deps.db, input.sessionId, input.state));
   if (!valid || !input.state) return fail('invalid_state');
+  if (!roleAllows(input.role, 'admin')) return fail('forbidden');
   if (input.error) return fail(input.error === 'access_denied' ? 'access_denied' : 'oauth_error');
   if (!input.code) return fail('missing_code');
   try {

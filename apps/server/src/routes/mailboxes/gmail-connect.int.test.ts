@@ -1,5 +1,5 @@
 import type { GmailAccount } from '@prospector/contracts';
-import { gmailAccounts, userSessions } from '@prospector/db';
+import { gmailAccounts, userSessions, workspaceMembers } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -161,6 +161,23 @@ describe('the OAuth state is bound to the session', () => {
     });
     await browser.get(approved.location!);
     expect((await sessions())[0]?.sess.oauthState).toBeUndefined();
+  });
+
+  it('connects nothing when the person is no longer an admin of the workspace when Google sends them back', async () => {
+    const browser = env.browser();
+    const user = await browser.signUp();
+    const { authUrl } = (await browser.get('/api/gmail/connect')).json<{ authUrl: string }>();
+    const consent = await browser.get(authUrl);
+    const approved = await browser.form('/sandbox/google/o/oauth2/v2/auth/approve', {
+      ...consentFields(consent.text),
+      email: CONSUMER,
+    });
+    await env.database.db
+      .update(workspaceMembers)
+      .set({ role: 'viewer' })
+      .where(eq(workspaceMembers.userId, user.id));
+    expect((await browser.get(approved.location!)).location).toBe('/connection/gmail?error=forbidden');
+    expect(await env.database.db.$count(gmailAccounts, eq(gmailAccounts.workspaceId, user.id))).toBe(0);
   });
 
   it('sends a signed-out callback to the login page', async () => {

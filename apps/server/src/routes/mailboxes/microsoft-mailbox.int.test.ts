@@ -1,6 +1,6 @@
 import { type Mailbox, MICROSOFT_CONNECT_ERRORS } from '@prospector/contracts';
 import { type ArrivedMessage, MailProviderError, microsoftProvider } from '@prospector/core';
-import { gmailAccounts } from '@prospector/db';
+import { gmailAccounts, workspaceMembers } from '@prospector/db';
 import { sandboxMailboxKey } from '@prospector/sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,20 @@ describe('connecting a Microsoft mailbox through the sandbox Microsoft', () => {
     expect(redirectTo).toBe('/connection/gmail?provider=microsoft&connected=true');
     const [mailbox] = (await browser.get('/api/mailboxes')).json<Mailbox[]>();
     expect(mailbox).toMatchObject({ email, provider: 'microsoft', status: 'connected' });
+  });
+
+  it('connects nothing when the person is no longer an admin of the workspace when Microsoft sends them back', async () => {
+    const browser = env.browser();
+    const user = await browser.signUp();
+    const demote = async () => {
+      await env.database.db
+        .update(workspaceMembers)
+        .set({ role: 'member' })
+        .where(eq(workspaceMembers.userId, user.id));
+    };
+    const { redirectTo } = await connectMicrosoftMailbox(browser, 'demoted@contoso.example', [], demote);
+    expect(redirectTo).toBe('/connection/gmail?provider=microsoft&error=forbidden');
+    expect(await env.database.db.$count(gmailAccounts, eq(gmailAccounts.workspaceId, user.id))).toBe(0);
   });
 
   it('refuses a callback whose state is not the session’s', async () => {
