@@ -9,6 +9,13 @@ describe('requiredRole', () => {
     expect(requiredRole('get', '/api/personas')).toBe('viewer');
   });
 
+  it('lets a viewer preview and check, which are asked with a body but change nothing', () => {
+    for (const url of ['/api/templates/preview', '/api/templates/plain-text', '/api/templates/:id/check'])
+      expect(requiredRole('POST', url), url).toBe('viewer');
+    expect(requiredRole('POST', '/api/sequences/:id/list-check')).toBe('viewer');
+    expect(requiredRole('POST', '/api/sequences/:id/list-check/exclude')).toBe('member');
+  });
+
   it('asks a member for changes to lists, templates, sequences, launches and the inbox', () => {
     expect(requiredRole('POST', '/api/personas')).toBe('member');
     expect(requiredRole('PATCH', '/api/templates/:id')).toBe('member');

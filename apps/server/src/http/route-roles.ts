@@ -16,6 +16,9 @@ const RULES: ReadonlyArray<{
   { pattern: /^\/api\/auth\//, methods: 'all', role: null },
   { pattern: /^\/api\/workspaces(\/|$)/, methods: 'all', role: null },
   { pattern: /^\/api\/invitations\//, methods: 'all', role: null },
+  // Asked with a body but change nothing: previews and checks are reading.
+  { pattern: /^\/api\/templates\/(preview|plain-text|:id\/check)$/, methods: 'changes', role: 'viewer' },
+  { pattern: /^\/api\/sequences\/:id\/list-check$/, methods: 'changes', role: 'viewer' },
   // Secrets and the connections that hold them: admins.
   { pattern: /^\/api\/webhooks\/:id$/, methods: 'reads', role: 'admin' },
   { pattern: /^\/api\/(gmail|microsoft)\/(connect|callback)$/, methods: 'reads', role: 'admin' },
