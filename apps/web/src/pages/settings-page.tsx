@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AssistantSettingsCard } from '@/features/assistant/assistant-settings-card';
@@ -20,6 +21,14 @@ export default function SettingsPage() {
   const navigate = useNavigate();
   const asked = params.get('tab') ?? '';
   const tab = pathname === TEAM_PATH ? 'team' : TABS.includes(asked) ? asked : 'contacts';
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: the chosen one (Team, last, from a link) is brought into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tab is what moves the list.
+  useEffect(() => {
+    tabList.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   const showTab = (next: string) => {
     if (next === 'team') navigate(TEAM_PATH, { replace: true });
     else navigate(next === 'contacts' ? '/settings' : `/settings?tab=${next}`, { replace: true });
@@ -28,7 +37,7 @@ export default function SettingsPage() {
     <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6 lg:p-8">
       <PageHeader title="Settings" subtitle="Manage your account preferences" />
       <Tabs value={tab} onValueChange={showTab} className="gap-4">
-        <TabsList>
+        <TabsList ref={tabList}>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
           <TabsTrigger value="suppressions">Suppression list</TabsTrigger>
           <TabsTrigger value="tracking-domain">Tracking domain</TabsTrigger>

@@ -25,6 +25,15 @@ describe('activityLine', () => {
     );
   });
 
+  it('leaves out the subject when people join or leave themselves', () => {
+    expect(activityLine(item({ action: 'member.joined', actorName: 'Bob', subjectName: 'Bob' }))).toEqual({
+      actor: 'Bob',
+      what: 'joined the workspace',
+      subject: '',
+    });
+    expect(activityLine(item({ action: 'member.left', subjectName: '' })).what).toBe('left the workspace');
+  });
+
   it('names an actor whose account is gone "Someone"', () => {
     expect(activityLine(item({ actorName: '' })).actor).toBe('Someone');
   });

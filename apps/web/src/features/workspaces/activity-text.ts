@@ -35,9 +35,20 @@ export function actionText(action: string): string {
   return `${verb.replace(/_/g, ' ')} ${subject.replace(/_/g, ' ')}`.trim();
 }
 
+/** Actions a person does to themselves read without the subject: "Ada joined the workspace". */
+const SELF_TEXT: Record<string, string> = {
+  'member.joined': 'joined the workspace',
+  'member.left': 'left the workspace',
+};
+
 /** The parts of one line: "<actor> <what> <subject>". */
 export function activityLine(item: ActivityItem): { actor: string; what: string; subject: string } {
-  return { actor: item.actorName || 'Someone', what: actionText(item.action), subject: item.subjectName };
+  const actor = item.actorName || 'Someone';
+  const self = SELF_TEXT[item.action];
+  if (self && (!item.subjectName || item.subjectName === item.actorName)) {
+    return { actor, what: self, subject: '' };
+  }
+  return { actor, what: actionText(item.action), subject: item.subjectName };
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,4 +1,5 @@
 import type { Invitation } from '@prospector/contracts';
+import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -18,13 +19,13 @@ export function InvitationsCard({ workspaceId }: { workspaceId: string }) {
 
   return (
     <Card aria-labelledby="invitations-title">
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle id="invitations-title">Invitations</CardTitle>
         <CardDescription>
           Invite people by email. Each link works once, by the address it was sent to.
         </CardDescription>
       </CardHeader>
-      <CardContent className="space-y-6">
+      <CardContent className="space-y-6 px-4 sm:px-6">
         <InviteForm workspaceId={workspaceId} />
         <section aria-labelledby="pending-title" className="space-y-2">
           <h3 id="pending-title" className="font-medium text-sm">
@@ -54,7 +55,7 @@ export function InvitationsCard({ workspaceId }: { workspaceId: string }) {
               <TableBody>
                 {invitations.data.map((invitation) => (
                   <TableRow key={invitation.id}>
-                    <TableCell className="max-w-48 truncate">{invitation.email}</TableCell>
+                    <TableCell className="max-w-32 truncate sm:max-w-48">{invitation.email}</TableCell>
                     <TableCell>{ROLE_LABELS[invitation.role]}</TableCell>
                     <TableCell className="hidden md:table-cell">{invitation.invitedByName}</TableCell>
                     <TableCell className="hidden text-xs sm:table-cell">
@@ -67,7 +68,8 @@ export function InvitationsCard({ workspaceId }: { workspaceId: string }) {
                         aria-label={`Revoke the invitation to ${invitation.email}`}
                         onClick={() => setRevoking(invitation)}
                       >
-                        Revoke
+                        <XIcon aria-hidden className="sm:hidden" />
+                        <span className="hidden sm:inline">Revoke</span>
                       </Button>
                     </TableCell>
                   </TableRow>

@@ -95,7 +95,7 @@ export function InviteForm({ workspaceId }: { workspaceId: string }) {
             aria-describedby={message ? errorId : undefined}
           />
         </div>
-        <div className="space-y-2">
+        <div className="grid gap-2">
           <Label htmlFor="invite-role">Role</Label>
           <Select value={role} onValueChange={(next) => setRole(next as InvitableRole)}>
             <SelectTrigger id="invite-role" className="w-full">

@@ -1,4 +1,5 @@
 import type { Member, WorkspaceListItem } from '@prospector/contracts';
+import { LogOutIcon, UserMinusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
@@ -39,11 +40,11 @@ export function MembersCard({ workspace }: { workspace: WorkspaceListItem }) {
 
   return (
     <Card aria-labelledby="members-title">
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle id="members-title">Members</CardTitle>
         <CardDescription>People who can open {workspace.name}, and what each may do.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         {members.isPending ? (
           <div role="status" aria-label="Loading members" className="space-y-3">
             <Skeleton className="h-9 w-full" />
@@ -67,7 +68,7 @@ export function MembersCard({ workspace }: { workspace: WorkspaceListItem }) {
             <TableBody>
               {members.data.map((member) => (
                 <TableRow key={member.userId}>
-                  <TableCell className="max-w-48">
+                  <TableCell className="max-w-32 sm:max-w-48">
                     <span className="flex items-center gap-2">
                       <span className="truncate font-medium">{nameOf(member)}</span>
                       {member.isYou && <Badge variant="outline">You</Badge>}
@@ -91,7 +92,8 @@ export function MembersCard({ workspace }: { workspace: WorkspaceListItem }) {
                   <TableCell className="text-right">
                     {member.isYou ? (
                       <Button variant="ghost" size="sm" onClick={() => setRemoving(member)}>
-                        Leave
+                        <LogOutIcon aria-hidden className="sm:hidden" />
+                        <span className="sr-only sm:not-sr-only">Leave</span>
                       </Button>
                     ) : (
                       canRemove(workspace.role, member.role) && (
@@ -101,7 +103,8 @@ export function MembersCard({ workspace }: { workspace: WorkspaceListItem }) {
                           aria-label={`Remove ${nameOf(member)}`}
                           onClick={() => setRemoving(member)}
                         >
-                          Remove
+                          <UserMinusIcon aria-hidden className="sm:hidden" />
+                          <span className="hidden sm:inline">Remove</span>
                         </Button>
                       )
                     )}
