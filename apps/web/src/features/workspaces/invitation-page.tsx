@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { AuthLayout } from '@/features/auth/auth-layout';
 import { signInPathReturningTo } from '@/features/auth/auth-paths';
 import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useLogout } from '@/features/auth/use-logout';
 import { errorStatus, serverMessage } from '@/lib/api';
 import { useAcceptInvitation, useInvitationPreview } from './invitation-queries';
 import { ROLE_LABELS } from './roles';
@@ -63,6 +64,7 @@ export default function InvitationPage() {
   const accept = useAcceptInvitation(token);
   const enter = useEnterWorkspace();
   const here = `/invitations/${token}`;
+  const switchAccount = useLogout(signInPathReturningTo('/login', here));
   const signedIn = Boolean(user);
 
   if (preview.isPending || userLoading) {
@@ -112,21 +114,33 @@ export default function InvitationPage() {
       }
       footer={
         signedIn ? (
-          <Button
-            className="w-full"
-            disabled={accept.isPending}
-            onClick={() =>
-              accept.mutate(undefined, {
-                onSuccess: (workspace) => {
-                  enter(workspace);
-                  toast({ title: `You joined ${workspace.name}` });
-                },
-              })
-            }
-          >
-            {accept.isPending && <Spinner />}
-            Join workspace
-          </Button>
+          <>
+            <Button
+              className="w-full"
+              disabled={accept.isPending}
+              onClick={() =>
+                accept.mutate(undefined, {
+                  onSuccess: (workspace) => {
+                    enter(workspace);
+                    toast({ title: `You joined ${workspace.name}` });
+                  },
+                })
+              }
+            >
+              {accept.isPending && <Spinner />}
+              Join workspace
+            </Button>
+            {wrongAccount && (
+              <Button
+                variant="outline"
+                className="w-full"
+                disabled={switchAccount.isPending}
+                onClick={() => switchAccount.mutate()}
+              >
+                Sign in with another account
+              </Button>
+            )}
+          </>
         ) : (
           <>
             <Button className="w-full" asChild>
