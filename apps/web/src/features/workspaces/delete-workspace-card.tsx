@@ -25,7 +25,7 @@ export function DeleteWorkspaceCard({ workspace }: { workspace: WorkspaceListIte
 
   return (
     <Card aria-labelledby="danger-title" className="border-destructive/40">
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle id="danger-title" className="text-destructive">
           Danger zone
         </CardTitle>
@@ -34,7 +34,7 @@ export function DeleteWorkspaceCard({ workspace }: { workspace: WorkspaceListIte
           everyone. It cannot be undone.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         <Button variant="destructive" onClick={() => setDialogOpen(true)}>
           Delete workspace
         </Button>

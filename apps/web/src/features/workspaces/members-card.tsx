@@ -71,9 +71,14 @@ export function MembersCard({ workspace }: { workspace: WorkspaceListItem }) {
                   <TableCell className="max-w-32 sm:max-w-48">
                     <span className="flex items-center gap-2">
                       <span className="truncate font-medium">{nameOf(member)}</span>
-                      {member.isYou && <Badge variant="outline">You</Badge>}
+                      {member.isYou && (
+                        <Badge variant="outline" className="hidden sm:inline-flex">
+                          You
+                        </Badge>
+                      )}
                     </span>
                     <span className="block truncate text-muted-foreground text-xs sm:hidden">
+                      {member.isYou && 'You · '}
                       {member.email}
                     </span>
                   </TableCell>

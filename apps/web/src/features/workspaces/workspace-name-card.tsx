@@ -22,13 +22,13 @@ export function WorkspaceNameCard({ workspace }: { workspace: WorkspaceListItem 
 
   return (
     <Card aria-labelledby="workspace-title">
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle id="workspace-title">Workspace</CardTitle>
         <CardDescription>
           {workspace.memberCount === 1 ? 'Only you are in it.' : `${workspace.memberCount} people are in it.`}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         {canRename ? (
           <form
             noValidate
