@@ -95,24 +95,25 @@ export function MembersCard({ workspace }: { workspace: WorkspaceListItem }) {
                     {zonedTimeCell(member.joinedAt)}
                   </TableCell>
                   <TableCell className="text-right">
-                    {member.isYou ? (
-                      <Button variant="ghost" size="sm" onClick={() => setRemoving(member)}>
-                        <LogOutIcon aria-hidden className="sm:hidden" />
-                        <span className="sr-only sm:not-sr-only">Leave</span>
-                      </Button>
-                    ) : (
-                      canRemove(workspace.role, member.role) && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Remove ${nameOf(member)}`}
-                          onClick={() => setRemoving(member)}
-                        >
-                          <UserMinusIcon aria-hidden className="sm:hidden" />
-                          <span className="hidden sm:inline">Remove</span>
-                        </Button>
-                      )
-                    )}
+                    {member.isYou
+                      ? // Alone in it, there is no one to leave it to: deleting is the way out.
+                        members.data.length > 1 && (
+                          <Button variant="ghost" size="sm" onClick={() => setRemoving(member)}>
+                            <LogOutIcon aria-hidden className="sm:hidden" />
+                            <span className="sr-only sm:not-sr-only">Leave</span>
+                          </Button>
+                        )
+                      : canRemove(workspace.role, member.role) && (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Remove ${nameOf(member)}`}
+                            onClick={() => setRemoving(member)}
+                          >
+                            <UserMinusIcon aria-hidden className="sm:hidden" />
+                            <span className="hidden sm:inline">Remove</span>
+                          </Button>
+                        )}
                   </TableCell>
                 </TableRow>
               ))}
