@@ -34,6 +34,7 @@ import sendingLimits from './flows/sending-limits.mjs';
 import sequences from './flows/sequences.mjs';
 import shell from './flows/shell.mjs';
 import suppressions from './flows/suppressions.mjs';
+import team from './flows/team.mjs';
 import templates from './flows/templates.mjs';
 import timeZones from './flows/time-zones.mjs';
 import tracking from './flows/tracking.mjs';
@@ -93,6 +94,7 @@ const files = [
   newcomerCampaign,
   firstHour,
   phone,
+  team,
 ];
 const matches = (flow) => !filter || flow.name.includes(filter);
 const matchingFiles = files.map((file) => file.filter(matches)).filter((file) => file.length > 0);

@@ -45,6 +45,8 @@ function pages({ list, template, sequence, workflow }) {
       name: `settings-${tab}`,
     })),
     { path: '/settings/api-reference', heading: 'API reference' },
+    { path: '/settings/team', heading: 'Settings', name: 'settings-team' },
+    { path: '/activity', heading: 'Activity' },
     { path: '/sandbox/inbox', heading: 'Sandbox Inbox' },
     { path: '/no-such-page', heading: '404', name: 'not-found' },
   ];

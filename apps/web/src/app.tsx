@@ -8,6 +8,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { queryClient } from '@/lib/query-client';
 
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
+const InvitationPage = lazy(() => import('@/features/workspaces/invitation-page'));
 // Radix Toast is not needed to draw the first screen: it loads right after, and the toast store keeps any
 // toast raised before it mounts.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -33,6 +34,14 @@ export function App() {
             element={
               <Suspense fallback={<FullPageSpinner />}>
                 <ResetPasswordPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/invitations/:token"
+            element={
+              <Suspense fallback={<FullPageSpinner />}>
+                <InvitationPage />
               </Suspense>
             }
           />

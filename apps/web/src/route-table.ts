@@ -4,6 +4,7 @@ import { PERSONAS_KEY } from '@/features/email-lists/email-list-queries';
 import { MAILBOXES_KEY } from '@/features/mailboxes/mailbox-queries';
 import { ONBOARDING_KEY } from '@/features/onboarding/onboarding-queries';
 import { SEQUENCES_KEY } from '@/features/sequences/sequence-queries';
+import { WORKSPACES_KEY } from '@/features/workspaces/use-workspaces';
 
 interface RouteEntry {
   path: string;
@@ -36,6 +37,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: 'integrations', load: () => import('@/pages/integrations-page') },
   { path: 'settings', load: () => import('@/pages/settings-page') },
   { path: 'settings/api-reference', load: () => import('@/pages/api-reference-page') },
+  { path: 'settings/team', load: () => import('@/pages/settings-page'), data: [WORKSPACES_KEY] },
+  { path: 'activity', load: () => import('@/pages/activity-page'), data: [WORKSPACES_KEY] },
 ];
 
 /**

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { AFTER_SIGN_IN_PATH, type LOGGED_OUT_STATE } from '@/features/auth/auth-paths';
+import { afterSignInPath, type LOGGED_OUT_STATE } from '@/features/auth/auth-paths';
 import { setRoutePreloader } from '@/lib/route-preload';
 import { preloadRoute, ROUTE_TABLE } from '@/route-table';
 
@@ -15,12 +15,15 @@ const PAGES = ROUTE_TABLE.map(({ path, load }) => ({ path, Page: lazy(load) }));
 
 const NotFoundPage = lazy(() => import('@/pages/not-found-page'));
 
-/** /login and /signup take a signed-in user to /connection/gmail; right after logout they wait instead. */
+/**
+ * /login and /signup take a signed-in user to their `next` path or /connection/gmail; right after logout
+ * they wait instead.
+ */
 function SignedInRedirect() {
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const loggingOut = (state as typeof LOGGED_OUT_STATE | null)?.loggedOut === true;
   if (loggingOut) return <FullPageSpinner />;
-  return <Navigate to={AFTER_SIGN_IN_PATH} replace />;
+  return <Navigate to={afterSignInPath(search)} replace />;
 }
 
 /** /mailboxes is the mailboxes page's plain name; the page keeps the spec's /connection/gmail. */

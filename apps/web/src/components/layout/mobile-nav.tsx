@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { WorkspaceSwitcher } from '@/features/workspaces/workspace-switcher';
 import { SidebarExpandedNav } from './sidebar-expanded-nav';
 import { isGroupActive, NAV_GROUPS } from './sidebar-nav-config';
 import { useOpenGroups } from './use-open-groups';
@@ -35,6 +36,9 @@ export function MobileNav() {
           <SheetDescription className="sr-only">Every page of Prospector</SheetDescription>
           <div className="flex h-16 shrink-0 items-center px-5">
             <Brand />
+          </div>
+          <div className="shrink-0 px-3 pb-2">
+            <WorkspaceSwitcher />
           </div>
           <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
             <SidebarExpandedNav pathname={pathname} isOpen={isOpen} setGroupOpen={setGroupOpen} />

@@ -19,6 +19,7 @@ describe('sidebar nav config', () => {
       'REPORTS',
       'EMAIL CONNECTIONS',
       'INTEGRATIONS',
+      'ACTIVITY',
       'SETTINGS',
     ]);
     const links = NAV_GROUPS.flatMap((g) =>
@@ -37,6 +38,7 @@ describe('sidebar nav config', () => {
       ['Inbox', '/campaign-builder/replies'],
       ['Gsuite', '/connection/gmail'],
       ['INTEGRATIONS', '/integrations'],
+      ['ACTIVITY', '/activity'],
       ['SETTINGS', '/settings'],
     ]);
     expect(NAV_GROUPS.find((g) => g.label === 'REPORTS')?.kind).toBe('coming-soon');

@@ -1,4 +1,5 @@
 import {
+  ActivityIcon,
   BarChart3Icon,
   BlocksIcon,
   InboxIcon,
@@ -101,6 +102,13 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'INTEGRATIONS',
     icon: BlocksIcon,
     item: { label: 'Integrations', href: '/integrations', icon: BlocksIcon },
+  },
+  {
+    kind: 'link',
+    id: 'activity',
+    label: 'ACTIVITY',
+    icon: ActivityIcon,
+    item: { label: 'Activity', href: '/activity', icon: ActivityIcon },
   },
   {
     kind: 'link',

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Brand } from '@/components/brand';
 import { useOnboarding } from '@/features/onboarding/onboarding-queries';
 import { nextStepSidebarGroup } from '@/features/onboarding/onboarding-steps';
+import { WorkspaceSwitcher } from '@/features/workspaces/workspace-switcher';
 import { cn } from '@/lib/utils';
 import { SidebarCollapsedNav } from './sidebar-collapsed-nav';
 import { SidebarExpandedNav } from './sidebar-expanded-nav';
@@ -37,6 +38,9 @@ export function Sidebar() {
     >
       <div className={cn('flex h-16 shrink-0 items-center', collapsed ? 'justify-center px-2' : 'px-5')}>
         <Brand showText={!collapsed} />
+      </div>
+      <div className={cn('shrink-0 pb-2', collapsed ? 'px-2' : 'px-3')}>
+        <WorkspaceSwitcher collapsed={collapsed} />
       </div>
       <button
         type="button"

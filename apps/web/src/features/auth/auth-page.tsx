@@ -15,7 +15,8 @@ const FORGOT_HASH = '#forgot-password';
 
 /**
  * One screen for signing in and creating an account: /signup shows Create Account, any other path Sign In.
- * The toggle link switches the path; each form remounts on the switch, so both start empty.
+ * The toggle link switches the path, keeping where to go afterwards (`?next=`); each form remounts on the
+ * switch, so both start empty.
  */
 export default function AuthPage() {
   const { pathname, search, hash } = useLocation();
@@ -47,7 +48,7 @@ export default function AuthPage() {
         </CardContent>
         <CardFooter className="justify-center">
           <Link
-            to={isSignup ? '/login' : '/signup'}
+            to={{ pathname: isSignup ? '/login' : '/signup', search }}
             className="rounded-sm text-muted-foreground text-sm outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             {isSignup ? 'Already have an account?' : "Don't have an account?"}{' '}

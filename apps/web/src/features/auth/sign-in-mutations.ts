@@ -1,10 +1,10 @@
 import type { LoginInput, RegisterInput, User } from '@prospector/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { ANALYTICS_EVENTS, identify, track } from '@/lib/analytics';
 import { apiJson, serverMessage } from '@/lib/api';
-import { AFTER_SIGN_IN_PATH } from './auth-paths';
+import { afterSignInPath } from './auth-paths';
 import { loadSignedInRoutes } from './load-signed-in-routes';
 import { AUTH_ME_KEY } from './use-current-user';
 
@@ -19,15 +19,14 @@ function preloadShell() {
 function useSignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { search } = useLocation();
   return (user: User) => {
+    const destination = afterSignInPath(search);
     queryClient.setQueryData(AUTH_ME_KEY, user);
     void queryClient.invalidateQueries({ queryKey: AUTH_ME_KEY });
     // The first screen's code and data start loading now, alongside the shell.
-    loadSignedInRoutes().then(
-      (routes) => routes.preloadRoute(queryClient, AFTER_SIGN_IN_PATH),
-      ignoreFailure,
-    );
-    navigate(AFTER_SIGN_IN_PATH, { replace: true });
+    loadSignedInRoutes().then((routes) => routes.preloadRoute(queryClient, destination), ignoreFailure);
+    navigate(destination, { replace: true });
   };
 }
 

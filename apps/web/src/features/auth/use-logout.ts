@@ -7,8 +7,11 @@ import { PUBLIC_CONFIG_KEY } from '@/lib/public-config';
 import { LOGGED_OUT_STATE } from './auth-paths';
 import { AUTH_ME_KEY } from './use-current-user';
 
-/** Signs out, clears the user and every cached query, resets analytics and goes to /login. */
-export function useLogout() {
+/**
+ * Signs out, clears the user and every cached query, resets analytics and goes to /login (or `signInPath`,
+ * a /login that returns somewhere afterwards).
+ */
+export function useLogout(signInPath = '/login') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -23,7 +26,7 @@ export function useLogout() {
       });
       resetAnalytics();
       dismissToast();
-      navigate('/login', { replace: true, state: LOGGED_OUT_STATE });
+      navigate(signInPath, { replace: true, state: LOGGED_OUT_STATE });
     },
     onError: (error) => {
       toast({
