@@ -4,8 +4,8 @@ import { RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { apiJson, serverMessage } from '@/lib/api';
 import { useCan } from '@/features/workspaces/use-workspaces';
+import { apiJson, serverMessage } from '@/lib/api';
 
 /** Retry on a failed email that can be sent again: it goes back to the queue, due now. */
 export function RetrySendButton({ row }: { row: EmailSendRow }) {
