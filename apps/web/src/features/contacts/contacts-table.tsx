@@ -90,28 +90,26 @@ export function ContactsTable({
               />
               <CustomFieldCells contact={contact} keys={customColumns} />
               {canChange && (
-                <>
-                  <TableCell>
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${contact.email}`}>
-                          <MoreHorizontalIcon />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="end">
-                        <DropdownMenuItem onSelect={() => onAction('edit', contact)}>
-                          <PencilIcon /> Edit
-                        </DropdownMenuItem>
-                        <DropdownMenuItem onSelect={() => onAction('sequence', contact)}>
-                          <ListPlusIcon /> Add to Sequence
-                        </DropdownMenuItem>
-                        <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', contact)}>
-                          <Trash2Icon /> Delete
-                        </DropdownMenuItem>
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  </TableCell>
-                </>
+                <TableCell>
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${contact.email}`}>
+                        <MoreHorizontalIcon />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => onAction('edit', contact)}>
+                        <PencilIcon /> Edit
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => onAction('sequence', contact)}>
+                        <ListPlusIcon /> Add to Sequence
+                      </DropdownMenuItem>
+                      <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', contact)}>
+                        <Trash2Icon /> Delete
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </TableCell>
               )}
             </TableRow>
           ))}

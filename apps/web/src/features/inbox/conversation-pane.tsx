@@ -90,15 +90,13 @@ export const ConversationPane = forwardRef<ReplyBoxHandle, ConversationPaneProps
           ))}
         </ol>
         {canChange && (
-          <>
-            <ReplyBox
-              ref={replyRef}
-              key={data.id}
-              conversationId={data.id}
-              to={replyTo}
-              values={data.contact?.variables ?? null}
-            />
-          </>
+          <ReplyBox
+            ref={replyRef}
+            key={data.id}
+            conversationId={data.id}
+            to={replyTo}
+            values={data.contact?.variables ?? null}
+          />
         )}
       </section>
       <ContactCard conversation={data} />

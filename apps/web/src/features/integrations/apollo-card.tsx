@@ -37,16 +37,14 @@ export function ApolloCard() {
           </div>
         </div>
         {canAdmin && (
-          <>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Apollo API key settings"
-              onClick={() => setDialogOpen(true)}
-            >
-              <SettingsIcon aria-hidden />
-            </Button>
-          </>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Apollo API key settings"
+            onClick={() => setDialogOpen(true)}
+          >
+            <SettingsIcon aria-hidden />
+          </Button>
         )}
       </CardHeader>
       <CardContent className="text-muted-foreground text-sm">

@@ -29,15 +29,13 @@ export function ConnectFirstAccount() {
         )}
       </div>
       {canAdmin && (
-        <>
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
-              {connect.isPending && <Spinner />}
-              Connect Your First Gmail Account
-            </Button>
-            <ConnectMailboxMenu variant="outline" label="Other mailbox" />
-          </div>
-        </>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
+            {connect.isPending && <Spinner />}
+            Connect Your First Gmail Account
+          </Button>
+          <ConnectMailboxMenu variant="outline" label="Other mailbox" />
+        </div>
       )}
     </section>
   );

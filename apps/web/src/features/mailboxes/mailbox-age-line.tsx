@@ -26,19 +26,17 @@ export function MailboxAgeLine({ account }: { account: Mailbox }) {
     <p className="flex flex-wrap items-center gap-x-2 text-xs" data-testid="mailbox-age">
       <span className={ageFrom ? undefined : 'text-amber-700 dark:text-amber-300'}>{text}</span>
       {canAdmin && (
-        <>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            className="h-6 px-2 text-xs"
-            disabled={refresh.isPending}
-            onClick={() => refresh.mutate(account)}
-          >
-            {refresh.isPending ? <Spinner /> : <RefreshCwIcon />}
-            Check again<span className="sr-only"> the age of {account.email} from its sent mail</span>
-          </Button>
-        </>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          className="h-6 px-2 text-xs"
+          disabled={refresh.isPending}
+          onClick={() => refresh.mutate(account)}
+        >
+          {refresh.isPending ? <Spinner /> : <RefreshCwIcon />}
+          Check again<span className="sr-only"> the age of {account.email} from its sent mail</span>
+        </Button>
       )}
     </p>
   );

@@ -43,17 +43,15 @@ export function MailboxPausedNotice({ account }: { account: Mailbox }) {
       <p className="font-medium">Sending paused since {formatDate(account.paused.at)}</p>
       {account.paused.reason && <p>{account.paused.reason}</p>}
       {canAdmin && (
-        <>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={resume.isPending}
-            onClick={() => resume.mutate(account)}
-          >
-            {resume.isPending ? <Spinner /> : <PlayIcon aria-hidden />}
-            {account.senderHealth.held ? 'Send Anyway' : 'Resume'}
-          </Button>
-        </>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={resume.isPending}
+          onClick={() => resume.mutate(account)}
+        >
+          {resume.isPending ? <Spinner /> : <PlayIcon aria-hidden />}
+          {account.senderHealth.held ? 'Send Anyway' : 'Resume'}
+        </Button>
       )}
     </div>
   );

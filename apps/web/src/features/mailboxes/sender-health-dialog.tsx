@@ -89,18 +89,16 @@ export function SenderHealthDialog({ mailbox }: { mailbox: Mailbox }) {
           <div className="flex flex-wrap items-center gap-2">
             {data && <SenderHealthBadge health={{ ...data, held: data.hold.held }} />}
             {canAdmin && (
-              <>
-                <Button
-                  size="sm"
-                  className="ml-auto"
-                  disabled={check.isPending}
-                  onClick={() => check.mutate()}
-                  aria-busy={check.isPending}
-                >
-                  {check.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
-                  {check.isPending ? 'Checking…' : 'Check Again'}
-                </Button>
-              </>
+              <Button
+                size="sm"
+                className="ml-auto"
+                disabled={check.isPending}
+                onClick={() => check.mutate()}
+                aria-busy={check.isPending}
+              >
+                {check.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+                {check.isPending ? 'Checking…' : 'Check Again'}
+              </Button>
             )}
           </div>
           {health.isPending && <p className="text-muted-foreground text-sm">Loading…</p>}

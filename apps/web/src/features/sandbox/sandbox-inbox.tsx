@@ -35,12 +35,10 @@ export function SandboxInbox() {
               </Link>
             </Button>
             {canChange && (
-              <>
-                <Button disabled={sample.isPending} onClick={() => sample.mutate()}>
-                  {sample.isPending ? <Spinner /> : <SendIcon aria-hidden />}
-                  Send Sample Email
-                </Button>
-              </>
+              <Button disabled={sample.isPending} onClick={() => sample.mutate()}>
+                {sample.isPending ? <Spinner /> : <SendIcon aria-hidden />}
+                Send Sample Email
+              </Button>
             )}
           </>
         }

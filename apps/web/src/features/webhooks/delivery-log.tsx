@@ -52,16 +52,14 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               <TableCell className="text-xs">{zonedTimeCell(d.createdAt)}</TableCell>
               <TableCell className="text-right">
                 {canAdmin && (
-                  <>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={resend.isPending}
-                      onClick={() => resend.mutate(d.id)}
-                    >
-                      Resend
-                    </Button>
-                  </>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={resend.isPending}
+                    onClick={() => resend.mutate(d.id)}
+                  >
+                    Resend
+                  </Button>
                 )}
               </TableCell>
             </TableRow>

@@ -63,19 +63,17 @@ export function RunHistory({ workflowId }: { workflowId: string }) {
       description="Each run searches Apollo and adds new leads to the selected lists."
     >
       {canChange && (
-        <>
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={busy || runNow.isPending}
-              onClick={() => runNow.mutate()}
-            >
-              {runNow.isPending ? <Spinner /> : <PlayIcon />} Run Now
-            </Button>
-          </div>
-        </>
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy || runNow.isPending}
+            onClick={() => runNow.mutate()}
+          >
+            {runNow.isPending ? <Spinner /> : <PlayIcon />} Run Now
+          </Button>
+        </div>
       )}
       {runs.isPending ? (
         <Spinner label="Loading runs" />
