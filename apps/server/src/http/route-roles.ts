@@ -16,6 +16,8 @@ const RULES: ReadonlyArray<{
   { pattern: /^\/api\/auth\//, methods: 'all', role: null },
   { pattern: /^\/api\/workspaces(\/|$)/, methods: 'all', role: null },
   { pattern: /^\/api\/invitations\//, methods: 'all', role: null },
+  // Rendering a template for a contact is sent as a POST but only reads: a viewer previews emails too.
+  { pattern: /^\/api\/templates\/preview$/, methods: 'changes', role: 'viewer' },
   // Secrets and the connections that hold them: admins.
   { pattern: /^\/api\/webhooks\/:id$/, methods: 'reads', role: 'admin' },
   { pattern: /^\/api\/(gmail|microsoft)\/(connect|callback)$/, methods: 'reads', role: 'admin' },
