@@ -47,7 +47,7 @@ export function SequenceNoteCard({ sequenceId }: { sequenceId: string }) {
           id={id}
           rows={4}
           maxLength={ASSISTANT_LIMITS.sequenceNote}
-          placeholder="e.g. The pilot offer of this campaign: 30 days free."
+          placeholder={canChange ? 'e.g. The pilot offer of this campaign: 30 days free.' : 'No note.'}
           value={note}
           disabled={saved.isPending}
           readOnly={!canChange}
