@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit next to the code (*.test.ts); integration tests (*.int.test.ts) drive the app against a
@@ -6,6 +7,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's own '@/' imports, for its component tests.
+        resolve: {
+          alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }],
+        },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },

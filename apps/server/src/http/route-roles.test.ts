@@ -14,6 +14,7 @@ describe('requiredRole', () => {
       expect(requiredRole('POST', url), url).toBe('viewer');
     expect(requiredRole('POST', '/api/sequences/:id/list-check')).toBe('viewer');
     expect(requiredRole('POST', '/api/sequences/:id/list-check/exclude')).toBe('member');
+    expect(requiredRole('POST', '/api/templates/:id/send-test')).toBe('member');
   });
 
   it('asks a member for changes to lists, templates, sequences, launches and the inbox', () => {

@@ -1,5 +1,6 @@
-import { type QueryFunctionContext, QueryObserver } from '@tanstack/react-query';
+import { type QueryClient, type QueryFunctionContext, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, serverMessage } from './api';
 import { createQueryClient, getQueryFn, REFRESH_AFTER_CHANGES } from './query-client';
 
 afterEach(() => {
@@ -70,5 +71,56 @@ describe('queries marked REFRESH_AFTER_CHANGES', () => {
     ).rejects.toThrow('refused');
     expect(marked).toHaveBeenCalledTimes(2);
     for (const stop of unsubscribe) stop();
+  });
+});
+
+describe('a 403 saying access to the workspace was lost', () => {
+  const refusal = (message: string) =>
+    new ApiError(403, JSON.stringify({ message, code: 'FORBIDDEN' }), 'Forbidden');
+  const failMutation = (client: QueryClient, error: Error) =>
+    client
+      .getMutationCache()
+      .build(client, { mutationFn: async () => Promise.reject(error) })
+      .execute(undefined)
+      .catch(() => undefined);
+
+  it('drops the cache and leaves once, whether a change or a read met it', async () => {
+    const onAccessLost = vi.fn();
+    const client = createQueryClient({ onAccessLost });
+    client.setQueryData(['/api/sequences'], ['a sequence']);
+    await failMutation(client, refusal('You no longer have access to this workspace'));
+    expect(onAccessLost).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(['/api/sequences'])).toBeUndefined();
+
+    await client
+      .fetchQuery({
+        queryKey: ['/api/contacts'],
+        queryFn: async () => Promise.reject(refusal('You no longer have access to this workspace')),
+      })
+      .catch(() => undefined);
+    expect(onAccessLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read refused that way leaves too', async () => {
+    const onAccessLost = vi.fn();
+    const client = createQueryClient({ onAccessLost });
+    await client
+      .fetchQuery({
+        queryKey: ['/api/contacts'],
+        queryFn: async () => Promise.reject(refusal('You no longer have access to this workspace')),
+      })
+      .catch(() => undefined);
+    expect(onAccessLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refusal for the role keeps the cache and the page: its toast says what is needed', async () => {
+    const onAccessLost = vi.fn();
+    const client = createQueryClient({ onAccessLost });
+    client.setQueryData(['/api/sequences'], ['a sequence']);
+    const error = refusal('Only a member of this workspace or above can do this');
+    await failMutation(client, error);
+    expect(onAccessLost).not.toHaveBeenCalled();
+    expect(client.getQueryData(['/api/sequences'])).toEqual(['a sequence']);
+    expect(serverMessage(error, 'Failed')).toBe('Only a member of this workspace or above can do this');
   });
 });

@@ -1,4 +1,5 @@
-import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { isAccessLost, reloadAtHome } from './access-lost';
 import { throwIfResNotOk } from './api';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -26,10 +27,26 @@ export const REFRESH_AFTER_CHANGES = { refreshAfterChanges: true } as const;
 /**
  * Spec section 9: cached data never goes stale, no refetch on focus, no polling, no retries. Queries marked
  * REFRESH_AFTER_CHANGES are the exception: any successful mutation refreshes them.
+ *
+ * A 403 saying the person lost access to the session's workspace, from any request, drops everything cached
+ * and calls `onAccessLost` (by default the app starts afresh at home, in a workspace of theirs).
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({
+  onAccessLost = reloadAtHome,
+}: {
+  onAccessLost?: () => void;
+} = {}): QueryClient {
+  let leaving = false;
+  const leaveIfAccessLost = (error: unknown) => {
+    if (leaving || !isAccessLost(error)) return;
+    leaving = true;
+    client.clear();
+    onAccessLost();
+  };
   const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: leaveIfAccessLost }),
     mutationCache: new MutationCache({
+      onError: leaveIfAccessLost,
       // Not awaited: the mutation's own onSuccess need not wait for the refresh.
       onSuccess: () => {
         void client.invalidateQueries({ predicate: (query) => query.meta?.refreshAfterChanges === true });

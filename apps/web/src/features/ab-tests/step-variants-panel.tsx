@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '../workspaces/use-workspaces';
 import { AbSettings } from './ab-settings';
 import { SplitEditor } from './split-editor';
 import {
@@ -121,6 +122,7 @@ function TestActions({ step, live }: { step: SequenceStep; live: StepVariant[] }
 
 /** A send step's A/B test: its variants with their emails and split, the winner rule and the outcome. */
 export function StepVariantsPanel({ step }: { step: SequenceStep }) {
+  const canChange = useCan('member');
   const variants = useVariants(step.id);
   const add = useAddVariant(step.sequenceId, step.id);
   const update = useUpdateVariant(step.sequenceId, step.id);
@@ -147,6 +149,8 @@ export function StepVariantsPanel({ step }: { step: SequenceStep }) {
     );
   }
   const live = variants.data.filter((variant) => variant.deletedAt === null);
+  // A viewer has nothing to read in a step without a test, and nothing to start one with.
+  if (!canChange && live.length < 2) return null;
   const source = live.find((variant) => variant.label === 'A')?.templateId ?? step.templateId;
   const addButton = (
     <Button
@@ -175,7 +179,7 @@ export function StepVariantsPanel({ step }: { step: SequenceStep }) {
         <h4 className="flex items-center gap-2 font-medium text-sm">
           <FlaskConicalIcon className="size-4" aria-hidden /> A/B test
         </h4>
-        {addButton}
+        {canChange && addButton}
       </div>
       {live.length < 2 ? (
         <p className="text-muted-foreground text-sm">
@@ -185,29 +189,32 @@ export function StepVariantsPanel({ step }: { step: SequenceStep }) {
       ) : (
         <>
           <TestStatus step={step} live={live} />
-          <ul className="grid gap-2">
-            {live.map((variant) => (
-              <VariantRow
-                key={variant.id}
-                variant={variant}
-                onTemplate={(templateId) => update.mutate({ id: variant.id, input: { templateId } })}
-                onDelete={() => setDeleting(variant)}
-              />
-            ))}
-          </ul>
-          <SplitEditor
-            key={live.map((v) => `${v.id}:${v.weight}`).join(',')}
-            live={live}
-            pending={savingSplit}
-            onSave={saveSplit}
-          />
-          <AbSettings
-            key={step.updatedAt}
-            abTest={step.abTest}
-            pending={abTest.isPending}
-            onSave={(patch) => abTest.mutate({ abTest: patch, message: 'A/B settings saved' })}
-          />
-          <TestActions step={step} live={live} />
+          <fieldset disabled={!canChange} className="grid min-w-0 gap-4">
+            <ul className="grid gap-2">
+              {live.map((variant) => (
+                <VariantRow
+                  key={variant.id}
+                  variant={variant}
+                  canChange={canChange}
+                  onTemplate={(templateId) => update.mutate({ id: variant.id, input: { templateId } })}
+                  onDelete={() => setDeleting(variant)}
+                />
+              ))}
+            </ul>
+            <SplitEditor
+              key={live.map((v) => `${v.id}:${v.weight}`).join(',')}
+              live={live}
+              pending={savingSplit}
+              onSave={saveSplit}
+            />
+            <AbSettings
+              key={step.updatedAt}
+              abTest={step.abTest}
+              pending={abTest.isPending}
+              onSave={(patch) => abTest.mutate({ abTest: patch, message: 'A/B settings saved' })}
+            />
+          </fieldset>
+          {canChange && <TestActions step={step} live={live} />}
         </>
       )}
       <ConfirmDialog

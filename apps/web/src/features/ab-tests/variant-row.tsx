@@ -12,10 +12,12 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 /** One live variant: its letter, its email (pick another or edit it), its share, and Delete (not for A). */
 export function VariantRow({
   variant,
+  canChange,
   onTemplate,
   onDelete,
 }: {
   variant: StepVariant;
+  canChange: boolean;
   onTemplate: (templateId: string) => void;
   onDelete: () => void;
 }) {
@@ -51,10 +53,18 @@ export function VariantRow({
       >
         {percent.format(variant.share)}
       </span>
-      <Button type="button" size="sm" variant="outline" disabled={!template} onClick={() => setEditing(true)}>
-        <PencilIcon /> Edit email<span className="sr-only"> of variant {variant.label}</span>
-      </Button>
-      {variant.label !== 'A' && (
+      {canChange && (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={!template}
+          onClick={() => setEditing(true)}
+        >
+          <PencilIcon /> Edit email<span className="sr-only"> of variant {variant.label}</span>
+        </Button>
+      )}
+      {canChange && variant.label !== 'A' && (
         <Button
           type="button"
           size="sm"
@@ -66,7 +76,7 @@ export function VariantRow({
           <Trash2Icon />
         </Button>
       )}
-      <TemplateEditorDialog open={editing} onOpenChange={setEditing} template={template} />
+      <TemplateEditorDialog open={canChange && editing} onOpenChange={setEditing} template={template} />
     </li>
   );
 }

@@ -17,6 +17,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { ReadOnlyNote } from '@/features/workspaces/role-gate';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson, serverMessage } from '@/lib/api';
 
 export const ASSISTANT_SETTINGS_KEY = ['/api/settings/assistant'] as const;
@@ -68,6 +70,7 @@ function StatusChecks(props: {
 
 /** Settings → Assistant: what the Inbox's answer writer knows, when it drafts and whether it may send. */
 export function AssistantSettingsCard() {
+  const canAdmin = useCan('admin');
   const queryClient = useQueryClient();
   const settings = useQuery<AssistantSettings>({ queryKey: ASSISTANT_SETTINGS_KEY });
   const [form, setForm] = useState<AssistantSettings | null>(null);
@@ -116,98 +119,105 @@ export function AssistantSettingsCard() {
           save.mutate(form);
         }}
       >
-        <CardContent className="grid gap-6">
-          <div className="grid gap-2">
-            <Label htmlFor="assistant-about">About us</Label>
-            <Textarea
-              id="assistant-about"
-              rows={8}
-              maxLength={ASSISTANT_LIMITS.about}
-              placeholder={ABOUT_PLACEHOLDER}
-              value={form.about}
-              onChange={(event) => setForm({ ...form, about: event.target.value })}
-            />
-            <p className="text-muted-foreground text-xs">
-              Offer, proof points, pricing notes, a meeting link, a signature ("Signature: …") and things
-              never to say. Auto-send refuses drafts with links, prices or addresses that are not here or in
-              the thread.
-            </p>
-          </div>
-          <div className="grid max-w-xs gap-2">
-            <Label htmlFor="assistant-tone">Tone</Label>
-            <Select value={form.tone} onValueChange={(tone) => setForm({ ...form, tone: tone as AiTone })}>
-              <SelectTrigger id="assistant-tone" className="w-48">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {AI_TONES.map((tone) => (
-                  <SelectItem key={tone} value={tone} className="capitalize">
-                    {tone}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <StatusChecks
-            legend="Draft automatically when a reply arrives that is"
-            value={form.autoDraftStatuses}
-            onChange={(autoDraftStatuses) => setForm({ ...form, autoDraftStatuses })}
-          />
-          <div className="space-y-4 rounded-lg border p-4">
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id="assistant-auto-send"
-                checked={autoSend.enabled}
-                onCheckedChange={(checked) => setAutoSend({ enabled: checked === true })}
+        <fieldset disabled={!canAdmin} className="contents">
+          <CardContent className="grid gap-6">
+            <div className="grid gap-2">
+              <Label htmlFor="assistant-about">About us</Label>
+              <Textarea
+                id="assistant-about"
+                rows={8}
+                maxLength={ASSISTANT_LIMITS.about}
+                placeholder={ABOUT_PLACEHOLDER}
+                value={form.about}
+                onChange={(event) => setForm({ ...form, about: event.target.value })}
               />
-              <Label htmlFor="assistant-auto-send">
-                Send drafts automatically after a delay (off by default)
-              </Label>
+              <p className="text-muted-foreground text-xs">
+                Offer, proof points, pricing notes, a meeting link, a signature ("Signature: …") and things
+                never to say. Auto-send refuses drafts with links, prices or addresses that are not here or in
+                the thread.
+              </p>
+            </div>
+            <div className="grid max-w-xs gap-2">
+              <Label htmlFor="assistant-tone">Tone</Label>
+              <Select value={form.tone} onValueChange={(tone) => setForm({ ...form, tone: tone as AiTone })}>
+                <SelectTrigger id="assistant-tone" className="w-48">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {AI_TONES.map((tone) => (
+                    <SelectItem key={tone} value={tone} className="capitalize">
+                      {tone}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             </div>
             <StatusChecks
-              legend="Send automatically for replies that are"
-              value={autoSend.statuses}
-              disabled={!autoSend.enabled}
-              onChange={(statuses) => setAutoSend({ statuses })}
+              legend="Draft automatically when a reply arrives that is"
+              value={form.autoDraftStatuses}
+              onChange={(autoDraftStatuses) => setForm({ ...form, autoDraftStatuses })}
             />
-            <div className="flex flex-wrap gap-4">
-              <div className="grid gap-1">
-                <Label htmlFor="assistant-delay">Delay (minutes)</Label>
-                <Input
-                  id="assistant-delay"
-                  type="number"
-                  min={1}
-                  max={ASSISTANT_LIMITS.maxDelayMinutes}
-                  className="w-32"
-                  disabled={!autoSend.enabled}
-                  value={autoSend.delayMinutes}
-                  onChange={(event) => setAutoSend({ delayMinutes: Number(event.target.value) })}
+            <div className="space-y-4 rounded-lg border p-4">
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id="assistant-auto-send"
+                  checked={autoSend.enabled}
+                  onCheckedChange={(checked) => setAutoSend({ enabled: checked === true })}
                 />
+                <Label htmlFor="assistant-auto-send">
+                  Send drafts automatically after a delay (off by default)
+                </Label>
               </div>
-              <div className="grid gap-1">
-                <Label htmlFor="assistant-cap">Most per day</Label>
-                <Input
-                  id="assistant-cap"
-                  type="number"
-                  min={0}
-                  max={ASSISTANT_LIMITS.maxDailyCap}
-                  className="w-32"
-                  disabled={!autoSend.enabled}
-                  value={autoSend.dailyCap}
-                  onChange={(event) => setAutoSend({ dailyCap: Number(event.target.value) })}
-                />
+              <StatusChecks
+                legend="Send automatically for replies that are"
+                value={autoSend.statuses}
+                disabled={!autoSend.enabled}
+                onChange={(statuses) => setAutoSend({ statuses })}
+              />
+              <div className="flex flex-wrap gap-4">
+                <div className="grid gap-1">
+                  <Label htmlFor="assistant-delay">Delay (minutes)</Label>
+                  <Input
+                    id="assistant-delay"
+                    type="number"
+                    min={1}
+                    max={ASSISTANT_LIMITS.maxDelayMinutes}
+                    className="w-32"
+                    disabled={!autoSend.enabled}
+                    value={autoSend.delayMinutes}
+                    onChange={(event) => setAutoSend({ delayMinutes: Number(event.target.value) })}
+                  />
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor="assistant-cap">Most per day</Label>
+                  <Input
+                    id="assistant-cap"
+                    type="number"
+                    min={0}
+                    max={ASSISTANT_LIMITS.maxDailyCap}
+                    className="w-32"
+                    disabled={!autoSend.enabled}
+                    value={autoSend.dailyCap}
+                    onChange={(event) => setAutoSend({ dailyCap: Number(event.target.value) })}
+                  />
+                </div>
               </div>
+              <p className="text-muted-foreground text-xs">
+                Sent between 08:00 and 18:00 on weekdays in the sequence's time zone, within the mailbox's
+                limits, and cancellable in the conversation until then. Each is marked "Sent by the
+                assistant".
+              </p>
             </div>
-            <p className="text-muted-foreground text-xs">
-              Sent between 08:00 and 18:00 on weekdays in the sequence's time zone, within the mailbox's
-              limits, and cancellable in the conversation until then. Each is marked "Sent by the assistant".
-            </p>
-          </div>
-        </CardContent>
+          </CardContent>
+        </fieldset>
         <CardFooter>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </Button>
+          {canAdmin ? (
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save'}
+            </Button>
+          ) : (
+            <ReadOnlyNote atLeast="admin" />
+          )}
         </CardFooter>
       </form>
     </Card>

@@ -6,10 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson, serverMessage } from '@/lib/api';
 
 /** A sequence's note for the answer assistant, added to "About us" when it drafts answers to this sequence. */
 export function SequenceNoteCard({ sequenceId }: { sequenceId: string }) {
+  const canChange = useCan('member');
   const key = [`/api/sequences/${sequenceId}/assistant-note`];
   const queryClient = useQueryClient();
   const saved = useQuery<{ note: string }>({ queryKey: key });
@@ -45,20 +47,23 @@ export function SequenceNoteCard({ sequenceId }: { sequenceId: string }) {
           id={id}
           rows={4}
           maxLength={ASSISTANT_LIMITS.sequenceNote}
-          placeholder="e.g. The pilot offer of this campaign: 30 days free."
+          placeholder={canChange ? 'e.g. The pilot offer of this campaign: 30 days free.' : 'No note.'}
           value={note}
           disabled={saved.isPending}
+          readOnly={!canChange}
           onChange={(event) => setNote(event.target.value)}
         />
-        <Button
-          size="sm"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => save.mutate()}
-          disabled={save.isPending || note === (saved.data?.note ?? '')}
-        >
-          {save.isPending ? 'Saving…' : 'Save note'}
-        </Button>
+        {canChange && (
+          <Button
+            size="sm"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => save.mutate()}
+            disabled={save.isPending || note === (saved.data?.note ?? '')}
+          >
+            {save.isPending ? 'Saving…' : 'Save note'}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { useUpdateContact } from './contact-queries';
 import { CustomFieldsEditor } from './custom-fields-editor';
 
@@ -11,6 +12,7 @@ import { CustomFieldsEditor } from './custom-fields-editor';
  * editor that saves them through the same contact update as the edit dialog.
  */
 export function ContactCustomFields({ contact }: { contact: Contact }) {
+  const canChange = useCan('member');
   const [saved, setSaved] = useState(contact.customFields ?? {});
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
@@ -36,13 +38,13 @@ export function ContactCustomFields({ contact }: { contact: Contact }) {
         <h3 id="profile-custom-fields" className="font-medium text-sm">
           Custom fields
         </h3>
-        {draft === null && (
+        {canChange && draft === null && (
           <Button type="button" size="sm" variant="ghost" onClick={() => setDraft(saved)}>
             <PencilIcon /> Edit<span className="sr-only"> custom fields</span>
           </Button>
         )}
       </div>
-      {draft !== null ? (
+      {canChange && draft !== null ? (
         <form
           className="grid gap-3"
           onSubmit={(event) => {
@@ -70,7 +72,8 @@ export function ContactCustomFields({ contact }: { contact: Contact }) {
         </form>
       ) : entries.length === 0 ? (
         <p className="text-muted-foreground text-sm">
-          None yet. A custom field is a variable in your emails, such as {'{{icebreaker}}'}.
+          None yet.
+          {canChange && <> A custom field is a variable in your emails, such as {'{{icebreaker}}'}.</>}
         </p>
       ) : (
         <dl className="grid gap-3 sm:grid-cols-2">

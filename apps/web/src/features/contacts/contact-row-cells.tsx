@@ -18,20 +18,23 @@ export function ContactRowCells({
 }: {
   contact: Contact;
   selected: boolean;
-  onToggle: (id: string) => void;
+  /** Without it the row has no select box (nothing the person may do with a selection). */
+  onToggle?: (id: string) => void;
   detail: ContactDetail;
   /** Opens the contact's profile from its name. */
   onOpen?: (contact: Contact) => void;
 }) {
   return (
     <>
-      <TableCell>
-        <SelectBox
-          checked={selected}
-          onChange={() => onToggle(contact.id)}
-          label={`Select ${contact.email}`}
-        />
-      </TableCell>
+      {onToggle && (
+        <TableCell>
+          <SelectBox
+            checked={selected}
+            onChange={() => onToggle(contact.id)}
+            label={`Select ${contact.email}`}
+          />
+        </TableCell>
+      )}
       <TableCell>
         {onOpen ? (
           <ContactNameButton contact={contact} onOpen={onOpen} />

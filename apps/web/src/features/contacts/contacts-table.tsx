@@ -15,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { ContactRowCells } from './contact-row-cells';
 import { CustomFieldCells, CustomFieldHeads } from './custom-columns';
 import { SelectBox } from './select-box';
@@ -44,6 +45,7 @@ export function ContactsTable({
   onSortToggle: () => void;
   onAction: (action: ContactAction, contact: Contact) => void;
 }) {
+  const canChange = useCan('member');
   const allSelected = contacts.length > 0 && contacts.every((c) => selected.has(c.id));
   const SortIcon = sortOrder === 'desc' ? ArrowDownIcon : ArrowUpIcon;
   return (
@@ -51,13 +53,15 @@ export function ContactsTable({
       <Table aria-label="Contacts">
         <TableHeader>
           <TableRow>
-            <TableHead className="w-10">
-              <SelectBox
-                checked={allSelected}
-                onChange={onToggleAll}
-                label="Select all contacts on this page"
-              />
-            </TableHead>
+            {canChange && (
+              <TableHead className="w-10">
+                <SelectBox
+                  checked={allSelected}
+                  onChange={onToggleAll}
+                  label="Select all contacts on this page"
+                />
+              </TableHead>
+            )}
             <TableHead>Contact</TableHead>
             <TableHead>Organization</TableHead>
             <TableHead>Status</TableHead>
@@ -67,9 +71,11 @@ export function ContactsTable({
               </Button>
             </TableHead>
             <CustomFieldHeads keys={customColumns} />
-            <TableHead className="w-12">
-              <span className="sr-only">Actions</span>
-            </TableHead>
+            {canChange && (
+              <TableHead className="w-12">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -78,31 +84,33 @@ export function ContactsTable({
               <ContactRowCells
                 contact={contact}
                 selected={selected.has(contact.id)}
-                onToggle={onToggle}
+                onToggle={canChange ? onToggle : undefined}
                 detail="organization"
                 onOpen={(c) => onAction('profile', c)}
               />
               <CustomFieldCells contact={contact} keys={customColumns} />
-              <TableCell>
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${contact.email}`}>
-                      <MoreHorizontalIcon />
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => onAction('edit', contact)}>
-                      <PencilIcon /> Edit
-                    </DropdownMenuItem>
-                    <DropdownMenuItem onSelect={() => onAction('sequence', contact)}>
-                      <ListPlusIcon /> Add to Sequence
-                    </DropdownMenuItem>
-                    <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', contact)}>
-                      <Trash2Icon /> Delete
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
-              </TableCell>
+              {canChange && (
+                <TableCell>
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${contact.email}`}>
+                        <MoreHorizontalIcon />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => onAction('edit', contact)}>
+                        <PencilIcon /> Edit
+                      </DropdownMenuItem>
+                      <DropdownMenuItem onSelect={() => onAction('sequence', contact)}>
+                        <ListPlusIcon /> Add to Sequence
+                      </DropdownMenuItem>
+                      <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', contact)}>
+                        <Trash2Icon /> Delete
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

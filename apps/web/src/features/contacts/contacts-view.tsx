@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { PageHeader } from '@/pages/page-header';
 import { AddToSequenceDialog } from './add-to-sequence-dialog';
 import { ContactFilters } from './contact-filters';
@@ -21,6 +22,7 @@ import { StatCard } from './stat-card';
 
 /** /contacts: status stats, filters, the table (20 a page), and edit, delete and add-to-sequence dialogs. */
 export function ContactsView() {
+  const canChange = useCan('member');
   const [page, setPage] = useState(1);
   const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('desc');
   const [statusFilter, setStatusFilter] = useState<ContactStatusFilter>('all');
@@ -86,13 +88,15 @@ export function ContactsView() {
         title="Contacts"
         subtitle="Manage your contacts and their status"
         actions={
-          <Button
-            variant="outline"
-            disabled={selected.size === 0}
-            onClick={() => setEnrolling([...selected])}
-          >
-            <ListPlusIcon /> Add to Sequence{selected.size > 0 ? ` (${selected.size})` : ''}
-          </Button>
+          canChange && (
+            <Button
+              variant="outline"
+              disabled={selected.size === 0}
+              onClick={() => setEnrolling([...selected])}
+            >
+              <ListPlusIcon /> Add to Sequence{selected.size > 0 ? ` (${selected.size})` : ''}
+            </Button>
+          )
         }
       />
       <section aria-label="Contact stats" className="grid gap-4 sm:grid-cols-3">

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { RecordUnavailable } from '@/components/record-unavailable';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { errorStatus } from '@/lib/api';
 import { PageHeader } from '@/pages/page-header';
 import { DeleteEmailListDialog } from './delete-email-list-dialog';
@@ -14,6 +15,7 @@ import { ListContactsSection } from './list-contacts-section';
 
 /** /personas/{id}: the list's info, linked sequences, contacts, and the edit and delete dialogs. */
 export function EmailListDetailView({ id }: { id: string }) {
+  const canChange = useCan('member');
   const navigate = useNavigate();
   const persona = usePersona(id);
   const [editing, setEditing] = useState(false);
@@ -55,14 +57,16 @@ export function EmailListDetailView({ id }: { id: string }) {
         title={list.name}
         subtitle={`${list.jobTitle} · ${list.industry} · ${list.location}`}
         actions={
-          <>
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <PencilIcon /> Edit
-            </Button>
-            <Button variant="outline" className="text-destructive" onClick={() => setDeleting(true)}>
-              <Trash2Icon /> Delete
-            </Button>
-          </>
+          canChange && (
+            <>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <PencilIcon /> Edit
+              </Button>
+              <Button variant="outline" className="text-destructive" onClick={() => setDeleting(true)}>
+                <Trash2Icon /> Delete
+              </Button>
+            </>
+          )
         }
       />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { PageHeader } from '@/pages/page-header';
 import { pageCount } from '../contacts/page-numbers';
 import { Pagination } from '../contacts/pagination';
@@ -18,6 +19,7 @@ import { matchesSearch } from './match-search';
 export function EmailListsView() {
   const navigate = useNavigate();
   const lists = usePersonas();
+  const canChange = useCan('member');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
@@ -43,9 +45,11 @@ export function EmailListsView() {
                 <ContactIcon /> All Contacts
               </Link>
             </Button>
-            <Button onClick={() => setCreating(true)}>
-              <PlusIcon /> Create Email List
-            </Button>
+            {canChange && (
+              <Button onClick={() => setCreating(true)}>
+                <PlusIcon /> Create Email List
+              </Button>
+            )}
           </>
         }
       />
@@ -77,7 +81,7 @@ export function EmailListsView() {
       ) : lists.isError ? (
         <p className="text-destructive text-sm">Failed to fetch email lists</p>
       ) : shown.length === 0 ? (
-        <EmptyLists searching={all.length > 0} onCreate={() => setCreating(true)} />
+        <EmptyLists searching={all.length > 0} onCreate={canChange ? () => setCreating(true) : undefined} />
       ) : (
         <section
           aria-label="Email lists"
@@ -90,7 +94,7 @@ export function EmailListsView() {
       )}
       <Pagination page={current} pages={pages} onPageChange={setPage} label="Email list pages" />
       <EmailListFormDialog
-        open={creating}
+        open={canChange && creating}
         onOpenChange={setCreating}
         pending={create.isPending}
         onSubmit={(input) => create.mutate(input)}
@@ -99,12 +103,12 @@ export function EmailListsView() {
   );
 }
 
-function EmptyLists({ searching, onCreate }: { searching: boolean; onCreate: () => void }) {
+function EmptyLists({ searching, onCreate }: { searching: boolean; onCreate?: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
       <ListIcon className="size-8 text-muted-foreground" aria-hidden />
       <p className="font-medium">{searching ? 'No email lists match your search' : 'No email lists yet'}</p>
-      {!searching && (
+      {!searching && onCreate && (
         <>
           <p className="max-w-sm text-muted-foreground text-sm">
             Create a list for an audience, then add contacts by hand or import them from a CSV file.

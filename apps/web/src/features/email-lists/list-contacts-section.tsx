@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { ContactProfileDialog } from '../contacts/contact-profile-dialog';
 import { ContactRowCells } from '../contacts/contact-row-cells';
 import { ContactSearchInput } from '../contacts/contact-search-input';
@@ -28,6 +29,7 @@ type Dialog = 'create' | 'import' | 'move' | null;
 
 /** The list's contacts, 20 a page, with Add Contact, Import CSV and Move Contacts. */
 export function ListContactsSection({ persona }: { persona: Persona }) {
+  const canChange = useCan('member');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // "Select all N contacts of this list": bulk actions then apply to the whole list, not only ticked rows.
@@ -85,16 +87,20 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
         </CardTitle>
         <div className="flex flex-wrap gap-2">
           <CustomColumnsMenu keys={columns.keys} shown={columns.shown} onToggle={columns.toggle} />
-          <Button size="sm" variant="outline" disabled={selectedCount === 0} onClick={open('move')}>
-            <ArrowRightLeftIcon /> Move Contacts
-            {selectedCount > 0 ? ` (${selectedCount.toLocaleString('en-US')})` : ''}
-          </Button>
-          <Button size="sm" variant="outline" onClick={open('import')}>
-            <FileUpIcon /> Import CSV
-          </Button>
-          <Button size="sm" onClick={open('create')}>
-            <UserPlusIcon /> Add Contact
-          </Button>
+          {canChange && (
+            <>
+              <Button size="sm" variant="outline" disabled={selectedCount === 0} onClick={open('move')}>
+                <ArrowRightLeftIcon /> Move Contacts
+                {selectedCount > 0 ? ` (${selectedCount.toLocaleString('en-US')})` : ''}
+              </Button>
+              <Button size="sm" variant="outline" onClick={open('import')}>
+                <FileUpIcon /> Import CSV
+              </Button>
+              <Button size="sm" onClick={open('create')}>
+                <UserPlusIcon /> Add Contact
+              </Button>
+            </>
+          )}
         </div>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
@@ -105,7 +111,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
             {contacts.data.total === 1 && contacts.data.totalIsExact ? 'contact matches' : 'contacts match'}
           </p>
         )}
-        {offersWholeList && (
+        {canChange && offersWholeList && (
           <SelectAllOfListBar
             pageCount={rows.length}
             total={listTotal}
@@ -120,20 +126,24 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
           <p className="py-8 text-center text-muted-foreground text-sm">
             {search
               ? 'No contacts of this list match this search.'
-              : 'No contacts in this list yet. Add one by hand or import a CSV file.'}
+              : canChange
+                ? 'No contacts in this list yet. Add one by hand or import a CSV file.'
+                : 'No contacts in this list yet.'}
           </p>
         ) : (
           <div className="min-w-0 rounded-md border">
             <Table aria-label="Contacts in this list">
               <TableHeader>
                 <TableRow>
-                  <TableHead className="w-10">
-                    <SelectBox
-                      checked={allOnPage}
-                      onChange={toggleAll}
-                      label="Select all contacts on this page"
-                    />
-                  </TableHead>
+                  {canChange && (
+                    <TableHead className="w-10">
+                      <SelectBox
+                        checked={allOnPage}
+                        onChange={toggleAll}
+                        label="Select all contacts on this page"
+                      />
+                    </TableHead>
+                  )}
                   <TableHead>Contact</TableHead>
                   <TableHead>Title</TableHead>
                   <TableHead>Status</TableHead>
@@ -147,7 +157,7 @@ export function ListContactsSection({ persona }: { persona: Persona }) {
                     <ContactRowCells
                       contact={contact}
                       selected={isSelected(contact.id)}
-                      onToggle={toggle}
+                      onToggle={canChange ? toggle : undefined}
                       detail="title"
                       onOpen={setProfile}
                     />

@@ -4,10 +4,12 @@ import { RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson, serverMessage } from '@/lib/api';
 
 /** Retry on a failed email that can be sent again: it goes back to the queue, due now. */
 export function RetrySendButton({ row }: { row: EmailSendRow }) {
+  const canChange = useCan('member');
   const queryClient = useQueryClient();
   const retry = useMutation({
     mutationFn: () => apiJson('POST', `/api/email-sends/${row.id}/retry`),
@@ -28,6 +30,7 @@ export function RetrySendButton({ row }: { row: EmailSendRow }) {
         variant: 'destructive',
       }),
   });
+  if (!canChange) return null;
   return (
     <Button
       size="sm"

@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson, serverMessage } from '@/lib/api';
 import { ContactActivity } from '../replies/contact-activity';
 
 /** Adds the address a "wrong person" reply pointed to as a new contact. */
 function ReferralOffer({ email }: { email: string }) {
+  const canChange = useCan('member');
   const queryClient = useQueryClient();
   const add = useMutation({
     mutationFn: () => apiJson('POST', '/api/contacts', { email }),
@@ -24,6 +26,7 @@ function ReferralOffer({ email }: { email: string }) {
         variant: 'destructive',
       }),
   });
+  if (!canChange) return null;
   return (
     <div className="space-y-2 rounded-md border border-violet-200 bg-violet-50 p-3 text-sm">
       <p>

@@ -3,6 +3,7 @@ import { CheckIcon, MailOpenIcon } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { ContactCard } from './contact-card';
 import { ForwardDialog } from './forward-dialog';
 import { useConversation, useUpdateConversation } from './inbox-queries';
@@ -24,14 +25,19 @@ export const ConversationPane = forwardRef<ReplyBoxHandle, ConversationPaneProps
 ) {
   const { data, isPending, isError } = useConversation(id);
   const update = useUpdateConversation();
+  const canChange = useCan('member');
   if (!id) {
     return (
       <div className="flex h-full min-h-64 flex-col items-center justify-center gap-2 text-center text-muted-foreground text-sm">
         <MailOpenIcon className="size-6" aria-hidden />
         <p>Choose a conversation to read it.</p>
         <p className="text-xs">
-          <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>Enter</kbd> opens, <kbd>e</kbd> done, <kbd>r</kbd> reply,{' '}
-          <kbd>1</kbd>–<kbd>6</kbd> status
+          <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>Enter</kbd> opens
+          {canChange && (
+            <>
+              , <kbd>e</kbd> done, <kbd>r</kbd> reply, <kbd>1</kbd>–<kbd>6</kbd> status
+            </>
+          )}
         </p>
       </div>
     );
@@ -59,17 +65,21 @@ export const ConversationPane = forwardRef<ReplyBoxHandle, ConversationPaneProps
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <LeadStatusMenu
-              status={data.leadStatus}
-              labels={labels}
-              onChange={setStatus}
-              disabled={!data.contactId}
-            />
-            <ForwardDialog conversationId={data.id} />
-            <Button size="sm" variant="outline" onClick={() => onDone(data.id)}>
-              <CheckIcon aria-hidden />
-              Done
-            </Button>
+            {canChange && (
+              <>
+                <LeadStatusMenu
+                  status={data.leadStatus}
+                  labels={labels}
+                  onChange={setStatus}
+                  disabled={!data.contactId}
+                />
+                <ForwardDialog conversationId={data.id} />
+                <Button size="sm" variant="outline" onClick={() => onDone(data.id)}>
+                  <CheckIcon aria-hidden />
+                  Done
+                </Button>
+              </>
+            )}
           </div>
         </header>
         <ol className="space-y-3">
@@ -79,13 +89,15 @@ export const ConversationPane = forwardRef<ReplyBoxHandle, ConversationPaneProps
             </li>
           ))}
         </ol>
-        <ReplyBox
-          ref={replyRef}
-          key={data.id}
-          conversationId={data.id}
-          to={replyTo}
-          values={data.contact?.variables ?? null}
-        />
+        {canChange && (
+          <ReplyBox
+            ref={replyRef}
+            key={data.id}
+            conversationId={data.id}
+            to={replyTo}
+            values={data.contact?.variables ?? null}
+          />
+        )}
       </section>
       <ContactCard conversation={data} />
     </div>

@@ -26,7 +26,8 @@ export function ConversationRow({
   highlighted: boolean;
   open: boolean;
   checked: boolean;
-  onCheck: (checked: boolean) => void;
+  /** Without it the row has no select box (a viewer has nothing to do with a selection). */
+  onCheck?: (checked: boolean) => void;
   onOpen: () => void;
 }) {
   const who = conversation.contactName || conversation.contactEmail || 'Unknown sender';
@@ -48,13 +49,15 @@ export function ConversationRow({
         open && 'border-l-2 border-l-primary',
       )}
     >
-      <input
-        type="checkbox"
-        className="mt-1 size-4 accent-primary"
-        aria-label={`Select the conversation with ${who}`}
-        checked={checked}
-        onChange={(event) => onCheck(event.target.checked)}
-      />
+      {onCheck && (
+        <input
+          type="checkbox"
+          className="mt-1 size-4 accent-primary"
+          aria-label={`Select the conversation with ${who}`}
+          checked={checked}
+          onChange={(event) => onCheck(event.target.checked)}
+        />
+      )}
       <button
         type="button"
         onClick={onOpen}

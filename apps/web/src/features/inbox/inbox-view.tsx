@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { useDebounced } from '@/lib/use-debounced';
 import { PageHeader } from '@/pages/page-header';
 import { ConversationPane } from './conversation-pane';
@@ -47,6 +48,7 @@ const INITIAL: InboxFilterState = {
 
 /** Every reply from every mailbox as conversations: read, answer and sort them without leaving the app. */
 export function InboxView() {
+  const canChange = useCan('member');
   const [filters, setFilters] = useState(INITIAL);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
@@ -76,12 +78,12 @@ export function InboxView() {
     if (!conversation) return;
     setHighlight(index);
     setOpenId(conversation.id);
-    if (conversation.unread) update.mutate({ id: conversation.id, patch: { read: true } });
+    if (canChange && conversation.unread) update.mutate({ id: conversation.id, patch: { read: true } });
   };
 
   // "e" and the Done button: the conversation leaves the list and the reading pane.
   const markDone = (id: string | undefined) => {
-    if (!id) return;
+    if (!id || !canChange) return;
     update.mutate({ id, patch: { done: true } });
     if (id === openId) setOpenId(null);
   };
@@ -97,13 +99,14 @@ export function InboxView() {
     open: () => open(highlight),
     done: () => markDone(openId ?? conversations[highlight]?.id),
     reply: () => {
+      if (!canChange) return;
       if (!openId) open(highlight);
       requestAnimationFrame(() => reply.current?.focus());
     },
     status: (index) => {
       const id = openId ?? conversations[highlight]?.id;
       const status = LEAD_STATUSES[index];
-      if (id && status) update.mutate({ id, patch: { leadStatus: status } });
+      if (canChange && id && status) update.mutate({ id, patch: { leadStatus: status } });
     },
   });
 
@@ -140,7 +143,7 @@ export function InboxView() {
       <div className="@container">
         <div className="grid grid-cols-1 gap-4 @3xl:grid-cols-[minmax(280px,340px)_minmax(0,1fr)]">
           <section id="inbox-conversations" aria-label="Conversations" className="min-w-0 rounded-xl border">
-            {checked.size > 0 && (
+            {canChange && checked.size > 0 && (
               <div className="flex items-center justify-between gap-2 border-b bg-muted/50 px-3 py-2 text-sm">
                 <span>{checked.size} selected</span>
                 <LeadStatusMenu
@@ -184,13 +187,16 @@ export function InboxView() {
                     highlighted={index === highlight}
                     open={conversation.id === openId}
                     checked={checked.has(conversation.id)}
-                    onCheck={(value) =>
-                      setChecked((current) => {
-                        const next = new Set(current);
-                        if (value) next.add(conversation.id);
-                        else next.delete(conversation.id);
-                        return next;
-                      })
+                    onCheck={
+                      canChange
+                        ? (value) =>
+                            setChecked((current) => {
+                              const next = new Set(current);
+                              if (value) next.add(conversation.id);
+                              else next.delete(conversation.id);
+                              return next;
+                            })
+                        : undefined
                     }
                     onOpen={() => open(index)}
                   />

@@ -3,6 +3,7 @@ import { ImageIcon, PaperclipIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { cn } from '@/lib/utils';
 import { zonedTimeAfterVerb, zonedTimeCell } from '@/lib/zoned-time';
 import { MarkMessageMenu } from '../replies/mark-message-menu';
@@ -18,6 +19,7 @@ const KIND_LABELS: Record<string, string> = {
 
 /** One message of the thread: who, when, its body (HTML in a safe frame, else text), quoted text folded. */
 export function ThreadMessage({ message }: { message: InboxMessage }) {
+  const canChange = useCan('member');
   const [showImages, setShowImages] = useState(false);
   const [showQuoted, setShowQuoted] = useState(false);
   const ours = message.direction === 'out';
@@ -44,7 +46,7 @@ export function ThreadMessage({ message }: { message: InboxMessage }) {
           {message.kind && KIND_LABELS[message.kind] && (
             <Badge variant="secondary">{KIND_LABELS[message.kind]}</Badge>
           )}
-          {message.kind === 'unclassified' && message.eventId && (
+          {canChange && message.kind === 'unclassified' && message.eventId && (
             <MarkMessageMenu eventId={message.eventId} from={message.from} />
           )}
           <time dateTime={message.sentAt} className="whitespace-nowrap text-muted-foreground text-xs">

@@ -4,11 +4,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { ReadOnlyNote } from '@/features/workspaces/role-gate';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { ApolloKeyDialog } from './apollo-key-dialog';
 import { useApolloKey, useToggleApolloKey } from './apollo-queries';
 
 /** The Apollo lead database: Active/Inactive (only with a key), Enable/Disable, and the key dialog. */
 export function ApolloCard() {
+  const canAdmin = useCan('admin');
   const { data, isPending, isError } = useApolloKey();
   const toggle = useToggleApolloKey();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -33,14 +36,16 @@ export function ApolloCard() {
             <CardDescription>Lead database for the Leads Finder and workflows.</CardDescription>
           </div>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Apollo API key settings"
-          onClick={() => setDialogOpen(true)}
-        >
-          <SettingsIcon aria-hidden />
-        </Button>
+        {canAdmin && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Apollo API key settings"
+            onClick={() => setDialogOpen(true)}
+          >
+            <SettingsIcon aria-hidden />
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="text-muted-foreground text-sm">
         {isPending ? (
@@ -52,20 +57,28 @@ export function ApolloCard() {
             API key <span className="font-mono">{data.maskedKey}</span>
           </span>
         ) : (
-          'No API key yet. Use the settings icon to add your Apollo API key.'
+          `No API key yet.${canAdmin ? ' Use the settings icon to add your Apollo API key.' : ''}`
         )}
       </CardContent>
       <CardFooter>
-        <Button
-          variant={data?.enabled ? 'outline' : 'default'}
-          disabled={!hasKey || toggle.isPending}
-          onClick={() => data && toggle.mutate(!data.enabled)}
-        >
-          {toggle.isPending && <Spinner />}
-          {hasKey && data.enabled ? 'Disable' : 'Enable'}
-        </Button>
+        {canAdmin ? (
+          <Button
+            variant={data?.enabled ? 'outline' : 'default'}
+            disabled={!hasKey || toggle.isPending}
+            onClick={() => data && toggle.mutate(!data.enabled)}
+          >
+            {toggle.isPending && <Spinner />}
+            {hasKey && data.enabled ? 'Disable' : 'Enable'}
+          </Button>
+        ) : (
+          <ReadOnlyNote atLeast="admin" />
+        )}
       </CardFooter>
-      <ApolloKeyDialog open={dialogOpen} onOpenChange={setDialogOpen} maskedKey={data?.maskedKey ?? null} />
+      <ApolloKeyDialog
+        open={canAdmin && dialogOpen}
+        onOpenChange={setDialogOpen}
+        maskedKey={data?.maskedKey ?? null}
+      />
     </Card>
   );
 }

@@ -10,6 +10,8 @@ import { toast } from '@/components/ui/use-toast';
 import { SandboxBadge } from '@/features/mailboxes/account-badges';
 import { formatDate } from '@/features/mailboxes/format-date';
 import { useOAuthReturn } from '@/features/mailboxes/use-oauth-return';
+import { ReadOnlyNote } from '@/features/workspaces/role-gate';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson, serverMessage, throwIfResNotOk } from '@/lib/api';
 import { PageHeader } from '@/pages/page-header';
 import { WorkspaceMailboxes } from './workspace-mailboxes';
@@ -57,6 +59,7 @@ async function fetchIntegration(): Promise<GoogleIntegration | null> {
 
 /** /integrations/gsuite: Connected or Not Connected, what the connection brings, connect and disconnect. */
 export function GoogleWorkspace() {
+  const canAdmin = useCan('admin');
   const queryClient = useQueryClient();
   const integration = useQuery({ queryKey: GOOGLE_INTEGRATION_KEY, queryFn: fetchIntegration });
   const refetch = useCallback(
@@ -135,7 +138,9 @@ export function GoogleWorkspace() {
           <WorkspaceMailboxes />
         </CardContent>
         <CardFooter className="gap-2">
-          {connected ? (
+          {!canAdmin ? (
+            <ReadOnlyNote atLeast="admin" />
+          ) : connected ? (
             <Button variant="outline" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
               {disconnect.isPending && <Spinner />}
               Disconnect

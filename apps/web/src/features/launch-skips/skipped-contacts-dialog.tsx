@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { serverMessage } from '@/lib/api';
 import { EditContactDialog } from '../contacts/edit-contact-dialog';
 import { useSkippedContacts } from './launch-skip-queries';
@@ -39,6 +40,7 @@ export function SkippedContactsDialog({
 }
 
 function SkippedContactList({ sequenceId }: { sequenceId: string }) {
+  const canChange = useCan('member');
   const skipped = useSkippedContacts(sequenceId);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Contact | null>(null);
@@ -69,14 +71,16 @@ function SkippedContactList({ sequenceId }: { sequenceId: string }) {
               <p className="truncate font-medium text-sm">{contact.email}</p>
               <p className="truncate text-muted-foreground text-xs">{contact.reason}</p>
             </div>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Edit ${contact.email}`}
-              onClick={() => void edit(contact.contactId)}
-            >
-              <PencilIcon aria-hidden /> Edit
-            </Button>
+            {canChange && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Edit ${contact.email}`}
+                onClick={() => void edit(contact.contactId)}
+              >
+                <PencilIcon aria-hidden /> Edit
+              </Button>
+            )}
           </li>
         ))}
       </ul>

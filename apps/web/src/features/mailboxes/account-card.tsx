@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { SandboxBadge, StatusBadge } from './account-badges';
 import { formatDate } from './format-date';
 import { HealthBadge } from './health-badge';
@@ -53,8 +54,10 @@ export function AccountCard({
 }: {
   account: Mailbox;
   quota: GmailQuota | undefined;
-  onDisconnect: (account: Mailbox) => void;
+  /** Without it (below admin) the card offers no change to the mailbox. */
+  onDisconnect?: (account: Mailbox) => void;
 }) {
+  const canAdmin = useCan('admin');
   const setDefault = useSetDefaultSender();
   const refresh = useRefreshAliases();
   const reconnect = useReconnect(account);
@@ -136,38 +139,47 @@ export function AccountCard({
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <SenderHealthDialog mailbox={account} />
-        {held && (
-          <Button size="sm" disabled={reconnect.pending} onClick={reconnect.start}>
-            {reconnect.pending ? <Spinner /> : <PlugIcon aria-hidden />}
-            Reconnect
-          </Button>
+        {canAdmin && onDisconnect && (
+          <>
+            {held && (
+              <Button size="sm" disabled={reconnect.pending} onClick={reconnect.start}>
+                {reconnect.pending ? <Spinner /> : <PlugIcon aria-hidden />}
+                Reconnect
+              </Button>
+            )}
+            {!account.isDefault && !disconnected && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={setDefault.isPending}
+                onClick={() => setDefault.mutate(account)}
+              >
+                {setDefault.isPending ? <Spinner /> : <StarIcon aria-hidden />}
+                Set as Default
+              </Button>
+            )}
+            {!disconnected && account.provider === 'gmail' && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={refresh.isPending}
+                onClick={() => refresh.mutate(account)}
+              >
+                {refresh.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+                Refresh Aliases
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-destructive"
+              onClick={() => onDisconnect?.(account)}
+            >
+              {disconnected ? <Trash2Icon aria-hidden /> : <UnplugIcon aria-hidden />}
+              {disconnected ? 'Remove' : 'Disconnect'}
+            </Button>
+          </>
         )}
-        {!account.isDefault && !disconnected && (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={setDefault.isPending}
-            onClick={() => setDefault.mutate(account)}
-          >
-            {setDefault.isPending ? <Spinner /> : <StarIcon aria-hidden />}
-            Set as Default
-          </Button>
-        )}
-        {!disconnected && account.provider === 'gmail' && (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={refresh.isPending}
-            onClick={() => refresh.mutate(account)}
-          >
-            {refresh.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
-            Refresh Aliases
-          </Button>
-        )}
-        <Button size="sm" variant="ghost" className="text-destructive" onClick={() => onDisconnect(account)}>
-          {disconnected ? <Trash2Icon aria-hidden /> : <UnplugIcon aria-hidden />}
-          {disconnected ? 'Remove' : 'Disconnect'}
-        </Button>
       </CardFooter>
       {reconnect.dialog}
     </Card>

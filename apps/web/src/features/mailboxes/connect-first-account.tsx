@@ -1,11 +1,13 @@
 import { MailPlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { ConnectMailboxMenu } from './connect-mailbox-menu';
 import { useConnectGmail } from './mailbox-queries';
 
 /** The empty state: no mailbox yet. */
 export function ConnectFirstAccount() {
+  const canAdmin = useCan('admin');
   const connect = useConnectGmail();
   return (
     <section
@@ -17,18 +19,24 @@ export function ConnectFirstAccount() {
       </span>
       <div className="max-w-md space-y-1">
         <p className="font-medium">No mailboxes connected</p>
-        <p className="text-muted-foreground text-sm">
-          Connect a Gmail or Google Workspace mailbox, a Microsoft 365 or Outlook.com one, or any mailbox with
-          SMTP and IMAP, to send your sequences from your own address.
-        </p>
+        {!canAdmin ? (
+          <p className="text-muted-foreground text-sm">An admin of this workspace connects its mailboxes.</p>
+        ) : (
+          <p className="text-muted-foreground text-sm">
+            Connect a Gmail or Google Workspace mailbox, a Microsoft 365 or Outlook.com one, or any mailbox
+            with SMTP and IMAP, to send your sequences from your own address.
+          </p>
+        )}
       </div>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
-          {connect.isPending && <Spinner />}
-          Connect Your First Gmail Account
-        </Button>
-        <ConnectMailboxMenu variant="outline" label="Other mailbox" />
-      </div>
+      {canAdmin && (
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
+            {connect.isPending && <Spinner />}
+            Connect Your First Gmail Account
+          </Button>
+          <ConnectMailboxMenu variant="outline" label="Other mailbox" />
+        </div>
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { GetStartedCard } from '@/features/onboarding/get-started-card';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { PageHeader } from '@/pages/page-header';
 import { AccountCard } from './account-card';
 import { ConnectFirstAccount } from './connect-first-account';
@@ -50,6 +51,7 @@ const RETURN_TOASTS = {
 
 /** /connection/gmail: the mailboxes sequences send from, of every provider. */
 export function MailboxConnections() {
+  const canAdmin = useCan('admin');
   const queryClient = useQueryClient();
   const onConnected = useCallback(
     () => queryClient.invalidateQueries({ queryKey: MAILBOXES_KEY }),
@@ -71,7 +73,7 @@ export function MailboxConnections() {
           key={account.id}
           account={account}
           quota={quotas.data?.find((q) => q.accountId === account.id)}
-          onDisconnect={setDisconnecting}
+          onDisconnect={canAdmin ? setDisconnecting : undefined}
         />
       ))}
     </div>
@@ -92,7 +94,7 @@ export function MailboxConnections() {
                 </Link>
               </Button>
             )}
-            {!empty && <ConnectMailboxMenu />}
+            {canAdmin && !empty && <ConnectMailboxMenu />}
           </>
         }
       />

@@ -4,6 +4,7 @@ import { PlayIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson, serverMessage } from '@/lib/api';
 import { formatDate } from './format-date';
 import { useRefetchMailboxes } from './mailbox-queries';
@@ -31,6 +32,7 @@ function useResumeMailbox() {
  * Resume button (Send anyway for a sender-health hold: the user's choice, kept until the finding changes).
  */
 export function MailboxPausedNotice({ account }: { account: Mailbox }) {
+  const canAdmin = useCan('admin');
   const resume = useResumeMailbox();
   if (!account.paused) return null;
   return (
@@ -40,10 +42,17 @@ export function MailboxPausedNotice({ account }: { account: Mailbox }) {
     >
       <p className="font-medium">Sending paused since {formatDate(account.paused.at)}</p>
       {account.paused.reason && <p>{account.paused.reason}</p>}
-      <Button size="sm" variant="outline" disabled={resume.isPending} onClick={() => resume.mutate(account)}>
-        {resume.isPending ? <Spinner /> : <PlayIcon aria-hidden />}
-        {account.senderHealth.held ? 'Send Anyway' : 'Resume'}
-      </Button>
+      {canAdmin && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={resume.isPending}
+          onClick={() => resume.mutate(account)}
+        >
+          {resume.isPending ? <Spinner /> : <PlayIcon aria-hidden />}
+          {account.senderHealth.held ? 'Send Anyway' : 'Resume'}
+        </Button>
+      )}
     </div>
   );
 }

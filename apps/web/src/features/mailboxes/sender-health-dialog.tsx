@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson, serverMessage } from '@/lib/api';
 import { formatDate } from './format-date';
 import { useRefetchMailboxes } from './mailbox-queries';
@@ -58,6 +59,7 @@ function Body({ mailbox, health }: { mailbox: Mailbox; health: SenderHealth }) {
 
 /** The "Sender health" button of a mailbox card and its panel: checks, records to add, sending rules. */
 export function SenderHealthDialog({ mailbox }: { mailbox: Mailbox }) {
+  const canAdmin = useCan('admin');
   const [open, setOpen] = useState(false);
   const health = useQuery<SenderHealth>({
     queryKey: healthKey(mailbox.id),
@@ -86,16 +88,18 @@ export function SenderHealthDialog({ mailbox }: { mailbox: Mailbox }) {
           </DialogHeader>
           <div className="flex flex-wrap items-center gap-2">
             {data && <SenderHealthBadge health={{ ...data, held: data.hold.held }} />}
-            <Button
-              size="sm"
-              className="ml-auto"
-              disabled={check.isPending}
-              onClick={() => check.mutate()}
-              aria-busy={check.isPending}
-            >
-              {check.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
-              {check.isPending ? 'Checking…' : 'Check Again'}
-            </Button>
+            {canAdmin && (
+              <Button
+                size="sm"
+                className="ml-auto"
+                disabled={check.isPending}
+                onClick={() => check.mutate()}
+                aria-busy={check.isPending}
+              >
+                {check.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
+                {check.isPending ? 'Checking…' : 'Check Again'}
+              </Button>
+            )}
           </div>
           {health.isPending && <p className="text-muted-foreground text-sm">Loading…</p>}
           {health.isError && (

@@ -16,6 +16,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson, serverMessage } from '@/lib/api';
 import { MailboxAgeLine } from './mailbox-age-line';
 import { useRefetchMailboxes } from './mailbox-queries';
@@ -56,6 +57,7 @@ function useUpdateSendingLimits(account: Mailbox) {
  * the default) and a random pause between two emails, drawn between the minimum and maximum gap.
  */
 export function SendingLimitsForm({ account }: { account: Mailbox }) {
+  const canAdmin = useCan('admin');
   const limits = account.sendingLimits;
   const { rampUpLimit, providerMaximum } = limits;
   const schema = useMemo(
@@ -100,54 +102,58 @@ export function SendingLimitsForm({ account }: { account: Mailbox }) {
           className="grid gap-3 sm:grid-cols-3"
           onSubmit={form.handleSubmit((values) => update.mutate(values))}
         >
-          <FormField
-            control={form.control}
-            name="dailyLimit"
-            render={({ field: input }) => (
-              <FormItem>
-                <FormLabel>Daily limit</FormLabel>
-                <FormControl>
-                  <Input inputMode="numeric" placeholder={`Default (${limits.rampUpLimit})`} {...input} />
-                </FormControl>
-                <FormDescription className="text-xs">Empty for the default</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="minGapSeconds"
-            render={({ field: input }) => (
-              <FormItem>
-                <FormLabel>Minimum gap</FormLabel>
-                <FormControl>
-                  <Input inputMode="numeric" {...input} />
-                </FormControl>
-                <FormDescription className="text-xs">In seconds</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="maxGapSeconds"
-            render={({ field: input }) => (
-              <FormItem>
-                <FormLabel>Maximum gap</FormLabel>
-                <FormControl>
-                  <Input inputMode="numeric" {...input} />
-                </FormControl>
-                <FormDescription className="text-xs">In seconds</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <div className="sm:col-span-3">
-            <Button type="submit" size="sm" variant="outline" disabled={update.isPending}>
-              {update.isPending && <Spinner />}
-              Save Limits
-            </Button>
-          </div>
+          <fieldset disabled={!canAdmin} className="contents">
+            <FormField
+              control={form.control}
+              name="dailyLimit"
+              render={({ field: input }) => (
+                <FormItem>
+                  <FormLabel>Daily limit</FormLabel>
+                  <FormControl>
+                    <Input inputMode="numeric" placeholder={`Default (${limits.rampUpLimit})`} {...input} />
+                  </FormControl>
+                  <FormDescription className="text-xs">Empty for the default</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="minGapSeconds"
+              render={({ field: input }) => (
+                <FormItem>
+                  <FormLabel>Minimum gap</FormLabel>
+                  <FormControl>
+                    <Input inputMode="numeric" {...input} />
+                  </FormControl>
+                  <FormDescription className="text-xs">In seconds</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="maxGapSeconds"
+              render={({ field: input }) => (
+                <FormItem>
+                  <FormLabel>Maximum gap</FormLabel>
+                  <FormControl>
+                    <Input inputMode="numeric" {...input} />
+                  </FormControl>
+                  <FormDescription className="text-xs">In seconds</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </fieldset>
+          {canAdmin && (
+            <div className="sm:col-span-3">
+              <Button type="submit" size="sm" variant="outline" disabled={update.isPending}>
+                {update.isPending && <Spinner />}
+                Save Limits
+              </Button>
+            </div>
+          )}
         </form>
       </Form>
       <WarmedUpToggle account={account} />

@@ -2,6 +2,7 @@ import { type Mailbox, WARMED_UP_RISK } from '@prospector/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson, serverMessage } from '@/lib/api';
 import { useRefetchMailboxes } from './mailbox-queries';
 
@@ -10,6 +11,7 @@ import { useRefetchMailboxes } from './mailbox-queries';
  * (decision 026), with the risk said in one line.
  */
 export function WarmedUpToggle({ account }: { account: Mailbox }) {
+  const canAdmin = useCan('admin');
   const refetch = useRefetchMailboxes();
   const save = useMutation({
     mutationFn: (warmedUp: boolean) =>
@@ -31,7 +33,7 @@ export function WarmedUpToggle({ account }: { account: Mailbox }) {
         type="checkbox"
         className="mt-0.5 size-4 cursor-pointer accent-primary"
         checked={warmedUp}
-        disabled={save.isPending}
+        disabled={save.isPending || !canAdmin}
         aria-describedby={`${id}-risk`}
         onChange={(event) => save.mutate(event.target.checked)}
       />

@@ -3,6 +3,7 @@ import { CheckCircle2Icon, CircleIcon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { usePreloadOnIntent } from '@/lib/route-preload';
 import { cn } from '@/lib/utils';
 import { useDismissOnboarding, useOnboarding } from './onboarding-queries';
@@ -13,9 +14,12 @@ import { ONBOARDING_STEP_LINKS, onboardingProgress, showsChecklist } from './onb
  * is done and ticks itself once the data shows it; it goes away when dismissed or when all are done.
  */
 export function GetStartedCard() {
+  const canChange = useCan('member');
+  const canAdmin = useCan('admin');
   const { data: onboarding } = useOnboarding();
   const dismiss = useDismissOnboarding();
-  if (!showsChecklist(onboarding)) return null;
+  // A viewer can do none of the steps, nor dismiss the checklist.
+  if (!canChange || !showsChecklist(onboarding)) return null;
   const done = onboarding.steps.filter((step) => step.done).length;
 
   return (
@@ -52,7 +56,11 @@ export function GetStartedCard() {
         </div>
         <ol className="grid gap-2 sm:grid-cols-2">
           {onboarding.steps.map((step) => (
-            <ChecklistStep key={step.key} step={step} />
+            <ChecklistStep
+              key={step.key}
+              step={step}
+              canDo={ONBOARDING_STEP_LINKS[step.key].doneBy === 'admin' ? canAdmin : canChange}
+            />
           ))}
         </ol>
       </CardContent>
@@ -61,7 +69,7 @@ export function GetStartedCard() {
 }
 
 /** One step: a link to where it is done (and another way, for contacts), ticked once done. */
-function ChecklistStep({ step }: { step: OnboardingStep }) {
+function ChecklistStep({ step, canDo }: { step: OnboardingStep; canDo: boolean }) {
   const { label, href, alternative } = ONBOARDING_STEP_LINKS[step.key];
   const Icon = step.done ? CheckCircle2Icon : CircleIcon;
   return (
@@ -75,8 +83,8 @@ function ChecklistStep({ step }: { step: OnboardingStep }) {
         className={cn('size-4 shrink-0', step.done ? 'text-emerald-600' : 'text-muted-foreground')}
       />
       <span className={cn(step.done && 'text-muted-foreground line-through')}>
-        <StepLink to={href}>{label}</StepLink>
-        {alternative && (
+        {canDo ? <StepLink to={href}>{label}</StepLink> : `${label} (an admin's step)`}
+        {canDo && alternative && (
           <>
             {' or '}
             <StepLink to={alternative.href}>{alternative.label}</StepLink>

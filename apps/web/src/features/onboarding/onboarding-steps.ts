@@ -1,4 +1,4 @@
-import type { Onboarding, OnboardingStepKey } from '@prospector/contracts';
+import type { Onboarding, OnboardingStepKey, WorkspaceRoleName } from '@prospector/contracts';
 
 export interface OnboardingStepLink {
   label: string;
@@ -7,23 +7,37 @@ export interface OnboardingStepLink {
   alternative?: { label: string; href: string };
   /** The sidebar group that holds the pages where the step is done. */
   sidebarGroup: string;
+  /** The least role in the workspace that can do the step. */
+  doneBy: WorkspaceRoleName;
 }
 
 /** What each step of the "Get started" checklist says, and where it is done. */
 export const ONBOARDING_STEP_LINKS: Record<OnboardingStepKey, OnboardingStepLink> = {
-  mailbox: { label: 'Connect a mailbox', href: '/connection/gmail', sidebarGroup: 'email-connections' },
+  mailbox: {
+    label: 'Connect a mailbox',
+    href: '/connection/gmail',
+    sidebarGroup: 'email-connections',
+    doneBy: 'admin',
+  },
   contacts: {
     label: 'Get contacts from a CSV file',
     href: '/personas',
     alternative: { label: 'the Leads Finder', href: '/contacts-hub/leads-finder' },
     sidebarGroup: 'contacts-hub',
+    doneBy: 'member',
   },
   template: {
     label: 'Write a template',
     href: '/campaign-builder/email-sending#templates',
     sidebarGroup: 'campaign-builder',
+    doneBy: 'member',
   },
-  launch: { label: 'Launch a sequence', href: '/sequences', sidebarGroup: 'campaign-builder' },
+  launch: {
+    label: 'Launch a sequence',
+    href: '/sequences',
+    sidebarGroup: 'campaign-builder',
+    doneBy: 'member',
+  },
 };
 
 /** "2 of 4 done". */

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { zonedTimeCell } from '@/lib/zoned-time';
 import { useApiKeys, useRevokeApiKey } from './api-key-queries';
 import { NewApiKeyDialog } from './new-api-key-dialog';
@@ -16,6 +17,7 @@ const when = (iso: string | null) => (iso ? zonedTimeCell(iso) : 'Never');
 
 /** Settings, API: the user's keys for /api/v1, with create, revoke and a link to the reference. */
 export function ApiKeysCard() {
+  const canAdmin = useCan('admin');
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
@@ -39,9 +41,11 @@ export function ApiKeysCard() {
               <BookOpenIcon aria-hidden /> API reference
             </Link>
           </Button>
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon aria-hidden /> Create API key
-          </Button>
+          {canAdmin && (
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon aria-hidden /> Create API key
+            </Button>
+          )}
         </div>
       </CardHeader>
       <CardContent>
@@ -51,7 +55,7 @@ export function ApiKeysCard() {
           <p className="text-destructive text-sm">Failed to load your API keys.</p>
         ) : keys.data.length === 0 ? (
           <p className="text-muted-foreground text-sm">
-            No API keys yet. Create one to connect a CRM, Zapier or n8n.
+            No API keys yet.{canAdmin && ' Create one to connect a CRM, Zapier or n8n.'}
           </p>
         ) : (
           <Table>
@@ -62,7 +66,7 @@ export function ApiKeysCard() {
                 <TableHead>Scopes</TableHead>
                 <TableHead>Created</TableHead>
                 <TableHead>Last used</TableHead>
-                <TableHead className="sr-only">Actions</TableHead>
+                {canAdmin && <TableHead className="sr-only">Actions</TableHead>}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -81,18 +85,20 @@ export function ApiKeysCard() {
                   </TableCell>
                   <TableCell className="text-xs">{when(key.createdAt)}</TableCell>
                   <TableCell className="text-xs">{when(key.lastUsedAt)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button variant="ghost" size="sm" onClick={() => setRevoking(key)}>
-                      Revoke
-                    </Button>
-                  </TableCell>
+                  {canAdmin && (
+                    <TableCell className="text-right">
+                      <Button variant="ghost" size="sm" onClick={() => setRevoking(key)}>
+                        Revoke
+                      </Button>
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
       </CardContent>
-      <NewApiKeyDialog open={creating} onOpenChange={setCreating} />
+      <NewApiKeyDialog open={canAdmin && creating} onOpenChange={setCreating} />
       <ConfirmDialog
         open={Boolean(revoking)}
         onOpenChange={(open) => !open && setRevoking(null)}

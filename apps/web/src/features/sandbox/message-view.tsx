@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { EmailPreviewFrame } from '@/features/templates/email-preview-frame';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { headerOf, type SandboxInboxMessage, useSandboxAction } from './sandbox-queries';
 
 const KEY_HEADERS = [
@@ -29,6 +30,7 @@ export function MessageStatus({ message }: { message: SandboxInboxMessage }) {
 
 /** One sent message: its headers, its HTML (sandboxed), text and raw source, and the simulations. */
 export function MessageView({ message, onReply }: { message: SandboxInboxMessage; onReply: () => void }) {
+  const canChange = useCan('member');
   const act = useSandboxAction();
   return (
     <Card className="min-w-0 gap-4" aria-label="Message">
@@ -71,39 +73,41 @@ export function MessageView({ message, onReply }: { message: SandboxInboxMessage
           </TabsContent>
         </Tabs>
       </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onReply}>
-          <ReplyIcon aria-hidden />
-          Reply
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={act.isPending}
-          onClick={() => act.mutate({ message, action: 'auto-reply' })}
-        >
-          <PlaneIcon aria-hidden />
-          Auto-reply
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={act.isPending}
-          onClick={() => act.mutate({ message, action: 'bounce' })}
-        >
-          <MailWarningIcon aria-hidden />
-          Bounce
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={act.isPending}
-          onClick={() => act.mutate({ message, action: 'open' })}
-        >
-          <EyeIcon aria-hidden />
-          Open
-        </Button>
-      </CardFooter>
+      {canChange && (
+        <CardFooter className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={onReply}>
+            <ReplyIcon aria-hidden />
+            Reply
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={act.isPending}
+            onClick={() => act.mutate({ message, action: 'auto-reply' })}
+          >
+            <PlaneIcon aria-hidden />
+            Auto-reply
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={act.isPending}
+            onClick={() => act.mutate({ message, action: 'bounce' })}
+          >
+            <MailWarningIcon aria-hidden />
+            Bounce
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={act.isPending}
+            onClick={() => act.mutate({ message, action: 'open' })}
+          >
+            <EyeIcon aria-hidden />
+            Open
+          </Button>
+        </CardFooter>
+      )}
     </Card>
   );
 }

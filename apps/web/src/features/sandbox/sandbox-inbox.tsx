@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/features/mailboxes/format-date';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { cn } from '@/lib/utils';
 import { PageHeader } from '@/pages/page-header';
 import { MessageStatus, MessageView } from './message-view';
@@ -12,6 +13,7 @@ import { headerOf, type SandboxInboxMessage, useSandboxMessages, useSendSample }
 
 /** Every message the user's sandbox mailboxes sent, with headers and body, and reply/auto-reply/bounce/open. */
 export function SandboxInbox() {
+  const canChange = useCan('member');
   const { data, isPending, isError } = useSandboxMessages();
   const sample = useSendSample();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -32,10 +34,12 @@ export function SandboxInbox() {
                 Mailboxes
               </Link>
             </Button>
-            <Button disabled={sample.isPending} onClick={() => sample.mutate()}>
-              {sample.isPending ? <Spinner /> : <SendIcon aria-hidden />}
-              Send Sample Email
-            </Button>
+            {canChange && (
+              <Button disabled={sample.isPending} onClick={() => sample.mutate()}>
+                {sample.isPending ? <Spinner /> : <SendIcon aria-hidden />}
+                Send Sample Email
+              </Button>
+            )}
           </>
         }
       />

@@ -10,11 +10,13 @@ import { toast } from '@/components/ui/use-toast';
 import { countOf } from '@/lib/plural';
 import { EmailListFormDialog } from '../email-lists/email-list-form-dialog';
 import { useCreatePersona, usePersonas } from '../email-lists/email-list-queries';
+import { useCan } from '../workspaces/use-workspaces';
 import { AddContactsDialog } from './add-contacts-dialog';
 import { useAddEmailList, useLinkedEmailLists, useRemoveEmailList } from './linked-list-queries';
 
 /** The email lists whose contacts this sequence is for, and adding contacts to it directly. */
 export function LinkedEmailLists({ sequenceId }: { sequenceId: string }) {
+  const canChange = useCan('member');
   const linked = useLinkedEmailLists(sequenceId);
   const lists = usePersonas();
   const add = useAddEmailList(sequenceId);
@@ -69,61 +71,67 @@ export function LinkedEmailLists({ sequenceId }: { sequenceId: string }) {
                 <span className="shrink-0 text-muted-foreground text-xs">
                   {countOf(list.contactCount, 'contact', 'contacts')}
                 </span>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  className="size-7"
-                  aria-label={`Remove ${list.name}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(list.id)}
-                >
-                  <XIcon />
-                </Button>
+                {canChange && (
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    className="size-7"
+                    aria-label={`Remove ${list.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(list.id)}
+                  >
+                    <XIcon />
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
         )}
-        <div className="grid gap-2">
-          <TargetSelectField
-            id="link-email-list"
-            label="Add an email list"
-            placeholder={
-              lists.isPending
-                ? 'Loading email lists...'
-                : options.length === 0
-                  ? 'No other email lists: create one'
-                  : 'Select an email list'
-            }
-            options={options}
-            value={choice}
-            onValueChange={(value) => {
-              setChoice(value);
-              setError(null);
-            }}
-            error={error}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={link} disabled={add.isPending}>
-              {add.isPending && <Spinner />} Add Email List
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setCreating(true)}>
-              <PlusIcon /> Create New Email List
-            </Button>
-          </div>
-        </div>
-        <div className="border-t pt-4">
-          <Button variant="outline" className="w-full" onClick={() => setEnrolling(true)}>
-            <UserPlusIcon /> Add Contacts to Sequence
-          </Button>
-        </div>
+        {canChange && (
+          <>
+            <div className="grid gap-2">
+              <TargetSelectField
+                id="link-email-list"
+                label="Add an email list"
+                placeholder={
+                  lists.isPending
+                    ? 'Loading email lists...'
+                    : options.length === 0
+                      ? 'No other email lists: create one'
+                      : 'Select an email list'
+                }
+                options={options}
+                value={choice}
+                onValueChange={(value) => {
+                  setChoice(value);
+                  setError(null);
+                }}
+                error={error}
+              />
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" onClick={link} disabled={add.isPending}>
+                  {add.isPending && <Spinner />} Add Email List
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setCreating(true)}>
+                  <PlusIcon /> Create New Email List
+                </Button>
+              </div>
+            </div>
+            <div className="border-t pt-4">
+              <Button variant="outline" className="w-full" onClick={() => setEnrolling(true)}>
+                <UserPlusIcon /> Add Contacts to Sequence
+              </Button>
+            </div>
+          </>
+        )}
       </CardContent>
       <EmailListFormDialog
-        open={creating}
+        open={canChange && creating}
         onOpenChange={setCreating}
         pending={create.isPending}
         onSubmit={(input) => create.mutate(input)}
       />
-      <AddContactsDialog sequenceId={sequenceId} open={enrolling} onOpenChange={setEnrolling} />
+      <AddContactsDialog sequenceId={sequenceId} open={canChange && enrolling} onOpenChange={setEnrolling} />
     </Card>
   );
 }

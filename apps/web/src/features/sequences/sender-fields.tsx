@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { SENDERS_KEY } from '@/features/mailboxes/mailbox-queries';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { rotationOffer, rotationWith } from './rotation';
 import { RotationFields } from './rotation-fields';
 import type { SequenceControl } from './sequence-form';
@@ -28,6 +29,7 @@ const ownAddress = (senders: Sender[], accountId: string) =>
 
 /** Sender mailbox and send-as address (GET /api/senders); "Default sender" leaves both to the account's default. */
 export function SenderFields({ control }: { control: SequenceControl }) {
+  const canConnect = useCan('admin');
   const senders = useQuery<Sender[]>({ queryKey: SENDERS_KEY });
   const account = useController({ control, name: 'senderAccountId' });
   const sendAs = useController({ control, name: 'sendAsEmail' });
@@ -42,10 +44,16 @@ export function SenderFields({ control }: { control: SequenceControl }) {
     return (
       <p className="text-muted-foreground text-sm">
         No mailbox is connected.{' '}
-        <Link className="text-primary underline" to="/connection/gmail">
-          Connect one
-        </Link>{' '}
-        to send this sequence.
+        {canConnect ? (
+          <>
+            <Link className="text-primary underline" to="/connection/gmail">
+              Connect one
+            </Link>{' '}
+            to send this sequence.
+          </>
+        ) : (
+          'An admin of this workspace connects the mailboxes this sequence sends from.'
+        )}
       </p>
     );
   }

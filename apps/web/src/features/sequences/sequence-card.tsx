@@ -1,5 +1,5 @@
 import type { SequenceCard as Card_ } from '@prospector/contracts';
-import { CopyIcon, PauseIcon, PlayIcon, Settings2Icon, Trash2Icon } from 'lucide-react';
+import { CopyIcon, EyeIcon, PauseIcon, PlayIcon, Settings2Icon, Trash2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -38,12 +38,15 @@ const emailsText = ({ sent, opened, replied }: Card_) =>
 /** One sequence on /sequences; clicking the card (outside its buttons) opens it. */
 export function SequenceCard({
   sequence,
+  canChange,
   onStatus,
   onClone,
   onDelete,
   cloning,
 }: {
   sequence: Card_;
+  /** False for a viewer: the card opens the sequence and offers no change. */
+  canChange: boolean;
   onStatus: (action: StatusAction) => void;
   onClone: () => void;
   onDelete: () => void;
@@ -106,7 +109,7 @@ export function SequenceCard({
         {sequence.status === 'running' && sequence.enrolledCount === 0 && (
           <p className="mt-3 text-amber-700 text-xs dark:text-amber-300">{NOBODY_ENROLLED}</p>
         )}
-        {activateBlocked && (
+        {canChange && activateBlocked && (
           <p id={`no-steps-${sequence.id}`} className="mt-3 text-muted-foreground text-xs">
             Add a step before activating this sequence.
           </p>
@@ -115,16 +118,28 @@ export function SequenceCard({
       <CardFooter className="mt-auto grid grid-cols-3 gap-2">
         <Button size="sm" asChild className="col-span-3">
           <Link to={href}>
-            <Settings2Icon /> Configure Steps
+            {canChange ? (
+              <>
+                <Settings2Icon /> Configure Steps
+              </>
+            ) : (
+              <>
+                <EyeIcon /> View Sequence
+              </>
+            )}
           </Link>
         </Button>
-        {statusButton}
-        <Button size="sm" variant="outline" disabled={cloning} onClick={onClone}>
-          <CopyIcon /> Clone
-        </Button>
-        <Button size="sm" variant="outline" className="text-destructive" onClick={onDelete}>
-          <Trash2Icon /> Delete
-        </Button>
+        {canChange && (
+          <>
+            {statusButton}
+            <Button size="sm" variant="outline" disabled={cloning} onClick={onClone}>
+              <CopyIcon /> Clone
+            </Button>
+            <Button size="sm" variant="outline" className="text-destructive" onClick={onDelete}>
+              <Trash2Icon /> Delete
+            </Button>
+          </>
+        )}
       </CardFooter>
     </Card>
   );

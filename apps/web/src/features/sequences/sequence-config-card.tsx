@@ -9,6 +9,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { useSkippedContacts } from '../launch-skips/launch-skip-queries';
+import { ReadOnlyNote } from '../workspaces/role-gate';
+import { useCan } from '../workspaces/use-workspaces';
 import { CampaignRuleFields } from './campaign-rule-fields';
 import { LaunchDialog } from './launch-dialog';
 import { SenderFields } from './sender-fields';
@@ -35,6 +37,7 @@ export const NOBODY_ENROLLED =
  */
 export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; steps: SequenceStep[] }) {
   const stepCount = steps.length;
+  const canChange = useCan('member');
   const form = useForm<SequenceFormInput, unknown, SequenceFormOutput>({
     resolver: zodResolver(sequenceFormSchema),
     defaultValues: sequenceFormValues(sequence),
@@ -84,38 +87,48 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
       </CardHeader>
       <Form {...form}>
         <form noValidate onSubmit={saveThen()} className="grid gap-6">
-          <CardContent className="grid gap-4">
-            <SequenceFields control={form.control} />
-            <SenderFields control={form.control} />
-            <CampaignRuleFields control={form.control} />
-            <TrackingFields control={form.control} />
-          </CardContent>
+          {/* A viewer reads the configuration; a disabled fieldset disables every field inside at once. */}
+          <fieldset disabled={!canChange} className="min-w-0">
+            <CardContent className="grid gap-4">
+              <SequenceFields control={form.control} />
+              <SenderFields control={form.control} />
+              <CampaignRuleFields control={form.control} />
+              <TrackingFields control={form.control} />
+            </CardContent>
+          </fieldset>
           <CardFooter className="flex flex-wrap gap-2 border-t pt-6">
-            <Button type="submit" variant="outline" disabled={busy}>
-              {update.isPending ? <Spinner /> : <SaveIcon />}
-              {sequence.status === 'draft' ? 'Save as Draft' : 'Save Changes'}
-            </Button>
-            <Button
-              type="button"
-              variant={action === 'pause' ? 'outline' : 'default'}
-              disabled={busy || cannotActivateYet}
-              onClick={saveThen(() =>
-                activateByLaunch ? setConfirmLaunch(true) : changeStatus.mutate({ id: sequence.id, action }),
-              )}
-            >
-              {action === 'pause' ? <PauseIcon /> : <PlayIcon />}
-              {action === 'pause' ? 'Pause Sequence' : 'Activate Sequence'}
-            </Button>
-            {(enrolsByHand || enrolsSkipped) && (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={busy || stepCount === 0}
-                onClick={saveThen(() => setConfirmLaunch(true))}
-              >
-                {launch.isPending ? <Spinner /> : <UserPlusIcon />}
-                {enrolsByHand ? 'Enrol new list members' : 'Enrol skipped contacts'}
-              </Button>
+            <ReadOnlyNote atLeast="member" className="basis-full text-muted-foreground text-xs" />
+            {canChange && (
+              <>
+                <Button type="submit" variant="outline" disabled={busy}>
+                  {update.isPending ? <Spinner /> : <SaveIcon />}
+                  {sequence.status === 'draft' ? 'Save as Draft' : 'Save Changes'}
+                </Button>
+                <Button
+                  type="button"
+                  variant={action === 'pause' ? 'outline' : 'default'}
+                  disabled={busy || cannotActivateYet}
+                  onClick={saveThen(() =>
+                    activateByLaunch
+                      ? setConfirmLaunch(true)
+                      : changeStatus.mutate({ id: sequence.id, action }),
+                  )}
+                >
+                  {action === 'pause' ? <PauseIcon /> : <PlayIcon />}
+                  {action === 'pause' ? 'Pause Sequence' : 'Activate Sequence'}
+                </Button>
+                {(enrolsByHand || enrolsSkipped) && (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    disabled={busy || stepCount === 0}
+                    onClick={saveThen(() => setConfirmLaunch(true))}
+                  >
+                    {launch.isPending ? <Spinner /> : <UserPlusIcon />}
+                    {enrolsByHand ? 'Enrol new list members' : 'Enrol skipped contacts'}
+                  </Button>
+                )}
+              </>
             )}
             {sequence.status === 'running' && sequence.totalContacts === 0 && (
               <p
@@ -125,7 +138,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
                 {NOBODY_ENROLLED}
               </p>
             )}
-            {stepCount === 0 && (
+            {canChange && stepCount === 0 && (
               <p className="basis-full text-muted-foreground text-xs">
                 Add a step before activating this sequence.
               </p>
@@ -134,7 +147,7 @@ export function SequenceConfigCard({ sequence, steps }: { sequence: Sequence; st
         </form>
       </Form>
       {/* Mounted while open, so each opening counts the contacts afresh. */}
-      {confirmLaunch && (
+      {canChange && confirmLaunch && (
         <LaunchDialog
           sequence={sequence}
           open

@@ -6,6 +6,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/pages/page-header';
+import { useCan } from '../workspaces/use-workspaces';
 import { CreateSequenceDialog } from './create-sequence-dialog';
 import { SequenceCard } from './sequence-card';
 import { useCloneSequence, useDeleteSequence, useSequenceCards } from './sequence-queries';
@@ -15,6 +16,7 @@ import { LaunchReviewDialog, startsByLaunch } from './start-by-launch';
 /** /sequences: the cards, the Create Sequence dialog and the delete confirmation (spec section 2). */
 export function SequencesView() {
   const cards = useSequenceCards();
+  const canChange = useCan('member');
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Card_ | null>(null);
   const changeStatus = useChangeSequenceStatus();
@@ -32,9 +34,11 @@ export function SequencesView() {
         title="Sequences"
         subtitle="Manage your email sequences and automation workflows"
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon /> Create Sequence
-          </Button>
+          canChange && (
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon /> Create Sequence
+            </Button>
+          )
         }
       />
       {cards.isPending ? (
@@ -50,9 +54,11 @@ export function SequencesView() {
           <p className="max-w-sm text-muted-foreground text-sm">
             A sequence sends a series of emails from your mailbox and reacts to opens and replies.
           </p>
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon /> Create Your First Sequence
-          </Button>
+          {canChange && (
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon /> Create Your First Sequence
+            </Button>
+          )}
         </div>
       ) : (
         <section
@@ -63,6 +69,7 @@ export function SequencesView() {
             <SequenceCard
               key={sequence.id}
               sequence={sequence}
+              canChange={canChange}
               onStatus={(action) => onStatus(sequence, action)}
               onClone={() => clone.mutate(sequence.id)}
               cloning={clone.isPending && clone.variables === sequence.id}

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StepVariantsPanel } from '../ab-tests/step-variants-panel';
+import { useCan } from '../workspaces/use-workspaces';
 import { PreviewAsContact } from './preview-as-contact';
 import { type CreateStepFor, StepEditor } from './step-editor';
 import { stepFormValues } from './step-form';
@@ -25,6 +26,7 @@ export function StepCard({
   sequence: Sequence;
   onCreateStepFor: CreateStepFor;
 }) {
+  const canChange = useCan('member');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const update = useUpdateStep(sequence.id);
@@ -50,24 +52,28 @@ export function StepCard({
           {!editing && (
             <div className="flex gap-2">
               {step.stepType === 'send_email' && <PreviewAsContact sequenceId={sequence.id} step={step} />}
-              <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-                <PencilIcon /> Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                className="text-destructive"
-                aria-label={`Delete step ${step.order}`}
-                onClick={() => setDeleting(true)}
-              >
-                <Trash2Icon />
-              </Button>
+              {canChange && (
+                <>
+                  <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+                    <PencilIcon /> Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="text-destructive"
+                    aria-label={`Delete step ${step.order}`}
+                    onClick={() => setDeleting(true)}
+                  >
+                    <Trash2Icon />
+                  </Button>
+                </>
+              )}
             </div>
           )}
         </div>
       </CardHeader>
       <CardContent className="px-5">
-        {editing ? (
+        {canChange && editing ? (
           <StepEditor
             stepId={step.id}
             initial={stepFormValues(step)}

@@ -3,6 +3,7 @@ import { ListOrderedIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '../workspaces/use-workspaces';
 import { AddStepDialog } from './add-step-dialog';
 import { StepCard } from './step-card';
 import { useUpdateStep } from './step-queries';
@@ -25,6 +26,7 @@ export function StepsSection({
   steps: SequenceStep[];
   loading: boolean;
 }) {
+  const canChange = useCan('member');
   const [adding, setAdding] = useState(false);
   const [path, setPath] = useState<PendingPath | null>(null);
   const update = useUpdateStep(sequence.id);
@@ -42,9 +44,11 @@ export function StepsSection({
         <h2 id="steps-heading" className="font-semibold text-lg">
           Steps
         </h2>
-        <Button onClick={() => setAdding(true)}>
-          <PlusIcon /> Add Step
-        </Button>
+        {canChange && (
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon /> Add Step
+          </Button>
+        )}
       </div>
       {!loading && (
         <UnreachableStepsBanner sequenceId={sequence.id} steps={steps} trackOpens={sequence.trackOpens} />
@@ -55,13 +59,17 @@ export function StepsSection({
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
           <ListOrderedIcon className="size-8 text-muted-foreground" aria-hidden />
           <p className="font-medium">No steps yet</p>
-          <p className="max-w-sm text-muted-foreground text-sm">
-            Add a first email to send. Then add follow-ups, waits and list moves, and choose what happens when
-            an email is opened, ignored or answered.
-          </p>
-          <Button variant="outline" onClick={() => setAdding(true)}>
-            <PlusIcon /> Add First Step
-          </Button>
+          {canChange && (
+            <>
+              <p className="max-w-sm text-muted-foreground text-sm">
+                Add a first email to send. Then add follow-ups, waits and list moves, and choose what happens
+                when an email is opened, ignored or answered.
+              </p>
+              <Button variant="outline" onClick={() => setAdding(true)}>
+                <PlusIcon /> Add First Step
+              </Button>
+            </>
+          )}
         </div>
       ) : (
         <ol className="grid gap-3">
@@ -80,16 +88,18 @@ export function StepsSection({
           ))}
         </ol>
       )}
-      <AddStepDialog
-        open={adding}
-        onOpenChange={(open) => {
-          setAdding(open);
-          if (!open) setPath((current) => (current ? null : current));
-        }}
-        sequence={sequence}
-        steps={steps}
-        onCreated={created}
-      />
+      {canChange && (
+        <AddStepDialog
+          open={adding}
+          onOpenChange={(open) => {
+            setAdding(open);
+            if (!open) setPath((current) => (current ? null : current));
+          }}
+          sequence={sequence}
+          steps={steps}
+          onCreated={created}
+        />
+      )}
     </section>
   );
 }

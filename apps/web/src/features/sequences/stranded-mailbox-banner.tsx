@@ -4,6 +4,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson } from '@/lib/api';
 import { countOf } from '../../lib/plural';
 import { MoveMailboxDialog, strandedKey } from './move-mailbox-dialog';
@@ -37,6 +38,8 @@ function advice(box: StrandedMailbox, canMove: boolean) {
  * with the number of waiting emails: reconnect it, or move them to another connected mailbox.
  */
 export function StrandedMailboxBanner({ sequenceId }: { sequenceId: string }) {
+  const canChange = useCan('member');
+  const canReconnect = useCan('admin');
   const { data } = useQuery({
     queryKey: strandedKey(sequenceId),
     queryFn: () =>
@@ -59,12 +62,12 @@ export function StrandedMailboxBanner({ sequenceId }: { sequenceId: string }) {
             <p>{advice(box, data.targets.length > 0)}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {box.state !== 'removed' && (
+            {canReconnect && box.state !== 'removed' && (
               <Button asChild size="sm" variant="outline">
                 <Link to="/connection/gmail#connected-accounts">Reconnect</Link>
               </Button>
             )}
-            {data.targets.length > 0 && (
+            {canChange && data.targets.length > 0 && (
               <Button size="sm" onClick={() => setMoving(box)}>
                 Move emails
               </Button>

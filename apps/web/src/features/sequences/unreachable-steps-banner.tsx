@@ -4,6 +4,7 @@ import { LinkIcon, TriangleAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson } from '@/lib/api';
 import { failedToast } from './sequence-queries';
 import { stepsKey } from './step-queries';
@@ -34,6 +35,7 @@ export function UnreachableStepsBanner({
   steps: SequenceStep[];
   trackOpens: boolean;
 }) {
+  const canChange = useCan('member');
   const connect = useConnectInOrder(sequenceId);
   const unreached = unreachableSteps(steps, { trackOpens });
   if (unreached.length === 0) return null;
@@ -58,10 +60,12 @@ export function UnreachableStepsBanner({
           launched until they are connected or removed.
         </p>
       </div>
-      <Button size="sm" variant="outline" disabled={connect.isPending} onClick={() => connect.mutate()}>
-        {connect.isPending ? <Spinner /> : <LinkIcon />}
-        Connect in order
-      </Button>
+      {canChange && (
+        <Button size="sm" variant="outline" disabled={connect.isPending} onClick={() => connect.mutate()}>
+          {connect.isPending ? <Spinner /> : <LinkIcon />}
+          Connect in order
+        </Button>
+      )}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { ReadOnlyNote } from '@/features/workspaces/role-gate';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { apiJson, serverMessage } from '@/lib/api';
 
 export const CONTACT_SETTINGS_KEY = ['/api/settings/contacts'] as const;
@@ -18,6 +20,7 @@ const CACHE_MS = 5 * 60 * 1000;
  * reply stops the contact in all their sequences (default on, decision 026).
  */
 export function ContactSettingsForm() {
+  const canAdmin = useCan('admin');
   const queryClient = useQueryClient();
   const settings = useQuery<ContactSettings>({ queryKey: CONTACT_SETTINGS_KEY, staleTime: CACHE_MS });
   const [text, setText] = useState('');
@@ -77,51 +80,57 @@ export function ContactSettingsForm() {
           if (input) save.mutate(input);
         }}
       >
-        <CardContent className="grid max-w-sm gap-2">
-          <Label htmlFor="max-continuous-not-opens">Maximum consecutive unopened emails</Label>
-          {settings.isPending ? (
-            <Spinner />
-          ) : (
-            <Input
-              id="max-continuous-not-opens"
-              inputMode="numeric"
-              value={text}
-              aria-invalid={error !== null}
-              aria-describedby="max-continuous-not-opens-hint"
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(null);
-              }}
-              onBlur={() => validate(text)}
-            />
-          )}
-          {error ? (
-            <p id="max-continuous-not-opens-hint" className="text-destructive text-sm" role="alert">
-              {error}
-            </p>
-          ) : (
-            <p id="max-continuous-not-opens-hint" className="text-muted-foreground text-sm">
-              A whole number from 1 to 50. The default is 3.
-            </p>
-          )}
-          <div className="mt-4 flex items-start gap-2">
-            <input
-              id="stop-all-sequences-on-reply"
-              type="checkbox"
-              className="mt-0.5 size-4 cursor-pointer accent-primary"
-              checked={stopAll}
-              onChange={(event) => setStopAll(event.target.checked)}
-            />
-            <Label htmlFor="stop-all-sequences-on-reply" className="font-normal leading-snug">
-              A reply stops the contact in every sequence, not only the one answered
-            </Label>
-          </div>
-        </CardContent>
+        <fieldset disabled={!canAdmin} className="contents">
+          <CardContent className="grid max-w-sm gap-2">
+            <Label htmlFor="max-continuous-not-opens">Maximum consecutive unopened emails</Label>
+            {settings.isPending ? (
+              <Spinner />
+            ) : (
+              <Input
+                id="max-continuous-not-opens"
+                inputMode="numeric"
+                value={text}
+                aria-invalid={error !== null}
+                aria-describedby="max-continuous-not-opens-hint"
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setError(null);
+                }}
+                onBlur={() => validate(text)}
+              />
+            )}
+            {error ? (
+              <p id="max-continuous-not-opens-hint" className="text-destructive text-sm" role="alert">
+                {error}
+              </p>
+            ) : (
+              <p id="max-continuous-not-opens-hint" className="text-muted-foreground text-sm">
+                A whole number from 1 to 50. The default is 3.
+              </p>
+            )}
+            <div className="mt-4 flex items-start gap-2">
+              <input
+                id="stop-all-sequences-on-reply"
+                type="checkbox"
+                className="mt-0.5 size-4 cursor-pointer accent-primary"
+                checked={stopAll}
+                onChange={(event) => setStopAll(event.target.checked)}
+              />
+              <Label htmlFor="stop-all-sequences-on-reply" className="font-normal leading-snug">
+                A reply stops the contact in every sequence, not only the one answered
+              </Label>
+            </div>
+          </CardContent>
+        </fieldset>
         <CardFooter className="mt-6">
-          <Button type="submit" disabled={settings.isPending || save.isPending}>
-            {save.isPending && <Spinner />}
-            Save Settings
-          </Button>
+          {canAdmin ? (
+            <Button type="submit" disabled={settings.isPending || save.isPending}>
+              {save.isPending && <Spinner />}
+              Save Settings
+            </Button>
+          ) : (
+            <ReadOnlyNote atLeast="admin" />
+          )}
         </CardFooter>
       </form>
     </Card>

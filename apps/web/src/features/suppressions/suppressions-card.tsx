@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Pagination } from '@/features/contacts/pagination';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { zonedTimeCell } from '@/lib/zoned-time';
 import { AddSuppressionForm } from './add-suppression-form';
 import { SUPPRESSIONS_PAGE_SIZE, useLiftSuppression, useSuppressions } from './suppression-queries';
@@ -19,6 +20,7 @@ import { SUPPRESSIONS_PAGE_SIZE, useLiftSuppression, useSuppressions } from './s
  * why, how and since when. Only what the user added can be lifted.
  */
 export function SuppressionsCard() {
+  const canChange = useCan('member');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const list = useSuppressions(page, search);
@@ -42,7 +44,7 @@ export function SuppressionsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <AddSuppressionForm />
+        {canChange && <AddSuppressionForm />}
         <SearchInput
           label="Search the suppression list"
           hideLabel
@@ -62,7 +64,7 @@ export function SuppressionsCard() {
           </p>
         ) : (
           <>
-            <SuppressionTable entries={list.data.suppressions} onLift={setLifting} />
+            <SuppressionTable entries={list.data.suppressions} onLift={canChange ? setLifting : undefined} />
             <Pagination
               page={page}
               pages={Math.ceil(list.data.total / SUPPRESSIONS_PAGE_SIZE)}
@@ -95,7 +97,8 @@ function SuppressionTable({
   onLift,
 }: {
   entries: Suppression[];
-  onLift: (entry: Suppression) => void;
+  /** Without it (a viewer) no entry offers Lift. */
+  onLift?: (entry: Suppression) => void;
 }) {
   return (
     <Table>
@@ -137,7 +140,7 @@ function SuppressionTable({
             </TableCell>
             <TableCell className="hidden text-xs md:table-cell">{zonedTimeCell(entry.createdAt)}</TableCell>
             <TableCell className="text-right align-top sm:align-middle">
-              {entry.liftable ? (
+              {!onLift ? null : entry.liftable ? (
                 <Button
                   variant="ghost"
                   size="sm"

@@ -13,8 +13,9 @@ export function TemplateCard({
   onDelete,
 }: {
   template: Template;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Edit and Delete are offered only with these (not to a viewer). */
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const preview = bodyPreview(template.htmlBody);
   return (
@@ -42,19 +43,23 @@ export function TemplateCard({
             Preview
           </Link>
         </Button>
-        <Button variant="outline" size="sm" onClick={onEdit}>
-          <PencilIcon aria-hidden />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className="ml-auto text-destructive"
-          aria-label={`Delete ${template.name}`}
-          onClick={onDelete}
-        >
-          <Trash2Icon aria-hidden />
-        </Button>
+        {onEdit && (
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            <PencilIcon aria-hidden />
+            Edit
+          </Button>
+        )}
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="ml-auto text-destructive"
+            aria-label={`Delete ${template.name}`}
+            onClick={onDelete}
+          >
+            <Trash2Icon aria-hidden />
+          </Button>
+        )}
       </CardFooter>
     </Card>
   );

@@ -3,6 +3,7 @@ import { ArrowLeftIcon, PencilIcon, SendIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { PageHeader } from '@/pages/page-header';
 import { EmailCheckPanel } from '../checks/email-check-panel';
 import { PreviewForContact } from './preview-for-contact';
@@ -13,6 +14,7 @@ export const TEMPLATES_PATH = '/campaign-builder/email-sending#templates';
 
 /** The template preview page's body: generated on load for one of the user's contacts, with Edit and Send Test. */
 export function TemplatePreviewView({ template }: { template: Template }) {
+  const canChange = useCan('member');
   const [editing, setEditing] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -33,16 +35,18 @@ export function TemplatePreviewView({ template }: { template: Template }) {
         title={template.name}
         subtitle="The email as a sequence sends it to one of your contacts"
         actions={
-          <>
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <PencilIcon aria-hidden />
-              Edit
-            </Button>
-            <Button onClick={() => setSending(true)}>
-              <SendIcon aria-hidden />
-              Send Test
-            </Button>
-          </>
+          canChange && (
+            <>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <PencilIcon aria-hidden />
+                Edit
+              </Button>
+              <Button onClick={() => setSending(true)}>
+                <SendIcon aria-hidden />
+                Send Test
+              </Button>
+            </>
+          )
         }
       />
       <section aria-label="Rendered email" className="rounded-xl border bg-card p-4 sm:p-6">

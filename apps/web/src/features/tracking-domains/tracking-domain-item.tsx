@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { zonedTime } from '@/lib/zoned-time';
 import { useCheckTrackingDomain, useRemoveTrackingDomain } from './tracking-domain-queries';
 
@@ -32,6 +33,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
 
 /** One domain: the CNAME record to create, the last check's result and time, Check now, Remove. */
 export function TrackingDomainItem({ domain }: { domain: TrackingDomain }) {
+  const canAdmin = useCan('admin');
   const [confirming, setConfirming] = useState(false);
   const check = useCheckTrackingDomain(domain.id);
   const remove = useRemoveTrackingDomain(() => setConfirming(false));
@@ -47,13 +49,17 @@ export function TrackingDomainItem({ domain }: { domain: TrackingDomain }) {
         </div>
         <span className="flex flex-wrap items-center gap-2">
           <Badge variant={STATUS_VARIANT[domain.status]}>{STATUS_LABEL[domain.status]}</Badge>
-          <Button variant="outline" size="sm" disabled={check.isPending} onClick={() => check.mutate()}>
-            {check.isPending && <Spinner />}
-            Check now
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-            Remove
-          </Button>
+          {canAdmin && (
+            <>
+              <Button variant="outline" size="sm" disabled={check.isPending} onClick={() => check.mutate()}>
+                {check.isPending && <Spinner />}
+                Check now
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+                Remove
+              </Button>
+            </>
+          )}
         </span>
       </div>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_auto_minmax(0,2fr)]">

@@ -1,12 +1,15 @@
 import { GlobeIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { ReadOnlyNote } from '@/features/workspaces/role-gate';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { AddTrackingDomainForm } from './add-tracking-domain-form';
 import { TrackingDomainItem } from './tracking-domain-item';
 import { useTrackingDomains } from './tracking-domain-queries';
 
 /** Settings, Tracking domain: the open pixel and unsubscribe links on a domain of the user's own. */
 export function TrackingDomainsCard() {
+  const canAdmin = useCan('admin');
   const domains = useTrackingDomains();
   return (
     <Card aria-label="Tracking domain">
@@ -20,7 +23,7 @@ export function TrackingDomainsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <AddTrackingDomainForm />
+        {canAdmin ? <AddTrackingDomainForm /> : <ReadOnlyNote atLeast="admin" />}
         {domains.isPending ? (
           <Spinner />
         ) : domains.isError ? (

@@ -2,11 +2,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { zonedTimeCell } from '@/lib/zoned-time';
 import { useDeliveries, useResendDelivery } from './webhook-queries';
 
 /** An endpoint's attempts, newest first: event, attempt, status, latency, the answer's start, Resend. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const canAdmin = useCan('admin');
   const deliveries = useDeliveries(endpointId, true);
   const resend = useResendDelivery(endpointId);
   if (deliveries.isPending) return <Spinner />;
@@ -49,14 +51,16 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               </TableCell>
               <TableCell className="text-xs">{zonedTimeCell(d.createdAt)}</TableCell>
               <TableCell className="text-right">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={resend.isPending}
-                  onClick={() => resend.mutate(d.id)}
-                >
-                  Resend
-                </Button>
+                {canAdmin && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={resend.isPending}
+                    onClick={() => resend.mutate(d.id)}
+                  >
+                    Resend
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           );

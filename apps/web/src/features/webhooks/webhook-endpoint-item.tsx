@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { zonedTime } from '@/lib/zoned-time';
 import { DeliveryLog } from './delivery-log';
 import { WebhookDialog } from './webhook-dialog';
@@ -14,10 +15,12 @@ import { useDeleteWebhook, useSendTestEvent, useUpdateWebhook, useWebhook } from
 
 /** One endpoint: its state, secret (shown on demand), test event, rotate, enable/disable, delete, log. */
 export function WebhookEndpointItem({ endpoint }: { endpoint: WebhookEndpointView }) {
+  const canAdmin = useCan('admin');
   const [open, setOpen] = useState(false);
   const [confirm, setConfirm] = useState<'rotate' | 'delete' | null>(null);
   const [editing, setEditing] = useState(false);
-  const detail = useWebhook(endpoint.id, open);
+  // The detail holds the signing secret: only an admin reads it.
+  const detail = useWebhook(endpoint.id, open && canAdmin);
   const update = useUpdateWebhook(endpoint.id, (message) => {
     toast({ title: 'Secret rotated', description: message });
     setConfirm(null);
@@ -51,29 +54,33 @@ export function WebhookEndpointItem({ endpoint }: { endpoint: WebhookEndpointVie
           <Badge variant={endpoint.enabled ? 'default' : 'secondary'}>
             {endpoint.enabled ? 'Enabled' : 'Disabled'}
           </Badge>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={test.isPending || !endpoint.enabled}
-            onClick={() => test.mutate()}
-          >
-            {test.isPending && <Spinner />}
-            Send test event
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={update.isPending}
-            onClick={() => update.mutate({ enabled: !endpoint.enabled })}
-          >
-            {endpoint.enabled ? 'Disable' : 'Enable'}
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => setConfirm('delete')}>
-            Delete
-          </Button>
+          {canAdmin && (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={test.isPending || !endpoint.enabled}
+                onClick={() => test.mutate()}
+              >
+                {test.isPending && <Spinner />}
+                Send test event
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={update.isPending}
+                onClick={() => update.mutate({ enabled: !endpoint.enabled })}
+              >
+                {endpoint.enabled ? 'Disable' : 'Enable'}
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setConfirm('delete')}>
+                Delete
+              </Button>
+            </>
+          )}
         </span>
       </div>
       {endpoint.disabledReason && (
@@ -83,37 +90,39 @@ export function WebhookEndpointItem({ endpoint }: { endpoint: WebhookEndpointVie
       )}
       {open && (
         <div className="space-y-4 border-t p-3">
-          <div className="space-y-1">
-            <p className="font-medium text-sm">Signing secret</p>
-            {detail.data ? (
-              <div className="flex flex-wrap items-center gap-2">
-                <Input
-                  readOnly
-                  value={detail.data.secret}
-                  aria-label="Signing secret"
-                  className="max-w-md font-mono text-xs"
-                  onFocus={(e) => e.currentTarget.select()}
-                />
-                <Button variant="outline" size="sm" onClick={() => setConfirm('rotate')}>
-                  Rotate secret
-                </Button>
-                {detail.data.previousSecretExpiresAt && (
-                  <span className="text-muted-foreground text-xs">
-                    The previous secret still signs until {zonedTime(detail.data.previousSecretExpiresAt)}.
-                  </span>
-                )}
-              </div>
-            ) : (
-              <Spinner />
-            )}
-          </div>
+          {canAdmin && (
+            <div className="space-y-1">
+              <p className="font-medium text-sm">Signing secret</p>
+              {detail.data ? (
+                <div className="flex flex-wrap items-center gap-2">
+                  <Input
+                    readOnly
+                    value={detail.data.secret}
+                    aria-label="Signing secret"
+                    className="max-w-md font-mono text-xs"
+                    onFocus={(e) => e.currentTarget.select()}
+                  />
+                  <Button variant="outline" size="sm" onClick={() => setConfirm('rotate')}>
+                    Rotate secret
+                  </Button>
+                  {detail.data.previousSecretExpiresAt && (
+                    <span className="text-muted-foreground text-xs">
+                      The previous secret still signs until {zonedTime(detail.data.previousSecretExpiresAt)}.
+                    </span>
+                  )}
+                </div>
+              ) : (
+                <Spinner />
+              )}
+            </div>
+          )}
           <div className="space-y-1">
             <p className="font-medium text-sm">Delivery log</p>
             <DeliveryLog endpointId={endpoint.id} />
           </div>
         </div>
       )}
-      <WebhookDialog open={editing} onOpenChange={setEditing} endpoint={endpoint} />
+      <WebhookDialog open={canAdmin && editing} onOpenChange={setEditing} endpoint={endpoint} />
       <ConfirmDialog
         open={confirm === 'rotate'}
         onOpenChange={(next) => !next && setConfirm(null)}

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { WebhookDialog } from './webhook-dialog';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
 import { useWebhooks } from './webhook-queries';
 
 /** Settings, Webhooks: where Prospector sends events, signed to the Standard Webhooks specification. */
 export function WebhooksCard() {
+  const canAdmin = useCan('admin');
   const endpoints = useWebhooks();
   const [adding, setAdding] = useState(false);
   return (
@@ -23,9 +25,11 @@ export function WebhooksCard() {
             three days.
           </CardDescription>
         </div>
-        <Button onClick={() => setAdding(true)}>
-          <PlusIcon aria-hidden /> Add endpoint
-        </Button>
+        {canAdmin && (
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden /> Add endpoint
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         {endpoints.isPending ? (

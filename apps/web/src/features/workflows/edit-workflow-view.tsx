@@ -5,6 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { ReadOnlyNote } from '@/features/workspaces/role-gate';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { errorStatus } from '@/lib/api';
 import { PageHeader } from '@/pages/page-header';
 import { BasicInfoSection } from './basic-info-section';
@@ -69,6 +71,7 @@ export function EditWorkflowView({ id }: { id: string }) {
 }
 
 function EditWorkflowForm({ workflow, emailListIds }: { workflow: Workflow; emailListIds: string[] }) {
+  const canChange = useCan('member');
   const navigate = useNavigate();
   const [values, setValues] = useState<WorkflowFormValues>(() => fromWorkflow(workflow, emailListIds));
   const { problem, show, changed } = useFieldProblem();
@@ -95,7 +98,7 @@ function EditWorkflowForm({ workflow, emailListIds }: { workflow: Workflow; emai
         </Link>
       </Button>
       <PageHeader
-        title="Edit Workflow"
+        title={canChange ? 'Edit Workflow' : 'Workflow'}
         subtitle={workflow.name}
         actions={<WorkflowStatusBadge status={workflow.status} needsList={workflow.needsList} />}
       />
@@ -114,23 +117,29 @@ function EditWorkflowForm({ workflow, emailListIds }: { workflow: Workflow; emai
           submit();
         }}
       >
-        <BasicInfoSection values={values} onChange={change} problem={problem} />
-        <ScheduleSection values={values} onChange={change} problem={problem} />
-        <CriteriaSection values={values} onChange={change} />
-        <EmailListPicker
-          selected={values.emailListIds}
-          onChange={(ids) => change({ emailListIds: ids })}
-          problem={problem}
-        />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => navigate('/workflows')}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending && <Spinner />}
-            {update.isPending ? 'Updating...' : 'Update Workflow'}
-          </Button>
-        </div>
+        <ReadOnlyNote atLeast="member" />
+        {/* A viewer reads the workflow; the disabled fieldset disables every field inside. */}
+        <fieldset disabled={!canChange} className="min-w-0 space-y-6">
+          <BasicInfoSection values={values} onChange={change} problem={problem} />
+          <ScheduleSection values={values} onChange={change} problem={problem} />
+          <CriteriaSection values={values} onChange={change} />
+          <EmailListPicker
+            selected={values.emailListIds}
+            onChange={(ids) => change({ emailListIds: ids })}
+            problem={problem}
+          />
+        </fieldset>
+        {canChange && (
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => navigate('/workflows')}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending && <Spinner />}
+              {update.isPending ? 'Updating...' : 'Update Workflow'}
+            </Button>
+          </div>
+        )}
       </form>
       <RunHistory workflowId={workflow.id} />
     </div>

@@ -3,6 +3,7 @@ import { PlayIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { countOf } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { FormSection } from './form-section';
@@ -52,6 +53,7 @@ function RunRow({ run }: { run: WorkflowRun }) {
 
 /** The edit page's run history: each run's times, status, counts and error, and Run Now. */
 export function RunHistory({ workflowId }: { workflowId: string }) {
+  const canChange = useCan('member');
   const runs = useWorkflowRuns(workflowId);
   const runNow = useRunWorkflowNow(workflowId);
   const busy = runs.data?.some((run) => run.status === 'pending' || run.status === 'running') ?? false;
@@ -60,17 +62,19 @@ export function RunHistory({ workflowId }: { workflowId: string }) {
       title="Run History"
       description="Each run searches Apollo and adds new leads to the selected lists."
     >
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={busy || runNow.isPending}
-          onClick={() => runNow.mutate()}
-        >
-          {runNow.isPending ? <Spinner /> : <PlayIcon />} Run Now
-        </Button>
-      </div>
+      {canChange && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy || runNow.isPending}
+            onClick={() => runNow.mutate()}
+          >
+            {runNow.isPending ? <Spinner /> : <PlayIcon />} Run Now
+          </Button>
+        </div>
+      )}
       {runs.isPending ? (
         <Spinner label="Loading runs" />
       ) : runs.isError ? (

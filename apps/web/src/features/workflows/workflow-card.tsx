@@ -1,5 +1,5 @@
 import { frequencyLabel, type Workflow } from '@prospector/contracts';
-import { PauseIcon, PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
+import { EyeIcon, PauseIcon, PencilIcon, PlayIcon, Trash2Icon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -21,11 +21,14 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** One workflow on /workflows: the spec's facts, the next run and the last run's result, and its actions. */
 export function WorkflowCard({
   workflow,
+  canChange,
   busy,
   onStatus,
   onDelete,
 }: {
   workflow: Workflow;
+  /** False for a viewer: the card links to the workflow and offers no change. */
+  canChange: boolean;
   busy: boolean;
   onStatus: (status: 'active' | 'paused') => void;
   onDelete: () => void;
@@ -69,24 +72,26 @@ export function WorkflowCard({
         )}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        {workflow.status === 'active' && (
+        {canChange && workflow.status === 'active' && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onStatus('paused')}>
             <PauseIcon /> Pause
           </Button>
         )}
-        {(workflow.status === 'paused' || workflow.status === 'draft') && (
+        {canChange && (workflow.status === 'paused' || workflow.status === 'draft') && (
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onStatus('active')}>
             <PlayIcon /> Activate
           </Button>
         )}
         <Button size="sm" variant="outline" asChild>
           <Link to={`/workflows/${workflow.id}`}>
-            <PencilIcon /> Edit
+            {canChange ? <PencilIcon /> : <EyeIcon />} {canChange ? 'Edit' : 'View'}
           </Link>
         </Button>
-        <Button size="sm" variant="outline" className="text-destructive" onClick={onDelete}>
-          <Trash2Icon /> Delete
-        </Button>
+        {canChange && (
+          <Button size="sm" variant="outline" className="text-destructive" onClick={onDelete}>
+            <Trash2Icon /> Delete
+          </Button>
+        )}
       </CardFooter>
     </Card>
   );

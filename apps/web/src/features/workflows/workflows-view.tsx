@@ -6,12 +6,14 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useCan } from '@/features/workspaces/use-workspaces';
 import { PageHeader } from '@/pages/page-header';
 import { WorkflowCard } from './workflow-card';
 import { useDeleteWorkflow, useSetWorkflowStatus, useWorkflows } from './workflow-queries';
 
 /** /workflows: a card per workflow with Pause, Activate, Edit and Delete, and Create Workflow. */
 export function WorkflowsView() {
+  const canChange = useCan('member');
   const workflows = useWorkflows();
   const setStatus = useSetWorkflowStatus();
   const [deleting, setDeleting] = useState<Workflow | null>(null);
@@ -27,11 +29,13 @@ export function WorkflowsView() {
         title="Workflows"
         subtitle="Find new leads on a schedule and add them to your email lists"
         actions={
-          <Button asChild>
-            <Link to="/workflows/create">
-              <PlusIcon /> Create Workflow
-            </Link>
-          </Button>
+          canChange && (
+            <Button asChild>
+              <Link to="/workflows/create">
+                <PlusIcon /> Create Workflow
+              </Link>
+            </Button>
+          )
         }
       />
       {workflows.isPending ? (
@@ -44,15 +48,19 @@ export function WorkflowsView() {
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-14 text-center">
           <WorkflowIcon className="size-8 text-muted-foreground" aria-hidden />
           <p className="font-medium">No workflows yet</p>
-          <p className="max-w-sm text-muted-foreground text-sm">
-            A workflow repeats a lead search on a schedule and adds the new people it finds to your email
-            lists.
-          </p>
-          <Button asChild variant="outline">
-            <Link to="/workflows/create">
-              <PlusIcon /> Create Workflow
-            </Link>
-          </Button>
+          {canChange && (
+            <>
+              <p className="max-w-sm text-muted-foreground text-sm">
+                A workflow repeats a lead search on a schedule and adds the new people it finds to your email
+                lists.
+              </p>
+              <Button asChild variant="outline">
+                <Link to="/workflows/create">
+                  <PlusIcon /> Create Workflow
+                </Link>
+              </Button>
+            </>
+          )}
         </div>
       ) : (
         <section
@@ -63,6 +71,7 @@ export function WorkflowsView() {
             <WorkflowCard
               key={workflow.id}
               workflow={workflow}
+              canChange={canChange}
               busy={setStatus.isPending && setStatus.variables?.id === workflow.id}
               onStatus={(status) => setStatus.mutate({ id: workflow.id, status })}
               onDelete={() => setDeleting(workflow)}
