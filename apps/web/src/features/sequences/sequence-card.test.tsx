@@ -33,6 +33,7 @@ const sequence: Card = {
   sent: 4,
   opened: 2,
   replied: 1,
+  createdByName: null,
 };
 
 const render = (canChange: boolean) =>
