@@ -40,6 +40,7 @@ import { replyRoutes } from './tracking/reply-routes';
 import { trackingRoutes } from './tracking/tracking-routes';
 import { trackingDomainRoutes } from './tracking-domains/tracking-domain-routes';
 import { workflowRoutes } from './workflows/workflow-routes';
+import { workspaceRoutes } from './workspaces/workspace-routes';
 
 /** Every feature's routes, in the order they are registered; the folder beside each import is the feature. */
 export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
@@ -82,5 +83,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(replyRoutes, ctx);
   await app.register(apiKeyRoutes, ctx);
   await app.register(webhookRoutes, ctx);
+  await app.register(workspaceRoutes, ctx);
   await v1Api(app, ctx);
 }
