@@ -1,5 +1,5 @@
 import type { DeleteWorkspaceInput } from '@prospector/contracts';
-import { workspaceMembers, workspaces } from '@prospector/db';
+import { sequences, workspaceMembers, workspaces } from '@prospector/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { SessionIdentity } from '../auth/session-store';
@@ -14,7 +14,8 @@ export const ONLY_WORKSPACE = 'You cannot delete your only workspace';
 
 /**
  * DELETE /api/workspaces/{id}, by an owner who typed its name: nobody can open it from now on (its
- * members' sessions fall back to another of their workspaces), and the worker removes its records.
+ * members' sessions fall back to another of their workspaces), its sequences stop sending, and the worker
+ * removes its records.
  */
 export async function deleteWorkspace(
   deps: CoreDeps,
@@ -37,6 +38,11 @@ export async function deleteWorkspace(
       throw new AppError('VALIDATION_ERROR', CONFIRM_WORKSPACE_NAME);
     }
     await tx.update(workspaces).set({ deletedAt: now, updatedAt: now }).where(eq(workspaces.id, workspaceId));
+    // The engine claims only running sequences' sends: none goes out while the records are being removed.
+    await tx
+      .update(sequences)
+      .set({ status: 'paused', updatedAt: now })
+      .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.status, 'running')));
     await recordActivity(tx, now, {
       workspaceId,
       actorId: identity.userId,

@@ -11,11 +11,12 @@ import {
   stepVariantAssignments,
   trackingEvents,
   webhookDeliveries,
+  webhookEndpoints,
   webhookEvents,
-  webhookMessages,
   workspaces,
 } from '@prospector/db';
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from '../contacts/sql-rows';
 import type { CoreDeps } from '../deps';
 
@@ -24,27 +25,39 @@ export const WORKSPACE_REMOVAL_JOB = 'workspace-removal';
 /** Rows removed in one transaction. */
 export const WORKSPACE_REMOVAL_BATCH = 5_000;
 
+type Owned = { table: PgTable; owned: (workspaceId: string) => SQL };
+const byWorkspace = (table: PgTable & { workspaceId: PgColumn }): Owned => ({
+  table,
+  owned: (workspaceId) => sql`${table.workspaceId} = ${workspaceId}`,
+});
+
 /**
- * The tables that grow with use, children before their parents, so each batch deletes what it names and
- * little else through cascades. Deleting the workspace row at the end removes everything left (settings,
- * sequences, mailboxes, keys: a few rows each); a table missing here is still removed, only in one go.
+ * The tables that grow with use, each before what it references, so a batch deletes what it names and
+ * little through cascades or SET NULL (some of those would scan a whole table for each row). Deleting the
+ * workspace row at the end removes what is left (settings, sequences, mailboxes, keys: a few rows each);
+ * a table missing here is still removed, only in one go.
  */
-const LARGE_TABLES = [
-  trackingEvents,
-  emailLogs,
-  webhookDeliveries,
-  webhookMessages,
-  webhookEvents,
-  inboxDrafts,
-  inboxMessages,
-  inboxConversations,
-  stepVariantAssignments,
-  emailSends,
-  launchSkips,
-  sequenceContacts,
-  personaContacts,
-  contacts,
-] as const;
+const LARGE_TABLES: Owned[] = [
+  byWorkspace(inboxDrafts),
+  byWorkspace(inboxMessages),
+  byWorkspace(inboxConversations),
+  byWorkspace(trackingEvents),
+  byWorkspace(emailLogs),
+  // Found through their endpoints: no index of theirs starts with the workspace.
+  {
+    table: webhookDeliveries,
+    owned: (workspaceId) => sql`${webhookDeliveries.endpointId} in (select ${webhookEndpoints.id}
+      from ${webhookEndpoints} where ${webhookEndpoints.workspaceId} = ${workspaceId})`,
+  },
+  // Takes its messages along, found by their event.
+  byWorkspace(webhookEvents),
+  byWorkspace(stepVariantAssignments),
+  byWorkspace(emailSends),
+  byWorkspace(launchSkips),
+  byWorkspace(sequenceContacts),
+  byWorkspace(personaContacts),
+  byWorkspace(contacts),
+];
 
 /**
  * Removes the records of deleted workspaces a batch a transaction, then the workspace itself. Each
@@ -71,8 +84,8 @@ export async function removeDeletedWorkspaces(
         .for('no key update', { skipLocked: true });
       if (!workspace) return null;
       const index = nextTable.get(workspace.id) ?? 0;
-      const table = LARGE_TABLES[index];
-      if (!table) {
+      const next = LARGE_TABLES[index];
+      if (!next) {
         await tx.delete(workspaces).where(eq(workspaces.id, workspace.id));
         nextTable.delete(workspace.id);
         return 0;
@@ -80,10 +93,10 @@ export async function removeDeletedWorkspaces(
       const [row] = await queryRows<{ taken: number; removed: number }>(
         tx,
         sql`with batch as materialized (
-            select ctid from ${table} where ${table.workspaceId} = ${workspace.id} limit ${batch}
+            select ctid from ${next.table} where ${next.owned(workspace.id)} limit ${batch}
           ), gone as (
-            delete from ${table} where ctid = any(array(select ctid from batch))
-              and ${table.workspaceId} = ${workspace.id}
+            delete from ${next.table} where ctid = any(array(select ctid from batch))
+              and ${next.owned(workspace.id)}
             returning 1
           )
           select (select count(*) from batch)::int as taken, (select count(*) from gone)::int as removed`,
