@@ -1,5 +1,5 @@
 import type { DeleteWorkspaceInput } from '@prospector/contracts';
-import { sequences, workspaceMembers, workspaces } from '@prospector/db';
+import { apiKeys, sequences, workspaceMembers, workspaces } from '@prospector/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { SessionIdentity } from '../auth/session-store';
@@ -14,7 +14,7 @@ export const ONLY_WORKSPACE = 'You cannot delete your only workspace';
 
 /**
  * DELETE /api/workspaces/{id}, by an owner who typed its name: nobody can open it from now on (its
- * members' sessions fall back to another of their workspaces), its sequences stop sending, and the worker
+ * members' sessions fall back to another of their workspaces), its sequences stop sending, its API keys stop working, and the worker
  * removes its records.
  */
 export async function deleteWorkspace(
@@ -43,6 +43,8 @@ export async function deleteWorkspace(
       .update(sequences)
       .set({ status: 'paused', updatedAt: now })
       .where(and(eq(sequences.workspaceId, workspaceId), eq(sequences.status, 'running')));
+    // Nor does the public API act in it any longer.
+    await tx.delete(apiKeys).where(eq(apiKeys.workspaceId, workspaceId));
     await recordActivity(tx, now, {
       workspaceId,
       actorId: identity.userId,

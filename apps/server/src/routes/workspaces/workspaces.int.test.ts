@@ -244,10 +244,15 @@ describe('deleting a workspace', () => {
     const jobsBefore = jobs();
 
     await t.database.executeSql("update sequences set status = 'running' where id = $1", [sequence.id]);
+    const apiKey = (await me.post('/api/api-keys', { name: 'CRM', scopes: ['contacts:read'] })).json().key;
+    const viaApi = () =>
+      t.app.inject({ url: '/api/v1/contacts', headers: { authorization: `Bearer ${apiKey}` } });
+    expect((await viaApi()).statusCode).toBe(200);
     const deleted = await deleteWorkspace(me, id, 'Client B');
     expect([deleted.statusCode, deleted.json()]).toEqual([202, { success: true }]);
     const status = await t.database.executeSql('select status from sequences where id = $1', [sequence.id]);
     expect(status.rows).toEqual([{ status: 'paused' }]);
+    expect((await viaApi()).statusCode).toBe(401);
     expect(jobs()).toBe(jobsBefore + 1);
 
     // The deleter carries on in their other workspace; another member is told once, then falls back.
