@@ -1,6 +1,6 @@
 import type { WorkspaceListItem, WorkspaceNameInput } from '@prospector/contracts';
 import { workspaces } from '@prospector/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { SessionIdentity } from '../auth/session-store';
 import type { CoreDeps } from '../deps';
 import { recordActivity } from './record-activity';
@@ -18,7 +18,13 @@ export async function renameWorkspace(
   const now = deps.clock.now();
   const name = input.name.trim();
   await deps.db.transaction(async (tx) => {
-    await tx.update(workspaces).set({ name, updatedAt: now }).where(eq(workspaces.id, workspaceId));
+    const renamed = await tx
+      .update(workspaces)
+      .set({ name, updatedAt: now })
+      .where(and(eq(workspaces.id, workspaceId), ne(workspaces.name, name)))
+      .returning({ id: workspaces.id });
+    // Saving the name as it was changes nothing worth a line in the log.
+    if (renamed.length === 0) return;
     await recordActivity(tx, now, {
       workspaceId,
       actorId: identity.userId,

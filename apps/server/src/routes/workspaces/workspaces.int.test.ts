@@ -165,6 +165,10 @@ describe('renaming a workspace', () => {
       subjectName: 'Sales team',
       actorName: 'Test User',
     });
+    const again = await admin.patch(`/api/workspaces/${owner.workspaceId}`, { name: 'Sales team' });
+    expect(again.json()).toMatchObject({ name: 'Sales team' });
+    const after = (await owner.get(`/api/workspaces/${owner.workspaceId}/activity`)).json();
+    expect(after.items).toHaveLength(activity.items.length);
   });
 
   it.each(['viewer', 'member'] as const)('refuses a %s, naming the role needed', async (role) => {
