@@ -1,6 +1,6 @@
 import type { DeleteWorkspaceInput } from '@prospector/contracts';
 import { apiKeys, sequences, workspaceMembers, workspaces } from '@prospector/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { SessionIdentity } from '../auth/session-store';
 import type { CoreDeps, JobQueue } from '../deps';
@@ -14,8 +14,8 @@ export const ONLY_WORKSPACE = 'You cannot delete your only workspace';
 
 /**
  * DELETE /api/workspaces/{id}, by an owner who typed its name: nobody can open it from now on (its
- * members' sessions fall back to another of their workspaces), its sequences stop sending, its API keys stop working, and the worker
- * removes its records.
+ * members' sessions fall back to another of their workspaces), its sequences stop sending, its API keys
+ * stop working, and the worker removes its records.
  */
 export async function deleteWorkspace(
   deps: CoreDeps,
@@ -27,13 +27,14 @@ export async function deleteWorkspace(
   await requireMembership(deps.db, workspaceId, identity.userId, 'owner');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
+    const open = await openWorkspaceCount(tx, identity.userId);
     const [workspace] = await tx
       .select({ name: workspaces.name })
       .from(workspaces)
       .where(and(eq(workspaces.id, workspaceId), isNull(workspaces.deletedAt)))
       .for('update');
     if (!workspace) throw new AppError('NOT_FOUND', WORKSPACE_NOT_FOUND);
-    if ((await openWorkspaceCount(tx, identity.userId)) <= 1) throw new AppError('CONFLICT', ONLY_WORKSPACE);
+    if (open <= 1) throw new AppError('CONFLICT', ONLY_WORKSPACE);
     if (input.confirmName.trim() !== workspace.name.trim()) {
       throw new AppError('VALIDATION_ERROR', CONFIRM_WORKSPACE_NAME);
     }
@@ -61,15 +62,20 @@ export async function deleteWorkspace(
 }
 
 /**
- * How many workspaces the person can still open. Their memberships are locked, so two deletions of their
- * last two workspaces at once cannot both see the other one still there.
+ * How many workspaces the person can still open. Their memberships are locked first (before the
+ * workspace, so two deletions by one person queue rather than deadlock), and counted in a statement of
+ * its own, which sees what a deletion that held the lock before committed.
  */
 async function openWorkspaceCount(db: CoreDeps['db'], userId: string): Promise<number> {
-  const rows = await db
-    .select({ deletedAt: workspaces.deletedAt })
+  await db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.userId, userId))
+    .for('update');
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(eq(workspaceMembers.userId, userId))
-    .for('update', { of: workspaceMembers });
-  return rows.filter((row) => row.deletedAt === null).length;
+    .where(and(eq(workspaceMembers.userId, userId), isNull(workspaces.deletedAt)));
+  return Number(row?.count ?? 0);
 }

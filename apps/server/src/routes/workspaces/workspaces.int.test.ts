@@ -226,6 +226,17 @@ describe('deleting a workspace', () => {
     ]);
   });
 
+  it('deleting both of two workspaces at once leaves the person one', async () => {
+    const me = await signedInClient(t.app);
+    const other = await newWorkspace(me, 'Other');
+    const answers = await Promise.all([
+      deleteWorkspace(me, me.workspaceId, "Test User's workspace"),
+      deleteWorkspace(me, other, 'Other'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    expect((await me.get('/api/workspaces')).json()).toHaveLength(1);
+  });
+
   it('closes it at once, falls sessions back, and removes its records when the job runs', async () => {
     const me = await signedInClient(t.app);
     const member = await signedInClient(t.app);
