@@ -267,6 +267,11 @@ describe('deleting a workspace', () => {
     expect([deleted.statusCode, deleted.json()]).toEqual([202, { success: true }]);
     const status = await t.database.executeSql('select status from sequences where id = $1', [sequence.id]);
     expect(status.rows).toEqual([{ status: 'paused' }]);
+    const logged = await t.database.executeSql(
+      "select actor_name, subject_name from workspace_activity where workspace_id = $1 and action = 'workspace.deleted'",
+      [id],
+    );
+    expect(logged.rows).toEqual([{ actor_name: 'Test User', subject_name: 'Client B' }]);
     expect((await viaApi()).statusCode).toBe(401);
     expect(jobs()).toBe(jobsBefore + 1);
 
