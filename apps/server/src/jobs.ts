@@ -24,6 +24,7 @@ import {
   type TrackingDomainDeps,
   WEBHOOK_DELIVERY_JOB,
   WORKFLOW_SCHEDULER_JOB,
+  WORKSPACE_REMOVAL_JOB,
 } from '@prospector/core';
 import { createQueue, type Database, type PgBoss } from '@prospector/db';
 import type { Log } from './log';
@@ -51,6 +52,8 @@ const QUEUES = [
   { name: ASSISTANT_AUTO_SEND_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 900 },
   // Removing deleted lists' memberships; a round that fails is redone by the next, 'short' keeps one waiting.
   { name: LIST_REMOVAL_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 3600 },
+  // Removing deleted workspaces' records, likewise.
+  { name: WORKSPACE_REMOVAL_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 3600 },
   // The daily DNS re-check of tracking domains; tomorrow's run redoes a failed one.
   { name: TRACKING_DOMAIN_RECHECK_JOB, policy: 'short' as const, retryLimit: 0, expireInSeconds: 3600 },
   // A newly connected mailbox's sender health: one retry covers a worker that died mid-check.

@@ -22,6 +22,7 @@ import { googleSettings } from './routes/mailboxes/google-settings';
 import { microsoftSettings } from './routes/mailboxes/microsoft-settings';
 import { aiWriterFor } from './routes/templates/template-ai-writer';
 import { startWebhookDelivery } from './webhook-worker';
+import { startWorkspaceRemoval } from './workspace-removal-worker';
 
 export interface Runtime {
   database: Database;
@@ -84,6 +85,7 @@ export async function startRuntime(
       await startTrackingDomainRecheck(boss, { ...workerDeps, dns }, log);
       await startSenderHealthChecks(boss, { ...workerDeps, gate: createSenderHealthGate() }, log);
       await startListRemoval(boss, workerDeps, log);
+      await startWorkspaceRemoval(boss, workerDeps, log);
       await startWebhookDelivery(
         boss,
         { ...workerDeps, webhooks: { allowPrivateUrls: config.webhookAllowPrivateUrls } },

@@ -58,3 +58,15 @@ const ROLE_RANK: Record<WorkspaceRoleName, number> = { owner: 3, admin: 2, membe
 export function roleAllows(role: WorkspaceRoleName, needed: WorkspaceRoleName): boolean {
   return ROLE_RANK[role] >= ROLE_RANK[needed];
 }
+
+/** GET /api/workspaces/{id}/activity's query: `before` is the previous page's `nextCursor`. */
+export const activityQuerySchema = z.object({
+  before: z.string().max(200, 'before is not a valid cursor').optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a number from 1 to 100' })
+    .int('limit must be a number from 1 to 100')
+    .min(1, 'limit must be a number from 1 to 100')
+    .max(100, 'limit must be a number from 1 to 100')
+    .default(50),
+});
+export type ActivityQuery = z.output<typeof activityQuerySchema>;

@@ -42,6 +42,7 @@ import { trackingDomainRoutes } from './tracking-domains/tracking-domain-routes'
 import { workflowRoutes } from './workflows/workflow-routes';
 import { invitationRoutes } from './workspaces/invitation-routes';
 import { memberRoutes } from './workspaces/member-routes';
+import { workspaceRoutes } from './workspaces/workspace-routes';
 
 /** Every feature's routes, in the order they are registered; the folder beside each import is the feature. */
 export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
@@ -86,5 +87,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   await app.register(replyRoutes, ctx);
   await app.register(apiKeyRoutes, ctx);
   await app.register(webhookRoutes, ctx);
+  await app.register(workspaceRoutes, ctx);
   await v1Api(app, ctx);
 }

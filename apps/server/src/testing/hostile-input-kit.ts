@@ -17,7 +17,18 @@ export async function hostileInputUser(app: FastifyInstance, database: Database)
   const variant = (
     (await me.post(`/api/steps/${step}/variants`, { templateId: template })).json() as { id: string }
   ).id;
-  const ids = { list, otherList, contact, template, sequence, step, variant, workflow, mailbox };
+  const ids = {
+    list,
+    otherList,
+    contact,
+    template,
+    sequence,
+    step,
+    variant,
+    workflow,
+    mailbox,
+    workspace: me.workspaceId,
+  };
   return { me, writes: writeCatalogue(ids), ids };
 }
 

@@ -21,6 +21,7 @@ export interface CatalogueIds {
   variant: string;
   workflow: string;
   mailbox: string;
+  workspace: string;
 }
 
 const LEAD = {
@@ -76,6 +77,7 @@ export function writeCatalogue({
   variant,
   workflow,
   mailbox,
+  workspace,
 }: CatalogueIds): WriteRequest[] {
   return [
     {
@@ -195,6 +197,8 @@ export function writeCatalogue({
       url: '/api/webhooks',
       body: { url: 'https://hooks.example.com/in', eventTypes: ['email.sent'], description: 'CRM' },
     },
+    { method: 'POST', url: '/api/workspaces', body: { name: 'Client workspace' } },
+    { method: 'PATCH', url: `/api/workspaces/${workspace}`, body: { name: 'Renamed workspace' } },
     {
       method: 'POST',
       url: '/api/auth/change-password',

@@ -1,14 +1,14 @@
-import type { Workspace } from '@prospector/contracts';
+import type { WorkspaceListItem } from '@prospector/contracts';
 import { workspaceMembers, workspaces } from '@prospector/db';
 import type { CoreDeps } from '../deps';
 import { recordActivity } from './record-activity';
 
-/** A new workspace (an agency's client, say) with its creator as owner. */
+/** A new workspace (an agency's client, say) with its creator as owner; the session stays where it is. */
 export async function createWorkspace(
   deps: CoreDeps,
   userId: string,
   input: { name: string },
-): Promise<Workspace> {
+): Promise<WorkspaceListItem> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -24,6 +24,13 @@ export async function createWorkspace(
       subjectId: row!.id,
       subjectName: row!.name,
     });
-    return { id: row!.id, name: row!.name, role: 'owner', createdAt: row!.createdAt.toISOString() };
+    return {
+      id: row!.id,
+      name: row!.name,
+      role: 'owner',
+      createdAt: row!.createdAt.toISOString(),
+      current: false,
+      memberCount: 1,
+    };
   });
 }
