@@ -1,5 +1,5 @@
 import type { WorkspaceListItem } from '@prospector/contracts';
-import { type AppDb, workspaceInvitations, workspaceMembers, workspaces } from '@prospector/db';
+import { type AppDb, workspaceInvitations, workspaceMembers } from '@prospector/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 import type { SessionIdentity } from '../auth/session-store';
@@ -9,6 +9,7 @@ import { findInvitation, INVITATION_NOT_FOUND, invitationStatus } from './invita
 import { recordActivity } from './record-activity';
 import type { WorkspaceRole } from './roles';
 import { chooseSessionWorkspace } from './session-workspace';
+import { workspaceListItem } from './workspace-list-items';
 
 export const INVITATION_WRONG_ACCOUNT = 'This invitation was sent to another email address';
 const GONE_MESSAGES = {
@@ -37,7 +38,7 @@ export async function acceptInvitation(
     throw new AppError('FORBIDDEN', INVITATION_WRONG_ACCOUNT);
   }
   const workspaceId = invitation.workspaceId;
-  const role = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [used] = await tx
       .update(workspaceInvitations)
       .set({ acceptedAt: now, acceptedBy: identity.userId })
@@ -64,23 +65,7 @@ export async function acceptInvitation(
     });
   });
   await chooseSessionWorkspace(deps.db, identity.sessionId, workspaceId);
-  const [workspace] = await deps.db
-    .select({
-      id: workspaces.id,
-      name: workspaces.name,
-      createdAt: workspaces.createdAt,
-      memberCount: sql<number>`(select count(*)::int from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id})`,
-    })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId));
-  return {
-    id: workspace!.id,
-    name: workspace!.name,
-    role,
-    createdAt: workspace!.createdAt.toISOString(),
-    current: true,
-    memberCount: Number(workspace!.memberCount),
-  };
+  return workspaceListItem(deps.db, identity.userId, workspaceId, workspaceId);
 }
 
 function refuseUnlessPending(status: keyof typeof GONE_MESSAGES | 'pending'): void {
