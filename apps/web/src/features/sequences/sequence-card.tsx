@@ -98,6 +98,7 @@ export function SequenceCard({
             {sequence.useRecipientTimezone ? `Recipient's (else ${sequence.timezone})` : sequence.timezone}
           </Fact>
           <Fact label="Skip weekends">{sequence.skipWeekends ? 'Yes' : 'No'}</Fact>
+          {sequence.createdByName && <Fact label="Created by">{sequence.createdByName}</Fact>}
           <Fact label="Steps">{countOf(sequence.stepCount, 'step', 'steps')}</Fact>
           <Fact label="Contacts" className="col-span-2">
             {sequence.enrolledCount} enrolled · {sequence.activeCount} active

@@ -67,6 +67,9 @@ export function SequenceDetailView({ id }: { id: string }) {
           <SequenceStatusBadge status={data.status} />
         </div>
         {data.description && <p className="text-muted-foreground text-sm">{data.description}</p>}
+        {data.createdByName && (
+          <p className="text-muted-foreground text-xs">Created by {data.createdByName}</p>
+        )}
       </header>
       <StrandedMailboxBanner sequenceId={id} />
       <SequenceSkipNotice sequenceId={id} sequenceName={data.name} />

@@ -5,6 +5,7 @@ import type {
   Sequence,
   SequenceCard,
   UpdateSequenceInput,
+  WithCreator,
 } from '@prospector/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
@@ -20,7 +21,7 @@ export function useSequenceCards() {
 }
 
 export function useSequence(id: string) {
-  return useQuery<Sequence>({ queryKey: sequenceKey(id) });
+  return useQuery<WithCreator<Sequence>>({ queryKey: sequenceKey(id) });
 }
 
 /** Spec section 8: failures are toasts titled Error with the server's message or the spec's fallback. */
