@@ -206,16 +206,22 @@ export default [
         'Sequence launched successfully! Contacts are being enrolled and emails scheduled.',
       );
 
-      // The viewer sees it running, made by the member, and no button that would change it.
-      await observer.page.goto('/sequences');
-      const card = observer.page.getByRole('article', { name: `Sequence ${name}` });
-      await visible(card);
+      // The viewer, working in their own workspace, opens a link to it: the app switches to the shared one.
+      const own = (await (await observer.context.request.get('/api/workspaces')).json()).find(
+        (item) => item.role === 'owner',
+      );
+      await post(observer.context, `/api/workspaces/${own.id}/select`, {}, 200);
       await observer.page.goto(`/sequences/${sequence.id}`);
+      await toast(observer.page, `Switched to ${workspace}`);
+      // It sees the sequence running, made by the member, and no button that would change it.
       await visible(observer.page.getByRole('heading', { name }));
       await visible(observer.page.getByText(`Created by ${member.fullName}`, { exact: true }));
       await visible(observer.page.getByRole('button', { name: 'Refresh analytics', exact: true }));
       const pressable = await pressableButtons(observer.page);
-      ok(pressable.includes('Refresh analytics'), `the page's own buttons were read: ${pressable.join(', ')}`);
+      ok(
+        pressable.includes('Refresh analytics'),
+        `the page's own buttons were read: ${pressable.join(', ')}`,
+      );
       const changing = pressable.filter((label) => CHANGES.test(label));
       equal(changing.join(', '), '', "buttons on the viewer's sequence page that would change it");
       await shotAtBothWidths(t, observer.page, 'team-viewer-sequence');

@@ -70,3 +70,11 @@ export const activityQuerySchema = z.object({
     .default(50),
 });
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
+/** Records a link can point at, for finding which of the person's workspaces holds one. */
+export const LOCATABLE_RECORDS = ['sequence', 'list', 'template', 'workflow', 'contact'] as const;
+export const locateRecordSchema = z.object({
+  kind: z.enum(LOCATABLE_RECORDS, { message: 'Unknown kind of record' }),
+  id: z.uuid({ message: 'Record not found' }),
+});
+export type LocateRecordQuery = z.infer<typeof locateRecordSchema>;

@@ -9,6 +9,7 @@ export { INVALID_ACTIVITY_CURSOR, listActivity } from './list-activity';
 export { listInvitations } from './list-invitations';
 export { listMembers } from './list-members';
 export { listWorkspaces } from './list-workspaces';
+export { locateRecord } from './locate-record';
 export { LAST_OWNER, MEMBER_NOT_FOUND } from './member-rows';
 export { previewInvitation } from './preview-invitation';
 export { type ActivityEntry, recordActivity } from './record-activity';

@@ -1,9 +1,15 @@
-import { activityQuerySchema, deleteWorkspaceSchema, workspaceNameSchema } from '@prospector/contracts';
+import {
+  activityQuerySchema,
+  deleteWorkspaceSchema,
+  locateRecordSchema,
+  workspaceNameSchema,
+} from '@prospector/contracts';
 import {
   createWorkspace,
   deleteWorkspace,
   listActivity,
   listWorkspaces,
+  locateRecord,
   renameWorkspace,
   selectWorkspace,
   WORKSPACE_NOT_FOUND,
@@ -14,7 +20,10 @@ import type { RouteContext } from '../../http/route-context';
 import { pathId } from '../../http/route-params';
 import { requireSession, signedIn } from '../../plugins/session-cookie';
 
-/** The person's workspaces: list, create, switch, rename, delete, and each one's activity log. */
+/**
+ * The person's workspaces: list, create, switch, rename, delete, each one's activity log, and which one holds a
+ * record a link points at.
+ */
 export async function workspaceRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const auth = { preHandler: requireSession(ctx.core) };
   const workspaceId = (request: FastifyRequest) => pathId(request, 'id', WORKSPACE_NOT_FOUND);
@@ -23,6 +32,10 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: RouteContext): 
     const identity = signedIn(request);
     return listWorkspaces(ctx.core, identity.userId, identity.workspaceId);
   });
+
+  app.get('/api/workspaces/locate', auth, async (request) =>
+    locateRecord(ctx.core, signedIn(request), parseBody(locateRecordSchema, request.query)),
+  );
 
   app.post('/api/workspaces', auth, async (request, reply) => {
     const input = parseBody(workspaceNameSchema, request.body);

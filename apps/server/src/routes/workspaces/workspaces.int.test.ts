@@ -372,3 +372,27 @@ describe('the activity log', () => {
     expect([response.statusCode, response.json()]).toEqual([400, { message, code: 'VALIDATION_ERROR' }]);
   });
 });
+
+describe('finding the workspace a link points into', () => {
+  it("names the person's workspace that holds the record, and hides one they are not in", async () => {
+    const me = await signedInClient(t.app);
+    const client = await newWorkspace(me, 'Client B');
+    expect((await me.post(`/api/workspaces/${client}/select`, {})).statusCode).toBe(200);
+    const list = (
+      await me.post('/api/personas', { name: 'B leads', industry: 'x', jobTitle: 'x', location: 'x' })
+    ).json();
+    expect((await me.post(`/api/workspaces/${me.workspaceId}/select`, {})).statusCode).toBe(200);
+    expect((await me.get(`/api/personas/${list.id}`)).statusCode).toBe(404);
+
+    const located = await me.get(`/api/workspaces/locate?kind=list&id=${list.id}`);
+    expect(located.statusCode).toBe(200);
+    expect(located.json()).toMatchObject({ id: client, name: 'Client B', role: 'owner', current: false });
+
+    const stranger = await signedInClient(t.app);
+    const hidden = await stranger.get(`/api/workspaces/locate?kind=list&id=${list.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ message: 'Record not found', code: 'NOT_FOUND' });
+    expect((await me.get(`/api/workspaces/locate?kind=planet&id=${list.id}`)).statusCode).toBe(400);
+    expect((await me.get('/api/workspaces/locate?kind=list&id=nope')).statusCode).toBe(400);
+  });
+});

@@ -1,12 +1,12 @@
 import { ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RecordUnavailable } from '@/components/record-unavailable';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/features/workspaces/use-workspaces';
 import { errorStatus } from '@/lib/api';
 import { PageHeader } from '@/pages/page-header';
+import { RecordInAnotherWorkspace } from '../workspaces/record-in-another-workspace';
 import { DeleteEmailListDialog } from './delete-email-list-dialog';
 import { EmailListFormDialog } from './email-list-form-dialog';
 import { EmailListInfo, LinkedSequences } from './email-list-info';
@@ -40,7 +40,8 @@ export function EmailListDetailView({ id }: { id: string }) {
   if (!persona.data) {
     const missing = errorStatus(persona.error) === 404;
     return (
-      <RecordUnavailable
+      <RecordInAnotherWorkspace
+        record={{ kind: 'list', id }}
         back={back}
         missing={missing}
         notFoundTitle="Email list not found"

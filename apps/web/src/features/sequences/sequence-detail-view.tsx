@@ -1,13 +1,13 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { RecordUnavailable } from '@/components/record-unavailable';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api';
 import { SequenceNoteCard } from '../assistant/sequence-note-card';
 import { SequenceSkipNotice } from '../launch-skips/launch-skip-notices';
+import { RecordInAnotherWorkspace } from '../workspaces/record-in-another-workspace';
 import { LinkedEmailLists } from './linked-email-lists';
 // xyflow and the charts are only loaded on this page, after its first paint.
 import { NextDaySchedule } from './next-day-schedule';
@@ -46,7 +46,8 @@ export function SequenceDetailView({ id }: { id: string }) {
   if (sequence.isError) {
     const missing = errorStatus(sequence.error) === 404 || errorStatus(sequence.error) === 400;
     return (
-      <RecordUnavailable
+      <RecordInAnotherWorkspace
+        record={{ kind: 'sequence', id: id }}
         back={backLink}
         missing={missing}
         notFoundTitle="Sequence not found"

@@ -22,17 +22,18 @@ const markCurrent = (list: WorkspaceListItem[] | null | undefined, current: Work
 };
 
 /**
- * After the session has moved to `workspace`: go to the dashboard and drop every cached answer of the old
- * workspace, so nothing of it stays on screen. Pages still mounted fetch theirs again in the new one.
+ * After the session has moved to `workspace`: go to `path` (the dashboard unless a link led there) and drop
+ * every cached answer of the old workspace, so nothing of it stays on screen. Pages still mounted fetch
+ * theirs again in the new one.
  */
 export function useEnterWorkspace() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return (workspace: WorkspaceListItem) => {
+  return (workspace: WorkspaceListItem, path = DASHBOARD_PATH) => {
     queryClient.setQueryData<WorkspaceListItem[] | null>(WORKSPACES_KEY, (list) =>
       markCurrent(list, workspace),
     );
-    navigate(DASHBOARD_PATH);
+    navigate(path);
     // The list itself was just updated: it is refreshed rather than emptied, so the switcher keeps its name.
     void queryClient.resetQueries({ predicate: ({ queryKey }) => !kept(queryKey) });
     void queryClient.invalidateQueries({ queryKey: WORKSPACES_KEY, exact: true });
