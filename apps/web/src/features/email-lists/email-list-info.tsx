@@ -1,4 +1,4 @@
-import type { Persona } from '@prospector/contracts';
+import type { Persona, WithCreator } from '@prospector/contracts';
 import { RepeatIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +8,7 @@ import { formatDate } from '../contacts/contact-status-badges';
 import { usePersonaSequences } from './email-list-queries';
 
 /** The list's details. */
-export function EmailListInfo({ persona }: { persona: Persona }) {
+export function EmailListInfo({ persona }: { persona: Persona & Partial<WithCreator<Persona>> }) {
   const rows: [string, string][] = [
     ['Industry', persona.industry],
     ['Job Title', persona.jobTitle],
@@ -16,6 +16,7 @@ export function EmailListInfo({ persona }: { persona: Persona }) {
     ['Contacts', persona.contactCount.toLocaleString('en-US')],
     ['Created', formatDate(persona.createdAt)],
   ];
+  if (persona.createdByName) rows.push(['Created by', persona.createdByName]);
   return (
     <Card className="gap-4">
       <CardHeader>

@@ -7,6 +7,7 @@ import type {
   PersonaInput,
   PersonaSequence,
   PersonaWorkflow,
+  WithCreator,
 } from '@prospector/contracts';
 import { moveContactsMessage } from '@prospector/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ export function usePersonas() {
 }
 
 export function usePersona(id: string) {
-  return useQuery<Persona>({ queryKey: personaKey(id) });
+  return useQuery<WithCreator<Persona>>({ queryKey: personaKey(id) });
 }
 
 export function usePersonaSequences(id: string) {

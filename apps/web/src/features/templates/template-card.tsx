@@ -1,4 +1,4 @@
-import type { Template } from '@prospector/contracts';
+import type { Template, WithCreator } from '@prospector/contracts';
 import { EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { bodyPreview } from './body-preview';
 
-/** One card of the Templates grid: name, subject, type and the first 100 characters of the body. */
+/** One card of the Templates grid: name, subject, type, the first 100 characters of the body and its maker. */
 export function TemplateCard({
   template,
   onEdit,
   onDelete,
 }: {
-  template: Template;
+  template: Template & Partial<WithCreator<Template>>;
   /** Edit and Delete are offered only with these (not to a viewer). */
   onEdit?: () => void;
   onDelete?: () => void;
@@ -35,6 +35,9 @@ export function TemplateCard({
       </CardHeader>
       <CardContent className="flex-1">
         <p className="line-clamp-3 text-muted-foreground text-sm">{preview || 'No content yet'}</p>
+        {template.createdByName && (
+          <p className="mt-2 truncate text-muted-foreground text-xs">Created by {template.createdByName}</p>
+        )}
       </CardContent>
       <CardFooter className="gap-2">
         <Button variant="outline" size="sm" asChild>

@@ -1,4 +1,10 @@
-import type { AiWriterInfo, CreateTemplateInput, Template, UpdateTemplateInput } from '@prospector/contracts';
+import type {
+  AiWriterInfo,
+  CreateTemplateInput,
+  Template,
+  UpdateTemplateInput,
+  WithCreator,
+} from '@prospector/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { ANALYTICS_EVENTS, track } from '@/lib/analytics';
@@ -9,7 +15,7 @@ export const templateKey = (id: string) => ['/api/templates', id] as const;
 export const AI_WRITER_KEY = ['/api/templates/ai-writer'] as const;
 
 export function useTemplates() {
-  return useQuery<Template[]>({ queryKey: TEMPLATES_KEY });
+  return useQuery<WithCreator<Template>[]>({ queryKey: TEMPLATES_KEY });
 }
 
 export function useTemplate(id: string) {
