@@ -69,8 +69,9 @@ export default [
       await post(context, '/api/contacts', { email: 'max@power.example', name: 'Max Power', title: 'CTO' });
 
       // The chat panel narrows the page to the contacts' card layout; this flow reads the table.
-      await page.evaluate(() => localStorage.setItem('chatWidgetOpen', 'false'));
       await page.goto('/contacts');
+      await page.evaluate(() => localStorage.setItem('chatWidgetOpen', 'false'));
+      await page.reload();
       await visible(page.getByRole('button', { name: /Max Power/ }));
       await page.getByLabel('Search', { exact: true }).fill('zoe');
       await visible(page.getByText('1 contact', { exact: true }));

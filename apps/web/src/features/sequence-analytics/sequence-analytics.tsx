@@ -72,8 +72,10 @@ export function SequenceAnalytics({ sequenceId }: { sequenceId: string }) {
         <Button
           size="sm"
           variant="ghost"
-          disabled={analytics.isFetching}
-          onClick={() => analytics.refetch()}
+          // Never disabled: the figures refresh themselves now and then, and a button that greys out each
+          // time would flicker. A press during a refresh joins it.
+          aria-busy={analytics.isFetching}
+          onClick={() => analytics.refetch({ cancelRefetch: false })}
           aria-label="Refresh analytics"
         >
           {analytics.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden />}
