@@ -2,7 +2,6 @@ import type { Invitation } from '@prospector/contracts';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -10,6 +9,7 @@ import { zonedTimeCell } from '@/lib/zoned-time';
 import { InviteForm } from './invite-form';
 import { useInvitations, useRevokeInvitation } from './member-queries';
 import { ROLE_LABELS } from './roles';
+import { RowActionButton } from './row-action-button';
 
 /** Admins and owners: invite by email, and the invitations not yet accepted, each revocable. */
 export function InvitationsCard({ workspaceId }: { workspaceId: string }) {
@@ -62,15 +62,12 @@ export function InvitationsCard({ workspaceId }: { workspaceId: string }) {
                       {zonedTimeCell(invitation.expiresAt)}
                     </TableCell>
                     <TableCell className="text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Revoke the invitation to ${invitation.email}`}
+                      <RowActionButton
+                        icon={XIcon}
+                        text="Revoke"
+                        label={`Revoke the invitation to ${invitation.email}`}
                         onClick={() => setRevoking(invitation)}
-                      >
-                        <XIcon aria-hidden className="sm:hidden" />
-                        <span className="hidden sm:inline">Revoke</span>
-                      </Button>
+                      />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -13,6 +12,7 @@ import { zonedTimeCell } from '@/lib/zoned-time';
 import { useChangeMemberRole, useMembers, useRemoveMember } from './member-queries';
 import { MemberRoleCell } from './member-role-cell';
 import { canRemove } from './roles';
+import { RowActionButton } from './row-action-button';
 import { useMoveToRemainingWorkspace } from './workspace-mutations';
 
 const nameOf = (member: Member) => member.fullName || member.email;
@@ -98,21 +98,19 @@ export function MembersCard({ workspace }: { workspace: WorkspaceListItem }) {
                     {member.isYou
                       ? // Alone in it, there is no one to leave it to: deleting is the way out.
                         members.data.length > 1 && (
-                          <Button variant="ghost" size="sm" onClick={() => setRemoving(member)}>
-                            <LogOutIcon aria-hidden className="sm:hidden" />
-                            <span className="sr-only sm:not-sr-only">Leave</span>
-                          </Button>
+                          <RowActionButton
+                            icon={LogOutIcon}
+                            text="Leave"
+                            onClick={() => setRemoving(member)}
+                          />
                         )
                       : canRemove(workspace.role, member.role) && (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`Remove ${nameOf(member)}`}
+                          <RowActionButton
+                            icon={UserMinusIcon}
+                            text="Remove"
+                            label={`Remove ${nameOf(member)}`}
                             onClick={() => setRemoving(member)}
-                          >
-                            <UserMinusIcon aria-hidden className="sm:hidden" />
-                            <span className="hidden sm:inline">Remove</span>
-                          </Button>
+                          />
                         )}
                   </TableCell>
                 </TableRow>
